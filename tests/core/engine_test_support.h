@@ -107,4 +107,47 @@ inline std::vector<Card> stackedTop(std::string_view names) {
     return parsed.ok() ? *parsed : std::vector<Card>{};
 }
 
+// The Board Game Arena example of RULES.md: Alice (seat 0) deals; Alice keeps 5S 4S 2S 6H
+// and lays away TS 8D, Bob (seat 1) keeps 6D JH 4H 7C and lays away KC 8C; the starter is 5H.
+// Shuffle 0 is the cut for the deal: Alice cuts AC, Bob KC (both cutting 4 cards deep).
+// Shuffle 1 is the deal, one card at a time from Bob; the starter lies 4 cards under the
+// 12 dealt.
+inline GameSetup bgaSetup(RuleSettings rules = {}) {
+    GameSetup setup;
+    setup.rules = rules;
+    setup.seed = 2024;
+    setup.stackedDecks = {stackedTop("2D 3D 4D 5D AC KC"),
+                          stackedTop("6D 5S JH 4S 4H 2S 7C 6H KC TS 8C 8D AC 2C 3C 9C 5H")};
+    return setup;
+}
+
+inline constexpr int kAlice = 0;
+inline constexpr int kBob = 1;
+
+// Cut for the deal, deal, lay away and cut the starter: the play is about to begin.
+inline Game bgaGameAtThePlay(RuleSettings rules = {}) {
+    Game game = newGame(bgaSetup(rules));
+    act(game, Cut{kAlice, 4});
+    act(game, Cut{kBob, 4});
+    act(game, Deal{kAlice});
+    act(game, LayAway{kAlice, stackedTop("TS 8D")});
+    act(game, LayAway{kBob, stackedTop("KC 8C")});
+    act(game, Cut{kBob, 4});
+    return game;
+}
+
+// The play of the example, card by card.
+inline std::vector<Action> bgaPlay() {
+    const auto c = [](std::string_view name) { return stackedTop(name).front(); };
+    return {Play{kBob, c("JH")},
+            Play{kAlice, c("5S")},
+            Play{kBob, c("7C")},
+            Play{kAlice, c("6H")},
+            Go{kBob},
+            Play{kAlice, c("2S")},
+            Play{kBob, c("6D")},
+            Play{kAlice, c("4S")},
+            Play{kBob, c("4H")}};
+}
+
 }  // namespace cribbage::testing

@@ -49,6 +49,9 @@ void startShow(Table& table) {
 }
 
 int showCounter(const GameState& state, const RuleSettings& rules) {
+    if (countingCrib(state, rules)) {
+        return state.dealer;
+    }
     return (state.dealer + 1 + state.show.step) % rules.players;
 }
 

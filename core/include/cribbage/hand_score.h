@@ -22,7 +22,14 @@ using Hand4 = std::array<Card, 4>;
 int scoreHand(const Hand4& hand, Card starter, FlushRule flush);
 
 // The itemised path, for the UI and the CLI: every scoring combination with its cards, in
-// the order players count them (fifteens, pairs, runs, flush, nobs), and the total.
+// the order players count them, and the total. Cards in an item are in ascending order.
+//  - Fifteen (2): one item per distinct set of 2+ cards totalling 15; smaller sets first.
+//  - Pair (2), PairRoyal (6), DoublePairRoyal (12): one item per rank held 2, 3 or 4 times,
+//    with all the cards of that rank; ascending rank.
+//  - Run (1 a card): one item per distinct run of the longest length (3+); a double run of
+//    three is two Run items of 3, and a run of four is never also two runs of three.
+//  - Flush (4 or 5) under `flush`: the four hand cards, or all five with the starter.
+//  - Nobs (1): the jack of the starter's suit held in the hand; its card is the jack.
 struct HandCount {
     std::vector<ScoreItem> items;
     int total = 0;
@@ -31,8 +38,14 @@ struct HandCount {
 };
 HandCount countHand(const Hand4& hand, Card starter, FlushRule flush);
 
-// The count as players say it aloud: "fifteen two, fifteen four, and a pair is six".
-// A hand with nothing is "nineteen" (the players' joke for a zero hand).
+// The count as players say it aloud, every item announcing the running total in words:
+//   "fifteen two, fifteen four, a pair is six, a run of three is nine, a run of three is
+//    twelve, and his nobs is thirteen"
+// Phrases: "fifteen N", "a pair is N", "a pair royal is N", "a double pair royal is N",
+// "a run of three|four|five is N", "a flush of four|five is N", "his nobs is N"; an item
+// that is not a show item (Go, Heels, ...) says "<points> more is N".
+// Items are joined by ", "; the last one by " and " (two items) or ", and " (three or more).
+// A hand with nothing is "nineteen" (the players' joke: 19 is an impossible hand).
 std::string sayCount(const HandCount& count);
 
 }  // namespace cribbage

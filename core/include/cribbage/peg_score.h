@@ -16,7 +16,12 @@ int seriesCount(std::span<const Card> series);
 // What the last card of `series` scores as it is laid: 15, 31, the pair (pair royal, double
 // pair royal) it completes, and the longest run among the last cards of the series. Go and
 // last card are not included: they depend on what the other players can do.
-// Precondition: seriesCount(series) <= 31 and series is not empty.
+// Items, in this order, with their cards in the order laid:
+//  - Fifteen (2) or ThirtyOne (2): the whole series;
+//  - Pair (2), PairRoyal (6), DoublePairRoyal (12): the last 2, 3 or 4 cards, of one rank;
+//  - Run (N): the last N cards, N >= 3 the longest such that they are N consecutive ranks
+//    in any order.
+// The engine keeps seriesCount(series) <= 31; an empty series scores nothing.
 struct PlayScore {
     std::vector<ScoreItem> items;
     int total = 0;

@@ -1,0 +1,130 @@
+#pragma once
+
+#include <cstdint>
+#include <variant>
+#include <vector>
+
+#include "cribbage/card.h"
+#include "cribbage/game_state.h"
+#include "cribbage/hand_score.h"
+#include "cribbage/score_item.h"
+
+namespace cribbage {
+
+// What happened, in order, as the engine applied an action: enough for a UI to animate it.
+// Events name cards that not every player may see (the deal, the cards laid away): show
+// each player only their own, or use Game::view.
+
+struct CutForDealShown {
+    int seat;
+    Card card;
+    bool operator==(const CutForDealShown&) const = default;
+};
+struct CutForDealTied {
+    std::vector<int> seats;  // they cut again from a fresh shuffle
+    bool operator==(const CutForDealTied&) const = default;
+};
+struct DealerChosen {
+    int dealer;
+    bool operator==(const DealerChosen&) const = default;
+};
+struct GameStarted {
+    int gameNumber;
+    int dealer;
+    bool operator==(const GameStarted&) const = default;
+};
+struct CardDealt {
+    int seat;
+    Card card;
+    bool operator==(const CardDealt&) const = default;
+};
+struct CardDealtToCrib {
+    Card card;
+    bool operator==(const CardDealtToCrib&) const = default;
+};
+struct PhaseChanged {
+    Phase phase;
+    bool operator==(const PhaseChanged&) const = default;
+};
+struct CardsLaidAway {
+    int seat;
+    std::vector<Card> cards;
+    bool operator==(const CardsLaidAway&) const = default;
+};
+struct StarterTurned {
+    int cutter;
+    Card starter;
+    bool operator==(const StarterTurned&) const = default;
+};
+struct CardPlayed {
+    int seat;
+    Card card;
+    int count;  // the count after the card
+    bool operator==(const CardPlayed&) const = default;
+};
+struct GoSaid {
+    int seat;
+    bool operator==(const GoSaid&) const = default;
+};
+// Nobody could play: the count goes back to 0 and `leader` starts the next series.
+struct CountReset {
+    int leader;
+    bool operator==(const CountReset&) const = default;
+};
+// A hand (or the crib, `crib` true, belonging to `seat` the dealer) is laid out to be counted.
+struct HandShown {
+    int seat;
+    bool crib;
+    Hand4 cards;
+    Card starter;
+    bool operator==(const HandShown&) const = default;
+};
+// Muggins: a player claims the points of the hand just shown...
+struct CountClaimed {
+    int seat;
+    int points;
+    bool operator==(const CountClaimed&) const = default;
+};
+// ...and the player to the left accepts, or calls muggins (a PointsScored follows).
+struct CountAccepted {
+    int seat;
+    bool operator==(const CountAccepted&) const = default;
+};
+struct MugginsCalled {
+    int seat;
+    int against;  // the seat who missed the points
+    bool operator==(const MugginsCalled&) const = default;
+};
+
+enum class ScoreSource : std::uint8_t { Heels, Play, Hand, Crib, Muggins };
+
+// Points pegged. `items` explain them: with muggins an undercount is pegged as claimed and
+// `items` are the combinations that make up the claim as nearly as they can.
+struct PointsScored {
+    int seat;
+    int side;
+    ScoreSource source;
+    std::vector<ScoreItem> items;
+    int points;
+    int oldScore;
+    int newScore;
+    bool operator==(const PointsScored&) const = default;
+};
+struct GameWon {
+    int side;
+    int gamePoints;           // what the win is worth: 1, or 2 or 4 with lurch and skunks
+    std::vector<int> scores;  // final scores per side
+    bool operator==(const GameWon&) const = default;
+};
+struct MatchWon {
+    int side;
+    std::vector<int> gamePoints;
+    bool operator==(const MatchWon&) const = default;
+};
+
+using Event = std::variant<CutForDealShown, CutForDealTied, DealerChosen, GameStarted, CardDealt,
+                           CardDealtToCrib, PhaseChanged, CardsLaidAway, StarterTurned, CardPlayed,
+                           GoSaid, CountReset, HandShown, CountClaimed, CountAccepted,
+                           MugginsCalled, PointsScored, GameWon, MatchWon>;
+
+}  // namespace cribbage

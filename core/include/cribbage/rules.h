@@ -1,0 +1,59 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+
+#include "cribbage/hand_score.h"
+#include "cribbage/result.h"
+
+namespace cribbage {
+
+enum class FirstDealer : std::uint8_t {
+    Cut,     // each player cuts; the lowest card deals (ace low); tied players cut again
+    Random,  // the seeded generator picks the first dealer
+};
+
+// How many games a win is worth.
+enum class SkunkRule : std::uint8_t {
+    Off,    // every win is 1 game
+    Lurch,  // 2 games when the loser has not passed half: 30 or less of 61, 60 or less of 121
+    // 121: loser at 90 or less is skunked (2 games), at 60 or less double skunked (4 games).
+    // 61 has no skunk line of its own: the lurch line applies (30 or less: 2 games) and
+    // there is no double skunk.
+    SkunkAndDoubleSkunk,
+};
+
+struct RuleSettings {
+    int players = 2;   // 2, 3, or 4 (two partnerships: seats 0 and 2 against 1 and 3)
+    int target = 121;  // 61 or 121
+    SkunkRule skunk = SkunkRule::SkunkAndDoubleSkunk;
+    bool muggins = false;  // players count their own hands and may miss points
+    FirstDealer firstDealer = FirstDealer::Cut;
+    bool cribFourCardFlush = false;  // house rule: FlushRule::CribFourAllowed for the crib
+    int matchGames = 1;              // game points a side needs to win the match, 1 to 99
+
+    bool operator==(const RuleSettings&) const = default;
+};
+
+// Says what is wrong with the settings, if anything.
+std::optional<Error> checkSettings(const RuleSettings& rules);
+
+// Sides keep the scores: one a player, except four players who play as two partnerships.
+int sideCount(const RuleSettings& rules);
+int sideOf(const RuleSettings& rules, int seat);
+int cardsDealtEach(const RuleSettings& rules);     // 6 with two players, else 5
+int cardsLaidAwayEach(const RuleSettings& rules);  // 2 with two players, else 1
+int cribCardsDealt(const RuleSettings& rules);     // 1 with three players, else 0
+FlushRule cribFlushRule(const RuleSettings& rules);
+
+// Cut depth: the cards lifted off the top of a pack of `packSize`; at least 4 must stay in
+// each packet. The card cut is the top card of the lower packet, pack[depth].
+inline constexpr int kMinCutPacket = 4;
+int maxCutDepth(int packSize);
+
+// The games won by the winner of a game, given the final score of every side. With three
+// players the best loser decides: the win counts double only if every loser is below the line.
+int gameValue(const RuleSettings& rules, int winnerSide, std::span<const int> scores);
+
+}  // namespace cribbage

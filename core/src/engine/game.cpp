@@ -1,0 +1,142 @@
+#include "cribbage/game.h"
+
+#include <utility>
+
+#include "cribbage/deck.h"
+#include "table.h"
+
+namespace cribbage {
+namespace {
+
+struct Dispatch {
+    detail::Table& table;
+    detail::Refusal operator()(const Cut& a) const { return detail::applyCut(table, a); }
+    detail::Refusal operator()(const Deal& a) const { return detail::applyDeal(table, a); }
+    detail::Refusal operator()(const LayAway& a) const { return detail::applyLayAway(table, a); }
+    detail::Refusal operator()(const Play& a) const { return detail::applyPlay(table, a); }
+    detail::Refusal operator()(const Go& a) const { return detail::applyGo(table, a); }
+    detail::Refusal operator()(const ClaimCount& a) const {
+        return detail::applyClaimCount(table, a);
+    }
+    detail::Refusal operator()(const AcceptCount& a) const {
+        return detail::applyAcceptCount(table, a);
+    }
+    detail::Refusal operator()(const CallMuggins& a) const {
+        return detail::applyCallMuggins(table, a);
+    }
+};
+
+}  // namespace
+
+Game::Game(GameSetup setup) : setup_(std::move(setup)) {
+    state_.rng = Rng(setup_.seed);
+}
+
+Result<Game> Game::create(GameSetup setup) {
+    if (auto error = checkSettings(setup.rules)) {
+        return *error;
+    }
+    for (const auto& stacked : setup.stackedDecks) {
+        if (auto error = checkStackedCards(stacked)) {
+            return *error;
+        }
+    }
+    Game game(std::move(setup));
+    std::vector<Event> unused;
+    detail::Table table{game.setup_, game.state_, unused};
+    detail::startMatch(table);
+    return game;
+}
+
+Result<std::vector<Event>> Game::apply(const Action& action) {
+    const int seat = actingSeat(action);
+    if (seat < 0 || seat >= setup_.rules.players) {
+        return Error{"there is no " + seatName(seat) + " at a table of " +
+                     std::to_string(setup_.rules.players)};
+    }
+    // Every phase checks the whole action before it changes anything.
+    std::vector<Event> events;
+    detail::Table table{setup_, state_, events};
+    if (auto refusal = std::visit(Dispatch{table}, action)) {
+        return *refusal;
+    }
+    history_.push_back(action);
+    return events;
+}
+
+std::vector<int> Game::awaiting() const {
+    const auto& rules = setup_.rules;
+    switch (state_.phase) {
+        case Phase::CutForDeal:
+            return {state_.cutters.front()};
+        case Phase::Deal:
+        case Phase::GameOver:
+            return {state_.dealer};
+        case Phase::LayAway: {
+            std::vector<int> seats;
+            for (int seat = 0; seat < rules.players; ++seat) {
+                if (state_.laidAway[static_cast<std::size_t>(seat)].empty()) {
+                    seats.push_back(seat);
+                }
+            }
+            return seats;
+        }
+        case Phase::CutStarter:
+            return {detail::starterCutter(state_, rules)};
+        case Phase::Play:
+            return {state_.play.toAct};
+        case Phase::Show:
+            return {state_.show.claimed ? detail::mugginsCaller(state_, rules)
+                                        : detail::showCounter(state_, rules)};
+        case Phase::MatchOver:
+            break;
+    }
+    return {};
+}
+
+std::vector<Action> Game::legalActions(int seat) const {
+    if (seat < 0 || seat >= setup_.rules.players) {
+        return {};
+    }
+    switch (state_.phase) {
+        case Phase::CutForDeal:
+        case Phase::CutStarter:
+            return detail::legalCuts(state_, setup_.rules, seat);
+        case Phase::Deal:
+        case Phase::GameOver:
+            if (seat == state_.dealer) {
+                return {Deal{seat}};
+            }
+            return {};
+        case Phase::LayAway:
+            return detail::legalLayAways(state_, setup_.rules, seat);
+        case Phase::Play:
+            return detail::legalPlays(state_, seat);
+        case Phase::Show:
+            return detail::legalShowActions(state_, setup_.rules, seat);
+        case Phase::MatchOver:
+            break;
+    }
+    return {};
+}
+
+SeatView Game::view(int seat) const {
+    return makeSeatView(state_, setup_.rules, seat, awaiting());
+}
+
+Result<Game> replayGame(GameSetup setup, std::span<const Action> actions) {
+    auto created = Game::create(std::move(setup));
+    if (!created) {
+        return Error{created.error()};
+    }
+    Game game = std::move(created).value();
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        if (auto applied = game.apply(actions[i]); !applied) {
+            return Error{"action " + std::to_string(i + 1) + " (" + describe(actions[i]) +
+                         ") is refused: " + applied.error()};
+        }
+    }
+    return game;
+}
+
+}  // namespace cribbage

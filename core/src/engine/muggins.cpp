@@ -1,0 +1,135 @@
+#include <cstdint>
+#include <string>
+
+#include "table.h"
+
+namespace cribbage::detail {
+namespace {
+
+struct SplitCount {
+    std::vector<ScoreItem> counted;
+    std::vector<ScoreItem> missed;
+};
+
+// Splits a hand's combinations into those that make up a claim of `claimed` points (as
+// nearly as whole combinations can, never more) and those the counter missed. A hand of
+// five cards has far fewer than 64 combinations, so a bit mask names a subset.
+SplitCount splitClaim(const std::vector<ScoreItem>& items, int claimed) {
+    std::vector<std::optional<std::uint64_t>> subsetFor(static_cast<std::size_t>(claimed) + 1);
+    subsetFor[0] = 0;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const int points = items[i].points;
+        for (int sum = claimed; sum >= points; --sum) {
+            const auto& from = subsetFor[static_cast<std::size_t>(sum - points)];
+            auto& to = subsetFor[static_cast<std::size_t>(sum)];
+            if (from && !to) {
+                to = *from | (std::uint64_t{1} << i);
+            }
+        }
+    }
+    int best = claimed;
+    while (!subsetFor[static_cast<std::size_t>(best)]) {
+        --best;
+    }
+    const std::uint64_t mask = *subsetFor[static_cast<std::size_t>(best)];
+    SplitCount split;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        ((mask >> i) & 1U ? split.counted : split.missed).push_back(items[i]);
+    }
+    return split;
+}
+
+Refusal checkShowTurn(const GameState& state, const RuleSettings& rules, int seat,
+                      bool claimPending, std::string_view doing) {
+    if (state.phase != Phase::Show || state.show.claimed.has_value() != claimPending) {
+        return wrongPhase(state, doing);
+    }
+    const int expected = claimPending ? mugginsCaller(state, rules) : showCounter(state, rules);
+    if (seat != expected) {
+        return notYourTurn(seat, expected);
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+int mugginsCaller(const GameState& state, const RuleSettings& rules) {
+    return (showCounter(state, rules) + 1) % rules.players;
+}
+
+Refusal applyClaimCount(Table& table, const ClaimCount& claim) {
+    auto& state = table.state;
+    if (auto refusal = checkShowTurn(state, table.rules(), claim.seat, false, "claim a count")) {
+        return refusal;
+    }
+    const HandCount count = countShown(state, table.rules());
+    if (claim.points < 0) {
+        return Error{"a count cannot be less than 0"};
+    }
+    if (claim.points > count.total) {
+        return Error{"you cannot claim " + std::to_string(claim.points) +
+                     ": the cards are not worth that much"};
+    }
+    table.events.push_back(CountClaimed{claim.seat, claim.points});
+    if (claim.points > 0 && peg(table, claim.seat, showSource(state, table.rules()),
+                                splitClaim(count.items, claim.points).counted, claim.points)) {
+        return std::nullopt;
+    }
+    state.show.claimed = claim.points;
+    return std::nullopt;
+}
+
+Refusal applyAcceptCount(Table& table, const AcceptCount& accept) {
+    if (auto refusal =
+            checkShowTurn(table.state, table.rules(), accept.seat, true, "accept a count")) {
+        return refusal;
+    }
+    table.events.push_back(CountAccepted{accept.seat});
+    nextShowStep(table);
+    return std::nullopt;
+}
+
+Refusal applyCallMuggins(Table& table, const CallMuggins& call) {
+    auto& state = table.state;
+    if (auto refusal = checkShowTurn(state, table.rules(), call.seat, true, "call muggins")) {
+        return refusal;
+    }
+    const HandCount count = countShown(state, table.rules());
+    const int claimed = *state.show.claimed;
+    const int counter = showCounter(state, table.rules());
+    if (claimed == count.total) {
+        return Error{"nothing was missed: " + seatName(counter) + " counted all " +
+                     std::to_string(claimed)};
+    }
+    table.events.push_back(MugginsCalled{call.seat, counter});
+    if (peg(table, call.seat, ScoreSource::Muggins, splitClaim(count.items, claimed).missed,
+            count.total - claimed)) {
+        return std::nullopt;
+    }
+    nextShowStep(table);
+    return std::nullopt;
+}
+
+std::vector<Action> legalShowActions(const GameState& state, const RuleSettings& rules, int seat) {
+    std::vector<Action> actions;
+    if (state.phase != Phase::Show) {
+        return actions;
+    }
+    if (!state.show.claimed) {
+        if (seat == showCounter(state, rules)) {
+            for (int points = 0; points <= countShown(state, rules).total; ++points) {
+                actions.push_back(ClaimCount{seat, points});
+            }
+        }
+        return actions;
+    }
+    if (seat == mugginsCaller(state, rules)) {
+        actions.push_back(AcceptCount{seat});
+        if (*state.show.claimed < countShown(state, rules).total) {
+            actions.push_back(CallMuggins{seat});
+        }
+    }
+    return actions;
+}
+
+}  // namespace cribbage::detail

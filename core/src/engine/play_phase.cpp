@@ -1,0 +1,177 @@
+#include <algorithm>
+#include <string>
+
+#include "cribbage/peg_score.h"
+#include "table.h"
+
+namespace cribbage::detail {
+namespace {
+
+const std::vector<Card>& handOf(const GameState& state, int seat) {
+    return state.hands[static_cast<std::size_t>(seat)];
+}
+
+std::optional<Card> firstPlayable(const GameState& state, int seat) {
+    for (Card card : handOf(state, seat)) {
+        if (state.play.count + card.value() <= kMaxCount) {
+            return card;
+        }
+    }
+    return std::nullopt;
+}
+
+bool inSeries(const GameState& state, int seat) {
+    return !handOf(state, seat).empty() && !state.play.saidGo[static_cast<std::size_t>(seat)];
+}
+
+bool someoneElseCanPlay(const Table& table, int seat) {
+    for (int other = 0; other < table.players(); ++other) {
+        if (other != seat && inSeries(table.state, other) && firstPlayable(table.state, other)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// The next player to act after `from`, or nullopt when nobody can play in this series.
+std::optional<int> nextToAct(const Table& table, int from) {
+    int seat = from;
+    for (int i = 0; i < table.players(); ++i) {
+        seat = table.leftOf(seat);
+        if (!inSeries(table.state, seat)) {
+            continue;
+        }
+        if (firstPlayable(table.state, seat) || someoneElseCanPlay(table, seat)) {
+            return seat;
+        }
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+bool everyCardPlayed(const GameState& state) {
+    return std::all_of(state.hands.begin(), state.hands.end(),
+                       [](const auto& hand) { return hand.empty(); });
+}
+
+// Go or last card: 1 for the player who laid the last card, unless the count is 31.
+bool pegForLast(Table& table, ScoreKind kind) {
+    const auto& play = table.state.play;
+    if (play.count == kMaxCount) {
+        return false;
+    }
+    return peg(table, play.lastPlayer, ScoreSource::Play,
+               {ScoreItem{kind, 1, {play.series.back()}}}, 1);
+}
+
+// After a card or a go by `from`: whose turn it is, or the end of the series or of the play.
+void advance(Table& table, int from) {
+    auto& state = table.state;
+    if (everyCardPlayed(state)) {
+        if (!pegForLast(table, ScoreKind::LastCard)) {
+            startShow(table);
+        }
+        return;
+    }
+    if (const auto next = nextToAct(table, from)) {
+        state.play.toAct = *next;
+        return;
+    }
+    if (pegForLast(table, ScoreKind::Go)) {
+        return;
+    }
+    auto& play = state.play;
+    int leader = play.lastPlayer;
+    do {
+        leader = table.leftOf(leader);
+    } while (handOf(state, leader).empty());
+    play.series.clear();
+    play.count = 0;
+    std::fill(play.saidGo.begin(), play.saidGo.end(), false);
+    play.toAct = leader;
+    table.events.push_back(CountReset{leader});
+}
+
+Refusal checkTurn(const GameState& state, int seat, std::string_view doing) {
+    if (state.phase != Phase::Play) {
+        return wrongPhase(state, doing);
+    }
+    if (seat != state.play.toAct) {
+        return notYourTurn(seat, state.play.toAct);
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+void startPlay(Table& table) {
+    auto& state = table.state;
+    state.play = PlayState{};
+    state.play.saidGo.assign(static_cast<std::size_t>(table.players()), false);
+    state.play.toAct = table.leftOf(state.dealer);
+    changePhase(table, Phase::Play);
+}
+
+Refusal applyPlay(Table& table, const Play& action) {
+    auto& state = table.state;
+    if (auto refusal = checkTurn(state, action.seat, "play a card")) {
+        return refusal;
+    }
+    auto& hand = state.hands[static_cast<std::size_t>(action.seat)];
+    const auto held = std::find(hand.begin(), hand.end(), action.card);
+    if (held == hand.end()) {
+        return Error{"you do not hold " + toString(action.card)};
+    }
+    auto& play = state.play;
+    if (play.count + action.card.value() > kMaxCount) {
+        return Error{"that would make the count " +
+                     std::to_string(play.count + action.card.value()) +
+                     "; the count may not pass 31"};
+    }
+    hand.erase(held);
+    state.played[static_cast<std::size_t>(action.seat)].push_back(action.card);
+    play.series.push_back(action.card);
+    play.count += action.card.value();
+    play.lastPlayer = action.seat;
+    table.events.push_back(CardPlayed{action.seat, action.card, play.count});
+    PlayScore score = scorePlay(play.series);
+    if (score.total > 0 &&
+        peg(table, action.seat, ScoreSource::Play, std::move(score.items), score.total)) {
+        return std::nullopt;
+    }
+    advance(table, action.seat);
+    return std::nullopt;
+}
+
+Refusal applyGo(Table& table, const Go& action) {
+    auto& state = table.state;
+    if (auto refusal = checkTurn(state, action.seat, "say go")) {
+        return refusal;
+    }
+    if (const auto playable = firstPlayable(state, action.seat)) {
+        return Error{"you can play " + toString(*playable) +
+                     " without passing 31, so you must play"};
+    }
+    state.play.saidGo[static_cast<std::size_t>(action.seat)] = true;
+    table.events.push_back(GoSaid{action.seat});
+    advance(table, action.seat);
+    return std::nullopt;
+}
+
+std::vector<Action> legalPlays(const GameState& state, int seat) {
+    std::vector<Action> actions;
+    if (state.phase != Phase::Play || seat != state.play.toAct) {
+        return actions;
+    }
+    for (Card card : handOf(state, seat)) {
+        if (state.play.count + card.value() <= kMaxCount) {
+            actions.push_back(Play{seat, card});
+        }
+    }
+    if (actions.empty()) {
+        actions.push_back(Go{seat});
+    }
+    return actions;
+}
+
+}  // namespace cribbage::detail

@@ -1,0 +1,87 @@
+#include "cribbage/rules.h"
+
+#include <algorithm>
+#include <string>
+
+namespace cribbage {
+
+std::optional<Error> checkSettings(const RuleSettings& rules) {
+    if (rules.players < 2 || rules.players > 4) {
+        return Error{"cribbage is played by 2, 3 or 4 players, not " +
+                     std::to_string(rules.players)};
+    }
+    if (rules.target != 61 && rules.target != 121) {
+        return Error{"a game is played to 61 or 121 points, not " + std::to_string(rules.target)};
+    }
+    if (rules.matchGames < 1 || rules.matchGames > 99) {
+        return Error{"a match is won with 1 to 99 game points, not " +
+                     std::to_string(rules.matchGames)};
+    }
+    switch (rules.skunk) {
+        case SkunkRule::Off:
+        case SkunkRule::Lurch:
+        case SkunkRule::SkunkAndDoubleSkunk:
+            break;
+        default:
+            return Error{"unknown skunk rule"};
+    }
+    switch (rules.firstDealer) {
+        case FirstDealer::Cut:
+        case FirstDealer::Random:
+            break;
+        default:
+            return Error{"unknown way to choose the first dealer"};
+    }
+    return std::nullopt;
+}
+
+int sideCount(const RuleSettings& rules) {
+    return rules.players == 4 ? 2 : rules.players;
+}
+int sideOf(const RuleSettings& rules, int seat) {
+    return seat % sideCount(rules);
+}
+int cardsDealtEach(const RuleSettings& rules) {
+    return rules.players == 2 ? 6 : 5;
+}
+int cardsLaidAwayEach(const RuleSettings& rules) {
+    return rules.players == 2 ? 2 : 1;
+}
+int cribCardsDealt(const RuleSettings& rules) {
+    return rules.players == 3 ? 1 : 0;
+}
+
+FlushRule cribFlushRule(const RuleSettings& rules) {
+    return rules.cribFourCardFlush ? FlushRule::CribFourAllowed : FlushRule::Crib;
+}
+
+int maxCutDepth(int packSize) {
+    return packSize - kMinCutPacket;
+}
+
+int gameValue(const RuleSettings& rules, int winnerSide, std::span<const int> scores) {
+    int bestLoser = 0;
+    for (int side = 0; side < static_cast<int>(scores.size()); ++side) {
+        if (side != winnerSide) {
+            bestLoser = std::max(bestLoser, scores[static_cast<std::size_t>(side)]);
+        }
+    }
+    const int lurchLine = (rules.target - 1) / 2;  // 30 of 61, 60 of 121
+    switch (rules.skunk) {
+        case SkunkRule::Off:
+            return 1;
+        case SkunkRule::Lurch:
+            return bestLoser <= lurchLine ? 2 : 1;
+        case SkunkRule::SkunkAndDoubleSkunk:
+            if (rules.target == 61) {
+                return bestLoser <= lurchLine ? 2 : 1;
+            }
+            if (bestLoser <= 60) {
+                return 4;
+            }
+            return bestLoser <= 90 ? 2 : 1;
+    }
+    return 1;
+}
+
+}  // namespace cribbage

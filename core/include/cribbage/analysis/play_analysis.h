@@ -25,10 +25,19 @@ struct PlayOption {
     Reason reason;
 };
 
+// How much work one decision may take. The Expert default keeps a decision within a few
+// milliseconds (docs/performance.md); a smaller limit is quicker and rougher.
+struct PlayAnalysisLimits {
+    // The opponent's holdings searched: all of them when there are no more, else a sample
+    // drawn in proportion to their weights.
+    int holdings = 128;
+};
+
 // Every card I may lay, best first. Averaged over the opponent's possible holdings given
 // every card I have seen (my six, the starter, all cards played) and their Go's, each
 // weighted by its number of suit combinations; on each holding both players continue with
 // a perfect-information search. Empty when I hold no card that fits: I must say Go.
-Result<std::vector<PlayOption>> analyzePlay(const PlayPosition& position);
+Result<std::vector<PlayOption>> analyzePlay(const PlayPosition& position,
+                                            const PlayAnalysisLimits& limits = {});
 
 }  // namespace cribbage

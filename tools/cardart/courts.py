@@ -15,7 +15,7 @@ INK = "#2a2a2a"
 SKIN = "#f4d3b5"
 CREAM = "#fbf4e2"
 
-PANEL_LEFT, PANEL_TOP, PANEL_RIGHT = 52, 36, 198
+PANEL_LEFT, PANEL_TOP, PANEL_RIGHT = 54, 36, 196
 CENTRE_X, MIDDLE_Y = 125, 175
 
 ROBE_COLOURS = {"K": RED, "Q": BLUE, "J": GOLD}
@@ -110,7 +110,7 @@ def jack():
     shaft = "M182,174 L182,70"
     blade = (
         "M182,58 L176,76 L188,76 Z M182,86 C172,82 164,86 162,98 C168,94 176,94 182,98 Z "
-        "M182,86 C188,82 192,82 194,86 C192,90 188,92 182,94 Z"
+        "M182,86 C186,82 189,82 191,86 C189,90 186,92 182,94 Z"
     )
     return (
         shape(hair, "#b8742a")
@@ -128,7 +128,7 @@ FIGURES = {"K": king, "Q": queen, "J": jack}
 
 
 def suit_roundel(suit, colour):
-    x, y = 74, 58
+    x, y = 77, 59
     return (
         f'<circle cx="{x}" cy="{y}" r="15" fill="#ffffff" stroke="{GOLD_DARK}" stroke-width="1.5"/>\n'
         + suit_shape(suit, colour, place(x, y, 0.2))

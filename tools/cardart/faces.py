@@ -5,10 +5,10 @@ from glyphs import RANKS, rank_glyph
 from suits import suit_shape
 from svg import CARD_WIDTH, card_outline, document, group, half_turn, num, place
 
-INDEX_SCALE = 1.15
+INDEX_SCALE = 1.25
 INDEX_LEFT = 11
 INDEX_TOP = 13
-INDEX_PIP_SCALE = 0.27
+INDEX_PIP_SCALE = 0.3
 
 PIP_SCALE = 0.46
 LEFT, CENTRE, RIGHT = 78, CARD_WIDTH / 2, 172
@@ -42,7 +42,7 @@ def corner_index(rank, suit, colour):
             f"scale({num(INDEX_SCALE * 0.88)},{num(INDEX_SCALE)})"
         )
     pip_x = INDEX_LEFT + 14 * INDEX_SCALE
-    pip_y = INDEX_TOP + 40 * INDEX_SCALE + 22
+    pip_y = INDEX_TOP + 40 * INDEX_SCALE + 24
     index = rank_glyph(rank, colour, glyph_transform) + suit_shape(
         suit, colour, place(pip_x, pip_y, INDEX_PIP_SCALE)
     )
@@ -62,11 +62,11 @@ def ace_centre(suit, colour):
     ring = (
         f'<circle cx="{num(CENTRE)}" cy="{MIDDLE}" r="{r}" fill="none" '
         f'stroke="{colour}" stroke-width="{w}"/>\n'
-        for r, w in ((88, 3), (80, 1.2))
+        for r, w in ((91, 3), (77, 1.2))
     )
     studs = "".join(
         suit_shape("D", colour, f"rotate({angle} {num(CENTRE)} {MIDDLE}) "
-                   + place(CENTRE, MIDDLE - 84, 0.09))
+                   + place(CENTRE, MIDDLE - 84, 0.14))
         for angle in range(0, 360, 45)
     )
     return "".join(ring) + studs + suit_shape(suit, colour, place(CENTRE, MIDDLE, 1.3))

@@ -6,6 +6,8 @@ The output directory defaults to resources/cards in the repository.
 """
 
 import sys
+
+sys.dont_write_bytecode = True
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))

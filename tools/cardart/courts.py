@@ -30,16 +30,45 @@ def shape(d, fill, stroke=INK, stroke_width=1.5, transform=None):
     )
 
 
+def robe_pattern(rank):
+    """A small motif per rank, kept inside the robe since Qt SVG cannot clip."""
+    if rank == "J":
+        stripes = "M96,141 L96,175 M154,141 L154,175"
+        return f'<path fill="none" stroke="{RED}" stroke-width="5" d="{stripes}"/>\n'
+    colour = GOLD if rank == "K" else "#ffffff"
+    dots = " ".join(
+        circle_subpath(x, y, 1.8)
+        for y, xs in ((152, (90, 104, 146, 160)), (166, (83, 97, 111, 139, 153, 167)))
+        for x in xs
+    )
+    return shape(dots, colour, stroke_width=0)
+
+
 def robe(rank):
-    body = "M64,175 L68,158 C72,141 96,131 125,131 C154,131 178,141 182,158 L186,175 Z"
+    body = "M62,175 L66,158 C70,141 96,131 125,131 C154,131 180,141 184,158 L188,175 Z"
     collar = "M98,133 C108,146 142,146 152,133 C146,130 136,128 125,128 C114,128 104,130 98,133 Z"
     seam = "M125,146 L125,175"
     buttons = "".join(circle_subpath(125, y, 2.6) for y in (154, 166))
     return (
         shape(body, ROBE_COLOURS[rank])
-        + shape(collar, TRIM_COLOURS[rank])
+        + robe_pattern(rank)
+        + shape(collar, "#ffffff" if rank == "K" else TRIM_COLOURS[rank])
+        + (ermine_spots() if rank == "K" else "")
         + f'<path fill="none" stroke="{TRIM_COLOURS[rank]}" stroke-width="4" d="{seam}"/>\n'
         + shape(buttons, GOLD_DARK if rank != "J" else RED, stroke_width=0.8)
+    )
+
+
+def ermine_spots():
+    spots = " ".join(
+        f"M{x},{y} l-1.6,4 l1.6,-1 l1.6,1 Z" for x, y in ((106, 135), (116, 139), (134, 139), (144, 135))
+    )
+    return shape(spots, INK, INK, 0.8)
+
+
+def hand(x, y, cuff):
+    return shape(circle_subpath(x, y + 5, 7.5), cuff, stroke_width=1.2) + shape(
+        circle_subpath(x, y, 5.5), SKIN, stroke_width=1.2
     )
 
 
@@ -73,6 +102,7 @@ def king():
         + f'<path fill="none" stroke="{GOLD_DARK}" stroke-width="5" stroke-linecap="round" d="{sceptre}"/>\n'
         + shape(orb, GOLD)
         + shape("M172,58 L172,50 M168,54 L176,54", "none", GOLD_DARK, 2.5)
+        + hand(172, 146, GOLD)
     )
 
 
@@ -99,6 +129,7 @@ def queen():
         + shape(leaf, "#2e7d32", stroke_width=0.8)
         + shape(petals, RED, stroke_width=1)
         + shape(heart_of_flower, GOLD, stroke_width=0.8)
+        + hand(172, 146, GOLD)
     )
 
 
@@ -121,6 +152,7 @@ def jack():
         + shape(plume, "#ffffff", INK, 1.2, "translate(140,76) scale(0.7) translate(-140,-76)")
         + f'<path fill="none" stroke="#6b4423" stroke-width="4.5" stroke-linecap="round" d="{shaft}"/>\n'
         + shape(blade, "#c9ced6", INK, 1.2)
+        + hand(182, 148, RED)
     )
 
 
@@ -148,7 +180,7 @@ def court_panel(rank, suit, colour):
         f'height="{height - 8}" fill="none" stroke="{GOLD}" stroke-width="1.5"/>\n'
     )
     divider = (
-        f'<path fill="none" stroke="{GOLD_DARK}" stroke-width="2" '
-        f'd="M{PANEL_LEFT},{MIDDLE_Y} L{PANEL_RIGHT},{MIDDLE_Y}"/>\n'
+        f'<rect x="{PANEL_LEFT}" y="{MIDDLE_Y - 3}" width="{width}" height="6" '
+        f'fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="1"/>\n'
     )
     return frame + half + group(half, half_turn()) + divider + inner_frame

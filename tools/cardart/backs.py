@@ -1,6 +1,7 @@
 """Card backs: a white border around a coloured field with a quiet pattern."""
 
-from svg import CARD_HEIGHT, CARD_WIDTH, card_outline, circle_subpath, document, num
+from suits import DIAMOND
+from svg import CARD_HEIGHT, CARD_WIDTH, card_outline, circle_subpath, document, num, place
 
 FIELD_INSET = 13
 FIELD_LEFT, FIELD_TOP = FIELD_INSET, FIELD_INSET
@@ -82,10 +83,11 @@ def classic_blue():
 
 
 def rosette(cx, cy, radius, petals, colour):
+    """Petals standing around the centre like a compass flower."""
     return "".join(
-        f'<ellipse transform="rotate({num(i * 180 / petals)} {num(cx)} {num(cy)})" '
-        f'cx="{num(cx)}" cy="{num(cy)}" rx="{num(radius)}" ry="{num(radius * 0.28)}" '
-        f'fill="none" stroke="{colour}" stroke-width="1.6"/>\n'
+        f'<ellipse transform="rotate({num(i * 360 / petals)} {num(cx)} {num(cy)})" '
+        f'cx="{num(cx)}" cy="{num(cy - radius / 2)}" rx="{num(radius * 0.2)}" '
+        f'ry="{num(radius / 2)}" fill="none" stroke="{colour}" stroke-width="1.6"/>\n'
         for i in range(petals)
     )
 
@@ -106,18 +108,19 @@ def corner_fans(colour):
 
 def green_ornament():
     gold = "#e8cf8a"
+    grid = [(CENTRE_X + 16 * i, CENTRE_Y + 16 * j) for i in range(-6, 7) for j in range(-9, 10)]
     dots = " ".join(
         circle_subpath(x, y, 1.6)
-        for x in range(PATTERN_INSET + 16, CARD_WIDTH - PATTERN_INSET - 8, 16)
-        for y in range(PATTERN_INSET + 16, CARD_HEIGHT - PATTERN_INSET - 8, 16)
+        for x, y in grid
         if (x - CENTRE_X) ** 2 + (y - CENTRE_Y) ** 2 > 66**2
+        and (abs(x - CENTRE_X) < 70 or abs(y - CENTRE_Y) < 120)
     )
     medallion = (
         f'<circle cx="{num(CENTRE_X)}" cy="{num(CENTRE_Y)}" r="62" fill="#17543a" '
         f'stroke="{gold}" stroke-width="2.4"/>\n'
         f'<circle cx="{num(CENTRE_X)}" cy="{num(CENTRE_Y)}" r="56" fill="none" '
         f'stroke="{gold}" stroke-width="1"/>\n'
-        + rosette(CENTRE_X, CENTRE_Y, 48, 6, gold)
+        + rosette(CENTRE_X, CENTRE_Y, 48, 12, gold)
         + f'<circle cx="{num(CENTRE_X)}" cy="{num(CENTRE_Y)}" r="9" fill="{gold}"/>\n'
     )
     return document(
@@ -131,8 +134,31 @@ def green_ornament():
     )
 
 
+def navy_diamonds():
+    silver = "#d5dceb"
+    spacing_x, spacing_y = 22, 26
+    columns = int((CARD_WIDTH - 2 * PATTERN_INSET) // spacing_x)
+    rows = int((CARD_HEIGHT - 2 * PATTERN_INSET) // spacing_y)
+    left = CENTRE_X - (columns - 1) * spacing_x / 2
+    top = CENTRE_Y - (rows - 1) * spacing_y / 2
+    studs = "".join(
+        f'<path transform="{place(left + i * spacing_x, top + j * spacing_y, 0.12 if (i + j) % 2 else 0.07)}" '
+        f'fill="{silver}" d="{DIAMOND}"/>\n'
+        for i in range(columns)
+        for j in range(rows)
+    )
+    return document(
+        card_outline("#ffffff")
+        + field("#1b2a4e")
+        + studs
+        + frame(PATTERN_INSET, silver, 1.6, radius=3)
+        + frame(FIELD_INSET + 3, silver, 0.8, radius=5)
+    )
+
+
 BACKS = {
     "classic-red": classic_red,
     "classic-blue": classic_blue,
     "green-ornament": green_ornament,
+    "navy-diamonds": navy_diamonds,
 }

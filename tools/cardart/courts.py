@@ -5,7 +5,7 @@ by 180 degrees about the card's centre.
 """
 
 from suits import suit_shape
-from svg import circle_subpath, group, half_turn, num, place
+from svg import CARD_HEIGHT, circle_subpath, group, half_turn, num, place
 
 GOLD = "#e0a526"
 GOLD_DARK = "#9c6a12"
@@ -16,7 +16,7 @@ SKIN = "#f4d3b5"
 CREAM = "#fbf4e2"
 
 PANEL_LEFT, PANEL_TOP, PANEL_RIGHT = 54, 36, 196
-CENTRE_X, MIDDLE_Y = 125, 175
+MIDDLE_Y = CARD_HEIGHT // 2
 
 ROBE_COLOURS = {"K": RED, "Q": BLUE, "J": GOLD}
 TRIM_COLOURS = {"K": GOLD, "Q": GOLD, "J": RED}

@@ -1,8 +1,8 @@
 """Card faces: corner indices, pip layouts for A-10, and the complete face."""
 
 from courts import court_panel
-from glyphs import RANKS, rank_glyph
-from suits import suit_shape
+from glyphs import GLYPH_HEIGHT, GLYPH_WIDTH, RANKS, rank_glyph
+from suits import SUITS, suit_shape
 from svg import CARD_WIDTH, card_outline, document, group, half_turn, num, place
 
 INDEX_SCALE = 1.25
@@ -41,8 +41,8 @@ def corner_index(rank, suit, colour):
             f"translate({num(INDEX_LEFT + 2)},{num(INDEX_TOP)}) "
             f"scale({num(INDEX_SCALE * 0.88)},{num(INDEX_SCALE)})"
         )
-    pip_x = INDEX_LEFT + 14 * INDEX_SCALE
-    pip_y = INDEX_TOP + 40 * INDEX_SCALE + 24
+    pip_x = INDEX_LEFT + GLYPH_WIDTH / 2 * INDEX_SCALE
+    pip_y = INDEX_TOP + GLYPH_HEIGHT * INDEX_SCALE + 24
     index = rank_glyph(rank, colour, glyph_transform) + suit_shape(
         suit, colour, place(pip_x, pip_y, INDEX_PIP_SCALE)
     )
@@ -84,4 +84,4 @@ def card_face(rank, suit, colours):
 
 
 def card_names():
-    return [rank + suit for suit in "CDHS" for rank in RANKS]
+    return [rank + suit for suit in SUITS for rank in RANKS]

@@ -17,6 +17,7 @@ Item {
 
     readonly property bool showsFace: faceUp && name !== ""
     readonly property bool flipping: turn.angle !== turn.restingAngle
+    readonly property bool faceShown: Math.cos(turn.angle * Math.PI / 180) > 0 // the side in view
     readonly property url faceSource: name === "" ? "" : "qrc:/cards/"
                                                      + (fourColour ? "four-colour" : "standard")
                                                      + "/" + name + ".svg"

@@ -113,6 +113,7 @@ Item {
         score: board.frontScore(player)
         target: board.target
         leading: board.leader === player
+        lead: board.frontScore(player) - board.frontScore(1 - player)
         unit: boardGeometry.unit
     }
     Standing {

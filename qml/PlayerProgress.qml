@@ -10,6 +10,7 @@ Rectangle {
     required property int score
     required property int target
     required property bool leading
+    required property int lead // points ahead of the other player
     required property real unit
 
     readonly property int toGo: Math.max(0, target - score)
@@ -17,7 +18,7 @@ Rectangle {
                                                  : qsTr("%1 · %2 to go").arg(score).arg(toGo)
 
     radius: unit * 0.35
-    color: leading ? Qt.rgba(1, 0.9, 0.6, 0.22) : Qt.rgba(0, 0, 0, 0.16)
+    color: leading ? Qt.rgba(0, 0, 0, 0.32) : Qt.rgba(0, 0, 0, 0.14)
     border.color: leading ? Theme.brass : Qt.rgba(0, 0, 0, 0.25)
     border.width: Math.max(1, unit * (leading ? 0.09 : 0.05))
 
@@ -42,22 +43,41 @@ Rectangle {
         anchors.rightMargin: progress.unit * 0.3
         anchors.verticalCenter: parent.verticalCenter
 
-        Text {
-            objectName: "playerName"
+        Row {
             width: parent.width
-            elide: Text.ElideRight
-            text: progress.name
-            color: Theme.inlay
-            font.family: Theme.serifFamily
-            font.pixelSize: Math.max(1, progress.unit * 0.5)
-            font.bold: progress.leading
+            spacing: progress.unit * 0.3
+
+            Text {
+                id: nameText
+
+                objectName: "playerName"
+                width: Math.min(implicitWidth, parent.width - leadText.implicitWidth - parent.spacing)
+                elide: Text.ElideRight
+                text: progress.name
+                color: Theme.inlay
+                font.family: Theme.serifFamily
+                font.pixelSize: Math.max(1, progress.unit * 0.5)
+                font.bold: progress.leading
+            }
+            Text {
+                id: leadText
+
+                objectName: "lead"
+                anchors.baseline: nameText.baseline
+                visible: progress.leading
+                text: qsTr("leads by %1").arg(progress.lead)
+                color: Theme.brass
+                font.family: Theme.serifFamily
+                font.pixelSize: Math.max(1, progress.unit * 0.4)
+                font.italic: true
+            }
         }
         Text {
             objectName: "standing"
             width: parent.width
             elide: Text.ElideRight
             text: progress.summary
-            color: progress.leading ? Theme.brass : Theme.inlay
+            color: Theme.inlay
             font.family: Theme.serifFamily
             font.pixelSize: Math.max(1, progress.unit * 0.62)
             font.bold: true

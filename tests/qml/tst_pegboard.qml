@@ -201,6 +201,8 @@ Item {
             compare(findChild(board, "progress1").leading, false)
             compare(findChild(findChild(board, "progress0"), "standing").text, "84 · 37 to go")
             compare(findChild(findChild(board, "progress1"), "playerName").text, "Bob")
+            compare(findChild(findChild(board, "progress0"), "lead").text, "leads by 24")
+            verify(!findChild(findChild(board, "progress1"), "lead").visible)
             board.scores = [84, 84]
             compare(board.leader, -1)
             board.scores = [84, 121]

@@ -74,10 +74,10 @@ Rectangle {
         name: "Preview"
         when: windowShown
 
-        function shoot(fileName) {
+        function shoot(fileName, item) {
             wait(50)
             const done = {"saved": false}
-            verify(table.grabToImage(result => {
+            verify((item ?? table).grabToImage(result => {
                 result.saveToFile(fileName)
                 done.saved = true
             }))
@@ -100,6 +100,11 @@ Rectangle {
         function test_small_61() {
             show(61, 23, 17, 44, 40)
             shoot("board-61-small.png")
+        }
+
+        function test_board_only() {
+            show(121, 84, 78, 97, 91)
+            shoot("pegboard.png", board)
         }
 
         function test_large_121() {

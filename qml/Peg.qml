@@ -48,7 +48,7 @@ Item {
         readonly property point start: peg.locate(from)
         readonly property point end: peg.locate(to)
         readonly property real distance: Math.hypot(end.x - start.x, end.y - start.y)
-        readonly property real height: Math.min(distance * 0.45, peg.diameter * 3) + peg.diameter * 0.6
+        readonly property real height: Math.min(distance * 0.3, peg.diameter * 1.6) + peg.diameter * 0.5
         readonly property real rise: 4 * progress * (1 - progress) // 0 on the ground, 1 at the top
     }
 

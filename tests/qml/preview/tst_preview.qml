@@ -107,6 +107,17 @@ Rectangle {
             shoot("pegboard.png", board)
         }
 
+        function test_mid_jump() {
+            show(121, 40, 34, 52, 47)
+            board.animationScale = 3
+            board.scores = [46, 52]
+            board.rearPegs = [40, 47]
+            board.announce(0, 6, "pair royal")
+            wait(Theme.pegJumpMs * 3 / 2)
+            shoot("board-mid-jump.png", board)
+            board.animationScale = 0
+        }
+
         function test_large_121() {
             table.width = 3840
             table.height = 2160

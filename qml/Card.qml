@@ -43,8 +43,8 @@ Item {
     // The SVG is rasterised at the size it is shown, so it stays crisp at every size and DPI.
     component CardImage: Image {
         anchors.fill: parent
-        sourceSize: Qt.size(Math.ceil(card.width * Screen.devicePixelRatio),
-                            Math.ceil(card.height * Screen.devicePixelRatio))
+        sourceSize: Qt.size(Math.ceil(width * Screen.devicePixelRatio),
+                            Math.ceil(height * Screen.devicePixelRatio))
     }
 
     Item {

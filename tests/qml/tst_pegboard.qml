@@ -111,6 +111,7 @@ Item {
             const to = board.holePosition(0, 18)
             peg(board, 18, 10)
             tryVerify(() => jumper.jumping, 1000, "the rear peg takes off")
+            verify(board.animating, "the board says it is animating")
             tryVerify(() => jumper.centre.y < Math.min(from.y, to.y) - board.unit, 2000,
                       "the peg rises above both holes on the way")
             waitForPegs(board, 0, 18, 10)

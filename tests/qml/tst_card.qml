@@ -64,6 +64,15 @@ Item {
             compare(face(card).source, "")
         }
 
+        function test_a_name_that_is_no_card_shows_the_back_without_warning() {
+            for (const name of ["ZZ", "1H", "QHX", "qh", "10H"]) {
+                const card = createCard({"name": name, "animationScale": 0})
+                verify(!card.isCard, name)
+                verify(!card.faceShown, name)
+                compare(face(card).source, "", name)
+            }
+        }
+
         function test_flip_turns_over_and_ends_face_up() {
             const card = createCard({"name": "5D", "faceUp": false, "animationScale": 0.5})
             verify(!card.faceShown)

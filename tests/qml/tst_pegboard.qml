@@ -118,6 +118,22 @@ Item {
             compareCentre(jumper, to, "and lands in the new hole")
         }
 
+        function test_scores_coming_faster_than_the_pegs_jump() {
+            const board = createBoard(121, 1)
+            peg(board, 10, 4)
+            waitForPegs(board, 0, 10, 4)
+            const first = board.rearPeg(0)
+            const second = board.frontPeg(0)
+            peg(board, 15, 10)
+            tryVerify(() => first.jumping, 1000)
+            peg(board, 17, 15)
+            tryVerify(() => second.jumping, 1000, "the peg passed in the air jumps next")
+            waitForPegs(board, 0, 17, 15)
+            verify(board.frontPeg(0) === second && board.rearPeg(0) === first)
+            compareCentre(second, board.holePosition(0, 17), "front peg")
+            compareCentre(first, board.holePosition(0, 15), "rear peg")
+        }
+
         function test_landing_is_signalled() {
             const board = createBoard(61, 0)
             landedSpy.target = board

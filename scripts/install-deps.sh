@@ -6,6 +6,9 @@ packages=(
   g++ cmake ninja-build
   libgtest-dev libgmock-dev libbenchmark-dev
   nlohmann-json3-dev libcli11-dev
+  qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools qt6-svg-dev libgl1-mesa-dev
+  qml6-module-qtquick qml6-module-qtquick-window
+  qml6-module-qtqml-workerscript qml6-module-qttest qt6-qpa-plugins
 )
 
 missing=()

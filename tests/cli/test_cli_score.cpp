@@ -1,13 +1,13 @@
-#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "cribbage/hand_score.h"
+#include "exact_output.h"
 #include "run_cli.h"
 
 namespace cribbage::test {
 namespace {
-
-using ::testing::ElementsAre;
 
 std::vector<std::string> splitWords(const std::string& text) {
     std::vector<std::string> words;
@@ -71,7 +71,7 @@ TEST_P(ScoreRulesExample, LinesAgreeWithTheCoreCountAndItsWords) {
 
 // RULES.md, "The show", worked examples.
 INSTANTIATE_TEST_SUITE_P(
-    RulesMd, ScoreRulesExample,
+    ScoreRulesMd, ScoreRulesExample,
     ::testing::Values(ShowCase{"Bob", "6D JH 4H 7C 5H", false, 9},
                       ShowCase{"Alice", "5S 4S 2S 6H 5H", false, 12},
                       ShowCase{"Crib", "10S 8D KC 8C 5H", true, 6},
@@ -82,110 +82,91 @@ INSTANTIATE_TEST_SUITE_P(
                       ShowCase{"Nothing", "2C 4D 6H 8S TC", false, 0}),
     [](const auto& param) { return std::string(param.param.name); });
 
-TEST(ScoreCommand, BobsHandIsCountedAloudLineByLine) {
-    const auto run = runCli({"score", "6D", "JH", "4H", "7C", "5H"});
-    EXPECT_EQ(run.out,
-              "fifteen two: 5H JH\n"
-              "fifteen four: 4H 5H 6D\n"
-              "a run of four is eight: 4H 5H 6D 7C\n"
-              "his nobs is nine: JH\n"
-              "total: 9\n");
-    EXPECT_EQ(run.err, "");
-    EXPECT_EQ(run.exitCode, 0);
-}
-
-TEST(ScoreCommand, AlicesHandCountsPairAndDoubleRun) {
-    const auto run = runCli({"score", "5S", "4S", "2S", "6H", "5H"});
-    EXPECT_EQ(run.out,
-              "fifteen two: 4S 5H 6H\n"
-              "fifteen four: 4S 5S 6H\n"
-              "a pair is six: 5H 5S\n"
-              "a run of three is nine: 4S 5H 6H\n"
-              "a run of three is twelve: 4S 5S 6H\n"
-              "total: 12\n");
-    EXPECT_EQ(run.exitCode, 0);
-}
-
-TEST(ScoreCommand, HandWithNothingPrintsOnlyTheTotal) {
-    const auto run = runCli({"score", "2C", "4D", "6H", "8S", "TC"});
-    EXPECT_EQ(run.out, "total: 0\n");
-    EXPECT_EQ(run.exitCode, 0);
-}
-
-TEST(ScoreCommand, CardsMayBeOneArgumentInAnyCaseWithTensAndSymbols) {
-    const auto run = runCli({"score", "6d, jh 4\u2665 7C 5h"});
-    EXPECT_THAT(linesOf(run.out).back(), "total: 9");
-    EXPECT_EQ(run.exitCode, 0);
-}
-
-// The four hand cards of one suit: 4 in a hand, nothing in a crib unless the house rule.
-TEST(ScoreFlush, FourCardFlushCountsInHandNotInCrib) {
-    const std::vector<std::string> cards{"2H", "6H", "8H", "TH", "5S"};
-    auto withOptions = [&](std::vector<std::string> args) {
-        args.insert(args.end(), cards.begin(), cards.end());
-        return runCli(args).out;
-    };
-    EXPECT_EQ(withOptions({"score"}),
-              "fifteen two: 5S TH\nfifteen four: 2H 5S 8H\n"
-              "a flush of four is eight: 2H 6H 8H TH\ntotal: 8\n");
-    EXPECT_EQ(withOptions({"score", "--crib"}),
-              "fifteen two: 5S TH\nfifteen four: 2H 5S 8H\ntotal: 4\n");
-    EXPECT_EQ(withOptions({"score", "--crib", "--four-flush-crib"}),
-              "fifteen two: 5S TH\nfifteen four: 2H 5S 8H\n"
-              "a flush of four is eight: 2H 6H 8H TH\ntotal: 8\n");
-}
-
-TEST(ScoreFlush, FiveCardFlushCountsInHandAndCrib) {
-    for (const char* option : {"--crib", "--four-flush-crib"}) {
-        const auto run = runCli({"score", option, "2H", "6H", "8H", "TH", "5H"});
-        EXPECT_THAT(linesOf(run.out),
-                    ElementsAre("fifteen two: 5H TH", "fifteen four: 2H 5H 8H",
-                                "a flush of five is nine: 2H 5H 6H 8H TH", "total: 9"))
-            << option;
-    }
-}
-
-TEST(ScoreFlush, StarterWithThreeHandCardsIsNoFlush) {
-    for (const char* option : {"--crib", "--four-flush-crib"}) {
-        const auto run = runCli({"score", option, "2H", "6H", "8H", "TS", "5H"});
-        EXPECT_EQ(run.out, "fifteen two: 5H TS\nfifteen four: 2H 5H 8H\ntotal: 4\n") << option;
-    }
-    EXPECT_EQ(runCli({"score", "2H", "6H", "8H", "TS", "5H"}).out,
-              "fifteen two: 5H TS\nfifteen four: 2H 5H 8H\ntotal: 4\n");
-}
-
-struct BadShow {
-    std::vector<std::string> args;
-    std::string error;
-};
-
-class ScoreBadInput : public ::testing::TestWithParam<BadShow> {};
-
-TEST_P(ScoreBadInput, PrintsTheReasonOnStandardErrorAndExitsOne) {
-    auto args = GetParam().args;
+ExactOutput scored(const char* name, std::vector<std::string> args, std::string out) {
     args.insert(args.begin(), "score");
-    const auto run = runCli(args);
-    EXPECT_EQ(run.out, "");
-    EXPECT_EQ(run.err, "error: " + GetParam().error + "\n");
-    EXPECT_EQ(run.exitCode, 1);
+    return {name, std::move(args), "", std::move(out), "", 0};
 }
+
+ExactOutput refused(const char* name, std::vector<std::string> args, const std::string& reason) {
+    args.insert(args.begin(), "score");
+    return {name, std::move(args), "", "", "error: " + reason + "\n", 1};
+}
+
+const std::vector<std::string> kFourCardFlush{"2H", "6H", "8H", "TH", "5S"};
+const std::vector<std::string> kFiveCardFlush{"2H", "6H", "8H", "TH", "5H"};
+const std::vector<std::string> kStarterAndThreeOfASuit{"2H", "6H", "8H", "TS", "5H"};
+
+std::vector<std::string> operator+(std::vector<std::string> options,
+                                   const std::vector<std::string>& cards) {
+    options.insert(options.end(), cards.begin(), cards.end());
+    return options;
+}
+
+const std::string kFourCardFlushLines =
+    "fifteen two: 5S TH\nfifteen four: 2H 5S 8H\na flush of four is eight: 2H 6H 8H TH\n"
+    "total: 8\n";
+const std::string kFiveCardFlushLines =
+    "fifteen two: 5H TH\nfifteen four: 2H 5H 8H\na flush of five is nine: 2H 5H 6H 8H TH\n"
+    "total: 9\n";
+const std::string kNoFlushLines = "fifteen two: 5H TS\nfifteen four: 2H 5H 8H\ntotal: 4\n";
 
 INSTANTIATE_TEST_SUITE_P(
-    Cards, ScoreBadInput,
+    Score, CliExactOutput,
     ::testing::Values(
-        BadShow{{"6D", "JH", "4H", "7C"},
-                "expected 5 cards (4 in the hand, then the starter), got 4"},
-        BadShow{{"6D", "JH", "4H", "7C", "5H", "5C"},
-                "expected 5 cards (4 in the hand, then the starter), got 6"},
-        BadShow{{}, "expected 5 cards (4 in the hand, then the starter), got 0"},
-        BadShow{{"6D", "JH", "4H", "7C", "6d"}, "duplicate card 6D"},
-        BadShow{{"6D", "JH", "4H", "7C", "5X"},
-                "unknown card \"5X\": the suit must be one of C D H S (or \u2663 \u2666 \u2665 "
-                "\u2660)"},
-        BadShow{{"6D", "JH", "1H", "7C", "5H"},
-                "unknown card \"1H\": the rank must be one of A 2 3 4 5 6 7 8 9 T (or 10) J Q K"},
-        BadShow{{"--crib", "6D", "JH", "4H", "7C", "5"},
-                "unknown card \"5\": the suit is missing (C D H S)"}));
+        scored("BobsHandLineByLine", {"6D", "JH", "4H", "7C", "5H"},
+               "fifteen two: 5H JH\n"
+               "fifteen four: 4H 5H 6D\n"
+               "a run of four is eight: 4H 5H 6D 7C\n"
+               "his nobs is nine: JH\n"
+               "total: 9\n"),
+        scored("AlicesHandPairAndDoubleRun", {"5S", "4S", "2S", "6H", "5H"},
+               "fifteen two: 4S 5H 6H\n"
+               "fifteen four: 4S 5S 6H\n"
+               "a pair is six: 5H 5S\n"
+               "a run of three is nine: 4S 5H 6H\n"
+               "a run of three is twelve: 4S 5S 6H\n"
+               "total: 12\n"),
+        scored("NothingPrintsOnlyTheTotal", {"2C", "4D", "6H", "8S", "TC"}, "total: 0\n"),
+        scored("OneArgumentAnyCaseCommasTensSymbols", {"6d, jh 4\u2665 7C 5h"},
+               "fifteen two: 5H JH\n"
+               "fifteen four: 4H 5H 6D\n"
+               "a run of four is eight: 4H 5H 6D 7C\n"
+               "his nobs is nine: JH\n"
+               "total: 9\n"),
+        scored("CribWithTen", {"--crib", "10S", "8D", "KC", "8C", "5H"},
+               "fifteen two: 5H TS\nfifteen four: 5H KC\na pair is six: 8C 8D\ntotal: 6\n"),
+        // Flush rules: a hand counts its four cards of a suit, a crib only all five, unless
+        // the house rule.
+        scored("HandFourCardFlush", kFourCardFlush, kFourCardFlushLines),
+        scored("CribFourCardFlushDoesNotCount", std::vector<std::string>{"--crib"} + kFourCardFlush,
+               "fifteen two: 5S TH\nfifteen four: 2H 5S 8H\ntotal: 4\n"),
+        scored("CribFourCardFlushHouseRule",
+               std::vector<std::string>{"--crib", "--four-flush-crib"} + kFourCardFlush,
+               kFourCardFlushLines),
+        scored("HandFiveCardFlush", kFiveCardFlush, kFiveCardFlushLines),
+        scored("CribFiveCardFlush", std::vector<std::string>{"--crib"} + kFiveCardFlush,
+               kFiveCardFlushLines),
+        scored("HandStarterAndThreeIsNoFlush", kStarterAndThreeOfASuit, kNoFlushLines),
+        scored("CribStarterAndThreeIsNoFlush",
+               std::vector<std::string>{"--crib"} + kStarterAndThreeOfASuit, kNoFlushLines),
+        scored("HouseRuleStarterAndThreeIsNoFlush",
+               std::vector<std::string>{"--crib", "--four-flush-crib"} + kStarterAndThreeOfASuit,
+               kNoFlushLines),
+        // Bad cards: the reason on standard error, nothing on standard output, exit 1.
+        refused("FourCards", {"6D", "JH", "4H", "7C"},
+                "expected 5 cards (4 in the hand, then the starter), got 4"),
+        refused("SixCards", {"6D", "JH", "4H", "7C", "5H", "5C"},
+                "expected 5 cards (4 in the hand, then the starter), got 6"),
+        refused("NoCards", {}, "expected 5 cards (4 in the hand, then the starter), got 0"),
+        refused("DuplicateCard", {"6D", "JH", "4H", "7C", "6d"}, "duplicate card 6D"),
+        refused("UnknownSuit", {"6D", "JH", "4H", "7C", "5X"},
+                "unknown card \"5X\": the suit must be one of C D H S (or \u2663 \u2666 "
+                "\u2665 \u2660)"),
+        refused("UnknownRank", {"6D", "JH", "1H", "7C", "5H"},
+                "unknown card \"1H\": the rank must be one of A 2 3 4 5 6 7 8 9 T (or 10) J Q K"),
+        refused("MissingSuitInCrib", {"--crib", "6D", "JH", "4H", "7C", "5"},
+                "unknown card \"5\": the suit is missing (C D H S)")),
+    ExactOutputName());
 
 }  // namespace
 }  // namespace cribbage::test

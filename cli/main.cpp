@@ -6,6 +6,7 @@
 #include "command.h"
 #include "peg_command.h"
 #include "score_command.h"
+#include "simulate_command.h"
 
 namespace {
 
@@ -43,6 +44,7 @@ int main(int argc, char** argv) {
     const std::array commands{
         cribbage::cli::addScoreCommand(app),
         cribbage::cli::addPegCommand(app),
+        cribbage::cli::addSimulateCommand(app),
     };
 
     try {

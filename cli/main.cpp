@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "command.h"
+#include "engine_command.h"
 #include "peg_command.h"
 #include "score_command.h"
 #include "simulate_command.h"
@@ -45,6 +46,7 @@ int main(int argc, char** argv) {
         cribbage::cli::addScoreCommand(app),
         cribbage::cli::addPegCommand(app),
         cribbage::cli::addSimulateCommand(app),
+        cribbage::cli::addEngineCommand(app),
     };
 
     try {

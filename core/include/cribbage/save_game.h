@@ -1,0 +1,35 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "cribbage/game.h"
+#include "cribbage/result.h"
+
+namespace cribbage {
+
+// A saved game is JSON text: the format name, the version, the setup (settings, seed,
+// stacked decks) and the actions so far. Loading replays the actions, so a saved game is
+// exactly as good as the engine that replays it.
+//
+// {"format": "cribbage-game", "version": 1,
+//  "settings": {"players": 2, "target": 121, "skunk": "skunk", "muggins": false,
+//               "first_dealer": "cut", "crib_four_card_flush": false, "match_games": 1},
+//  "seed": "42", "stacked_decks": [["5H", "JD"]],
+//  "actions": [{"type": "cut", "seat": 0, "depth": 4}, {"type": "deal", "seat": 1},
+//              {"type": "lay_away", "seat": 0, "cards": ["TS", "8D"]},
+//              {"type": "play", "seat": 1, "card": "JH"}, {"type": "go", "seat": 0},
+//              {"type": "claim_count", "seat": 1, "points": 9},
+//              {"type": "accept_count", "seat": 0}, {"type": "call_muggins", "seat": 0}]}
+//
+// The seed is a decimal string: JSON readers that keep numbers as doubles would round it.
+inline constexpr std::string_view kSaveFormat = "cribbage-game";
+inline constexpr int kSaveVersion = 1;
+
+std::string saveGame(const Game& game);
+
+// A damaged file (not JSON, another format or version, a field missing or of the wrong type,
+// an action the replay refuses) is an Error that says what is wrong.
+Result<Game> loadGame(std::string_view text);
+
+}  // namespace cribbage

@@ -1,0 +1,267 @@
+#include "cribbage/save_game.h"
+
+#include <array>
+#include <utility>
+
+#include "json_fields.h"
+
+namespace cribbage {
+namespace {
+
+using savegame::json;
+
+template <class Enum>
+struct EnumName {
+    Enum value;
+    std::string_view name;
+};
+
+constexpr std::array<EnumName<SkunkRule>, 3> kSkunkNames{{
+    {SkunkRule::Off, "off"},
+    {SkunkRule::Lurch, "lurch"},
+    {SkunkRule::SkunkAndDoubleSkunk, "skunk"},
+}};
+constexpr std::array<EnumName<FirstDealer>, 2> kFirstDealerNames{{
+    {FirstDealer::Cut, "cut"},
+    {FirstDealer::Random, "random"},
+}};
+
+template <class Enum, std::size_t N>
+std::string_view nameOf(const std::array<EnumName<Enum>, N>& names, Enum value) {
+    for (const auto& entry : names) {
+        if (entry.value == value) {
+            return entry.name;
+        }
+    }
+    return "";
+}
+
+template <class Enum, std::size_t N>
+std::optional<Error> readEnum(const json& object, std::string_view name,
+                              const std::array<EnumName<Enum>, N>& names, Enum& out) {
+    std::string text;
+    if (auto error = savegame::read(object, name, "settings", text)) {
+        return error;
+    }
+    std::string choices;
+    for (const auto& entry : names) {
+        if (entry.name == text) {
+            out = entry.value;
+            return std::nullopt;
+        }
+        choices += (choices.empty() ? "\"" : ", \"") + std::string(entry.name) + "\"";
+    }
+    return Error{"settings: \"" + std::string(name) + "\" must be one of " + choices + ", not \"" +
+                 text + "\""};
+}
+
+json cardNames(const std::vector<Card>& cards) {
+    json names = json::array();
+    for (Card card : cards) {
+        names.push_back(toString(card));
+    }
+    return names;
+}
+
+json encodeSettings(const RuleSettings& rules) {
+    return {{"players", rules.players},
+            {"target", rules.target},
+            {"skunk", nameOf(kSkunkNames, rules.skunk)},
+            {"muggins", rules.muggins},
+            {"first_dealer", nameOf(kFirstDealerNames, rules.firstDealer)},
+            {"crib_four_card_flush", rules.cribFourCardFlush},
+            {"match_games", rules.matchGames}};
+}
+
+struct ActionEncoder {
+    json operator()(const Cut& a) const {
+        return {{"type", "cut"}, {"seat", a.seat}, {"depth", a.depth}};
+    }
+    json operator()(const Deal& a) const { return {{"type", "deal"}, {"seat", a.seat}}; }
+    json operator()(const LayAway& a) const {
+        return {{"type", "lay_away"}, {"seat", a.seat}, {"cards", cardNames(a.cards)}};
+    }
+    json operator()(const Play& a) const {
+        return {{"type", "play"}, {"seat", a.seat}, {"card", toString(a.card)}};
+    }
+    json operator()(const Go& a) const { return {{"type", "go"}, {"seat", a.seat}}; }
+    json operator()(const ClaimCount& a) const {
+        return {{"type", "claim_count"}, {"seat", a.seat}, {"points", a.points}};
+    }
+    json operator()(const AcceptCount& a) const {
+        return {{"type", "accept_count"}, {"seat", a.seat}};
+    }
+    json operator()(const CallMuggins& a) const {
+        return {{"type", "call_muggins"}, {"seat", a.seat}};
+    }
+};
+
+Result<RuleSettings> decodeSettings(const json& file) {
+    auto object = savegame::field(file, "settings", "the saved game");
+    if (!object) {
+        return Error{object.error()};
+    }
+    const json& settings = **object;
+    RuleSettings rules;
+    for (auto error :
+         {savegame::read(settings, "players", "settings", rules.players),
+          savegame::read(settings, "target", "settings", rules.target),
+          readEnum(settings, "skunk", kSkunkNames, rules.skunk),
+          savegame::read(settings, "muggins", "settings", rules.muggins),
+          readEnum(settings, "first_dealer", kFirstDealerNames, rules.firstDealer),
+          savegame::read(settings, "crib_four_card_flush", "settings", rules.cribFourCardFlush),
+          savegame::read(settings, "match_games", "settings", rules.matchGames)}) {
+        if (error) {
+            return *error;
+        }
+    }
+    if (auto invalid = checkSettings(rules)) {
+        return Error{"settings: " + invalid->message};
+    }
+    return rules;
+}
+
+Result<Action> decodeAction(const json& object, std::string_view where) {
+    std::string type;
+    int seat = 0;
+    if (auto error = savegame::read(object, "type", where, type)) {
+        return *error;
+    }
+    if (auto error = savegame::read(object, "seat", where, seat)) {
+        return *error;
+    }
+    if (type == "cut" || type == "claim_count") {
+        const bool cut = type == "cut";
+        int number = 0;
+        if (auto error = savegame::read(object, cut ? "depth" : "points", where, number)) {
+            return *error;
+        }
+        return cut ? Action{Cut{seat, number}} : Action{ClaimCount{seat, number}};
+    }
+    if (type == "play") {
+        auto value = savegame::field(object, "card", where);
+        auto card =
+            value ? savegame::cardValue(**value, where) : Result<Card>(Error{value.error()});
+        if (!card) {
+            return Error{card.error()};
+        }
+        return Action{Play{seat, *card}};
+    }
+    if (type == "lay_away") {
+        auto value = savegame::field(object, "cards", where);
+        auto cards = value ? savegame::cardList(**value, where)
+                           : Result<std::vector<Card>>(Error{value.error()});
+        if (!cards) {
+            return Error{cards.error()};
+        }
+        return Action{LayAway{seat, *cards}};
+    }
+    if (type == "deal") {
+        return Action{Deal{seat}};
+    }
+    if (type == "go") {
+        return Action{Go{seat}};
+    }
+    if (type == "accept_count") {
+        return Action{AcceptCount{seat}};
+    }
+    if (type == "call_muggins") {
+        return Action{CallMuggins{seat}};
+    }
+    return Error{std::string(where) + ": unknown action type \"" + type + "\""};
+}
+
+template <class T>
+Result<std::vector<T>> decodeList(const json& file, std::string_view name, std::string_view item,
+                                  Result<T> (*decode)(const json&, std::string_view)) {
+    auto list = savegame::field(file, name, "the saved game");
+    if (!list) {
+        return Error{list.error()};
+    }
+    if (!(*list)->is_array()) {
+        return Error{"the saved game: \"" + std::string(name) + "\" must be a list"};
+    }
+    std::vector<T> decoded;
+    for (const json& entry : **list) {
+        auto value = decode(entry, std::string(item) + " " + std::to_string(decoded.size() + 1));
+        if (!value) {
+            return Error{value.error()};
+        }
+        decoded.push_back(std::move(value).value());
+    }
+    return decoded;
+}
+
+Result<json> parseSaveFile(std::string_view text) {
+    json file;
+    try {
+        file = json::parse(text);
+    } catch (const json::parse_error& error) {
+        return Error{"the saved game is not valid JSON (damaged or cut short): " +
+                     std::string(error.what())};
+    }
+    std::string format;
+    if (auto error = savegame::read(file, "format", "the saved game", format)) {
+        return Error{"not a saved cribbage game: " + error->message};
+    }
+    if (format != kSaveFormat) {
+        return Error{"not a saved cribbage game: the format is \"" + format + "\", not \"" +
+                     std::string(kSaveFormat) + "\""};
+    }
+    int version = 0;
+    if (auto error = savegame::read(file, "version", "the saved game", version)) {
+        return *error;
+    }
+    if (version != kSaveVersion) {
+        return Error{"the saved game has version " + std::to_string(version) +
+                     "; this program reads version " + std::to_string(kSaveVersion)};
+    }
+    return file;
+}
+
+}  // namespace
+
+std::string saveGame(const Game& game) {
+    json decks = json::array();
+    for (const auto& deck : game.setup().stackedDecks) {
+        decks.push_back(cardNames(deck));
+    }
+    json actions = json::array();
+    for (const Action& action : game.history()) {
+        actions.push_back(std::visit(ActionEncoder{}, action));
+    }
+    const json file = {{"format", kSaveFormat},
+                       {"version", kSaveVersion},
+                       {"settings", encodeSettings(game.rules())},
+                       {"seed", std::to_string(game.setup().seed)},
+                       {"stacked_decks", std::move(decks)},
+                       {"actions", std::move(actions)}};
+    return file.dump(1) + "\n";
+}
+
+Result<Game> loadGame(std::string_view text) {
+    auto file = parseSaveFile(text);
+    if (!file) {
+        return Error{file.error()};
+    }
+    auto rules = decodeSettings(*file);
+    if (!rules) {
+        return Error{rules.error()};
+    }
+    std::uint64_t seed = 0;
+    if (auto error = savegame::readSeed(*file, "seed", seed)) {
+        return *error;
+    }
+    auto decks =
+        decodeList<std::vector<Card>>(*file, "stacked_decks", "stacked deck", savegame::cardList);
+    if (!decks) {
+        return Error{decks.error()};
+    }
+    auto actions = decodeList<Action>(*file, "actions", "action", decodeAction);
+    if (!actions) {
+        return Error{actions.error()};
+    }
+    return replayGame(GameSetup{*rules, seed, std::move(decks).value()}, *actions);
+}
+
+}  // namespace cribbage

@@ -1,0 +1,102 @@
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "cribbage/rules.h"
+
+namespace cribbage {
+namespace {
+
+TEST(RuleSettings, DefaultsAreValid) {
+    EXPECT_FALSE(checkSettings(RuleSettings{}).has_value());
+}
+
+TEST(RuleSettings, BadValuesAreExplained) {
+    RuleSettings rules;
+    rules.players = 5;
+    EXPECT_EQ(checkSettings(rules)->message, "cribbage is played by 2, 3 or 4 players, not 5");
+    rules = {};
+    rules.target = 100;
+    EXPECT_EQ(checkSettings(rules)->message, "a game is played to 61 or 121 points, not 100");
+    rules = {};
+    rules.matchGames = 0;
+    EXPECT_EQ(checkSettings(rules)->message, "a match is won with 1 to 99 game points, not 0");
+    rules = {};
+    rules.skunk = static_cast<SkunkRule>(7);
+    EXPECT_EQ(checkSettings(rules)->message, "unknown skunk rule");
+}
+
+TEST(RuleSettings, PlayersSidesAndCards) {
+    RuleSettings rules;
+    for (int players : {2, 3, 4}) {
+        rules.players = players;
+        EXPECT_EQ(cardsDealtEach(rules) - cardsLaidAwayEach(rules), 4);            // a hand of four
+        EXPECT_EQ(cardsLaidAwayEach(rules) * players + cribCardsDealt(rules), 4);  // a crib of four
+    }
+    rules.players = 4;
+    EXPECT_EQ(sideCount(rules), 2);
+    EXPECT_EQ(sideOf(rules, 2), 0);
+    EXPECT_EQ(sideOf(rules, 3), 1);
+    rules.players = 3;
+    EXPECT_EQ(sideCount(rules), 3);
+    EXPECT_EQ(sideOf(rules, 2), 2);
+}
+
+TEST(RuleSettings, CribFlushHouseRule) {
+    RuleSettings rules;
+    EXPECT_EQ(cribFlushRule(rules), FlushRule::Crib);
+    rules.cribFourCardFlush = true;
+    EXPECT_EQ(cribFlushRule(rules), FlushRule::CribFourAllowed);
+}
+
+struct ValueCase {
+    SkunkRule skunk;
+    int target;
+    int loser;
+    int value;
+};
+
+class GameValue : public ::testing::TestWithParam<ValueCase> {};
+
+TEST_P(GameValue, OfAWin) {
+    const auto& c = GetParam();
+    RuleSettings rules;
+    rules.skunk = c.skunk;
+    rules.target = c.target;
+    const std::vector<int> scores{c.target, c.loser};
+    EXPECT_EQ(gameValue(rules, 0, scores), c.value);
+}
+
+INSTANTIATE_TEST_SUITE_P(Lines, GameValue,
+                         ::testing::Values(ValueCase{SkunkRule::Off, 121, 10, 1},
+                                           ValueCase{SkunkRule::Off, 61, 10, 1},
+                                           ValueCase{SkunkRule::Lurch, 121, 61, 1},
+                                           ValueCase{SkunkRule::Lurch, 121, 60, 2},
+                                           ValueCase{SkunkRule::Lurch, 121, 0, 2},
+                                           ValueCase{SkunkRule::Lurch, 61, 31, 1},
+                                           ValueCase{SkunkRule::Lurch, 61, 30, 2},
+                                           ValueCase{SkunkRule::SkunkAndDoubleSkunk, 121, 120, 1},
+                                           ValueCase{SkunkRule::SkunkAndDoubleSkunk, 121, 91, 1},
+                                           ValueCase{SkunkRule::SkunkAndDoubleSkunk, 121, 90, 2},
+                                           ValueCase{SkunkRule::SkunkAndDoubleSkunk, 121, 61, 2},
+                                           ValueCase{SkunkRule::SkunkAndDoubleSkunk, 121, 60, 4},
+                                           ValueCase{SkunkRule::SkunkAndDoubleSkunk, 61, 31, 1},
+                                           ValueCase{SkunkRule::SkunkAndDoubleSkunk, 61, 30, 2},
+                                           ValueCase{SkunkRule::SkunkAndDoubleSkunk, 61, 5, 2}));
+
+TEST(GameValueThreePlayers, TheBestLoserDecides) {
+    RuleSettings rules;
+    rules.players = 3;
+    EXPECT_EQ(gameValue(rules, 1, std::vector<int>{50, 121, 95}), 1);
+    EXPECT_EQ(gameValue(rules, 1, std::vector<int>{50, 121, 85}), 2);
+    EXPECT_EQ(gameValue(rules, 2, std::vector<int>{50, 40, 121}), 4);
+}
+
+TEST(CutDepth, FourCardsStayInEachPacket) {
+    EXPECT_EQ(kMinCutPacket, 4);
+    EXPECT_EQ(maxCutDepth(52), 48);
+    EXPECT_EQ(maxCutDepth(40), 36);
+}
+
+}  // namespace
+}  // namespace cribbage

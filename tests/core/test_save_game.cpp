@@ -1,0 +1,210 @@
+// Saved games: a round trip mid-game and at the end, and damaged files refused with a reason.
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "cribbage/save_game.h"
+#include "engine_test_support.h"
+#include "test_support.h"
+
+namespace cribbage::testing {
+namespace {
+
+using nlohmann::json;
+
+Game reloaded(const Game& game) {
+    auto loaded = loadGame(saveGame(game));
+    EXPECT_TRUE(loaded.ok()) << (loaded.ok() ? "" : loaded.error());
+    return loaded.ok() ? std::move(loaded).value() : game;
+}
+
+void expectSameGame(const Game& a, const Game& b) {
+    EXPECT_EQ(a.setup(), b.setup());
+    EXPECT_EQ(a.history(), b.history());
+    EXPECT_EQ(a.state(), b.state());
+}
+
+TEST(SaveGame, RoundTripMidPlayWithAStackedDeck) {
+    Game game = bgaGameAtThePlay();
+    const auto play = bgaPlay();
+    for (std::size_t i = 0; i < 5; ++i) {
+        act(game, play[i]);
+    }
+    Game loaded = reloaded(game);
+    expectSameGame(game, loaded);
+    // Both go on alike.
+    for (std::size_t i = 5; i < play.size(); ++i) {
+        EXPECT_EQ(act(game, play[i]), act(loaded, play[i]));
+    }
+    expectSameGame(game, loaded);
+}
+
+TEST(SaveGame, RoundTripOfEveryActionKindInAMugginsShow) {
+    RuleSettings rules;
+    rules.muggins = true;
+    rules.skunk = SkunkRule::Lurch;
+    rules.cribFourCardFlush = true;
+    rules.matchGames = 3;
+    rules.target = 61;
+    Game game = bgaGameAtThePlay(rules);
+    for (const Action& action : bgaPlay()) {
+        act(game, action);
+    }
+    act(game, ClaimCount{kBob, 7});
+    act(game, CallMuggins{kAlice});
+    act(game, ClaimCount{kAlice, 12});
+    act(game, AcceptCount{kBob});
+    expectSameGame(game, reloaded(game));
+}
+
+TEST(SaveGame, RoundTripAtTheEndOfAMatch) {
+    GameSetup setup;
+    setup.rules.players = 3;
+    setup.rules.firstDealer = FirstDealer::Random;
+    setup.seed = 18446744073709551615ULL;
+    Game game = newGame(setup);
+    playUntil(game, firstLegalAction, [](const Game&) { return false; });
+    ASSERT_EQ(game.state().phase, Phase::MatchOver);
+    expectSameGame(game, reloaded(game));
+}
+
+TEST(SaveGame, TheFileSaysWhatItIs) {
+    const json file = json::parse(saveGame(bgaGameAtThePlay()));
+    EXPECT_EQ(file["format"], "cribbage-game");
+    EXPECT_EQ(file["version"], 1);
+    EXPECT_EQ(file["seed"], "2024");
+    EXPECT_EQ(file["settings"]["skunk"], "skunk");
+    EXPECT_EQ(file["actions"][4],
+              (json{{"type", "lay_away"}, {"seat", 1}, {"cards", {"KC", "8C"}}}));
+    EXPECT_EQ(file["stacked_decks"][0], (json{"2D", "3D", "4D", "5D", "AC", "KC"}));
+}
+
+class DamagedFile : public ::testing::Test {
+protected:
+    json file = json::parse(saveGame(bgaGameAtThePlay()));
+
+    std::string loadError() const { return loadError(file.dump()); }
+    static std::string loadError(const std::string& text) {
+        auto loaded = loadGame(text);
+        EXPECT_FALSE(loaded.ok());
+        return loaded.ok() ? std::string{} : loaded.error();
+    }
+};
+
+TEST_F(DamagedFile, NotJson) {
+    EXPECT_TRUE(loadError("{\"format\": ")
+                    .starts_with("the saved game is not valid JSON (damaged or cut short)"));
+    EXPECT_FALSE(loadError("").empty());
+    EXPECT_FALSE(loadError("\xff\xfe").empty());
+}
+
+TEST_F(DamagedFile, CutShortAnywhere) {
+    const std::string text = file.dump();
+    for (std::size_t length = 0; length < text.size(); length += 7) {
+        EXPECT_FALSE(loadGame(text.substr(0, length)).ok()) << length;
+    }
+}
+
+TEST_F(DamagedFile, WrongFormatName) {
+    file["format"] = "chess-game";
+    EXPECT_EQ(loadError(),
+              "not a saved cribbage game: the format is \"chess-game\", not \"cribbage-game\"");
+    EXPECT_EQ(loadError("[1, 2]"),
+              "not a saved cribbage game: the saved game must be a JSON object");
+    file.erase("format");
+    EXPECT_EQ(loadError(),
+              "not a saved cribbage game: the saved game: the field \"format\" is missing");
+}
+
+TEST_F(DamagedFile, UnknownVersion) {
+    file["version"] = 2;
+    EXPECT_EQ(loadError(), "the saved game has version 2; this program reads version 1");
+    file["version"] = "1";
+    EXPECT_EQ(loadError(), "the saved game: \"version\" must be a whole number");
+}
+
+TEST_F(DamagedFile, MissingFields) {
+    for (const char* name : {"settings", "seed", "stacked_decks", "actions"}) {
+        json damaged = file;
+        damaged.erase(name);
+        EXPECT_EQ(loadError(damaged.dump()),
+                  std::string("the saved game: the field \"") + name + "\" is missing");
+    }
+    file["settings"].erase("match_games");
+    EXPECT_EQ(loadError(), "settings: the field \"match_games\" is missing");
+}
+
+TEST_F(DamagedFile, IllTypedFields) {
+    json damaged = file;
+    damaged["settings"]["players"] = "two";
+    EXPECT_EQ(loadError(damaged.dump()), "settings: \"players\" must be a whole number");
+    damaged = file;
+    damaged["settings"]["players"] = 1e12;
+    EXPECT_EQ(loadError(damaged.dump()), "settings: \"players\" must be a whole number");
+    damaged = file;
+    damaged["settings"]["muggins"] = 1;
+    EXPECT_EQ(loadError(damaged.dump()), "settings: \"muggins\" must be true or false");
+    damaged = file;
+    damaged["settings"]["skunk"] = "double";
+    EXPECT_EQ(loadError(damaged.dump()),
+              "settings: \"skunk\" must be one of \"off\", \"lurch\", \"skunk\", not \"double\"");
+    damaged = file;
+    damaged["settings"] = 3;
+    EXPECT_EQ(loadError(damaged.dump()), "settings must be a JSON object");
+    damaged = file;
+    damaged["actions"] = "none";
+    EXPECT_EQ(loadError(damaged.dump()), "the saved game: \"actions\" must be a list");
+}
+
+TEST_F(DamagedFile, BadSeed) {
+    for (const json& seed :
+         {json(42), json("-1"), json("12x"), json(""), json("18446744073709551616")}) {
+        file["seed"] = seed;
+        EXPECT_FALSE(loadError().empty()) << seed;
+    }
+    file["seed"] = "abc";
+    EXPECT_EQ(loadError(),
+              "the saved game: \"seed\" must be a whole number from 0 to 18446744073709551615 in "
+              "a string");
+}
+
+TEST_F(DamagedFile, SettingsOutOfRange) {
+    file["settings"]["players"] = 7;
+    EXPECT_EQ(loadError(), "settings: cribbage is played by 2, 3 or 4 players, not 7");
+}
+
+TEST_F(DamagedFile, BadStackedDeck) {
+    file["stacked_decks"][1][1] = "6D";
+    EXPECT_EQ(loadError(), "a stacked deck names 6D twice");
+    file["stacked_decks"][0][0] = "ZZ";
+    EXPECT_TRUE(loadError().starts_with("stacked deck 1: unknown card \"ZZ\"")) << loadError();
+}
+
+TEST_F(DamagedFile, BadActions) {
+    json damaged = file;
+    damaged["actions"][2]["type"] = "shuffle";
+    EXPECT_EQ(loadError(damaged.dump()), "action 3: unknown action type \"shuffle\"");
+    damaged = file;
+    damaged["actions"][0].erase("seat");
+    EXPECT_EQ(loadError(damaged.dump()), "action 1: the field \"seat\" is missing");
+    damaged = file;
+    damaged["actions"][0].erase("depth");
+    EXPECT_EQ(loadError(damaged.dump()), "action 1: the field \"depth\" is missing");
+    damaged = file;
+    damaged["actions"][3]["cards"] = "TS 8D";
+    EXPECT_EQ(loadError(damaged.dump()), "action 4: the cards must be a list");
+    damaged = file;
+    damaged["actions"][1] = 5;
+    EXPECT_EQ(loadError(damaged.dump()), "action 2 must be a JSON object");
+}
+
+TEST_F(DamagedFile, AnActionTheReplayRefuses) {
+    file["actions"][3]["cards"] = {"TS", "KC"};  // KC is Bob's
+    EXPECT_EQ(loadError(),
+              "action 4 (seat 0 lays away TS KC) is refused: you "
+              "do not hold KC");
+}
+
+}  // namespace
+}  // namespace cribbage::testing

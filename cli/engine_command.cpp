@@ -20,7 +20,8 @@ Cuts, deals and go are made for you. docs/engine-protocol.md is the full specifi
 Examples:
   $ echo '{"do": "quit"}' | cribbage-cli engine
   {"bye":true}
-  $ printf '%s\n' '{"do": "new_game", "level": "easy", "seed": 7}' '{"do": "quit"}' | cribbage-cli engine)";
+  $ echo '{"do": "new_game", "target": 100}' | cribbage-cli engine
+  {"error":"\"target\" must be 61 or 121","events":[],"request":{"do":"new_game"}})";
 
 int runEngine() {
     EngineSession session(std::random_device{}());

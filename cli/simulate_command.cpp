@@ -27,7 +27,7 @@ points taken by muggins. The deal in which a game is won is not complete and not
 The levels: greedy, beginner, easy, medium, hard, expert.
 
 Examples:
-  cribbage-cli simulate --games 1000 --seed 7 --p1 expert --p2 greedy
+  cribbage-cli simulate --games 100 --seed 7 --p1 expert --p2 greedy
   cribbage-cli simulate --games 200 --p1 easy --p2 beginner --target 61 --json)";
 
 struct SimulateOptions {

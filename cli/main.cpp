@@ -4,8 +4,12 @@
 #include <iostream>
 
 #include "command.h"
+#include "discard_command.h"
+#include "engine_command.h"
 #include "peg_command.h"
+#include "play_command.h"
 #include "score_command.h"
+#include "simulate_command.h"
 
 namespace {
 
@@ -18,6 +22,10 @@ Examples:
   cribbage-cli score --crib TS 8D KC 8C 5H
   printf '6D JH 4H 7C 5H\n5S 4S 2S 6H 5H\n' | cribbage-cli score --batch
   echo "JH 5S 7C 6H 2S" | cribbage-cli peg --batch
+  cribbage-cli discard --pone 5H 5S JD 4C 6D KS
+  cribbage-cli play --dealer --hand "5S 4S 2S 6H" --starter 5H --history "o:JH m:5S o:7C"
+  cribbage-cli simulate --games 100 --p1 expert --p2 greedy --threads 2
+  cribbage-cli engine        (JSON lines: docs/engine-protocol.md)
 
 Exit codes: 0 all input good, 1 some input refused (see "error: ..."), 2 bad command line.
 Run "cribbage-cli <subcommand> --help" for the details of each.)";
@@ -34,15 +42,18 @@ int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
     std::cin.tie(nullptr);
 
-    CLI::App app("Cribbage rules on the command line: score hands, score the play.",
-                 "cribbage-cli");
+    CLI::App app(
+        "Cribbage rules on the command line: score hands, score the play, rank discards and "
+        "plays, let the computer levels play each other or another program.",
+        "cribbage-cli");
     app.require_subcommand(1);
     app.failure_message(usageError);
     app.footer(kFooter);
 
     const std::array commands{
-        cribbage::cli::addScoreCommand(app),
-        cribbage::cli::addPegCommand(app),
+        cribbage::cli::addScoreCommand(app),    cribbage::cli::addPegCommand(app),
+        cribbage::cli::addDiscardCommand(app),  cribbage::cli::addPlayCommand(app),
+        cribbage::cli::addSimulateCommand(app), cribbage::cli::addEngineCommand(app),
     };
 
     try {

@@ -1,0 +1,55 @@
+// Computer players: whole games between two players of a level, on one thread, and
+// Expert-against-Expert matchups on two threads (docs/performance.md).
+
+#include <benchmark/benchmark.h>
+
+#include <array>
+
+#include "cribbage/computer_game.h"
+#include "cribbage/matchup.h"
+
+namespace cribbage {
+namespace {
+
+// One iteration: one whole game of 121 between two players of the level, dealt from the
+// iteration's seed.
+void BM_ComputerGame(benchmark::State& state) {
+    const auto level = static_cast<Level>(state.range(0));
+    const auto player = makeComputerPlayer(level);
+    const std::array<const ComputerPlayer*, 2> seats{player.get(), player.get()};
+    std::uint64_t seed = 0;
+    for (auto _ : state) {
+        GameSetup setup;
+        setup.seed = ++seed;
+        Game game = std::move(Game::create(setup)).value();
+        Rng rng(seed);
+        auto record = playComputerGame(game, seats, rng);
+        benchmark::DoNotOptimize(record);
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.SetLabel(std::string(levelName(level)));
+}
+BENCHMARK(BM_ComputerGame)
+    ->DenseRange(static_cast<int>(Level::Greedy), static_cast<int>(Level::Expert))
+    ->Unit(benchmark::kMillisecond);
+
+// One iteration: runMatchup of 100 Expert-against-Expert games on two threads; items per
+// second are games per second of wall time.
+void BM_ExpertMatchupTwoThreads(benchmark::State& state) {
+    constexpr int kGames = 100;
+    std::uint64_t seed = 0;
+    for (auto _ : state) {
+        MatchupSettings settings;
+        settings.levels = {Level::Expert, Level::Expert};
+        settings.games = kGames;
+        settings.seed = ++seed;
+        settings.threads = 2;
+        auto result = runMatchup(settings);
+        benchmark::DoNotOptimize(result);
+    }
+    state.SetItemsProcessed(state.iterations() * kGames);
+}
+BENCHMARK(BM_ExpertMatchupTwoThreads)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+}  // namespace
+}  // namespace cribbage

@@ -47,15 +47,12 @@ std::string phrase(const ScoreItem& item, int runningTotal) {
         case ScoreKind::Nobs:
             return "his nobs is " + total;
         case ScoreKind::ThirtyOne:
-            return "thirty-one is " + total;
         case ScoreKind::Go:
-            return "one for the go is " + total;
         case ScoreKind::LastCard:
-            return "one for last is " + total;
         case ScoreKind::Heels:
-            return "his heels is " + total;
+            break;  // not scored in the show
     }
-    return "points is " + total;
+    return numberWords(item.points) + " more is " + total;
 }
 
 }  // namespace

@@ -62,29 +62,31 @@ TEST(GameEnd, APoneWhoCountsOutWinsBeforeTheDealerCounts) {
     for (std::uint64_t seed = 1; seed < 400; ++seed) {
         Game game = newGame(GameSetup{rules, seed, {}});
         while (game.state().phase != Phase::MatchOver) {
-            const GameState before = game.state();
+            const int dealer = game.state().dealer;
+            const int pone = 1 - dealer;
             const auto events = act(game, firstLegalAction(game));
             const auto shown = eventsOf<HandShown>(events);
             if (game.state().phase != Phase::MatchOver || shown.empty()) {
                 continue;
             }
-            const int pone = (before.dealer + 1) % 2;
             const auto scored = eventsOf<PointsScored>(events);
             if (scored.back().seat != pone || scored.back().source != ScoreSource::Hand) {
                 break;
             }
             // Would the dealer's hand have taken the dealer out too?
-            const auto& hand = before.played[static_cast<std::size_t>(before.dealer)];
-            const auto& starter = *game.state().starter;
+            const auto& state = game.state();
+            const auto& hand = state.played[static_cast<std::size_t>(dealer)];
             const int dealerHand =
-                countHand({hand[0], hand[1], hand[2], hand[3]}, starter, FlushRule::Hand).total;
-            if (before.scores[static_cast<std::size_t>(before.dealer)] + dealerHand < 121) {
+                countHand({hand[0], hand[1], hand[2], hand[3]}, *state.starter, FlushRule::Hand)
+                    .total;
+            const int dealerScore = state.scores[static_cast<std::size_t>(dealer)];
+            if (dealerScore + dealerHand < 121) {
                 break;
             }
             EXPECT_EQ(shown.size(), 1U);  // the dealer's hand and the crib are never shown
             EXPECT_EQ(shown[0].seat, pone);
             EXPECT_EQ(eventsOf<GameWon>(events).at(0).side, pone);
-            EXPECT_LT(game.state().scores[static_cast<std::size_t>(before.dealer)], 121);
+            EXPECT_LT(dealerScore, 121);
             return;
         }
     }

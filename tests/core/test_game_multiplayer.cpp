@@ -17,18 +17,32 @@ std::vector<Event> playAll(Game& game, const std::vector<Action>& actions) {
     return all;
 }
 
+// Seat 0 cuts the ace of the cut deck and deals `deal`, the players lay away `layAway` (one
+// card each, seat by seat) and seat 1 cuts 4 deep for the starter.
+Game stackedGameAtThePlay(int players, std::string_view cut, std::string_view deal,
+                          std::string_view layAway) {
+    GameSetup setup;
+    setup.rules.players = players;
+    setup.stackedDecks = {stackedTop(cut), stackedTop(deal)};
+    Game game = newGame(setup);
+    for (int seat = 0; seat < players; ++seat) {
+        act(game, Cut{seat, 4});
+    }
+    act(game, Deal{0});
+    const auto laid = cards(layAway);
+    for (int seat = 0; seat < players; ++seat) {
+        act(game, LayAway{seat, {laid[static_cast<std::size_t>(seat)]}});
+    }
+    act(game, Cut{1, 4});
+    return game;
+}
+
 // Seat 0 deals. Seat 1 keeps TH TD 9C KS, seat 2 5C 3S 2H KH, seat 0 TC QH QD 8C; they lay
 // away 4D, 6S and AD, 7S is dealt to the crib and the starter is 9H.
 Game threePlayerGameAtThePlay() {
-    GameSetup setup;
-    setup.rules.players = 3;
-    setup.stackedDecks = {stackedTop("2D 3D 4D 5D AC KC QC"),
-                          stackedTop("TH 5C TC TD 3S QH 9C 2H QD KS KH 8C 4D 6S AD 7S "
-                                     "2C 3C 4C 5D 9H")};
-    Game game = newGame(setup);
-    playAll(game, {Cut{0, 4}, Cut{1, 4}, Cut{2, 4}, Deal{0}, LayAway{1, cards("4D")},
-                   LayAway{2, cards("6S")}, LayAway{0, cards("AD")}, Cut{1, 4}});
-    return game;
+    return stackedGameAtThePlay(3, "2D 3D 4D 5D AC KC QC",
+                                "TH 5C TC TD 3S QH 9C 2H QD KS KH 8C 4D 6S AD 7S 2C 3C 4C 5D 9H",
+                                "AD 4D 6S");
 }
 
 TEST(ThreePlayers, GoPassesAroundTheTable) {
@@ -96,16 +110,10 @@ TEST(ThreePlayers, GoPassesAroundTheTable) {
 
 // Seat 0 deals; everyone holds a five, which they play in turn from seat 1.
 Game fourPlayerGameAtThePlay() {
-    GameSetup setup;
-    setup.rules.players = 4;
-    setup.stackedDecks = {stackedTop("2D 3D 4D 5D AC KC QC JC"),
-                          stackedTop("5H 5S 5D 5C 9H TH QH KH 9D TD QD KD 9S TS QS KS "
-                                     "AH AS AD AC 2C 3C 4C 6C 7H")};
-    Game game = newGame(setup);
-    playAll(game,
-            {Cut{0, 4}, Cut{1, 4}, Cut{2, 4}, Cut{3, 4}, Deal{0}, LayAway{0, cards("AC")},
-             LayAway{1, cards("AH")}, LayAway{2, cards("AS")}, LayAway{3, cards("AD")}, Cut{1, 4}});
-    return game;
+    return stackedGameAtThePlay(4, "2D 3D 4D 5D AC KC QC JC",
+                                "5H 5S 5D 5C 9H TH QH KH 9D TD QD KD 9S TS QS KS AH AS AD AC "
+                                "2C 3C 4C 6C 7H",
+                                "AC AH AS AD");
 }
 
 TEST(FourPlayers, PartnersShareOneScore) {

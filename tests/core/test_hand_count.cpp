@@ -1,7 +1,8 @@
-// The itemised show count against every worked example of RULES.md.
+// The show count (itemised, fast, and brute force) against every worked example of RULES.md.
 
 #include <gtest/gtest.h>
 
+#include "brute_force_scorer.h"
 #include "cribbage/hand_score.h"
 #include "test_support.h"
 
@@ -31,6 +32,20 @@ TEST_P(ShowExampleTest, ItemsAndTotal) {
         countHand(testing::hand4(example.hand), testing::card(example.starter), example.rule);
     EXPECT_EQ(describe(count.items), example.items);
     EXPECT_EQ(count.total, example.total);
+}
+
+TEST_P(ShowExampleTest, FastTotal) {
+    const ShowExample& example = GetParam();
+    EXPECT_EQ(scoreHand(testing::hand4(example.hand), testing::card(example.starter), example.rule),
+              example.total);
+}
+
+// The brute-force scorer that checks the others on every show gets the examples right too.
+TEST_P(ShowExampleTest, BruteForceTotal) {
+    const ShowExample& example = GetParam();
+    const auto brute = testing::bruteForceScore(testing::hand4(example.hand),
+                                                testing::card(example.starter), example.rule);
+    EXPECT_EQ(brute.total(), example.total);
 }
 
 const std::vector<ShowExample> kRulesExamples{

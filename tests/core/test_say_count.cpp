@@ -56,5 +56,12 @@ const std::vector<SaidCount> kSaidCounts{
 INSTANTIATE_TEST_SUITE_P(Hands, SayCountTest, ::testing::ValuesIn(kSaidCounts),
                          testing::NameField());
 
+TEST(SayCount, ItemOutsideTheShowSaysItsPoints) {
+    const HandCount count{{{ScoreKind::Fifteen, 2, testing::cards("5H TS")},
+                           {ScoreKind::Heels, 2, testing::cards("JC")}},
+                          4};
+    EXPECT_EQ(sayCount(count), "fifteen two and two more is four");
+}
+
 }  // namespace
 }  // namespace cribbage

@@ -66,6 +66,18 @@ inline std::string_view kindName(ScoreKind kind) {
     return "?";
 }
 
+inline std::string_view flushRuleName(FlushRule rule) {
+    switch (rule) {
+        case FlushRule::Hand:
+            return "Hand";
+        case FlushRule::Crib:
+            return "Crib";
+        case FlushRule::CribFourAllowed:
+            return "CribFourAllowed";
+    }
+    return "?";
+}
+
 // "Fifteen 2: 5H JH"
 inline std::string describe(const ScoreItem& item) {
     return std::string(kindName(item.kind)) + " " + std::to_string(item.points) + ": " +

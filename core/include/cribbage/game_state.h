@@ -17,7 +17,7 @@ enum class Phase : std::uint8_t {
     LayAway,     // every player lays cards away to the crib, in any order
     CutStarter,  // the player after the dealer cuts for the starter
     Play,        // pegging
-    Show,        // muggins only: the players count their hands one after another
+    Show,        // the hands are counted; it waits for the players only with muggins
     GameOver,    // the match goes on: the next game's dealer (a loser) deals
     MatchOver,   // nobody acts any more
 };

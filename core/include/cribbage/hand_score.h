@@ -42,7 +42,8 @@ HandCount countHand(const Hand4& hand, Card starter, FlushRule flush);
 //   "fifteen two, fifteen four, a pair is six, a run of three is nine, a run of three is
 //    twelve, and his nobs is thirteen"
 // Phrases: "fifteen N", "a pair is N", "a pair royal is N", "a double pair royal is N",
-// "a run of three|four|five is N", "a flush of four|five is N", "his nobs is N".
+// "a run of three|four|five is N", "a flush of four|five is N", "his nobs is N"; an item
+// that is not a show item (Go, Heels, ...) says "<points> more is N".
 // Items are joined by ", "; the last one by " and " (two items) or ", and " (three or more).
 // A hand with nothing is "nineteen" (the players' joke: 19 is an impossible hand).
 std::string sayCount(const HandCount& count);

@@ -54,14 +54,12 @@ Result<std::vector<Event>> Game::apply(const Action& action) {
         return Error{"there is no " + seatName(seat) + " at a table of " +
                      std::to_string(setup_.rules.players)};
     }
-    // The action works on a copy, so that a refusal found halfway leaves the state untouched.
-    GameState next = state_;
+    // Every phase checks the whole action before it changes anything.
     std::vector<Event> events;
-    detail::Table table{setup_, next, events};
+    detail::Table table{setup_, state_, events};
     if (auto refusal = std::visit(Dispatch{table}, action)) {
         return *refusal;
     }
-    state_ = std::move(next);
     history_.push_back(action);
     return events;
 }

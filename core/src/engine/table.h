@@ -15,7 +15,8 @@
 
 namespace cribbage::detail {
 
-// A refused action's reason; nullopt when the action was applied.
+// A refused action's reason; nullopt when the action was applied. Every apply function
+// checks the whole action before it changes the state: a refused action changes nothing.
 using Refusal = std::optional<Error>;
 
 // One action being applied: the setup, the state it changes and the events it emits.

@@ -1,0 +1,301 @@
+#include "engine_session.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "cribbage/peg_score.h"
+#include "cribbage/rules.h"
+
+namespace cribbage::cli {
+namespace {
+
+constexpr std::string_view kDefaultLevel = "expert";
+
+// A field of the message, or its default when absent; refused when of the wrong type.
+template <class T>
+Result<T> field(const Json& message, const char* name, T fallback) {
+    const auto found = message.find(name);
+    if (found == message.end()) {
+        return fallback;
+    }
+    try {
+        return found->get<T>();
+    } catch (const Json::exception&) {
+        return Error{std::string("\"") + name + "\" has the wrong type: " + found->dump()};
+    }
+}
+
+Result<RuleSettings> rulesOf(const Json& message) {
+    RuleSettings rules;
+    rules.firstDealer = FirstDealer::Random;
+    const auto target = field(message, "target", 121);
+    const auto muggins = field(message, "muggins", false);
+    const auto skunk = field(message, "skunk", true);
+    if (!target || !muggins || !skunk) {
+        return Error{!target ? target.error() : !muggins ? muggins.error() : skunk.error()};
+    }
+    if (*target != 61 && *target != 121) {
+        return Error{"\"target\" must be 61 or 121"};
+    }
+    rules.target = *target;
+    rules.muggins = *muggins;
+    rules.skunk = *skunk ? SkunkRule::SkunkAndDoubleSkunk : SkunkRule::Off;
+    return rules;
+}
+
+bool clientMustChoose(const Game& game, int client) {
+    const auto& state = game.state();
+    switch (state.phase) {
+        case Phase::LayAway:
+        case Phase::Show:
+            return true;
+        case Phase::Play: {
+            const auto& hand = state.hands[static_cast<std::size_t>(client)];
+            return std::any_of(hand.begin(), hand.end(), [&state](Card card) {
+                return state.play.count + card.value() <= kMaxCount;
+            });
+        }
+        default:
+            return false;
+    }
+}
+
+}  // namespace
+
+EngineSession::EngineSession(std::uint64_t entropy) : entropy_(entropy) {}
+
+Json EngineSession::answer(std::string_view line) {
+    Json message;
+    try {
+        message = Json::parse(line);
+    } catch (const Json::parse_error&) {
+        return refuse("not a JSON object: " + std::string(line));
+    }
+    if (!message.is_object()) {
+        return refuse("not a JSON object: " + std::string(line));
+    }
+    const auto what = field(message, "do", std::string());
+    if (!what) {
+        return refuse(what.error());
+    }
+    if (what->empty()) {
+        return refuse("the message needs \"do\": what to do");
+    }
+    if (*what == "new_game") {
+        return newGame(message);
+    }
+    if (*what == "state") {
+        return reply();
+    }
+    if (*what == "quit") {
+        finished_ = true;
+        return Json{{"bye", true}};
+    }
+    return act(*what, message);
+}
+
+Json EngineSession::newGame(const Json& message) {
+    const auto level = field(message, "level", std::string(kDefaultLevel));
+    if (!level) {
+        return refuse(level.error());
+    }
+    const auto parsedLevel = parseLevel(*level);
+    if (!parsedLevel) {
+        return refuse(parsedLevel.error());
+    }
+    const auto rules = rulesOf(message);
+    if (!rules) {
+        return refuse(rules.error());
+    }
+    const auto seed = field(message, "seed", SplitMix64(entropy_++).next());
+    if (!seed) {
+        return refuse(seed.error());
+    }
+    GameSetup setup;
+    setup.rules = *rules;
+    setup.seed = *seed;
+    auto created = Game::create(setup);
+    if (!created) {
+        return refuse(created.error());
+    }
+    game_ = std::move(created).value();
+    computer_ = makeComputerPlayer(*parsedLevel);
+    rng_ = Rng(SplitMix64(*seed).next());
+    scores_ = game_->state().scores;
+    events_ = Json::array();
+    events_.push_back({{"event", "game_started"},
+                       {"level", levelName(*parsedLevel)},
+                       {"seed", *seed},
+                       {"target", rules->target},
+                       {"muggins", rules->muggins},
+                       {"skunk", rules->skunk != SkunkRule::Off},
+                       {"dealer", seats_.who(game_->state().dealer)}});
+    runUntilClientDecides();
+    return reply();
+}
+
+Json EngineSession::act(const std::string& what, const Json& message) {
+    if (!game_ || game_->state().phase == Phase::MatchOver) {
+        return refuse("no game is being played: send {\"do\": \"new_game\"}");
+    }
+    const auto action = clientAction(what, message);
+    if (!action) {
+        return refuse(action.error());
+    }
+    if (auto refused = apply(*action)) {
+        return refuse(refused->message);
+    }
+    runUntilClientDecides();
+    return reply();
+}
+
+void EngineSession::runUntilClientDecides() {
+    const int client = seats_.client;
+    while (game_->state().phase != Phase::MatchOver) {
+        const auto awaiting = game_->awaiting();
+        const bool computerActs =
+            std::find(awaiting.begin(), awaiting.end(), seats_.computer) != awaiting.end();
+        if (!computerActs && clientMustChoose(*game_, client)) {
+            return;
+        }
+        // The computer's own decisions; for the client, the actions that leave no choice.
+        const int seat = computerActs ? seats_.computer : client;
+        const Action action = computer_->decide(game_->view(seat), rng_);
+        if (auto refused = apply(action)) {
+            events_.push_back(
+                {{"event", "engine_fault"},
+                 {"message", describe(action) + " was refused: " + refused->message}});
+            game_.reset();
+            return;
+        }
+    }
+}
+
+std::optional<Error> EngineSession::apply(const Action& action) {
+    if (const auto* deal = std::get_if<Deal>(&action)) {
+        if (game_->state().phase == Phase::Deal) {
+            events_.push_back({{"event", "deal"}, {"dealer", seats_.who(deal->seat)}});
+        }
+    }
+    auto events = game_->apply(action);
+    if (!events) {
+        return Error{events.error()};
+    }
+    std::vector<Card> dealt;
+    for (const Event& event : *events) {
+        if (const auto* card = std::get_if<CardDealt>(&event);
+            card && card->seat == seats_.client) {
+            dealt.push_back(card->card);
+        }
+        if (const auto* shown = std::get_if<HandShown>(&event)) {
+            shown_ = *shown;
+        }
+        if (const auto* scored = std::get_if<PointsScored>(&event)) {
+            scores_[static_cast<std::size_t>(scored->side)] = scored->newScore;
+        }
+        if (auto json = clientEvent(event, seats_, scores_)) {
+            events_.push_back(std::move(*json));
+        }
+    }
+    if (!dealt.empty()) {
+        events_.push_back({{"event", "hand"}, {"cards", cardsJson(dealt)}});
+    }
+    return std::nullopt;
+}
+
+Result<Action> EngineSession::clientAction(const std::string& what, const Json& message) const {
+    const int seat = seats_.client;
+    if (what == "lay_away") {
+        const auto found = message.find("cards");
+        if (found == message.end()) {
+            return Error{"\"lay_away\" needs \"cards\": the cards to lay away"};
+        }
+        auto cards = cardsFromJson(*found);
+        if (!cards) {
+            return Error{cards.error()};
+        }
+        return Action{LayAway{seat, *cards}};
+    }
+    if (what == "play") {
+        const auto name = field(message, "card", std::string());
+        if (!name) {
+            return Error{name.error()};
+        }
+        const auto card = parseCard(*name);
+        if (!card) {
+            return Error{card.error()};
+        }
+        return Action{Play{seat, *card}};
+    }
+    if (what == "claim") {
+        constexpr long long kMostPoints = 1000;
+        const auto found = message.find("points");
+        if (found == message.end() || !found->is_number_integer() ||
+            std::abs(found->get<long long>()) > kMostPoints) {
+            return Error{"\"claim\" needs \"points\": a whole number"};
+        }
+        return Action{ClaimCount{seat, found->get<int>()}};
+    }
+    if (what == "accept") {
+        return Action{AcceptCount{seat}};
+    }
+    if (what == "muggins") {
+        return Action{CallMuggins{seat}};
+    }
+    return Error{"unknown \"do\": \"" + what +
+                 "\"; expected new_game, lay_away, play, claim, accept, muggins, state or quit"};
+}
+
+Json EngineSession::request() const {
+    if (!game_ || game_->state().phase == Phase::MatchOver) {
+        return {{"do", "new_game"}};
+    }
+    const SeatView view = game_->view(seats_.client);
+    const Json scores = seats_.scores(scores_);
+    switch (view.phase) {
+        case Phase::LayAway:
+            return {{"do", "lay_away"},
+                    {"cards", cardsLaidAwayEach(view.rules)},
+                    {"hand", cardsJson(view.hand)},
+                    {"dealer", seats_.who(view.dealer)},
+                    {"scores", scores}};
+        case Phase::Play: {
+            std::vector<Card> playable;
+            std::copy_if(view.hand.begin(), view.hand.end(), std::back_inserter(playable),
+                         [&view](Card card) { return view.count + card.value() <= kMaxCount; });
+            return {{"do", "play"},
+                    {"hand", cardsJson(view.hand)},
+                    {"playable", cardsJson(playable)},
+                    {"count", view.count},
+                    {"series", cardsJson(view.series)},
+                    {"scores", scores}};
+        }
+        default:
+            break;
+    }
+    const std::vector<Card> shownCards(shown_->cards.begin(), shown_->cards.end());
+    Json request{{"do", view.claimed ? "judge" : "claim"},
+                 {"who", seats_.who(shown_->seat)},
+                 {"crib", shown_->crib},
+                 {"cards", cardsJson(shownCards)},
+                 {"starter", toString(shown_->starter)}};
+    if (view.claimed) {
+        request["claimed"] = *view.claimed;
+    }
+    request["scores"] = scores;
+    return request;
+}
+
+Json EngineSession::reply() {
+    Json json{{"events", std::move(events_)}, {"request", request()}};
+    events_ = Json::array();
+    return json;
+}
+
+Json EngineSession::refuse(const std::string& message) {
+    Json json{{"error", message}, {"events", std::move(events_)}, {"request", request()}};
+    events_ = Json::array();
+    return json;
+}
+
+}  // namespace cribbage::cli

@@ -1,0 +1,64 @@
+// cribbage-cli: the rules core on the command line. docs/cli.md is its contract.
+#include <CLI/CLI.hpp>
+#include <array>
+#include <iostream>
+
+#include "command.h"
+#include "engine_command.h"
+#include "peg_command.h"
+#include "score_command.h"
+#include "simulate_command.h"
+
+namespace {
+
+constexpr const char* kFooter =
+    R"(Cards are named by rank A 2-9 T J Q K (or 10), then suit C D H S (or a suit
+symbol), in any case: 5H, td, 10S, Q♠.
+
+Examples:
+  cribbage-cli score 6D JH 4H 7C 5H
+  cribbage-cli score --crib TS 8D KC 8C 5H
+  printf '6D JH 4H 7C 5H\n5S 4S 2S 6H 5H\n' | cribbage-cli score --batch
+  echo "JH 5S 7C 6H 2S" | cribbage-cli peg --batch
+
+Exit codes: 0 all input good, 1 some input refused (see "error: ..."), 2 bad command line.
+Run "cribbage-cli <subcommand> --help" for the details of each.)";
+
+std::string usageError(const CLI::App*, const CLI::Error& error) {
+    return "error: " + std::string(error.what()) + "\nRun with --help for more information.\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    // Batch throughput: buffered streams, and no flush of std::cout before every read of
+    // std::cin. runBatch flushes its answers itself whenever the input runs dry.
+    std::ios::sync_with_stdio(false);
+    std::cin.tie(nullptr);
+
+    CLI::App app("Cribbage rules on the command line: score hands, score the play.",
+                 "cribbage-cli");
+    app.require_subcommand(1);
+    app.failure_message(usageError);
+    app.footer(kFooter);
+
+    const std::array commands{
+        cribbage::cli::addScoreCommand(app),
+        cribbage::cli::addPegCommand(app),
+        cribbage::cli::addSimulateCommand(app),
+        cribbage::cli::addEngineCommand(app),
+    };
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& error) {
+        const int code = app.exit(error);
+        return code == 0 ? cribbage::cli::kExitOk : cribbage::cli::kExitUsage;
+    }
+    for (const auto& command : commands) {
+        if (command.app->parsed()) {
+            return command.run();
+        }
+    }
+    return cribbage::cli::kExitUsage;
+}

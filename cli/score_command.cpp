@@ -1,0 +1,149 @@
+#include "score_command.h"
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <iostream>
+#include <memory>
+
+#include "cribbage/hand_score.h"
+
+namespace cribbage::cli {
+namespace {
+
+constexpr int kShowCards = 5;
+
+constexpr const char* kFooter =
+    R"(Five cards: the four of the hand, then the starter. Each scoring combination is
+printed on a line of its own with its cards, counted up as players say it aloud,
+then "total: N". A bad card, a card named twice or a wrong number of cards prints
+"error: <reason>" on standard error and exits 1.
+
+With --batch, standard input holds one hand a line (four cards, then the starter) and
+each line gets one output line: the total, or "error: <reason>". A blank line is
+refused too ("error: the line is empty"). Exit code 1 if any line was refused, else 0.
+
+Examples:
+  $ cribbage-cli score 6D JH 4H 7C 5H
+  fifteen two: 5H JH
+  fifteen four: 4H 5H 6D
+  a run of four is eight: 4H 5H 6D 7C
+  his nobs is nine: JH
+  total: 9
+  $ cribbage-cli score --crib 2H 6H 8H TH 5S
+  fifteen two: 5S TH
+  fifteen four: 2H 5S 8H
+  total: 4
+  $ printf '6D JH 4H 7C 5H\n5S 4S 2S 6H 5H\n5S 5S 2S 6H 5H\n' | cribbage-cli score --batch
+  9
+  12
+  error: duplicate card 5S)";
+
+struct ScoreOptions {
+    std::vector<std::string> cards;
+    bool crib = false;
+    bool fourFlushCrib = false;
+    bool batch = false;
+
+    FlushRule flushRule() const {
+        if (!crib) {
+            return FlushRule::Hand;
+        }
+        return fourFlushCrib ? FlushRule::CribFourAllowed : FlushRule::Crib;
+    }
+};
+
+struct Show {
+    Hand4 hand;
+    Card starter;
+};
+
+Result<Show> showOf(const Result<std::vector<Card>>& cards) {
+    if (!cards) {
+        return Error{cards.error()};
+    }
+    if (cards->size() != kShowCards) {
+        return Error{"expected 5 cards (4 in the hand, then the starter), got " +
+                     std::to_string(cards->size())};
+    }
+    const auto& c = *cards;
+    return Show{{c[0], c[1], c[2], c[3]}, c[4]};
+}
+
+// sayCount's words, one phrase per item. The core joins the phrases with ", ", the last
+// one with " and " (two items) or ", and " (three or more); no phrase holds either. A hand
+// with no item has no phrase (sayCount's "nineteen").
+std::vector<std::string> spokenPhrases(const HandCount& count) {
+    std::vector<std::string> phrases;
+    if (count.items.empty()) {
+        return phrases;
+    }
+    const std::string said = sayCount(count);
+    std::string_view rest = said;
+    for (;;) {
+        const auto comma = rest.find(", ");
+        const auto andWord = rest.find(" and ");
+        const auto end = std::min(comma, andWord);
+        phrases.emplace_back(rest.substr(0, end));
+        if (end == std::string_view::npos) {
+            return phrases;
+        }
+        rest.remove_prefix(end + (end == comma ? std::string_view(", ").size()
+                                               : std::string_view(" and ").size()));
+        if (rest.starts_with("and ")) {
+            rest.remove_prefix(std::string_view("and ").size());
+        }
+    }
+}
+
+std::string joined(const std::vector<std::string>& words) {
+    std::string text;
+    for (const auto& word : words) {
+        text += word;
+        text += ' ';
+    }
+    return text;
+}
+
+int printCount(const ScoreOptions& options) {
+    const auto show = showOf(parseCards(joined(options.cards)));
+    if (!show) {
+        return reportError(std::cerr, show.error());
+    }
+    const HandCount count = countHand(show->hand, show->starter, options.flushRule());
+    const auto phrases = spokenPhrases(count);
+    for (std::size_t i = 0; i < count.items.size(); ++i) {
+        std::cout << phrases.at(i) << ": " << toString(count.items[i].cards) << '\n';
+    }
+    std::cout << "total: " << count.total << '\n';
+    return kExitOk;
+}
+
+int printTotals(const ScoreOptions& options) {
+    const FlushRule rule = options.flushRule();
+    return runBatch(std::cin, std::cout, [rule](std::string_view line) -> Result<std::string> {
+        const auto show = showOf(parseLineCards(line));
+        if (!show) {
+            return Error{show.error()};
+        }
+        return std::to_string(scoreHand(show->hand, show->starter, rule));
+    });
+}
+
+}  // namespace
+
+Command addScoreCommand(CLI::App& app) {
+    auto options = std::make_shared<ScoreOptions>();
+    auto* score = app.add_subcommand("score", "Count a hand or a crib in the show");
+    auto* cards =
+        score->add_option("cards", options->cards, "The 4 cards of the hand, then the starter");
+    score->add_flag("--crib", options->crib, "Crib rules: a flush counts only with all five");
+    score->add_flag("--four-flush-crib", options->fourFlushCrib,
+                    "With --crib, the house rule: the 4 crib cards of one suit count 4");
+    score->add_flag("--batch", options->batch, "Read hands from standard input, one a line")
+        ->excludes(cards);
+    score->footer(kFooter);
+    return {score,
+            [options] { return options->batch ? printTotals(*options) : printCount(*options); }};
+}
+
+}  // namespace cribbage::cli

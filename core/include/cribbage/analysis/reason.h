@@ -1,0 +1,63 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "cribbage/card.h"
+
+namespace cribbage {
+
+// Why an option is good or bad, ready for translation: a message id with its arguments.
+// Each id has one whole-sentence English template with Qt-style placeholders %1, %2, ...
+// (englishTemplate); a translation supplies its own sentence for the id and formats the
+// arguments itself. The comment on each id names its arguments in order.
+enum class ReasonId : std::uint8_t {
+    // Discards
+    KeepsHand,             // kept cards, hand average
+    KeepsSurePoints,       // kept cards, points whatever the starter, hand average
+    SaltsOwnCrib,          // kept cards, hand average, cards laid away, crib average
+    GivesFive,             // kept cards, hand average, the five laid away
+    GivesPair,             // kept cards, hand average, the rank laid away twice
+    GivesFifteen,          // kept cards, hand average, the two cards laid away
+    GivesTouchingCards,    // kept cards, hand average, the two cards laid away
+    BalksCrib,             // kept cards, hand average, cards laid away, crib average
+    BestChanceToCountOut,  // kept cards, percent of starters that reach the target
+    // The play
+    OnlyCard,              // the card
+    PegsOut,               // the card
+    MakesFifteen,          // the card
+    MakesThirtyOne,        // the card
+    MakesPair,             // the card
+    MakesPairRoyal,        // the card
+    MakesDoublePairRoyal,  // the card
+    MakesRun,              // the card, the run length
+    LeadFive,              // the card
+    LeadUnderFive,         // the card
+    LeadFromPair,          // the card, its rank (plural)
+    LeavesTwentyOne,       // the card
+    LeavesFive,            // the card
+    ExpectedPegging,       // the card, points for me, points for the opponent (averages)
+};
+
+// An argument: a card, several cards, a rank (rendered as its plural name: "fives"), a
+// whole number, or an average (rendered with one decimal: "8.2").
+using ReasonArg = std::variant<Card, std::vector<Card>, Rank, int, double>;
+
+struct Reason {
+    ReasonId id = ReasonId::KeepsHand;
+    std::vector<ReasonArg> args;
+
+    bool operator==(const Reason&) const = default;
+};
+
+// "Keeps %1: %2 points on average in the hand."
+std::string_view englishTemplate(ReasonId id);
+// One argument in English: "5H", "5H 5S", "fives", "3", "8.2".
+std::string formatReasonArg(const ReasonArg& arg);
+// The template with its placeholders replaced by the formatted arguments.
+std::string renderReason(const Reason& reason);
+
+}  // namespace cribbage

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <array>
+#include <span>
+#include <vector>
+
+#include "cribbage/computer_player.h"
+#include "cribbage/event.h"
+#include "cribbage/game.h"
+#include "cribbage/result.h"
+#include "cribbage/rng.h"
+
+namespace cribbage {
+
+inline constexpr int kScoreSources = 5;  // the values of ScoreSource
+
+enum class DealRole : std::uint8_t { Dealer, NotDealer };
+
+// What one seat did in one role: the complete deals it played in it and its points in
+// them, by ScoreSource.
+struct RolePoints {
+    long long deals = 0;
+    std::array<long long, kScoreSources> points{};
+
+    RolePoints& operator+=(const RolePoints& other);
+};
+
+// How a game played by computer players went.
+struct ComputerGameRecord {
+    int firstDealer = 0;  // the seat that dealt the first hand of the game
+    int winnerSide = 0;
+    int gamePoints = 0;       // what the win was worth (skunks)
+    std::vector<int> scores;  // final, per side
+    // Deals played to the end of the show (the deal in which the game was won is not one),
+    // per seat and role: roles[seat][DealRole].
+    std::vector<std::array<RolePoints, 2>> roles;
+};
+
+// Plays `game` from where it stands until a game is won (the current one, or the next if the
+// last is over), `players[seat]` deciding
+// for each seat it awaits, all drawing on `rng`. An action the engine refuses is an Error
+// that names it: a computer player must never make one.
+Result<ComputerGameRecord> playComputerGame(Game& game,
+                                            std::span<const ComputerPlayer* const> players,
+                                            Rng& rng);
+
+}  // namespace cribbage

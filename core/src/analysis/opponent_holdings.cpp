@@ -1,0 +1,90 @@
+#include "opponent_holdings.h"
+
+#include "cribbage/card_set.h"
+
+namespace cribbage::detail {
+namespace {
+
+double choose(int n, int k) {
+    double ways = 1;
+    for (int i = 0; i < k; ++i) {
+        ways = ways * (n - i) / (i + 1);
+    }
+    return ways;
+}
+
+struct Enumeration {
+    std::array<std::vector<Card>, 14> unseenByRank;
+    std::vector<Holding> holdings;
+    Holding current{{}, 1.0, {}};
+
+    void extend(int fromRank, int cardsLeft) {
+        if (cardsLeft == 0) {
+            holdings.push_back(current);
+            return;
+        }
+        for (int rank = fromRank; rank <= 13; ++rank) {
+            const auto& unseen = unseenByRank[rank];
+            const int already = current.ranks[rank];
+            if (already >= static_cast<int>(unseen.size())) {
+                continue;
+            }
+            const Holding saved = current;
+            ++current.ranks[rank];
+            current.weight *= choose(static_cast<int>(unseen.size()), already + 1) /
+                              choose(static_cast<int>(unseen.size()), already);
+            current.cards.push_back(unseen[static_cast<std::size_t>(already)]);
+            extend(rank, cardsLeft - 1);
+            current = saved;
+        }
+    }
+};
+
+}  // namespace
+
+std::vector<Holding> opponentHoldings(const PlayPosition& position) {
+    CardSet seen = CardSet::of(position.held) | CardSet::of(position.myPlayed) |
+                   CardSet::of(position.laidAway) | CardSet::of(position.opponentPlayed);
+    seen.insert(position.starter);
+    Enumeration enumeration;
+    for (Card card : CardSet::fullDeck().without(seen).cards()) {
+        if (card.value() > position.opponentHeldAbove) {
+            enumeration.unseenByRank[card.rankNumber()].push_back(card);
+        }
+    }
+    enumeration.extend(1, position.opponentHeld());
+    return enumeration.holdings;
+}
+
+}  // namespace cribbage::detail
+
+namespace cribbage::detail {
+
+std::vector<Holding> sampleHoldings(std::vector<Holding> holdings, std::size_t limit) {
+    if (holdings.size() <= limit || limit == 0) {
+        return holdings;
+    }
+    double total = 0;
+    for (const Holding& holding : holdings) {
+        total += holding.weight;
+    }
+    const double step = total / static_cast<double>(limit);
+    std::vector<Holding> sample;
+    double cumulative = 0;
+    double next = step / 2;
+    for (Holding& holding : holdings) {
+        cumulative += holding.weight;
+        int draws = 0;
+        for (; next < cumulative && sample.size() + static_cast<std::size_t>(draws) < limit;
+             next += step) {
+            ++draws;
+        }
+        if (draws > 0) {
+            holding.weight = draws;
+            sample.push_back(std::move(holding));
+        }
+    }
+    return sample;
+}
+
+}  // namespace cribbage::detail

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "cribbage/analysis/play_position.h"
+#include "play_search.h"
+
+namespace cribbage::detail {
+
+// One multiset of ranks the opponent may still hold, with its weight, and one set of cards
+// that holds it.
+struct Holding {
+    RankCounts ranks{};
+    double weight = 0;
+    std::vector<Card> cards;
+};
+
+// Every holding of the opponent's unplayed cards drawn from the cards I have not seen, each
+// card worth more than position.opponentHeldAbove (their Go's), weighted by its number of
+// suit combinations.
+std::vector<Holding> opponentHoldings(const PlayPosition& position);
+
+// At most `limit` holdings standing for all of them: every holding when there are no more,
+// else a systematic sample proportional to weight (evenly spaced points on the cumulative
+// weight, so a heavy holding is drawn once or more and each draw weighs the same).
+std::vector<Holding> sampleHoldings(std::vector<Holding> holdings, std::size_t limit);
+
+}  // namespace cribbage::detail

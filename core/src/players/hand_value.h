@@ -1,0 +1,18 @@
+#pragma once
+
+// What four kept cards are worth in the show.
+
+#include "cribbage/card_set.h"
+#include "cribbage/hand_score.h"
+
+namespace cribbage {
+
+// The average show count of `keep` over every starter that is not in `seen`, counted as a
+// hand (flush rule of a hand).
+double averageHandValue(const Hand4& keep, CardSet seen);
+
+// The points the four cards hold on their own, before any starter: fifteens, pairs, runs
+// and a four-card flush. What a novice sees when choosing what to keep.
+int visiblePoints(const Hand4& keep);
+
+}  // namespace cribbage

@@ -1,0 +1,90 @@
+#include "run_cli.h"
+
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace cribbage::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A file name of its own for each test, so that tests can run in parallel.
+fs::path scratchPath(const std::string& suffix) {
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    std::string name = std::string(info->test_suite_name()) + "." + info->name();
+    for (char& c : name) {
+        if (c == '/') {
+            c = '_';
+        }
+    }
+    return fs::path(::testing::TempDir()) / ("cribbage_cli_" + name + suffix);
+}
+
+std::string readFile(const fs::path& path) {
+    std::ifstream file(path, std::ios::binary);
+    std::ostringstream text;
+    text << file.rdbuf();
+    return text.str();
+}
+
+// Single quotes for the POSIX shell: everything inside is literal, a quote is closed,
+// escaped and reopened.
+std::string shellQuoted(std::string_view text) {
+    std::string quoted = "'";
+    for (char c : text) {
+        if (c == '\'') {
+            quoted += "'\\''";
+        } else {
+            quoted += c;
+        }
+    }
+    return quoted + "'";
+}
+
+}  // namespace
+
+CliRun runCli(const std::vector<std::string>& args, std::string_view input) {
+    const fs::path in = scratchPath(".in");
+    const fs::path out = scratchPath(".out");
+    const fs::path err = scratchPath(".err");
+    std::ofstream(in, std::ios::binary) << input;
+
+    std::string command = shellQuoted(CRIBBAGE_CLI_PATH);
+    for (const auto& arg : args) {
+        command += " " + shellQuoted(arg);
+    }
+    command += " <" + shellQuoted(in.string()) + " >" + shellQuoted(out.string()) + " 2>" +
+               shellQuoted(err.string());
+
+    const int status = std::system(command.c_str());
+    CliRun run;
+    run.out = readFile(out);
+    run.err = readFile(err);
+    run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    fs::remove(in);
+    fs::remove(out);
+    fs::remove(err);
+    return run;
+}
+
+std::vector<std::string> linesOf(std::string_view text) {
+    std::vector<std::string> lines;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const auto end = text.find('\n', start);
+        if (end == std::string_view::npos) {
+            lines.emplace_back(text.substr(start));
+            break;
+        }
+        lines.emplace_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return lines;
+}
+
+}  // namespace cribbage::test

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cribbage::test {
+
+// What one run of cribbage-cli printed, and how it ended.
+struct CliRun {
+    std::string out;
+    std::string err;
+    int exitCode = -1;
+};
+
+// Runs the built cribbage-cli with `args` (each passed as one argument), `input` as its
+// standard input.
+CliRun runCli(const std::vector<std::string>& args, std::string_view input = "");
+
+// The lines of `text`, without their line ends.
+std::vector<std::string> linesOf(std::string_view text);
+
+}  // namespace cribbage::test

@@ -1,0 +1,67 @@
+#pragma once
+
+// Test helpers for the computer players: seat views of chosen situations.
+
+#include <string_view>
+
+#include "cribbage/computer_player.h"
+#include "cribbage/seat_view.h"
+#include "test_support.h"
+
+namespace cribbage::testing {
+
+// Seat 0 of a two-player game at the lay-away, holding `hand`.
+inline SeatView layAwayView(std::string_view hand, bool dealer) {
+    SeatView view;
+    view.seat = 0;
+    view.dealer = dealer ? 0 : 1;
+    view.phase = Phase::LayAway;
+    view.awaiting = {0};
+    view.hand = cards(hand);
+    view.cardsHeld = {6, 6};
+    view.hasLaidAway = {false, false};
+    view.played = {{}, {}};
+    view.scores = {0, 0};
+    return view;
+}
+
+// Seat 0 of a two-player game in the play, holding `hand`, the current series `series`.
+inline SeatView playView(std::string_view hand, std::string_view series) {
+    SeatView view;
+    view.seat = 0;
+    view.dealer = 0;
+    view.phase = Phase::Play;
+    view.awaiting = {0};
+    view.hand = cards(hand);
+    view.laidAway = {};
+    view.starter = card("KS");
+    view.series = cards(series);
+    for (Card card : view.series) {
+        view.count += card.value();
+    }
+    view.played = {{}, view.series};
+    view.cardsHeld = {static_cast<int>(view.hand.size()), 4 - static_cast<int>(view.series.size())};
+    view.scores = {0, 0};
+    return view;
+}
+
+// Muggins, seat 0 of two: seat 1 (the pone) shows `shown` with `starter`; seat 0 either
+// counts it (claimed empty: seat 0 is the counter) or judges seat 1's claim.
+inline SeatView showView(std::string_view shown, std::string_view starter,
+                         std::optional<int> claimed) {
+    SeatView view;
+    view.rules.muggins = true;
+    view.phase = Phase::Show;
+    view.starter = card(starter);
+    view.showStep = 0;  // the pone's hand
+    view.claimed = claimed;
+    view.dealer = 0;
+    view.seat = claimed ? 0 : 1;
+    view.played = {{}, cards(shown)};
+    view.awaiting = {view.seat};
+    view.cardsHeld = {0, 0};
+    view.scores = {0, 0};
+    return view;
+}
+
+}  // namespace cribbage::testing

@@ -1,0 +1,10 @@
+// The cribbage game: everything but main() is in cribbage_ui and the libraries below it.
+#include <QtQml/qqmlextensionplugin.h>
+
+#include "application.h"
+
+Q_IMPORT_QML_PLUGIN(Cribbage_UiPlugin)
+
+int main(int argc, char** argv) {
+    return cribbage::ui::runApplication(argc, argv);
+}

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QTemporaryDir>
+
+#include "decider.h"
+#include "game_controller.h"
+
+namespace cribbage::ui::test {
+
+// A controller for tests: its settings and save in a fresh temporary folder, animations
+// instant, and the computer (and the person, while autoplay lasts) played by `decider`.
+class TestTable {
+public:
+    explicit TestTable(Decider decider, bool persistent = false);
+
+    GameController& controller() { return controller_; }
+    QString directory() const { return directory_.path(); }
+    // Waits until the game waits for the person (or is over); false on a timeout.
+    bool waitForPerson(int timeoutMs = 10000);
+
+private:
+    QTemporaryDir directory_;
+    GameController controller_;
+};
+
+}  // namespace cribbage::ui::test
+
+#include "table_state.h"
+
+namespace cribbage::ui {
+// For QCOMPARE: the table in words.
+char* toString(const TableState& table);
+}  // namespace cribbage::ui

@@ -560,6 +560,8 @@ void GameController::syncTable(const QString& origin) {
     assignNotify(this, gameNumber_, table_.gameNumber, &GameController::gameNumberChanged);
     assignNotify(this, count_, table_.count, &GameController::countChanged);
     assignNotify(this, packSize_, table_.packSize, &GameController::packSizeChanged);
+    const bool cribShown = !table_.crib.empty() && table_.crib.front().faceUp;
+    assignNotify(this, cribShown_, cribShown, &GameController::cribShownChanged);
 }
 
 void GameController::syncHand(const QString& origin) {

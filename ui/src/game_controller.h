@@ -56,6 +56,7 @@ class GameController : public QObject, public QQmlParserStatus {
     Q_PROPERTY(int gameNumber READ gameNumber NOTIFY gameNumberChanged)
     Q_PROPERTY(int count READ count NOTIFY countChanged)
     Q_PROPERTY(int packSize READ packSize NOTIFY packSizeChanged)
+    Q_PROPERTY(bool cribShown READ cribShown NOTIFY cribShownChanged)
     Q_PROPERTY(QStringList cutCards READ cutCards NOTIFY cutCardsChanged)
     Q_PROPERTY(QList<int> scores READ scores NOTIFY scoresChanged)
     Q_PROPERTY(QList<int> rearPegs READ rearPegs NOTIFY rearPegsChanged)
@@ -146,6 +147,7 @@ public:
     int gameNumber() const { return gameNumber_; }
     int count() const { return count_; }
     int packSize() const { return packSize_; }
+    bool cribShown() const { return cribShown_; }
     QStringList cutCards() const { return cutCards_; }
     QList<int> scores() const { return scores_; }
     QList<int> rearPegs() const { return rearPegs_; }
@@ -178,6 +180,7 @@ signals:
     void gameNumberChanged();
     void countChanged();
     void packSizeChanged();
+    void cribShownChanged();
     void cutCardsChanged();
     void scoresChanged();
     void rearPegsChanged();
@@ -260,6 +263,7 @@ private:
     int gameNumber_ = 1;
     int count_ = 0;
     int packSize_ = kDeckSize;
+    bool cribShown_ = false;
     QStringList cutCards_;
     QList<int> scores_;
     QList<int> rearPegs_;

@@ -7,11 +7,11 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   nlohmann-json3-dev libcli11-dev
   # The Qt Quick game and its tests (Xvfb for screenshots of the window)
-  qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools qt6-svg-dev
+  qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools qt6-svg-dev libgl1-mesa-dev
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-window
   qml6-module-qtquick-layouts qml6-module-qtquick-templates qml6-module-qtquick-shapes
   qml6-module-qtqml-workerscript qml6-module-qttest qml6-module-qt-labs-settings
-  libgl1-mesa-dev xvfb xauth
+  qt6-qpa-plugins xvfb xauth
 )
 
 missing=()

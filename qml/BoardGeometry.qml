@@ -1,0 +1,79 @@
+import QtQuick
+
+// Where everything on the peg board goes. Lengths are in units of one hole pitch and turned
+// into pixels by `unit`, so the board keeps its proportions at every size.
+//
+// Player 1's two rows run along the top, player 0's along the bottom, the outer rows at the
+// edges. Scores 1-30 go out along the outer row from left to right, 31-60 come back along
+// the inner row; 61-120 go round again on the same holes. Start holes and the game hole sit
+// at the left end.
+QtObject {
+    id: geometry
+
+    required property real width
+    required property real height
+    required property int target
+
+    readonly property int holesPerRow: 30
+    readonly property int holesPerGroup: 5
+    readonly property int holesPerLap: 2 * holesPerRow
+
+    readonly property real margin: 0.7
+    readonly property real numberBand: 1.0
+    readonly property real rowGap: 1.0
+    readonly property real middleBand: 1.8
+    readonly property real groupGap: 0.7
+    readonly property real gameHoleX: margin + 0.7
+    readonly property real startHoleX: gameHoleX + 1.4
+    readonly property real firstColumnX: startHoleX + 1.6
+    readonly property real lastColumnX: columnX(holesPerRow - 1)
+    readonly property real panelX: lastColumnX + 2.0
+    readonly property real panelWidth: 8.6
+    readonly property real widthUnits: panelX + panelWidth + margin
+    readonly property real heightUnits: 2 * (margin + numberBand + rowGap) + middleBand
+    readonly property real middleY: heightUnits / 2
+
+    readonly property real unit: Math.max(0, Math.min(width / widthUnits, height / heightUnits))
+    readonly property real originX: (width - widthUnits * unit) / 2
+    readonly property real originY: (height - heightUnits * unit) / 2
+
+    function columnX(column) {
+        return firstColumnX + column + Math.floor(column / holesPerGroup) * groupGap
+    }
+
+    function rowY(player, outer) {
+        const edge = margin + numberBand
+        if (player === 1)
+            return outer ? edge : edge + rowGap
+        return outer ? heightUnits - edge : heightUnits - edge - rowGap
+    }
+
+    function laneMiddleY(player) {
+        return (rowY(player, true) + rowY(player, false)) / 2
+    }
+
+    function point(xUnits, yUnits) {
+        return Qt.point(originX + xUnits * unit, originY + yUnits * unit)
+    }
+
+    // Score 1..target-1 on the track (the lap repeats every 60), 0 or less the first start
+    // hole, target or more the game hole.
+    function holePosition(player, score) {
+        if (score <= 0)
+            return startHolePosition(player, 0)
+        if (score >= target)
+            return gameHolePosition(player)
+        const step = (score - 1) % holesPerLap
+        if (step < holesPerRow)
+            return point(columnX(step), rowY(player, true))
+        return point(columnX(holesPerLap - 1 - step), rowY(player, false))
+    }
+
+    function startHolePosition(player, pegIndex) {
+        return point(startHoleX, rowY(player, pegIndex === 0))
+    }
+
+    function gameHolePosition(player) {
+        return point(gameHoleX, laneMiddleY(player))
+    }
+}

@@ -1,0 +1,150 @@
+import QtQuick
+
+// One playing card. The controller drives it through properties; the card only animates
+// what they say: a turn over when faceUp changes, a lift when selected changes.
+Item {
+    id: card
+
+    required property string name // "QH", "TC"...; empty shows the back
+    property bool faceUp: true
+    property string backStyle: Theme.backStyle
+    property bool fourColour: Theme.fourColour
+    property bool selected: false
+    property bool playable: true
+    property real animationScale: Theme.animationScale
+
+    signal activated // a tap, Space or Enter
+
+    readonly property bool showsFace: faceUp && name !== ""
+    readonly property bool flipping: turn.angle !== turn.restingAngle
+    readonly property bool faceShown: Math.cos(turn.angle * Math.PI / 180) > 0 // the side in view
+    readonly property url faceSource: name === "" ? "" : "qrc:/cards/"
+                                                     + (fourColour ? "four-colour" : "standard")
+                                                     + "/" + name + ".svg"
+    readonly property url backSource: "qrc:/cards/backs/" + backStyle + ".svg"
+    readonly property real lift: -body.y
+    readonly property alias hovered: hover.hovered
+
+    implicitWidth: 100
+    implicitHeight: Math.round(implicitWidth / Theme.cardAspect)
+    activeFocusOnTab: true
+
+    Keys.onSpacePressed: activated()
+    Keys.onReturnPressed: activated()
+    Keys.onEnterPressed: activated()
+
+    TapHandler {
+        onTapped: card.activated()
+    }
+    HoverHandler {
+        id: hover
+    }
+
+    // The SVG is rasterised at the size it is shown, so it stays crisp at every size and DPI.
+    component CardImage: Image {
+        anchors.fill: parent
+        sourceSize: Qt.size(Math.ceil(card.width * Screen.devicePixelRatio),
+                            Math.ceil(card.height * Screen.devicePixelRatio))
+    }
+
+    Item {
+        id: body
+
+        readonly property real corner: width * 0.055
+
+        width: card.width
+        height: card.height
+        y: card.selected ? -card.height * 0.16 : (hover.hovered && card.playable ? -card.height * 0.04 : 0)
+
+        Behavior on y {
+            NumberAnimation {
+                duration: Theme.duration(Theme.liftMs, card.animationScale)
+                easing.type: Easing.OutCubic
+            }
+        }
+
+        // Two offset layers make a soft-edged shadow that grows as the card lifts.
+        Repeater {
+            model: 2
+            Rectangle {
+                required property int index
+                readonly property real spread: card.width * (0.012 + 0.018 * index)
+                readonly property real drop: card.height * 0.012 + card.lift * 0.25
+
+                x: -spread / 2 + drop * 0.4
+                y: -spread / 2 + drop
+                width: body.width + spread
+                height: body.height + spread
+                radius: body.corner + spread / 2
+                color: Theme.shadow
+                opacity: index === 0 ? 0.28 : 0.14
+            }
+        }
+
+        Rectangle {
+            objectName: "selectionGlow"
+            anchors.fill: parent
+            anchors.margins: -card.width * 0.035
+            radius: body.corner + card.width * 0.035
+            color: "transparent"
+            border.color: Theme.selection
+            border.width: card.width * 0.03
+            visible: card.selected
+        }
+
+        Flipable {
+            id: flipable
+
+            anchors.fill: parent
+
+            front: CardImage {
+                objectName: "face"
+                source: card.faceSource
+            }
+            back: CardImage {
+                objectName: "back"
+                source: card.backSource
+            }
+
+            transform: Rotation {
+                id: turn
+
+                readonly property real restingAngle: card.showsFace ? 0 : 180
+
+                origin.x: flipable.width / 2
+                origin.y: flipable.height / 2
+                axis.x: 0
+                axis.y: 1
+                axis.z: 0
+                angle: restingAngle
+
+                Behavior on angle {
+                    NumberAnimation {
+                        duration: Theme.duration(Theme.flipMs, card.animationScale)
+                        easing.type: Easing.InOutQuad
+                    }
+                }
+            }
+        }
+
+        Rectangle {
+            objectName: "dimmer"
+            anchors.fill: parent
+            radius: body.corner
+            color: Theme.shadow
+            opacity: 0.38
+            visible: !card.playable
+        }
+
+        Rectangle {
+            objectName: "focusRing"
+            anchors.fill: parent
+            anchors.margins: -card.width * 0.07
+            radius: body.corner + card.width * 0.07
+            color: "transparent"
+            border.color: Theme.focusRing
+            border.width: Math.max(2, card.width * 0.025)
+            visible: card.activeFocus
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import QtQuick
+
+// One peg, seen from above. It stands in the hole `locate(score)` gives; jumpTo() sends it
+// there in an arc, lifted towards the viewer at the top of the jump; placeAt() moves it at once.
+Item {
+    id: peg
+
+    required property color colour
+    required property real diameter
+    required property var locate // function (score) returning the hole's centre as a point
+    property real animationScale: Theme.animationScale
+
+    readonly property alias score: flight.to
+    readonly property bool jumping: jump.running
+    readonly property point centre: Qt.point(x + width / 2, y + height / 2)
+
+    signal landed(int score)
+
+    function jumpTo(newScore) {
+        if (newScore === flight.to)
+            return
+        flight.from = flight.to
+        flight.to = newScore
+        const ms = Theme.duration(Theme.pegJumpMs, animationScale)
+        if (ms === 0) {
+            placeAt(newScore)
+            landed(newScore)
+            return
+        }
+        jump.duration = ms
+        flight.progress = 0
+        jump.restart()
+    }
+
+    function placeAt(newScore) {
+        jump.stop()
+        flight.from = newScore
+        flight.to = newScore
+        flight.progress = 1
+    }
+
+    QtObject {
+        id: flight
+
+        property int from: 0
+        property int to: 0
+        property real progress: 1
+        readonly property point start: peg.locate(from)
+        readonly property point end: peg.locate(to)
+        readonly property real distance: Math.hypot(end.x - start.x, end.y - start.y)
+        readonly property real height: Math.min(distance * 0.3, peg.diameter * 1.6) + peg.diameter * 0.5
+        readonly property real rise: 4 * progress * (1 - progress) // 0 on the ground, 1 at the top
+    }
+
+    NumberAnimation {
+        id: jump
+
+        target: flight
+        property: "progress"
+        from: 0
+        to: 1
+        easing.type: Easing.InOutSine
+        onFinished: peg.landed(flight.to)
+    }
+
+    width: diameter
+    height: diameter
+    x: flight.start.x + (flight.end.x - flight.start.x) * flight.progress - width / 2
+    y: flight.start.y + (flight.end.y - flight.start.y) * flight.progress - height / 2
+       - flight.height * flight.rise
+    z: flight.rise > 0 ? 2 : 1
+    scale: 1 + 0.4 * flight.rise
+
+    Rectangle {
+        // The shadow stays on the board while the peg is in the air.
+        x: peg.diameter * 0.14
+        y: peg.diameter * 0.2 + flight.height * flight.rise / peg.scale
+        width: peg.diameter
+        height: peg.diameter
+        radius: width / 2
+        color: Theme.shadow
+        opacity: 0.45 - 0.25 * flight.rise
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        radius: width / 2
+        border.width: peg.diameter * 0.07
+        border.color: Qt.darker(peg.colour, 1.8)
+        gradient: Gradient {
+            GradientStop {
+                position: 0
+                color: Qt.lighter(peg.colour, 1.35)
+            }
+            GradientStop {
+                position: 1
+                color: Qt.darker(peg.colour, 1.35)
+            }
+        }
+    }
+
+    Rectangle {
+        // The shine on the peg's rounded head.
+        x: peg.diameter * 0.22
+        y: peg.diameter * 0.16
+        width: peg.diameter * 0.34
+        height: peg.diameter * 0.24
+        radius: height / 2
+        rotation: -25
+        color: "white"
+        opacity: 0.55
+    }
+}

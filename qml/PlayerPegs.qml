@@ -1,0 +1,65 @@
+import QtQuick
+
+// A player's two pegs. When the score goes up, the peg in the rear jumps over the other to
+// the new score, and the one it passed becomes the rear peg (leapfrog).
+Item {
+    id: pegs
+
+    required property BoardGeometry geometry
+    required property int player
+    required property int front
+    required property int rear
+    required property color colour
+    property real animationScale: Theme.animationScale
+
+    readonly property Peg frontPeg: first.score === front ? first : second
+    readonly property Peg rearPeg: frontPeg === first ? second : first
+    readonly property bool jumping: first.jumping || second.jumping
+
+    signal landed(int score)
+
+    // A controller sets front and rear one after the other; settling once both are known
+    // keeps the intermediate state from moving the wrong peg.
+    onFrontChanged: Qt.callLater(settle)
+    onRearChanged: Qt.callLater(settle)
+    Component.onCompleted: {
+        first.placeAt(front)
+        second.placeAt(rear)
+    }
+
+    function settle() {
+        if (first.score === rear)
+            second.jumpTo(front)
+        else if (second.score === rear)
+            first.jumpTo(front)
+        else if (first.score === front)
+            second.jumpTo(rear)
+        else if (second.score === front)
+            first.jumpTo(rear)
+        else {
+            first.jumpTo(rear)
+            second.jumpTo(front)
+        }
+    }
+
+    component BoardPeg: Peg {
+        required property int pegIndex
+
+        objectName: "peg" + pegs.player + "_" + pegIndex
+        colour: pegs.colour
+        diameter: pegs.geometry.unit * 0.62
+        animationScale: pegs.animationScale
+        locate: hole => hole <= 0 ? pegs.geometry.startHolePosition(pegs.player, pegIndex)
+                                  : pegs.geometry.holePosition(pegs.player, hole)
+        onLanded: hole => pegs.landed(hole)
+    }
+
+    BoardPeg {
+        id: first
+        pegIndex: 0
+    }
+    BoardPeg {
+        id: second
+        pegIndex: 1
+    }
+}

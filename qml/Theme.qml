@@ -1,0 +1,50 @@
+pragma Singleton
+import QtQuick
+
+// The table's shared look and its app-wide display settings. Components read their
+// defaults from here, so the app sets a setting once (Theme.fourColour = true) and every
+// card follows; a single component can still override its own copy.
+QtObject {
+    // Display settings.
+    property real animationScale: 1 // multiplies every duration: 1 normal, 0.5 twice as fast, 0 instant
+    property bool fourColour: false
+    property string backStyle: "blue"
+
+    // The table.
+    readonly property color felt: "#1d5c3c"
+    readonly property color feltDark: "#123d27"
+    readonly property color textOnFelt: "#f4efe1"
+
+    // The peg board.
+    readonly property color woodLight: "#c98f55"
+    readonly property color woodMid: "#a86d38"
+    readonly property color woodDark: "#6e4320"
+    readonly property color woodGrain: "#4a2a10"
+    readonly property color woodEdge: "#3d230e"
+    readonly property color brass: "#d9b25c"
+    readonly property color brassDark: "#8c6a25"
+    readonly property color holeDepth: "#1e1208"
+    readonly property color inlay: "#f3e6c8"
+    readonly property color inlayFaint: "#d9c49a"
+    readonly property color skunkLine: "#b3261e"
+    readonly property var pegColours: ["#d83a34", "#2f6fd8", "#e7c02f", "#3c9b4a"]
+
+    // Cards.
+    readonly property real cardAspect: 2.5 / 3.5 // width / height of a poker-size card
+    readonly property color selection: "#ffd24a"
+    readonly property color focusRing: "#4fc3f7"
+    readonly property color shadow: "#000000"
+
+    readonly property string serifFamily: Qt.platform.os === "windows"
+                                          || Qt.platform.os === "osx" ? "Georgia" : "DejaVu Serif"
+
+    // Base durations in milliseconds, before animationScale.
+    readonly property int flipMs: 320
+    readonly property int liftMs: 140
+    readonly property int pegJumpMs: 600
+    readonly property int burstMs: 1600
+
+    function duration(baseMs, scale) {
+        return scale > 0 ? Math.round(baseMs * scale) : 0
+    }
+}

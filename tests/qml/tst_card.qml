@@ -1,0 +1,156 @@
+import QtQuick
+import QtTest
+import Cribbage.Table
+
+Item {
+    id: root
+
+    width: 400
+    height: 300
+
+    Component {
+        id: cardComponent
+
+        Card {
+            x: 100
+            y: 80
+            width: 100
+            height: 140
+        }
+    }
+
+    SignalSpy {
+        id: activatedSpy
+
+        signalName: "activated"
+    }
+
+    TestCase {
+        name: "Card"
+        when: windowShown
+
+        function createCard(properties) {
+            const card = createTemporaryObject(cardComponent, root, properties)
+            verify(card !== null, "the card was created")
+            return card
+        }
+
+        function face(card) {
+            return findChild(card, "face")
+        }
+
+        function back(card) {
+            return findChild(card, "back")
+        }
+
+        function test_face_up_shows_the_face() {
+            const card = createCard({"name": "QH", "animationScale": 0})
+            compare(card.faceSource, "qrc:/cards/standard/QH.svg")
+            tryCompare(face(card), "status", Image.Ready)
+            verify(card.faceShown)
+        }
+
+        function test_face_down_shows_the_back() {
+            const card = createCard({"name": "QH", "faceUp": false, "animationScale": 0})
+            verify(!card.faceShown)
+            tryCompare(back(card), "status", Image.Ready)
+            compare(back(card).source, card.backSource)
+        }
+
+        function test_no_name_shows_the_back() {
+            const card = createCard({"name": "", "animationScale": 0})
+            verify(!card.showsFace)
+            verify(!card.faceShown)
+            compare(face(card).source, "")
+        }
+
+        function test_flip_turns_over_and_ends_face_up() {
+            const card = createCard({"name": "5D", "faceUp": false, "animationScale": 0.5})
+            verify(!card.faceShown)
+            card.faceUp = true
+            tryVerify(() => card.flipping, 1000, "the turn starts")
+            verify(!card.faceShown, "the back shows in the first half of the turn")
+            tryCompare(card, "flipping", false)
+            verify(card.faceShown, "and the face at the end")
+        }
+
+        function test_every_back_style_loads() {
+            for (const style of Theme.backStyles) {
+                const card = createCard({"name": "", "backStyle": style})
+                compare(card.backSource, "qrc:/cards/backs/" + style + ".svg")
+                tryCompare(back(card), "status", Image.Ready)
+            }
+        }
+
+        function test_name_change_updates_the_image() {
+            const card = createCard({"name": "QH", "animationScale": 0})
+            card.name = "TC"
+            compare(face(card).source, "qrc:/cards/standard/TC.svg")
+            tryCompare(face(card), "status", Image.Ready)
+        }
+
+        function test_four_colour_faces() {
+            const card = createCard({"name": "KD", "fourColour": true})
+            compare(face(card).source, "qrc:/cards/four-colour/KD.svg")
+            tryCompare(face(card), "status", Image.Ready)
+        }
+
+        function test_all_52_faces_load_in_both_decks() {
+            const card = createCard({"name": "AS", "animationScale": 0})
+            for (const deck of [false, true]) {
+                card.fourColour = deck
+                for (const suit of "CDHS")
+                    for (const rank of "A23456789TJQK") {
+                        card.name = rank + suit
+                        tryCompare(face(card), "status", Image.Ready, 1000, card.faceSource)
+                    }
+            }
+        }
+
+        function test_selected_lifts_and_highlights() {
+            const card = createCard({"name": "QH", "animationScale": 0.2})
+            compare(card.lift, 0)
+            card.selected = true
+            tryCompare(card, "lift", card.height * 0.16)
+            verify(findChild(card, "selectionGlow").visible)
+            card.selected = false
+            tryCompare(card, "lift", 0)
+            verify(!findChild(card, "selectionGlow").visible)
+        }
+
+        function test_unplayable_is_dimmed() {
+            const card = createCard({"name": "QH"})
+            verify(!findChild(card, "dimmer").visible)
+            card.playable = false
+            verify(findChild(card, "dimmer").visible)
+        }
+
+        function test_focus_ring_only_with_active_focus() {
+            const card = createCard({"name": "QH"})
+            verify(!findChild(card, "focusRing").visible)
+            card.forceActiveFocus()
+            verify(findChild(card, "focusRing").visible)
+        }
+
+        function test_tap_space_and_enter_activate() {
+            const card = createCard({"name": "QH", "animationScale": 0})
+            activatedSpy.target = card
+            activatedSpy.clear()
+            mouseClick(card)
+            compare(activatedSpy.count, 1)
+            card.forceActiveFocus()
+            keyClick(Qt.Key_Space)
+            keyClick(Qt.Key_Return)
+            compare(activatedSpy.count, 3)
+        }
+
+        function test_images_are_rasterised_at_the_shown_size() {
+            const card = createCard({"name": "QH"})
+            card.width = 250
+            card.height = 350
+            const ratio = Screen.devicePixelRatio
+            compare(face(card).sourceSize.width, Math.ceil(250 * ratio))
+            compare(back(card).sourceSize.height, Math.ceil(350 * ratio))
+        }
+    }
+}

@@ -1,0 +1,238 @@
+import QtQuick
+import QtTest
+import Cribbage.Table
+
+Item {
+    id: root
+
+    width: 1200
+    height: 320
+
+    Component {
+        id: boardComponent
+
+        PegBoard {
+            width: root.width
+            height: 240
+        }
+    }
+
+    SignalSpy {
+        id: landedSpy
+
+        signalName: "pegLanded"
+    }
+
+    TestCase {
+        name: "PegBoard"
+        when: windowShown
+
+        function createBoard(target, animationScale) {
+            const board = createTemporaryObject(boardComponent, root, {
+                "target": target,
+                "animationScale": animationScale
+            })
+            verify(board !== null, "the board was created")
+            return board
+        }
+
+        function compareCentre(peg, expected, what) {
+            fuzzyCompare(peg.centre.x, expected.x, 0.01, what + " (x)")
+            fuzzyCompare(peg.centre.y, expected.y, 0.01, what + " (y)")
+        }
+
+        function samePoint(a, b) {
+            return Math.abs(a.x - b.x) < 0.01 && Math.abs(a.y - b.y) < 0.01
+        }
+
+        // Sets player 0's pegs as a controller would: the score first, then the rear peg.
+        function peg(board, front, rear) {
+            board.scores = [front, board.scores[1]]
+            board.rearPegs = [rear, board.rearPegs[1]]
+        }
+
+        function waitForPegs(board, player, front, rear) {
+            tryVerify(() => board.frontPeg(player).score === front && board.rearPeg(player).score === rear,
+                      3000, "pegs at " + front + " and " + rear)
+            tryCompare(board, "animating", false)
+        }
+
+        function test_pegs_start_in_two_start_holes() {
+            const board = createBoard(121, 0)
+            for (let player = 0; player < 2; ++player) {
+                const front = board.frontPeg(player)
+                const rear = board.rearPeg(player)
+                verify(front !== rear, "two pegs")
+                compare(front.score, 0)
+                compare(rear.score, 0)
+                verify(!samePoint(front.centre, rear.centre), "each peg has its own start hole")
+                compareCentre(front, board.holePosition(player, 0), "front peg in the first start hole")
+            }
+        }
+
+        function test_pegs_in_the_right_holes_after_each_score_data() {
+            return [
+                {"tag": "61", "target": 61, "moves": [[2, 0], [7, 2], [19, 7], [31, 19], [45, 31], [61, 45]]},
+                {"tag": "121", "target": 121, "moves": [[5, 0], [29, 5], [33, 29], [60, 33], [64, 60], [95, 64], [121, 95]]}
+            ]
+        }
+
+        function test_pegs_in_the_right_holes_after_each_score(data) {
+            const board = createBoard(data.target, 0)
+            for (const [front, rear] of data.moves) {
+                peg(board, front, rear)
+                waitForPegs(board, 0, front, rear)
+                compareCentre(board.frontPeg(0), board.holePosition(0, front), "front peg at " + front)
+                compareCentre(board.rearPeg(0), board.holePosition(0, rear), "rear peg at " + rear)
+            }
+            compareCentre(board.frontPeg(1), board.holePosition(1, 0), "player 1 did not move")
+        }
+
+        function test_rear_peg_leapfrogs_the_front_one() {
+            const board = createBoard(121, 0)
+            let front = 0
+            for (const points of [2, 3, 6, 1, 12]) {
+                const oldFront = board.frontPeg(0)
+                const jumper = board.rearPeg(0)
+                peg(board, front + points, front)
+                front += points
+                waitForPegs(board, 0, front, front - points)
+                verify(board.rearPeg(0) === oldFront, "the old front peg stays and is now the rear one")
+                verify(board.frontPeg(0) === jumper, "the old rear peg jumped to the front")
+            }
+        }
+
+        function test_jump_goes_up_in_an_arc_and_lands() {
+            const board = createBoard(121, 0.5)
+            peg(board, 10, 0)
+            waitForPegs(board, 0, 10, 0)
+            const jumper = board.rearPeg(0)
+            const from = board.holePosition(0, 0)
+            const to = board.holePosition(0, 18)
+            peg(board, 18, 10)
+            tryVerify(() => jumper.jumping, 1000, "the rear peg takes off")
+            tryVerify(() => jumper.centre.y < Math.min(from.y, to.y) - board.unit, 2000,
+                      "the peg rises above both holes on the way")
+            waitForPegs(board, 0, 18, 10)
+            compareCentre(jumper, to, "and lands in the new hole")
+        }
+
+        function test_landing_is_signalled() {
+            const board = createBoard(61, 0)
+            landedSpy.target = board
+            landedSpy.clear()
+            board.scores = [0, 9]
+            board.rearPegs = [0, 0]
+            landedSpy.wait(1000)
+            compare(landedSpy.signalArguments[0][0], 1)
+            compare(landedSpy.signalArguments[0][1], 9)
+        }
+
+        function test_instant_speed_moves_without_animation() {
+            const board = createBoard(121, 0)
+            peg(board, 24, 0)
+            wait(0)
+            compare(board.animating, false)
+            compare(board.frontPeg(0).score, 24)
+            compareCentre(board.frontPeg(0), board.holePosition(0, 24), "already in its hole")
+        }
+
+        function test_61_goes_around_once() {
+            const board = createBoard(61, 0)
+            compare(board.holesPerPlayer, 63, "60 track holes, 2 start holes, 1 game hole")
+            const seen = []
+            for (let score = 1; score <= 61; ++score) {
+                const point = board.holePosition(0, score)
+                verify(!seen.some(other => samePoint(other, point)), "hole " + score + " is its own")
+                seen.push(point)
+            }
+            compare(findChild(board, "lurchLine").visible, true)
+            compare(findChild(board, "doubleSkunkLine").visible, false)
+        }
+
+        function test_121_goes_around_twice_into_the_game_hole() {
+            const board = createBoard(121, 0)
+            compare(board.holesPerPlayer, 63)
+            for (let score = 1; score <= 60; ++score)
+                verify(samePoint(board.holePosition(0, score), board.holePosition(0, score + 60)),
+                       score + " and " + (score + 60) + " share a hole")
+            const gameHole = board.holePosition(0, 121)
+            for (let score = 0; score <= 120; ++score)
+                verify(!samePoint(board.holePosition(0, score), gameHole), "the game hole is apart")
+            const gameHoleItem = findChild(board, "gameHole0")
+            fuzzyCompare(gameHoleItem.x + gameHoleItem.width / 2, gameHole.x, 0.01)
+            peg(board, 121, 117)
+            waitForPegs(board, 0, 121, 117)
+            compareCentre(board.frontPeg(0), gameHole, "the winning peg is in the game hole")
+            compare(findChild(board, "skunkLine").visible, true)
+            compare(findChild(board, "doubleSkunkLine").visible, true)
+        }
+
+        function test_holes_scale_with_the_board() {
+            const board = createBoard(121, 0)
+            const small = board.holePosition(0, 17)
+            const smallUnit = board.unit
+            board.width = root.width * 3
+            board.height = 240 * 3
+            fuzzyCompare(board.unit, smallUnit * 3, 0.001)
+            const large = board.holePosition(0, 17)
+            fuzzyCompare(large.x, small.x * 3, 0.01)
+            fuzzyCompare(large.y, small.y * 3, 0.01)
+            compareCentre(board.frontPeg(0), board.holePosition(0, 0), "pegs follow their holes")
+        }
+
+        function test_everything_fits_inside_the_board() {
+            const board = createBoard(121, 0)
+            for (let player = 0; player < 2; ++player) {
+                for (let score = 0; score <= 121; ++score) {
+                    const point = board.holePosition(player, score)
+                    verify(point.x > 0 && point.x < board.width && point.y > 0 && point.y < board.height,
+                           "hole " + score + " of player " + player + " is on the board")
+                }
+            }
+        }
+
+        function test_standing_shows_score_to_go_and_leader() {
+            const board = createBoard(121, 0)
+            board.playerNames = ["Ann", "Bob"]
+            board.scores = [84, 60]
+            compare(board.leader, 0)
+            compare(findChild(board, "progress0").leading, true)
+            compare(findChild(board, "progress1").leading, false)
+            compare(findChild(findChild(board, "progress0"), "standing").text, "84 · 37 to go")
+            compare(findChild(findChild(board, "progress1"), "playerName").text, "Bob")
+            compare(findChild(findChild(board, "progress0"), "lead").text, "leads by 24")
+            verify(!findChild(findChild(board, "progress1"), "lead").visible)
+            board.scores = [84, 84]
+            compare(board.leader, -1)
+            board.scores = [84, 121]
+            compare(board.leader, 1)
+            compare(findChild(findChild(board, "progress1"), "standing").text, "121 · wins")
+        }
+
+        function test_bad_scores_are_clamped() {
+            const board = createBoard(61, 0)
+            board.scores = ["nonsense", 500]
+            board.rearPegs = [-4, 900]
+            compare(board.frontScore(0), 0)
+            compare(board.frontScore(1), 61)
+            compare(board.rearScore(0), 0)
+            compare(board.rearScore(1), 61)
+            board.scores = []
+            compare(board.frontScore(1), 0)
+            wait(0)
+            compare(board.animating, false)
+        }
+
+        function test_announce_floats_points_and_reason() {
+            const board = createBoard(121, 0.1)
+            board.scores = [15, 0]
+            board.announce(0, 2, "fifteen")
+            const reason = findChild(board, "burstReason")
+            verify(reason !== null, "the burst is shown")
+            compare(reason.text, "fifteen")
+            compare(findChild(board, "burstPoints").text, "+2")
+            tryVerify(() => findChild(board, "burstReason") === null, 2000, "and goes away")
+        }
+    }
+}

@@ -4,6 +4,7 @@
 #include "application.h"
 
 Q_IMPORT_QML_PLUGIN(Cribbage_UiPlugin)
+Q_IMPORT_QML_PLUGIN(Cribbage_TablePlugin)
 
 int main(int argc, char** argv) {
     return cribbage::ui::runApplication(argc, argv);

@@ -15,6 +15,7 @@ FocusScope {
     property real arc: 1                 // fan: 1 bows up (the person's hand), -1 down
     property bool dimUnplayable: false
     property bool interactive: false
+    property bool focusable: false       // its cards take the keyboard focus (the person's hand)
     property var highlighted: []         // codes of cards to pick out
     property var placeOf: function(name) { return null }  // an origin's Item, or null
     property int currentIndex: 0
@@ -149,8 +150,8 @@ FocusScope {
                 faceUp: slot.faceUp && slot.landed
                 selected: slot.selected
                 playable: !row.dimUnplayable || slot.playable
-                activeFocusOnTab: row.interactive
-                focus: row.interactive && slot.index === row.currentIndex
+                activeFocusOnTab: row.focusable
+                focus: row.focusable && slot.index === row.currentIndex
 
                 onActivated: {
                     if (!row.interactive)

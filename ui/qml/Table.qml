@@ -315,6 +315,7 @@ Item {
         objectName: "hand"
         cards: table.controller.hand
         cardWidth: table.cardWidth * 1.12
+        focusable: true
         interactive: table.controller.prompt === GameController.Prompt.LayAway
                      || table.controller.prompt === GameController.Prompt.Play
         dimUnplayable: table.controller.prompt === GameController.Prompt.Play

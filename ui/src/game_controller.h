@@ -32,6 +32,7 @@ namespace cribbage::ui {
 class GameController : public QObject, public QQmlParserStatus {
     Q_OBJECT
     Q_INTERFACES(QQmlParserStatus)
+    Q_CLASSINFO("RegisterEnumClassesUnscoped", "false")
     QML_ELEMENT
 
     // Set before the controller starts (QML: in the declaration).

@@ -23,6 +23,19 @@ bool TestTable::waitForPerson(int timeoutMs) {
         timeoutMs);
 }
 
+bool TestTable::playUntil(const std::function<bool()>& done, int decisions) {
+    for (int i = 0; i < decisions; ++i) {
+        if (!waitForPerson() || controller_.prompt() == GameController::Prompt::MatchOver) {
+            return false;
+        }
+        if (done()) {
+            return true;
+        }
+        controller_.setAutoplay(1);
+    }
+    return false;
+}
+
 }  // namespace cribbage::ui::test
 
 namespace cribbage::ui {

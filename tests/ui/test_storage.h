@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QTemporaryDir>
+#include <functional>
 
 #include "decider.h"
 #include "game_controller.h"
@@ -17,6 +18,9 @@ public:
     QString directory() const { return directory_.path(); }
     // Waits until the game waits for the person (or is over); false on a timeout.
     bool waitForPerson(int timeoutMs = 10000);
+    // Lets the decider act for the person, one decision at a time, until `done` holds when
+    // the game waits for the person; false if it never does within `decisions`.
+    bool playUntil(const std::function<bool()>& done, int decisions = 400);
 
 private:
     QTemporaryDir directory_;

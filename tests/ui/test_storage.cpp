@@ -6,8 +6,8 @@ namespace cribbage::ui::test {
 
 TestTable::TestTable(Decider decider, bool persistent) {
     controller_.setStorageDirectory(directory_.path());
-    controller_.settings()->setAnimationSpeed(GameSettings::Speed::Instant);
     controller_.setPersistent(persistent);
+    controller_.settings()->setAnimationSpeed(GameSettings::Speed::Instant);
     controller_.setDecider(std::move(decider));
 }
 

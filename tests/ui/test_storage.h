@@ -8,8 +8,9 @@
 
 namespace cribbage::ui::test {
 
-// A controller for tests: its settings and save in a fresh temporary folder, animations
-// instant, and the computer (and the person, while autoplay lasts) played by `decider`.
+// A controller for tests: its settings and save in a fresh temporary folder (written only
+// when persistent), animations instant, and the computer (and the person, while autoplay lasts)
+// played by `decider`.
 class TestTable {
 public:
     explicit TestTable(Decider decider, bool persistent = false);

@@ -162,6 +162,14 @@ FocusScope {
                 onActiveFocusChanged: if (activeFocus) row.currentIndex = slot.index
             }
 
+            // Cards overlap: a click goes to the card on top only, not to those under it too.
+            MouseArea {
+                anchors.fill: parent
+                enabled: row.interactive
+                cursorShape: Qt.PointingHandCursor
+                onClicked: card.activated()
+            }
+
             Rectangle {
                 objectName: "highlight"
                 anchors.fill: parent

@@ -30,22 +30,6 @@ ApplicationWindow {
         autoplay: window.autoplay
     }
 
-    Binding {
-        target: Theme
-        property: "animationScale"
-        value: game.autoplay > 0 ? 0 : [0, 0.5, 1, 1.6][game.settings.animationSpeed]
-    }
-    Binding {
-        target: Theme
-        property: "fourColour"
-        value: game.settings.fourColour
-    }
-    Binding {
-        target: Theme
-        property: "backStyle"
-        value: game.settings.cardBack === "" ? "blue" : game.settings.cardBack
-    }
-
     menuBar: MenuBar {
         font.pixelSize: window.unit * 0.9
         Menu {

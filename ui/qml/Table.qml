@@ -25,6 +25,23 @@ Item {
 
     signal pegged(int side, int points, string reason)
 
+    // The settings that change how things look and move, for every card and the board.
+    Binding {
+        target: Theme
+        property: "animationScale"
+        value: table.controller.autoplay > 0 ? 0 : [0, 0.5, 1, 1.6][table.controller.settings.animationSpeed]
+    }
+    Binding {
+        target: Theme
+        property: "fourColour"
+        value: table.controller.settings.fourColour
+    }
+    Binding {
+        target: Theme
+        property: "backStyle"
+        value: table.controller.settings.cardBack === "" ? "blue" : table.controller.settings.cardBack
+    }
+
     function placeOf(name) {
         switch (name) {
         case "deck": return deck
@@ -319,6 +336,7 @@ Item {
         interactive: table.controller.prompt === GameController.Prompt.LayAway
                      || table.controller.prompt === GameController.Prompt.Play
         dimUnplayable: table.controller.prompt === GameController.Prompt.Play
+                       || table.controller.prompt === GameController.Prompt.Go
         x: table.width * 0.15
         y: table.height - table.cardHeight * 1.12 - table.cardHeight * 0.06
         width: table.width * 0.6

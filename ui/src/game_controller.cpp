@@ -54,7 +54,7 @@ std::uint64_t newSeed(const QString& seed) {
 
 GameController::GameController(QObject* parent)
     : QObject(parent),
-      settings_(new GameSettings({}, this)),
+      settings_(new GameSettings({}, GameSettings::Memory::Remembered, this)),
       hand_(new CardListModel(this)),
       opponentHand_(new CardListModel(this)),
       played_(new CardListModel(this)),
@@ -81,16 +81,28 @@ void GameController::setStorageDirectory(const QString& directory) {
         return;
     }
     storageDirectory_ = directory;
-    delete settings_;
-    settings_ = new GameSettings(
-        directory.isEmpty() ? QString() : QDir(directory).filePath(QStringLiteral("settings.ini")),
-        this);
+    replaceSettings();
     emit storageDirectoryChanged();
-    emit settingsChanged();
 }
 
 void GameController::setPersistent(bool persistent) {
-    assignNotify(this, persistent_, persistent, &GameController::persistentChanged);
+    if (persistent_ == persistent) {
+        return;
+    }
+    persistent_ = persistent;
+    replaceSettings();
+    emit persistentChanged();
+}
+
+void GameController::replaceSettings() {
+    const QString file = storageDirectory_.isEmpty()
+                             ? QString()
+                             : QDir(storageDirectory_).filePath(QStringLiteral("settings.ini"));
+    delete settings_;
+    settings_ = new GameSettings(
+        file, persistent_ ? GameSettings::Memory::Remembered : GameSettings::Memory::Forgotten,
+        this);
+    emit settingsChanged();
 }
 
 void GameController::setSeed(const QString& seed) {

@@ -35,7 +35,8 @@ class GameController : public QObject, public QQmlParserStatus {
     Q_CLASSINFO("RegisterEnumClassesUnscoped", "false")
     QML_ELEMENT
 
-    // Set before the controller starts (QML: in the declaration).
+    // Set before the controller starts (QML: in the declaration). Without persistent, no
+    // game is loaded or saved and the settings start at their defaults and are forgotten.
     Q_PROPERTY(QString storageDirectory READ storageDirectory WRITE setStorageDirectory NOTIFY
                    storageDirectoryChanged)
     Q_PROPERTY(bool persistent READ persistent WRITE setPersistent NOTIFY persistentChanged)
@@ -204,6 +205,7 @@ private:
     };
     using Step = std::variant<Event, Gather>;
 
+    void replaceSettings();
     void beginGame(Game game);
     void resumeSavedGame();
     bool act(const Action& action);

@@ -51,10 +51,12 @@ QVariant stored(const GameSettings::Speed& value) {
 
 }  // namespace
 
-GameSettings::GameSettings(const QString& file, QObject* parent)
-    : QObject(parent),
-      store_(file.isEmpty() ? std::make_unique<QSettings>()
-                            : std::make_unique<QSettings>(file, QSettings::IniFormat)) {
+GameSettings::GameSettings(const QString& file, Memory memory, QObject* parent) : QObject(parent) {
+    if (memory == Memory::Forgotten) {
+        return;
+    }
+    store_ = file.isEmpty() ? std::make_unique<QSettings>()
+                            : std::make_unique<QSettings>(file, QSettings::IniFormat);
     const int target = store_->value(kTarget, target_).toInt();
     target_ = validTarget(target) ? target : target_;
     muggins_ = store_->value(kMuggins, muggins_).toBool();
@@ -73,8 +75,10 @@ void GameSettings::store(T& member, T value, const char* key, Signal changed) {
         return;
     }
     member = value;
-    store_->setValue(key, stored(member));
-    store_->sync();
+    if (store_) {
+        store_->setValue(key, stored(member));
+        store_->sync();
+    }
     emit(this->*changed)();
 }
 

@@ -35,9 +35,12 @@ public:
     enum class Speed { Instant, Fast, Normal, Slow };
     Q_ENUM(Speed)
 
+    enum class Memory { Remembered, Forgotten };
+
     // Settings kept in `file` (an INI file), or where QSettings keeps this application's when
-    // `file` is empty.
-    explicit GameSettings(const QString& file = {}, QObject* parent = nullptr);
+    // `file` is empty. Forgotten settings start at their defaults and are never written.
+    explicit GameSettings(const QString& file = {}, Memory memory = Memory::Remembered,
+                          QObject* parent = nullptr);
 
     int target() const { return target_; }
     bool muggins() const { return muggins_; }
@@ -77,7 +80,7 @@ private:
     template <class T, class Signal>
     void store(T& member, T value, const char* key, Signal changed);
 
-    std::unique_ptr<QSettings> store_;
+    std::unique_ptr<QSettings> store_;  // null when forgotten
     int target_ = 121;
     bool muggins_ = false;
     Skunk skunk_ = Skunk::SkunkAndDoubleSkunk;

@@ -23,6 +23,18 @@ bool TestTable::waitForPerson(int timeoutMs) {
         timeoutMs);
 }
 
+bool TestTable::playMatch(int timeoutMs) {
+    const auto stop = QObject::connect(&controller_, &GameController::promptChanged, [this] {
+        if (controller_.prompt() == GameController::Prompt::MatchOver) {
+            controller_.setAutoplay(0);
+        }
+    });
+    controller_.setAutoplay(1000000);
+    const bool over = waitForPerson(timeoutMs);
+    QObject::disconnect(stop);
+    return over && controller_.prompt() == GameController::Prompt::MatchOver;
+}
+
 bool TestTable::playUntil(const std::function<bool()>& done, int decisions) {
     for (int i = 0; i < decisions; ++i) {
         if (!waitForPerson() || controller_.prompt() == GameController::Prompt::MatchOver) {

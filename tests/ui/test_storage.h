@@ -19,6 +19,8 @@ public:
     QString directory() const { return directory_.path(); }
     // Waits until the game waits for the person (or is over); false on a timeout.
     bool waitForPerson(int timeoutMs = 10000);
+    // Lets the decider act for the person until the match is over.
+    bool playMatch(int timeoutMs = 60000);
     // Lets the decider act for the person, one decision at a time, until `done` holds when
     // the game waits for the person; false if it never does within `decisions`.
     bool playUntil(const std::function<bool()>& done, int decisions = 400);

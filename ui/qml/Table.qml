@@ -338,7 +338,7 @@ Item {
         dimUnplayable: table.controller.prompt === GameController.Prompt.Play
                        || table.controller.prompt === GameController.Prompt.Go
         x: table.width * 0.15
-        y: table.height - table.cardHeight * 1.12 - table.cardHeight * 0.06
+        y: table.height - table.cardHeight * 1.3
         width: table.width * 0.6
         height: table.cardHeight * 1.12
         placeOf: table.placeOf

@@ -1,6 +1,7 @@
 #include "application.h"
 
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
@@ -38,7 +39,8 @@ Options parseOptions(const QGuiApplication& app) {
                                   QStringLiteral("S"));
     const QCommandLineOption autoplay(
         QStringLiteral("autoplay"),
-        QStringLiteral("The computer makes your next N decisions, with instant animations."),
+        QStringLiteral("The computer makes your next N decisions (a new match counts as one), "
+                       "with instant animations."),
         QStringLiteral("N"));
     const QCommandLineOption size(QStringLiteral("size"),
                                   QStringLiteral("The window's size, e.g. 1280x800."),
@@ -71,6 +73,31 @@ Options parseOptions(const QGuiApplication& app) {
     }
     return options;
 }
+
+// What a screenshot run tells on its way out: how long the first frame took from the start
+// of main(), and how many games were played.
+struct RunReport {
+    QElapsedTimer sinceStart;
+    qint64 firstFrameMs = -1;
+    int gamesPlayed = 0;
+
+    void watch(QQuickWindow* window, GameController* controller) {
+        QObject::connect(window, &QQuickWindow::frameSwapped, window, [this] {
+            if (firstFrameMs < 0) {
+                firstFrameMs = sinceStart.elapsed();
+            }
+        });
+        QObject::connect(controller, &GameController::stepStarted, window,
+                         [this](const QVariantMap& step) {
+                             gamesPlayed += step.value(QStringLiteral("kind")) ==
+                                            QLatin1String("gameWon");
+                         });
+    }
+    void print() const {
+        std::fprintf(stderr, "cribbage: first frame after %lld ms; %d games played\n",
+                     static_cast<long long>(firstFrameMs), gamesPlayed);
+    }
+};
 
 // Saves the window once the game waits for the person and nothing moves any more.
 void takeScreenshotWhenSettled(QQuickWindow* window, GameController* controller,
@@ -111,6 +138,8 @@ void takeScreenshotWhenSettled(QQuickWindow* window, GameController* controller,
 }  // namespace
 
 int runApplication(int argc, char** argv) {
+    RunReport report;
+    report.sinceStart.start();
     QGuiApplication app(argc, argv);
     QGuiApplication::setOrganizationName(QStringLiteral("cribbage"));
     QGuiApplication::setApplicationName(QStringLiteral("cribbage"));
@@ -136,10 +165,14 @@ int runApplication(int argc, char** argv) {
         std::fprintf(stderr, "cribbage: the table has no game controller\n");
         return 1;
     }
-    if (screenshot) {
-        takeScreenshotWhenSettled(window, controller, options.screenshot);
+    if (!screenshot) {
+        return QGuiApplication::exec();
     }
-    return QGuiApplication::exec();
+    report.watch(window, controller);
+    takeScreenshotWhenSettled(window, controller, options.screenshot);
+    const int code = QGuiApplication::exec();
+    report.print();
+    return code;
 }
 
 }  // namespace cribbage::ui

@@ -425,9 +425,13 @@ void GameController::settle() {
         return;
     }
     updatePrompt();
-    const bool personToAct =
-        prompt_ != Prompt::Wait && prompt_ != Prompt::None && prompt_ != Prompt::MatchOver;
+    const bool personToAct = prompt_ != Prompt::Wait && prompt_ != Prompt::None;
     if (personToAct && autoplay_ > 0) {
+        if (prompt_ == Prompt::MatchOver) {
+            assignNotify(this, autoplay_, autoplay_ - 1, &GameController::autoplayChanged);
+            newMatch();
+            return;
+        }
         if (prompt_ == Prompt::Continue || prompt_ == Prompt::NextGame) {
             holdAfterHand_ = false;
             updatePrompt();

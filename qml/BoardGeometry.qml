@@ -17,6 +17,7 @@ QtObject {
     readonly property int holesPerRow: 30
     readonly property int holesPerGroup: 5
     readonly property int holesPerLap: 2 * holesPerRow
+    readonly property bool twiceAround: target > holesPerLap + 1
 
     readonly property real margin: 0.7
     readonly property real numberBand: 1.0

@@ -5,7 +5,7 @@ import QtQuick
 Item {
     id: card
 
-    required property string name // "QH", "TC"...; empty shows the back
+    required property string name // "QH", "TC"...; empty (or not a card) shows the back
     property bool faceUp: true
     property string backStyle: Theme.backStyle
     property bool fourColour: Theme.fourColour
@@ -15,10 +15,11 @@ Item {
 
     signal activated // a tap, Space or Enter
 
-    readonly property bool showsFace: faceUp && name !== ""
+    readonly property bool isCard: /^[A2-9TJQK][CDHS]$/.test(name)
+    readonly property bool showsFace: faceUp && isCard
     readonly property bool flipping: turn.angle !== turn.restingAngle
     readonly property bool faceShown: Math.cos(turn.angle * Math.PI / 180) > 0 // the side in view
-    readonly property url faceSource: name === "" ? "" : "qrc:/cards/"
+    readonly property url faceSource: !isCard ? "" : "qrc:/cards/"
                                                      + (fourColour ? "four-colour" : "standard")
                                                      + "/" + name + ".svg"
     readonly property url backSource: "qrc:/cards/backs/" + backStyle + ".svg"
@@ -43,8 +44,8 @@ Item {
     // The SVG is rasterised at the size it is shown, so it stays crisp at every size and DPI.
     component CardImage: Image {
         anchors.fill: parent
-        sourceSize: Qt.size(Math.ceil(card.width * Screen.devicePixelRatio),
-                            Math.ceil(card.height * Screen.devicePixelRatio))
+        sourceSize: Qt.size(Math.ceil(width * Screen.devicePixelRatio),
+                            Math.ceil(height * Screen.devicePixelRatio))
     }
 
     Item {

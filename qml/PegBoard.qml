@@ -16,9 +16,9 @@ Item {
 
     readonly property int leader: frontScore(0) === frontScore(1) ? -1
                                                                   : (frontScore(0) > frontScore(1) ? 0 : 1)
-    readonly property bool animating: pegs0.jumping || pegs1.jumping
+    readonly property bool animating: pegLayer.count === 2 && (pegLayer.itemAt(0).jumping || pegLayer.itemAt(1).jumping)
     readonly property real unit: boardGeometry.unit
-    readonly property int holesPerPlayer: track0.holeCount
+    readonly property int holesPerPlayer: tracks.count > 0 ? tracks.itemAt(0).holeCount : 0
 
     signal pegLanded(int player, int score)
 
@@ -42,11 +42,11 @@ Item {
     }
 
     function frontPeg(player) {
-        return player === 0 ? pegs0.frontPeg : pegs1.frontPeg
+        return pegLayer.itemAt(player)?.frontPeg ?? null
     }
 
     function rearPeg(player) {
-        return player === 0 ? pegs0.rearPeg : pegs1.rearPeg
+        return pegLayer.itemAt(player)?.rearPeg ?? null
     }
 
     // Nothing floats at instant speed (animationScale 0).
@@ -87,60 +87,55 @@ Item {
         geometry: boardGeometry
     }
 
-    PegTrack {
-        id: track0
+    Repeater {
+        id: tracks
 
-        anchors.fill: parent
-        geometry: boardGeometry
-        player: 0
-    }
-    PegTrack {
-        anchors.fill: parent
-        geometry: boardGeometry
-        player: 1
-    }
+        model: 2
+        PegTrack {
+            required property int index
 
-    component Standing: PlayerProgress {
-        required property int player
-
-        objectName: "progress" + player
-        x: boardGeometry.point(boardGeometry.panelX, 0).x
-        y: boardGeometry.point(0, player === 1 ? boardGeometry.margin : boardGeometry.middleY + boardGeometry.margin / 4).y
-        width: boardGeometry.panelWidth * boardGeometry.unit
-        height: (boardGeometry.middleY - boardGeometry.margin * 1.25) * boardGeometry.unit
-        name: board.playerNames[player] ?? ""
-        colour: board.playerColours[player] ?? Theme.pegColours[player]
-        score: board.frontScore(player)
-        target: board.target
-        leading: board.leader === player
-        lead: board.frontScore(player) - board.frontScore(1 - player)
-        unit: boardGeometry.unit
-    }
-    Standing {
-        player: 0
-    }
-    Standing {
-        player: 1
+            anchors.fill: parent
+            geometry: boardGeometry
+            player: index
+        }
     }
 
-    component Pegs: PlayerPegs {
-        anchors.fill: parent
-        geometry: boardGeometry
-        front: board.frontScore(player)
-        rear: board.rearScore(player)
-        colour: board.playerColours[player] ?? Theme.pegColours[player]
-        animationScale: board.animationScale
-        onLanded: score => board.pegLanded(player, score)
-    }
-    Pegs {
-        id: pegs0
+    Repeater {
+        model: 2
+        PlayerProgress {
+            required property int index
 
-        player: 0
+            objectName: "progress" + index
+            x: boardGeometry.point(boardGeometry.panelX, 0).x
+            y: boardGeometry.point(0, index === 1 ? boardGeometry.margin : boardGeometry.middleY + boardGeometry.margin / 4).y
+            width: boardGeometry.panelWidth * boardGeometry.unit
+            height: (boardGeometry.middleY - boardGeometry.margin * 1.25) * boardGeometry.unit
+            name: board.playerNames[index] ?? ""
+            colour: board.playerColours[index] ?? Theme.pegColours[index]
+            score: board.frontScore(index)
+            target: board.target
+            leading: board.leader === index
+            lead: board.frontScore(index) - board.frontScore(1 - index)
+            unit: boardGeometry.unit
+        }
     }
-    Pegs {
-        id: pegs1
 
-        player: 1
+    Repeater {
+        id: pegLayer
+
+        model: 2
+        PlayerPegs {
+            required property int index
+
+            anchors.fill: parent
+            geometry: boardGeometry
+            player: index
+            front: board.frontScore(index)
+            rear: board.rearScore(index)
+            colour: board.playerColours[index] ?? Theme.pegColours[index]
+            animationScale: board.animationScale
+            onLanded: score => board.pegLanded(index, score)
+        }
     }
 
     Item {

@@ -43,23 +43,28 @@ Item {
     }
 
     component BoardPeg: Peg {
+        required property PlayerPegs owner
         required property int pegIndex
 
-        objectName: "peg" + pegs.player + "_" + pegIndex
-        colour: pegs.colour
-        diameter: pegs.geometry.unit * 0.62
-        animationScale: pegs.animationScale
-        locate: hole => hole <= 0 ? pegs.geometry.startHolePosition(pegs.player, pegIndex)
-                                  : pegs.geometry.holePosition(pegs.player, hole)
-        onLanded: hole => pegs.landed(hole)
+        objectName: "peg" + owner.player + "_" + pegIndex
+        colour: owner.colour
+        diameter: owner.geometry.unit * 0.62
+        animationScale: owner.animationScale
+        locate: hole => hole <= 0 ? owner.geometry.startHolePosition(owner.player, pegIndex)
+                                  : owner.geometry.holePosition(owner.player, hole)
+        onLanded: hole => owner.landed(hole)
     }
 
     BoardPeg {
         id: first
+
+        owner: pegs
         pegIndex: 0
     }
     BoardPeg {
         id: second
+
+        owner: pegs
         pegIndex: 1
     }
 }

@@ -111,10 +111,27 @@ Item {
             const to = board.holePosition(0, 18)
             peg(board, 18, 10)
             tryVerify(() => jumper.jumping, 1000, "the rear peg takes off")
+            verify(board.animating, "the board says it is animating")
             tryVerify(() => jumper.centre.y < Math.min(from.y, to.y) - board.unit, 2000,
                       "the peg rises above both holes on the way")
             waitForPegs(board, 0, 18, 10)
             compareCentre(jumper, to, "and lands in the new hole")
+        }
+
+        function test_scores_coming_faster_than_the_pegs_jump() {
+            const board = createBoard(121, 1)
+            peg(board, 10, 4)
+            waitForPegs(board, 0, 10, 4)
+            const first = board.rearPeg(0)
+            const second = board.frontPeg(0)
+            peg(board, 15, 10)
+            tryVerify(() => first.jumping, 1000)
+            peg(board, 17, 15)
+            tryVerify(() => second.jumping, 1000, "the peg passed in the air jumps next")
+            waitForPegs(board, 0, 17, 15)
+            verify(board.frontPeg(0) === second && board.rearPeg(0) === first)
+            compareCentre(second, board.holePosition(0, 17), "front peg")
+            compareCentre(first, board.holePosition(0, 15), "rear peg")
         }
 
         function test_landing_is_signalled() {

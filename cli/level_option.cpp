@@ -8,12 +8,17 @@ namespace cribbage::cli {
 
 CLI::Option* addLevelOption(CLI::App& command, const std::string& name, std::string& level,
                             const std::string& description) {
-    std::vector<std::string> names;
-    for (Level each : kAllLevels) {
-        names.emplace_back(levelName(each));
-    }
-    return command.add_option(name, level, description)
-        ->check(CLI::IsMember(names, CLI::ignore_case));
+    const CLI::Validator knownLevel(
+        [](std::string& value) -> std::string {
+            const auto parsed = parseLevel(value);
+            if (!parsed) {
+                return parsed.error();
+            }
+            value = levelName(*parsed);
+            return {};
+        },
+        "LEVEL");
+    return command.add_option(name, level, description)->transform(knownLevel);
 }
 
 }  // namespace cribbage::cli

@@ -10,7 +10,7 @@ class Option;
 namespace cribbage::cli {
 
 // An option naming a computer level (greedy, beginner, easy, medium, hard, expert; any
-// case), stored lower case. Another name is a usage error.
+// case), stored in lower case. Another name is a usage error.
 CLI::Option* addLevelOption(CLI::App& command, const std::string& name, std::string& level,
                             const std::string& description);
 

@@ -4,8 +4,10 @@
 #include <iostream>
 
 #include "command.h"
+#include "discard_command.h"
 #include "engine_command.h"
 #include "peg_command.h"
+#include "play_command.h"
 #include "score_command.h"
 #include "simulate_command.h"
 
@@ -43,10 +45,9 @@ int main(int argc, char** argv) {
     app.footer(kFooter);
 
     const std::array commands{
-        cribbage::cli::addScoreCommand(app),
-        cribbage::cli::addPegCommand(app),
-        cribbage::cli::addSimulateCommand(app),
-        cribbage::cli::addEngineCommand(app),
+        cribbage::cli::addScoreCommand(app),    cribbage::cli::addPegCommand(app),
+        cribbage::cli::addDiscardCommand(app),  cribbage::cli::addPlayCommand(app),
+        cribbage::cli::addSimulateCommand(app), cribbage::cli::addEngineCommand(app),
     };
 
     try {

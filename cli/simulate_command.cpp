@@ -1,13 +1,13 @@
 #include "simulate_command.h"
 
 #include <CLI/CLI.hpp>
-#include <cstdio>
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
 
 #include "cribbage/matchup.h"
 #include "level_option.h"
+#include "text_format.h"
 
 namespace cribbage::cli {
 namespace {
@@ -113,28 +113,22 @@ void printJson(const SimulateOptions& options, const MatchupResult& result) {
     std::cout << json.dump() << '\n';
 }
 
-std::string format(const char* pattern, auto... values) {
-    char buffer[256];
-    std::snprintf(buffer, sizeof buffer, pattern, values...);
-    return buffer;
-}
-
 std::string percent(int part, int whole) {
     const Interval ci = wilsonInterval(part, whole);
-    return format("%d wins, %.2f%% (95%% CI %.2f%% to %.2f%%)", part, 100.0 * perDeal(part, whole),
-                  100.0 * ci.low, 100.0 * ci.high);
+    return formatted("%d wins, %.2f%% (95%% CI %.2f%% to %.2f%%)", part,
+                     100.0 * perDeal(part, whole), 100.0 * ci.low, 100.0 * ci.high);
 }
 
 void printRole(const std::string& label, const RolePoints& role, bool dealer, bool muggins) {
     const auto avg = [&role](ScoreSource s) {
-        return format("%8.2f", perDeal(role.points[source(s)], role.deals));
+        return formatted("%8.2f", perDeal(role.points[source(s)], role.deals));
     };
-    const std::string blank = format("%8s", "-");
-    std::cout << format("  %-20s%8lld", label.c_str(), role.deals) << avg(ScoreSource::Play)
+    const std::string blank = formatted("%8s", "-");
+    std::cout << formatted("  %-20s%8lld", label.c_str(), role.deals) << avg(ScoreSource::Play)
               << avg(ScoreSource::Hand) << (dealer ? avg(ScoreSource::Crib) : blank)
               << (dealer ? avg(ScoreSource::Heels) : blank)
               << (muggins ? avg(ScoreSource::Muggins) : "")
-              << format("%8.2f", perDeal(totalPoints(role), role.deals)) << '\n';
+              << formatted("%8.2f", perDeal(totalPoints(role), role.deals)) << '\n';
 }
 
 void printText(const SimulateOptions& options, const MatchupResult& result) {
@@ -152,8 +146,8 @@ void printText(const SimulateOptions& options, const MatchupResult& result) {
     }
     std::cout << "  first dealer: " << percent(result.firstDealerWins, result.games) << '\n';
     std::cout << "points per complete deal:\n"
-              << format("  %-20s%8s%8s%8s%8s%8s", "", "deals", "play", "hand", "crib", "heels")
-              << (options.muggins ? format("%8s", "muggins") : "") << format("%8s", "total")
+              << formatted("  %-20s%8s%8s%8s%8s%8s", "", "deals", "play", "hand", "crib", "heels")
+              << (options.muggins ? formatted("%8s", "muggins") : "") << formatted("%8s", "total")
               << '\n';
     const auto dealer = static_cast<std::size_t>(DealRole::Dealer);
     const auto pone = static_cast<std::size_t>(DealRole::NotDealer);

@@ -19,10 +19,11 @@ namespace cribbage {
 // The computer opponents. Each level is a strategy of its own, and each is stronger than the
 // one before it. Greedy is a baseline outside the ladder: it keeps the four cards worth most
 // on average and pegs the most points it can at once, and nothing else.
-enum class Level : std::uint8_t { Greedy, Beginner, Easy };
-inline constexpr std::array kAllLevels{Level::Greedy, Level::Beginner, Level::Easy};
+enum class Level : std::uint8_t { Greedy, Beginner, Easy, Medium, Hard, Expert };
+inline constexpr std::array kAllLevels{Level::Greedy, Level::Beginner, Level::Easy,
+                                       Level::Medium, Level::Hard,     Level::Expert};
 
-std::string_view levelName(Level level);  // "greedy", "beginner", ...
+std::string_view levelName(Level level);  // "greedy", "beginner", ..., "expert"
 // A level by its name, in any case.
 Result<Level> parseLevel(std::string_view name);
 

@@ -27,7 +27,7 @@ std::string_view englishTemplate(ReasonId id) {
             return "Keeps %1 (%2 on average) and gives the crib %3, which seldom score: %4 on "
                    "average.";
         case ReasonId::BestChanceToCountOut:
-            return "Keeps %1: %2% of the starters reach the target.";
+            return "Keeps %1: the chance to reach the target this hand is %2%.";
         case ReasonId::OnlyCard:
             return "%1 is the only card you can play.";
         case ReasonId::PegsOut:

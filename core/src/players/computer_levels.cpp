@@ -1,7 +1,10 @@
 #include "beginner_player.h"
 #include "cribbage/computer_player.h"
 #include "easy_player.h"
+#include "expert_player.h"
 #include "greedy_player.h"
+#include "hard_player.h"
+#include "medium_player.h"
 
 namespace cribbage {
 
@@ -13,6 +16,12 @@ std::unique_ptr<ComputerPlayer> makeComputerPlayer(Level level) {
             return std::make_unique<BeginnerPlayer>();
         case Level::Easy:
             return std::make_unique<EasyPlayer>();
+        case Level::Medium:
+            return std::make_unique<MediumPlayer>();
+        case Level::Hard:
+            return std::make_unique<HardPlayer>();
+        case Level::Expert:
+            return std::make_unique<ExpertPlayer>();
     }
     return std::make_unique<GreedyPlayer>();
 }

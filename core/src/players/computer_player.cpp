@@ -34,6 +34,12 @@ std::string_view levelName(Level level) {
             return "beginner";
         case Level::Easy:
             return "easy";
+        case Level::Medium:
+            return "medium";
+        case Level::Hard:
+            return "hard";
+        case Level::Expert:
+            return "expert";
     }
     return "unknown";
 }

@@ -28,8 +28,8 @@ struct PlayOption {
 // How much work one decision may take. The Expert default keeps a decision within a few
 // milliseconds (docs/performance.md); a smaller limit is quicker and rougher.
 struct PlayAnalysisLimits {
-    // The opponent's holdings searched: all of them when there are no more, else a sample
-    // drawn in proportion to their weights.
+    // The opponent's holdings searched: all of them when there are no more (or when this is
+    // 0 or less), else a sample drawn in proportion to their weights.
     int holdings = 128;
 };
 

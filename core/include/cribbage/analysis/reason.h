@@ -24,7 +24,7 @@ enum class ReasonId : std::uint8_t {
     GivesFifteen,          // kept cards, hand average, the two cards laid away
     GivesTouchingCards,    // kept cards, hand average, the two cards laid away
     BalksCrib,             // kept cards, hand average, cards laid away, crib average
-    BestChanceToCountOut,  // kept cards, percent of starters that reach the target
+    BestChanceToCountOut,  // kept cards, the chance in percent to reach the target
     // The play
     OnlyCard,              // the card
     PegsOut,               // the card

@@ -1,0 +1,106 @@
+#include "discard_command.h"
+
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+#include "cribbage/analysis/discard_analysis.h"
+#include "standing_option.h"
+#include "text_format.h"
+
+namespace cribbage::cli {
+namespace {
+
+constexpr const char* kFooter =
+    R"(Six cards dealt to you in a two-player game. Prints the 15 ways to lay two of them
+away, best first: the cards laid away, the average hand (the four kept cards over the
+46 starters), the average crib (positive when it is yours, negative when it is the
+opponent's), the average pegging difference, the net of the three, and the reason.
+With --scores, near the end of the game the chance of reaching the target this hand
+(reach) weighs in the ranking as well. docs/analysis.md explains the numbers.
+
+Examples:
+  cribbage-cli discard --pone 5H 5S JD 4C 6D KS
+  cribbage-cli discard --dealer 5H 5S JD 4C 6D KS --scores 110,100 --json)";
+
+struct DiscardOptions {
+    StandingOptions standing;
+    std::vector<std::string> cards;
+    bool json = false;
+};
+
+double signedCrib(const DiscardOption& option, bool dealer) {
+    return dealer ? option.cribValue : -option.cribValue;
+}
+
+void printJson(const std::vector<DiscardOption>& options, bool dealer) {
+    auto json = nlohmann::ordered_json::array();
+    for (const DiscardOption& option : options) {
+        const std::vector<Card> laidAway(option.laidAway.begin(), option.laidAway.end());
+        const std::vector<Card> kept(option.kept.begin(), option.kept.end());
+        json.push_back({{"discard", toString(laidAway)},
+                        {"keep", toString(kept)},
+                        {"hand", option.handValue},
+                        {"crib", signedCrib(option, dealer)},
+                        {"peg", option.peggingValue},
+                        {"net", option.netValue},
+                        {"reach", option.reachChance},
+                        {"rank_value", option.rankValue},
+                        {"reason", renderReason(option.reason)}});
+    }
+    std::cout << json.dump() << '\n';
+}
+
+void printTable(const std::vector<DiscardOption>& options, bool dealer, bool withReach) {
+    std::cout << "discard    hand    crib     peg     net" << (withReach ? "   reach" : "")
+              << "  reason\n";
+    for (const DiscardOption& option : options) {
+        const std::vector<Card> laidAway(option.laidAway.begin(), option.laidAway.end());
+        std::cout << formatted("%-7s %7.2f %+7.2f %+7.2f %7.2f", toString(laidAway).c_str(),
+                               option.handValue, withoutNegativeZero(signedCrib(option, dealer)),
+                               withoutNegativeZero(option.peggingValue), option.netValue)
+                  << (withReach ? formatted(" %6.1f%%", 100 * option.reachChance) : "") << "  "
+                  << renderReason(option.reason) << '\n';
+    }
+}
+
+int runDiscard(const DiscardOptions& options) {
+    std::string names;
+    for (const auto& card : options.cards) {
+        names += card + ' ';
+    }
+    const auto cards = parseCards(names);
+    if (!cards) {
+        return reportError(std::cerr, cards.error());
+    }
+    const auto standing = options.standing.standing();
+    if (!standing) {
+        return reportError(std::cerr, standing.error());
+    }
+    const bool dealer = options.standing.dealer;
+    const auto analysis = analyzeDiscards(*cards, dealer, *standing);
+    if (!analysis) {
+        return reportError(std::cerr, analysis.error());
+    }
+    if (options.json) {
+        printJson(*analysis, dealer);
+    } else {
+        printTable(*analysis, dealer, !options.standing.scores.empty());
+    }
+    return kExitOk;
+}
+
+}  // namespace
+
+Command addDiscardCommand(CLI::App& app) {
+    auto options = std::make_shared<DiscardOptions>();
+    auto* command = app.add_subcommand("discard", "Rank the 15 ways to lay away two of six cards");
+    addStandingOptions(*command, options->standing);
+    command->add_option("cards", options->cards, "The six cards dealt")->required();
+    command->add_flag("--json", options->json, "A JSON array instead of the table");
+    command->footer(kFooter);
+    return {command, [options] { return runDiscard(*options); }};
+}
+
+}  // namespace cribbage::cli

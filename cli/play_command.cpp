@@ -1,0 +1,156 @@
+#include "play_command.h"
+
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+
+#include "cribbage/analysis/play_analysis.h"
+#include "cribbage/computer_player.h"
+#include "level_option.h"
+#include "position_view.h"
+#include "standing_option.h"
+#include "text_format.h"
+
+namespace cribbage::cli {
+namespace {
+
+constexpr const char* kFooter =
+    R"(A two-player play as you see it, your turn. --hand names your four kept cards (or
+only those you still hold), --history every card played so far this deal in order,
+m:CARD for yours and o:CARD for the opponent's, with | where the count went back to 0;
+a Go is not written. Prints the cards you may lay, best first: the points you and the
+opponent are expected to peg from here to the end of the play (this card's own points
+included), their difference (net), and the reason. Prints "go" when no card fits.
+With --scores, near the end of the game the chance of winning before the show is over
+(win) decides the ranking. With --level, the last line says which card that computer
+level would lay. An impossible position (a card named twice, a count past 31, a card
+laid out of turn, ...) is an error: exit 1.
+
+Examples:
+  cribbage-cli play --dealer --hand "5S 4S 2S 6H" --starter 5H --history "o:JH m:5S o:7C"
+  cribbage-cli play --pone --hand "6D JH 4H 7C" --starter 5H --history "" --json)";
+
+struct PlayOptions {
+    StandingOptions standing;
+    std::string hand;
+    std::string starter;
+    std::string history;
+    std::string crib;
+    std::string level;
+    bool json = false;
+};
+
+Result<PlayPosition> positionOf(const PlayOptions& options) {
+    PlaySituation situation;
+    situation.dealer = options.standing.dealer;
+    const auto hand = parseCards(options.hand);
+    const auto starter = parseCard(options.starter);
+    const auto crib = parseCards(options.crib);
+    const auto history = parsePlayHistory(options.history);
+    const auto standing = options.standing.standing();
+    for (const std::string* error :
+         {hand ? nullptr : &hand.error(), starter ? nullptr : &starter.error(),
+          crib ? nullptr : &crib.error(), history ? nullptr : &history.error(),
+          standing ? nullptr : &standing.error()}) {
+        if (error != nullptr) {
+            return Error{*error};
+        }
+    }
+    situation.hand = *hand;
+    situation.starter = *starter;
+    situation.laidAway = *crib;
+    situation.history = *history;
+    situation.standing = *standing;
+    return makePlayPosition(situation);
+}
+
+// The card `level` would lay in `position`.
+std::optional<Card> levelChoice(const std::string& level, const PlayPosition& position) {
+    if (level.empty()) {
+        return std::nullopt;
+    }
+    Rng rng(1);
+    const Action action = makeComputerPlayer(*parseLevel(level))->decide(seatViewOf(position), rng);
+    if (const auto* play = std::get_if<Play>(&action)) {
+        return play->card;
+    }
+    return std::nullopt;
+}
+
+void printJson(const std::vector<PlayOption>& options, std::optional<Card> chosen) {
+    auto json = nlohmann::ordered_json::array();
+    for (const PlayOption& option : options) {
+        nlohmann::ordered_json entry{{"card", toString(option.card)},
+                                     {"net", option.myPoints - option.opponentPoints},
+                                     {"mine", option.myPoints},
+                                     {"theirs", option.opponentPoints},
+                                     {"win", option.winChance},
+                                     {"rank_value", option.rankValue},
+                                     {"reason", renderReason(option.reason)}};
+        if (chosen) {
+            entry["level_choice"] = option.card == *chosen;
+        }
+        json.push_back(std::move(entry));
+    }
+    std::cout << json.dump() << '\n';
+}
+
+void printTable(const std::vector<PlayOption>& options, bool withWin) {
+    std::cout << "card     net    mine  theirs" << (withWin ? "     win" : "") << "  reason\n";
+    for (const PlayOption& option : options) {
+        std::cout << formatted("%-4s %+7.2f %7.2f %7.2f", toString(option.card).c_str(),
+                               withoutNegativeZero(option.myPoints - option.opponentPoints),
+                               option.myPoints, option.opponentPoints)
+                  << (withWin ? formatted(" %6.1f%%", 100 * option.winChance) : "") << "  "
+                  << renderReason(option.reason) << '\n';
+    }
+}
+
+int runPlay(const PlayOptions& options) {
+    const auto position = positionOf(options);
+    if (!position) {
+        return reportError(std::cerr, position.error());
+    }
+    const auto analysis = analyzePlay(*position);
+    if (!analysis) {
+        return reportError(std::cerr, analysis.error());
+    }
+    const auto chosen = levelChoice(options.level, *position);
+    if (options.json) {
+        printJson(*analysis, chosen);
+        return kExitOk;
+    }
+    if (analysis->empty()) {
+        std::cout << "go\n";
+        return kExitOk;
+    }
+    printTable(*analysis, !options.standing.scores.empty());
+    if (chosen) {
+        std::cout << options.level << " plays " << toString(*chosen) << '\n';
+    }
+    return kExitOk;
+}
+
+}  // namespace
+
+Command addPlayCommand(CLI::App& app) {
+    auto options = std::make_shared<PlayOptions>();
+    auto* command = app.add_subcommand("play", "Rank the cards you may lay in the play");
+    addStandingOptions(*command, options->standing);
+    command->add_option("--hand", options->hand, "Your kept cards (or those still held)")
+        ->required();
+    command->add_option("--starter", options->starter, "The starter")->required();
+    command
+        ->add_option("--history", options->history,
+                     "The play so far: m:CARD mine, o:CARD theirs, | a new count")
+        ->required();
+    command->add_option("--crib", options->crib, "The two cards you laid away, if you say");
+    addLevelOption(*command, "--level", options->level, "Also say what this level would lay");
+    command->add_flag("--json", options->json, "A JSON array instead of the table");
+    command->footer(kFooter);
+    return {command, [options] { return runPlay(*options); }};
+}
+
+}  // namespace cribbage::cli

@@ -1,0 +1,22 @@
+#include "expert_player.h"
+
+#include "cribbage/rules.h"
+
+namespace cribbage {
+
+double ExpertPlayer::discardWorth(const DiscardOption& option) const {
+    return option.rankValue;
+}
+
+Standing ExpertPlayer::standingFor(const SeatView& view) const {
+    const int mine = sideOf(view.rules, view.seat);
+    const int theirs = sideOf(view.rules, (view.seat + 1) % view.rules.players);
+    return Standing{view.scores[static_cast<std::size_t>(mine)],
+                    view.scores[static_cast<std::size_t>(theirs)], view.rules.target};
+}
+
+PlayAnalysisLimits ExpertPlayer::playLimits() const {
+    return PlayAnalysisLimits{};
+}
+
+}  // namespace cribbage

@@ -1,0 +1,40 @@
+#include "hard_player.h"
+
+#include <algorithm>
+
+namespace cribbage {
+namespace {
+
+// Holdings searched per decision: a quarter of the Expert's.
+constexpr int kHardHoldings = 32;
+
+}  // namespace
+
+Card HardPlayer::play(const SeatView& view, std::span<const Card> playable, Rng& rng) const {
+    const bool forced = std::ranges::all_of(
+        playable, [first = playable.front()](Card card) { return card.rank() == first.rank(); });
+    if (forced) {
+        return playable.front();  // suits never matter in the play
+    }
+    if (view.rules.players == 2) {
+        auto position = playPositionFromView(view);
+        if (position) {
+            position.value().standing = standingFor(view);
+            const auto options = analyzePlay(*position, playLimits());
+            if (options && !options->empty()) {
+                return options->front().card;
+            }
+        }
+    }
+    return MediumPlayer::play(view, playable, rng);
+}
+
+double HardPlayer::discardWorth(const DiscardOption& option) const {
+    return option.netValue;
+}
+
+PlayAnalysisLimits HardPlayer::playLimits() const {
+    return PlayAnalysisLimits{.holdings = kHardHoldings};
+}
+
+}  // namespace cribbage

@@ -1,0 +1,133 @@
+// cribbage-cli discard: the 15 discards ranked by the analysis (docs/cli.md).
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "cribbage/card_set.h"
+#include "cribbage/hand_score.h"
+#include "run_cli.h"
+
+namespace cribbage::test {
+namespace {
+
+using Json = nlohmann::json;
+
+std::vector<Card> named(const std::string& names) {
+    const auto cards = parseCards(names);
+    EXPECT_TRUE(cards.ok()) << names;
+    return cards.ok() ? *cards : std::vector<Card>{};
+}
+
+Json discardJson(const std::vector<std::string>& args) {
+    const auto run = runCli(args);
+    EXPECT_EQ(run.exitCode, 0) << run.err;
+    EXPECT_EQ(run.err, "");
+    const Json json = Json::parse(run.out, nullptr, false);
+    EXPECT_TRUE(json.is_array()) << run.out;
+    return json;
+}
+
+// Every pair of the six laid away once, ranked best first; net is hand + crib + peg; the
+// crib counts for the dealer and against the pone; the hand is the exact average over the
+// 46 starters.
+TEST(CliDiscard, JsonRanksEveryDiscardWithItsValues) {
+    const std::string dealt = "5H 5S JD 4C 6D KS";
+    for (const std::string role : {"--dealer", "--pone"}) {
+        const Json options =
+            discardJson({"discard", role, "5H", "5S", "JD", "4C", "6D", "KS", "--json"});
+        ASSERT_EQ(options.size(), 15U);
+        std::set<std::uint64_t> pairs;
+        double previous = options.front().at("rank_value");
+        for (const Json& option : options) {
+            const auto laidAway = named(option.at("discard"));
+            const auto kept = named(option.at("keep"));
+            ASSERT_EQ(laidAway.size(), 2U);
+            ASSERT_EQ(kept.size(), 4U);
+            EXPECT_EQ(CardSet::of(laidAway) | CardSet::of(kept), CardSet::of(named(dealt)));
+            pairs.insert(CardSet::of(laidAway).bits());
+            const double crib = option.at("crib");
+            EXPECT_TRUE(role == "--dealer" ? crib > 0 : crib < 0) << option.dump();
+            EXPECT_NEAR(option.at("net").get<double>(),
+                        option.at("hand").get<double>() + crib + option.at("peg").get<double>(),
+                        1e-9);
+            EXPECT_LE(option.at("rank_value").get<double>(), previous);
+            previous = option.at("rank_value");
+            EXPECT_FALSE(option.at("reason").get<std::string>().empty());
+
+            int total = 0;
+            const CardSet taken = CardSet::of(named(dealt));
+            for (int index = 0; index < kDeckSize; ++index) {
+                const Card starter = Card::fromIndex(index);
+                if (!taken.contains(starter)) {
+                    total +=
+                        scoreHand({kept[0], kept[1], kept[2], kept[3]}, starter, FlushRule::Hand);
+                }
+            }
+            EXPECT_NEAR(option.at("hand").get<double>(), total / 46.0, 1e-9);
+        }
+        EXPECT_EQ(pairs.size(), 15U);
+    }
+}
+
+// The table: a header, then one line per discard in the order of the JSON.
+TEST(CliDiscard, TableListsTheDiscardsInTheSameOrder) {
+    const Json options =
+        discardJson({"discard", "--pone", "5H", "5S", "JD", "4C", "6D", "KS", "--json"});
+    const auto run = runCli({"discard", "--pone", "5H", "5S", "JD", "4C", "6D", "KS"});
+    ASSERT_EQ(run.exitCode, 0);
+    const auto lines = linesOf(run.out);
+    ASSERT_EQ(lines.size(), 16U);
+    EXPECT_TRUE(lines[0].starts_with("discard    hand    crib     peg     net  reason"));
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        const std::string discard = options[i].at("discard");
+        EXPECT_TRUE(lines[i + 1].starts_with(discard)) << lines[i + 1];
+        EXPECT_TRUE(lines[i + 1].ends_with(options[i].at("reason").get<std::string>()));
+    }
+}
+
+// Near the end the chance of reaching the target weighs in: needing 11, the pone's first
+// choice is the one that gets there most often. --scores adds the reach column.
+TEST(CliDiscard, ScoresNearTheEndAddTheChanceToReachTheTarget) {
+    const Json options = discardJson(
+        {"discard", "--pone", "5H", "5S", "JD", "4C", "6D", "KS", "--scores", "110,100", "--json"});
+    double best = 0;
+    for (const Json& option : options) {
+        best = std::max(best, option.at("reach").get<double>());
+    }
+    EXPECT_GT(best, 0.5);
+    EXPECT_EQ(options.front().at("reach").get<double>(), best);
+    const auto run =
+        runCli({"discard", "--pone", "5H", "5S", "JD", "4C", "6D", "KS", "--scores", "110,100"});
+    EXPECT_TRUE(linesOf(run.out).at(0).starts_with(
+        "discard    hand    crib     peg     net   reach  reason"));
+}
+
+TEST(CliDiscard, RefusesBadInputWithExitCodeOne) {
+    const std::vector<std::pair<std::vector<std::string>, std::string>> refusals{
+        {{"--pone", "5H", "5S", "JD", "4C", "6D"},
+         "error: a two-player deal is six cards, not 5\n"},
+        {{"--pone", "5H", "5S", "JD", "4C", "6D", "5H"}, "error: duplicate card 5H\n"},
+        {{"--dealer", "5H", "5S", "JD", "4C", "6D", "XX"}, ""},
+        {{"--dealer", "5H", "5S", "JD", "4C", "6D", "KS", "--scores", "12"},
+         "error: bad --scores \"12\": write ME,OPP, e.g. 95,102\n"},
+        {{"--dealer", "5H", "5S", "JD", "4C", "6D", "KS", "--scores", "121,0"},
+         "error: a score of 121 has already reached the target: the game is over\n"},
+    };
+    for (const auto& [args, err] : refusals) {
+        std::vector<std::string> command{"discard"};
+        command.insert(command.end(), args.begin(), args.end());
+        const auto run = runCli(command);
+        EXPECT_EQ(run.exitCode, 1) << command.back();
+        EXPECT_EQ(run.out, "");
+        if (!err.empty()) {
+            EXPECT_EQ(run.err, err);
+        } else {
+            EXPECT_TRUE(run.err.starts_with("error: ")) << run.err;
+        }
+    }
+}
+
+}  // namespace
+}  // namespace cribbage::test

@@ -1,0 +1,98 @@
+// cribbage-cli play: the cards one may lay, ranked by the analysis (docs/cli.md).
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "run_cli.h"
+
+namespace cribbage::test {
+namespace {
+
+using Json = nlohmann::json;
+
+// RULES.md's worked example: Alice deals and holds 5S 4S 2S 6H; Bob led JH, Alice laid 5S,
+// Bob 7C: the count is 22.
+const std::vector<std::string> kAliceToPlay{"play",      "--dealer", "--hand",    "5S 4S 2S 6H",
+                                            "--starter", "5H",       "--history", "o:JH m:5S o:7C"};
+
+std::vector<std::string> with(std::vector<std::string> args, const std::vector<std::string>& more) {
+    args.insert(args.end(), more.begin(), more.end());
+    return args;
+}
+
+TEST(CliPlay, JsonRanksEveryCardThatFits) {
+    const auto run = runCli(with(kAliceToPlay, {"--json"}));
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    const Json options = Json::parse(run.out);
+    std::set<std::string> cards;
+    double previous = options.at(0).at("rank_value");
+    for (const Json& option : options) {
+        cards.insert(option.at("card").get<std::string>());
+        EXPECT_NEAR(option.at("net").get<double>(),
+                    option.at("mine").get<double>() - option.at("theirs").get<double>(), 1e-9);
+        EXPECT_LE(option.at("rank_value").get<double>(), previous);
+        previous = option.at("rank_value");
+        EXPECT_FALSE(option.contains("level_choice"));
+    }
+    EXPECT_EQ(cards, (std::set<std::string>{"6H", "4S", "2S"}));  // all fit under 31
+    // 6H makes the run 5-6-7 at once: 3 points, so at least 3 expected for Alice.
+    EXPECT_EQ(options.at(0).at("card"), "6H");
+    EXPECT_GE(options.at(0).at("mine").get<double>(), 3.0);
+}
+
+TEST(CliPlay, TableAndTheLevelsChoice) {
+    const auto json = Json::parse(runCli(with(kAliceToPlay, {"--json", "--level", "medium"})).out);
+    int chosen = 0;
+    std::string choice;
+    for (const Json& option : json) {
+        if (option.at("level_choice").get<bool>()) {
+            ++chosen;
+            choice = option.at("card");
+        }
+    }
+    EXPECT_EQ(chosen, 1);
+    const auto run = runCli(with(kAliceToPlay, {"--level", "Medium"}));
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    const auto lines = linesOf(run.out);
+    ASSERT_EQ(lines.size(), 5U);  // the header, three cards, the level's choice
+    EXPECT_EQ(lines[0], "card     net    mine  theirs  reason");
+    EXPECT_TRUE(lines[1].starts_with("6H   ")) << lines[1];
+    EXPECT_EQ(lines[4], "medium plays " + choice);
+}
+
+// Holding only ten-cards at a count of 29, there is nothing to lay.
+TEST(CliPlay, SaysGoWhenNoCardFits) {
+    const std::vector<std::string> args{"play",      "--dealer", "--hand",    "KS QS JS TS",
+                                        "--starter", "2C",       "--history", "o:9H m:KS o:QD"};
+    const auto text = runCli(args);
+    EXPECT_EQ(text.out, "go\n");
+    EXPECT_EQ(text.exitCode, 0);
+    const auto json = runCli(with(args, {"--json"}));
+    EXPECT_EQ(json.out, "[]\n");
+    EXPECT_EQ(json.exitCode, 0);
+}
+
+TEST(CliPlay, RefusesImpossiblePositionsWithExitCodeOne) {
+    const std::vector<std::pair<std::string, std::string>> positions{
+        // history, what the error says
+        {"o:JH m:5S o:7C m:6H m:2S", "the series is over"},
+        {"o:JH m:5S o:KC o:QC", "you had to play"},
+        {"m:5S", "it was the opponent's lead"},
+        {"o:5H", "5H is named twice"},
+        {"o:JH m:5S x:7C", "bad play entry \"x:7C\""},
+        {"o:JH m:5S o:7C m:6H o:KD", "31"},
+    };
+    for (const auto& [history, says] : positions) {
+        const auto run = runCli(
+            {"play", "--dealer", "--hand", "5S 4S 2S 6H", "--starter", "5H", "--history", history});
+        EXPECT_EQ(run.exitCode, 1) << history;
+        EXPECT_EQ(run.out, "");
+        EXPECT_TRUE(run.err.starts_with("error: ")) << run.err;
+        EXPECT_NE(run.err.find(says), std::string::npos) << history << ": " << run.err;
+    }
+}
+
+}  // namespace
+}  // namespace cribbage::test

@@ -1,0 +1,133 @@
+// The levels that use the analysis: each lays away and plays by its own measure, and the
+// measures differ.
+
+#include <gtest/gtest.h>
+
+#include "cribbage/analysis/discard_analysis.h"
+#include "cribbage/analysis/play_analysis.h"
+#include "cribbage/card_set.h"
+#include "cribbage/computer_game.h"
+#include "cribbage/deck.h"
+#include "cribbage/game.h"
+#include "player_test_support.h"
+
+namespace cribbage::testing {
+namespace {
+
+CardSet laidAway(Level level, const SeatView& view) {
+    Rng rng(1);
+    const Action action = makeComputerPlayer(level)->decide(view, rng);
+    const auto* layAway = std::get_if<LayAway>(&action);
+    EXPECT_NE(layAway, nullptr) << describe(action);
+    return layAway != nullptr ? CardSet::of(layAway->cards) : CardSet();
+}
+
+// The discards that score best by `worth` (several when tied).
+template <class Worth>
+std::vector<CardSet> bestDiscards(const std::vector<DiscardOption>& options, Worth worth) {
+    double best = worth(options.front());
+    for (const DiscardOption& option : options) {
+        best = std::max(best, worth(option));
+    }
+    std::vector<CardSet> found;
+    for (const DiscardOption& option : options) {
+        if (worth(option) >= best - 1e-9) {
+            found.push_back(CardSet::of(option.laidAway));
+        }
+    }
+    return found;
+}
+
+bool among(const std::vector<CardSet>& sets, CardSet set) {
+    return std::find(sets.begin(), sets.end(), set) != sets.end();
+}
+
+// Medium: hand and crib; Hard: hand, crib and pegging; Expert: the analysis's ranking in the
+// real standing. On 300 deals near the end of a game each picks a best discard by its own
+// measure, and the three measures do not always agree.
+TEST(AnalysisLevels, EachLaysAwayByItsOwnMeasure) {
+    int mediumDiffers = 0;
+    int expertDiffers = 0;
+    for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+        const auto deck = shuffledDeck(seed);
+        const bool dealer = seed % 2 == 0;
+        SeatView view = layAwayView("AC 2C 3C 4C 5C 6C", dealer);
+        view.hand.assign(deck.begin(), deck.begin() + 6);
+        view.scores = {108, 112};
+        const Standing standing{108, 112, 121};
+        const auto options = analyzeDiscards(view.hand, dealer, standing);
+        ASSERT_TRUE(options.ok());
+        const auto medium =
+            bestDiscards(*options, [](const auto& o) { return o.netValue - o.peggingValue; });
+        const auto hard = bestDiscards(*options, [](const auto& o) { return o.netValue; });
+        const auto expert = bestDiscards(*options, [](const auto& o) { return o.rankValue; });
+        const CardSet byMedium = laidAway(Level::Medium, view);
+        const CardSet byHard = laidAway(Level::Hard, view);
+        const CardSet byExpert = laidAway(Level::Expert, view);
+        EXPECT_TRUE(among(medium, byMedium)) << toString(view.hand);
+        EXPECT_TRUE(among(hard, byHard)) << toString(view.hand);
+        EXPECT_TRUE(among(expert, byExpert)) << toString(view.hand);
+        mediumDiffers += byMedium != byHard;
+        expertDiffers += byExpert != byHard;
+    }
+    EXPECT_GT(mediumDiffers, 10);
+    EXPECT_GT(expertDiffers, 10);
+}
+
+// Count 12, holding 9 and 2: the 9 leaves 21 (any ten-card makes 31), the 2 leaves 14 (only
+// an ace makes 15). Medium looks one card ahead; Greedy sees no points either way.
+TEST(AnalysisLevels, MediumKeepsTheCountAwayFromTwentyOne) {
+    const SeatView view = playView("9S 2C", "7D 5H");
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        Rng rng(seed);
+        EXPECT_EQ(makeComputerPlayer(Level::Medium)->decide(view, rng),
+                  Action(Play{0, card("2C")}));
+    }
+}
+
+// Whole Expert games: every position the Expert meets is one the analysis accepts (so it
+// never falls back to a weaker way of choosing), and Hard and Expert lay the analysis's
+// first card whenever the cards that fit are of more than one rank.
+TEST(AnalysisLevels, TheAnalysisAcceptsEveryPositionOfRealGames) {
+    const auto expert = makeComputerPlayer(Level::Expert);
+    int analysed = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        GameSetup setup;
+        setup.seed = seed;
+        auto created = Game::create(setup);
+        ASSERT_TRUE(created.ok());
+        Game game = std::move(created).value();
+        Rng rng(seed);
+        while (game.state().phase != Phase::MatchOver) {
+            const int seat = game.awaiting().front();
+            const SeatView view = game.view(seat);
+            const Action action = expert->decide(view, rng);
+            if (view.phase == Phase::LayAway) {
+                ASSERT_TRUE(analyzeDiscards(view.hand, view.dealer == seat,
+                                            {view.scores[seat], view.scores[1 - seat], 121})
+                                .ok());
+            }
+            if (const auto* play = std::get_if<Play>(&action)) {
+                const auto position = playPositionFromView(view);
+                ASSERT_TRUE(position.ok()) << position.error();
+                const auto options = analyzePlay(*position);
+                ASSERT_TRUE(options.ok()) << options.error();
+                ASSERT_FALSE(options->empty());
+                bool severalRanks = false;
+                for (const PlayOption& option : *options) {
+                    severalRanks = severalRanks || option.card.rank() != play->card.rank();
+                }
+                if (severalRanks) {
+                    EXPECT_EQ(play->card, options->front().card);
+                    ++analysed;
+                }
+            }
+            const auto applied = game.apply(action);
+            ASSERT_TRUE(applied.ok()) << describe(action) << ": " << applied.error();
+        }
+    }
+    EXPECT_GT(analysed, 200);
+}
+
+}  // namespace
+}  // namespace cribbage::testing

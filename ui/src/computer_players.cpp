@@ -27,7 +27,7 @@ QStringList computerLevels() {
 }
 
 QString defaultLevel() {
-    return nameOf(Level::Easy);
+    return nameOf(Level::Medium);
 }
 
 Decider computerDecider(const QString& level) {

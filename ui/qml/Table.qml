@@ -19,6 +19,7 @@ Item {
     property string showing: ""          // "hand0", "hand1" or "crib" while it is counted
     property var counts: []              // this hand's show: {who, points, said}
     property var result: null            // the last game's result step
+    property var said: ["", ""]          // what each player says in the play: "Go", "fifteen two"
 
     readonly property alias hand: yourHand
     readonly property alias deck: deck
@@ -93,9 +94,25 @@ Item {
         return step.seat === 0 ? qsTr("Your hand") : qsTr("The computer's hand")
     }
 
+    function say(seat, words) {
+        const next = said.slice()
+        next[seat] = words
+        said = next
+    }
+
     function begin(step) {
         switch (step.kind) {
+        case "cardPlayed":
+            say(step.seat, "")
+            break
+        case "go":
+            say(step.seat, qsTr("Go"))
+            break
+        case "countReset":
+            said = ["", ""]
+            break
         case "gather":
+            said = ["", ""]
             counts = []
             caption = ""
             showing = ""
@@ -110,6 +127,8 @@ Item {
         case "points":
             pegged(step.side, step.points, step.source === "play" || step.source === "heels"
                    ? step.said : step.said.split(", ").pop())
+            if (step.source === "play")
+                say(step.seat, step.said)
             if (step.source !== "play" && step.source !== "heels") {
                 counts = counts.concat([{ "who": countedWho(step), "points": step.points, "said": step.said }])
                 if (Theme.animationScale > 0 && step.items.length > 0) {
@@ -223,8 +242,8 @@ Item {
         cardWidth: table.cardWidth
         packSize: table.controller.packSize
         cutting: table.controller.prompt === GameController.Prompt.Cut
-        spreadWidth: table.width * 0.5
-        x: table.width * (cutting ? 0.45 : 0.08)
+        spreadWidth: table.width * 0.45
+        x: table.width * (cutting ? 0.4 : 0.08) - (cutting ? width / 2 : 0)
         y: table.height * 0.5 - height / 2
         onCutAt: fraction => table.controller.cut(fraction)
     }
@@ -259,6 +278,16 @@ Item {
             width: table.cardWidth
             height: table.cardHeight
             activeFocusOnTab: false
+
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.top: index === 0 ? parent.bottom : undefined
+                anchors.bottom: index === 0 ? undefined : parent.top
+                anchors.margins: table.cardHeight * 0.03
+                text: index === 0 ? qsTr("your cut") : qsTr("the computer's cut")
+                color: Theme.textOnFelt
+                font.pixelSize: table.cardHeight * 0.1
+            }
         }
     }
 
@@ -347,6 +376,38 @@ Item {
                 table.controller.toggleSelected(code)
             else
                 table.controller.play(code)
+        }
+    }
+
+    // What each player says in the play, beside the cards they laid.
+    Repeater {
+        model: 2
+
+        Rectangle {
+            required property int index
+
+            readonly property Item cards: index === 0 ? yourPlay : theirPlay
+
+            objectName: "said" + index
+            visible: table.said[index] !== ""
+            x: cards.x + cards.width * 0.5 + cards.count * table.cardWidth * 0.21 + table.cardWidth * 0.6
+            y: cards.y + cards.height * 0.3
+            width: saidText.implicitWidth + table.cardWidth * 0.3
+            height: saidText.implicitHeight + table.cardWidth * 0.14
+            radius: height / 2
+            color: Theme.inlay
+            border.color: Theme.woodDark
+            border.width: Math.max(1, table.cardWidth * 0.02)
+            Text {
+                id: saidText
+
+                anchors.centerIn: parent
+                text: table.said[parent.index]
+                color: Theme.woodDark
+                font.pixelSize: table.cardHeight * 0.12
+                font.bold: true
+                font.family: Theme.serifFamily
+            }
         }
     }
 

@@ -51,7 +51,7 @@ Item {
     Item {
         id: body
 
-        readonly property real corner: width * 0.055
+        readonly property real corner: width * 0.048 // as the card art's: 12 of 250
 
         width: card.width
         height: card.height
@@ -70,7 +70,7 @@ Item {
             Rectangle {
                 required property int index
                 readonly property real spread: card.width * (0.012 + 0.018 * index)
-                readonly property real drop: card.height * 0.012 + card.lift * 0.25
+                readonly property real drop: card.height * 0.012 + card.lift * 0.1
 
                 x: -spread / 2 + drop * 0.4
                 y: -spread / 2 + drop

@@ -8,7 +8,8 @@ QtObject {
     // Display settings.
     property real animationScale: 1 // multiplies every duration: 1 normal, 0.5 twice as fast, 0 instant
     property bool fourColour: false
-    property string backStyle: "blue"
+    property string backStyle: "royal-blue"
+    readonly property var backStyles: ["royal-blue", "classic-red", "green-ornament"] // resources/cards/backs
 
     // The table.
     readonly property color felt: "#1d5c3c"

@@ -83,10 +83,13 @@ Item {
             verify(card.faceShown, "and the face at the end")
         }
 
-        function test_the_default_back_loads() {
-            const card = createCard({"name": ""})
-            compare(card.backSource, "qrc:/cards/backs/" + Theme.backStyle + ".svg")
-            tryCompare(back(card), "status", Image.Ready)
+        function test_every_back_style_loads() {
+            verify(Theme.backStyles.includes(Theme.backStyle), "the default is one of them")
+            for (const style of Theme.backStyles) {
+                const card = createCard({"name": "", "backStyle": style})
+                compare(card.backSource, "qrc:/cards/backs/" + style + ".svg")
+                tryCompare(back(card), "status", Image.Ready)
+            }
         }
 
         function test_name_change_updates_the_image() {

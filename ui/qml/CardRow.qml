@@ -11,7 +11,8 @@ FocusScope {
     required property var cards          // a CardListModel
     required property real cardWidth
     property string layout: "fan"        // "fan", "line" or "pile"
-    property bool spread: false          // a pile laid out in a line (the crib in the show)
+    property bool spread: false          // a pile laid out in a line (the crib in the show),
+                                         // a line laid out wider
     property real arc: 1                 // fan: 1 bows up (the person's hand), -1 down
     property bool dimUnplayable: false
     property bool interactive: false
@@ -27,10 +28,10 @@ FocusScope {
 
     function step(index) {
         if (layout === "fan")
-            return cardWidth * (count > 5 ? 0.52 : 0.62)
-        if (layout === "pile" && !spread)
-            return cardWidth * 0.05
-        return cardWidth * 0.42
+            return cardWidth * (count > 4 ? 0.56 : 0.7)
+        if (layout === "pile")
+            return cardWidth * (spread ? 0.42 : 0.05)
+        return cardWidth * (spread ? 0.6 : 0.42)
     }
     function slotX(index) {
         const width = (count - 1) * step(index) + cardWidth
@@ -130,15 +131,15 @@ FocusScope {
 
             Component.onCompleted: {
                 const place = origin === "" ? null : row.placeOf(origin)
-                if (!place || Theme.animationScale <= 0)
-                    return
-                const from = place.mapToItem(row, place.width / 2, place.height / 2)
-                arrival.fromX = from.x - (x + width / 2)
-                arrival.fromY = from.y - (y + height / 2)
-                flight.x = arrival.fromX
-                flight.y = arrival.fromY
-                arrival.start()
-                landed = true
+                if (place && Theme.animationScale > 0) {
+                    const from = place.mapToItem(row, place.width / 2, place.height / 2)
+                    arrival.fromX = from.x - (x + width / 2)
+                    arrival.fromY = from.y - (y + height / 2)
+                    flight.x = arrival.fromX
+                    flight.y = arrival.fromY
+                    arrival.start()
+                }
+                landed = true // from now on a plain value, whatever the speed becomes
             }
 
             Card {

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Cribbage.Table
 import Cribbage.Ui
 
 // The settings, remembered between launches. Rules apply from the next match.
@@ -83,9 +84,9 @@ Dialog {
         }
         Label_ { text: qsTr("Card backs") }
         ComboBox {
-            model: ["blue", "red", "green"]
-            currentIndex: Math.max(0, model.indexOf(dialog.settings.cardBack))
-            onActivated: index => dialog.settings.cardBack = model[index]
+            model: Theme.backStyles
+            currentIndex: Math.max(0, Theme.backStyles.indexOf(dialog.settings.cardBack))
+            onActivated: index => dialog.settings.cardBack = Theme.backStyles[index]
         }
         Label_ { text: qsTr("Four-colour deck") }
         Switch {

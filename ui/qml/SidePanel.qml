@@ -143,7 +143,7 @@ Item {
         ActionButton {
             objectName: "continueButton"
             forPrompt: GameController.Prompt.Continue
-            name: panel.controller.dealer === 1 ? qsTr("Deal the next hand") : qsTr("Continue")
+            name: panel.controller.dealer === 1 ? qsTr("Deal") : qsTr("Continue")
             keys: "Enter"
             onClicked: panel.controller.continueGame()
         }

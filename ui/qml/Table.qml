@@ -14,6 +14,8 @@ Item {
     readonly property real cardWidth: Math.min(height * 0.185 * Theme.cardAspect, width * 0.1)
     readonly property real cardHeight: cardWidth / Theme.cardAspect
     readonly property bool personDeals: controller.dealer === 0
+    // Outside the play the cards laid lie further apart, to be counted.
+    readonly property bool roomy: controller.phase !== GameController.Phase.Play
     property var highlighted: []
     property string caption: ""          // the count said aloud, as the show goes
     property string showing: ""          // "hand0", "hand1" or "crib" while it is counted
@@ -40,7 +42,8 @@ Item {
     Binding {
         target: Theme
         property: "backStyle"
-        value: table.controller.settings.cardBack === "" ? "blue" : table.controller.settings.cardBack
+        value: Theme.backStyles.indexOf(table.controller.settings.cardBack) >= 0
+               ? table.controller.settings.cardBack : Theme.backStyles[0]
     }
 
     function placeOf(name) {
@@ -120,6 +123,7 @@ Item {
             highlighted = []
             break
         case "handShown":
+            said = ["", ""]
             showing = step.crib ? "crib" : "hand" + step.seat
             caption = ""
             highlighted = []
@@ -224,7 +228,7 @@ Item {
         cards: table.controller.opponentPlayed
         cardWidth: table.cardWidth
         layout: "line"
-        spread: true
+        spread: table.roomy
         x: table.width * 0.25
         y: table.height * 0.27 - height / 2
         width: table.width * 0.4
@@ -346,7 +350,7 @@ Item {
         cards: table.controller.played
         cardWidth: table.cardWidth
         layout: "line"
-        spread: true
+        spread: table.roomy
         x: table.width * 0.25
         y: table.height * 0.73 - height / 2
         width: table.width * 0.4

@@ -2,6 +2,7 @@
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QMetaEnum>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
@@ -93,9 +94,11 @@ struct RunReport {
                                             QLatin1String("gameWon");
                          });
     }
-    void print() const {
-        std::fprintf(stderr, "cribbage: first frame after %lld ms; %d games played\n",
-                     static_cast<long long>(firstFrameMs), gamesPlayed);
+    void print(const GameController& controller) const {
+        const char* prompt = QMetaEnum::fromType<GameController::Prompt>().valueToKey(
+            static_cast<int>(controller.prompt()));
+        std::fprintf(stderr, "cribbage: first frame after %lld ms; %d games played; waiting: %s\n",
+                     static_cast<long long>(firstFrameMs), gamesPlayed, prompt);
     }
 };
 
@@ -171,7 +174,7 @@ int runApplication(int argc, char** argv) {
     report.watch(window, controller);
     takeScreenshotWhenSettled(window, controller, options.screenshot);
     const int code = QGuiApplication::exec();
-    report.print();
+    report.print(*controller);
     return code;
 }
 

@@ -2,8 +2,8 @@
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
-#include <QMetaEnum>
 #include <QGuiApplication>
+#include <QMetaEnum>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -88,11 +88,10 @@ struct RunReport {
                 firstFrameMs = sinceStart.elapsed();
             }
         });
-        QObject::connect(controller, &GameController::stepStarted, window,
-                         [this](const QVariantMap& step) {
-                             gamesPlayed += step.value(QStringLiteral("kind")) ==
-                                            QLatin1String("gameWon");
-                         });
+        QObject::connect(
+            controller, &GameController::stepStarted, window, [this](const QVariantMap& step) {
+                gamesPlayed += step.value(QStringLiteral("kind")) == QLatin1String("gameWon");
+            });
     }
     void print(const GameController& controller) const {
         const char* prompt = QMetaEnum::fromType<GameController::Prompt>().valueToKey(

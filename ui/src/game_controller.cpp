@@ -15,6 +15,14 @@
 namespace cribbage::ui {
 namespace {
 
+// GameController::Phase is the engine's Phase, for QML.
+static_assert(static_cast<int>(GameController::Phase::CutForDeal) ==
+              static_cast<int>(cribbage::Phase::CutForDeal));
+static_assert(static_cast<int>(GameController::Phase::Show) ==
+              static_cast<int>(cribbage::Phase::Show));
+static_assert(static_cast<int>(GameController::Phase::MatchOver) ==
+              static_cast<int>(cribbage::Phase::MatchOver));
+
 constexpr std::uint64_t kDecisionMix = 0x9E3779B97F4A7C15ULL;
 
 template <class T, class Signal>

@@ -16,7 +16,6 @@ Pane {
 
     visible: claiming || judging
     padding: unit
-    width: unit * 22
     background: Rectangle {
         radius: dialog.unit * 0.6
         color: Qt.rgba(0.05, 0.16, 0.1, 0.92)
@@ -45,7 +44,7 @@ Pane {
             width: parent.width
             wrapMode: Text.WordWrap
             color: Theme.textOnFelt
-            font.pixelSize: dialog.unit * 1.3
+            font.pixelSize: dialog.unit * 1.1
             font.bold: true
             text: dialog.claiming ? qsTr("How many points are your cards worth?")
                                   : qsTr("The computer claims %1 points.").arg(dialog.controller.claimedPoints)
@@ -55,14 +54,15 @@ Pane {
             wrapMode: Text.WordWrap
             color: Theme.textOnFelt
             opacity: 0.8
-            font.pixelSize: dialog.unit
+            font.pixelSize: dialog.unit * 0.9
             text: dialog.claiming ? qsTr("Count them with the starter. Points you miss, the computer may take.")
                                   : qsTr("Check the count: if it missed points, call muggins and take them.")
         }
 
-        Row {
+        Column {
             visible: dialog.claiming
-            spacing: dialog.unit
+            width: parent.width
+            spacing: dialog.unit * 0.5
 
             SpinBox {
                 id: points
@@ -71,9 +71,9 @@ Pane {
                 from: 0
                 to: 29
                 editable: true
-                font.pixelSize: dialog.unit * 1.3
-                height: dialog.unit * 3
-                width: dialog.unit * 9
+                font.pixelSize: dialog.unit * 1.2
+                height: dialog.unit * 2.6
+                width: parent.width
                 Keys.onReturnPressed: claim.clicked()
                 Keys.onEnterPressed: claim.clicked()
             }
@@ -83,27 +83,31 @@ Pane {
                 objectName: "claimButton"
                 text: qsTr("Claim (Enter)")
                 font.pixelSize: dialog.unit * 1.1
-                height: dialog.unit * 3
+                height: dialog.unit * 2.6
+                width: parent.width
                 onClicked: dialog.controller.claimCount(points.value)
             }
         }
 
-        Row {
+        Column {
             visible: dialog.judging
-            spacing: dialog.unit
+            width: parent.width
+            spacing: dialog.unit * 0.5
 
             Button {
                 objectName: "acceptButton"
                 text: qsTr("Accept (A)")
                 font.pixelSize: dialog.unit * 1.1
-                height: dialog.unit * 3
+                height: dialog.unit * 2.6
+                width: parent.width
                 onClicked: dialog.controller.acceptCount()
             }
             Button {
                 objectName: "mugginsButton"
                 text: qsTr("Muggins! (M)")
                 font.pixelSize: dialog.unit * 1.1
-                height: dialog.unit * 3
+                height: dialog.unit * 2.6
+                width: parent.width
                 onClicked: dialog.controller.callMuggins()
             }
         }
@@ -114,7 +118,7 @@ Pane {
             width: parent.width
             wrapMode: Text.WordWrap
             color: "#ffd8a8"
-            font.pixelSize: dialog.unit
+            font.pixelSize: dialog.unit * 0.9
             text: qsTr("Not quite. %1. Count again.").arg(dialog.controller.refusal)
         }
     }

@@ -94,13 +94,6 @@ ApplicationWindow {
             anchors.bottom: parent.bottom
         }
 
-        CountDialog {
-            objectName: "countDialog"
-            controller: game
-            unit: window.unit
-            anchors.centerIn: table
-        }
-
         ResultPanel {
             objectName: "resultPanel"
             controller: game

@@ -56,7 +56,11 @@ Rectangle {
             anchors.horizontalCenter: parent.horizontalCenter
             color: Theme.textOnFelt
             font.pixelSize: panel.unit * 1.2
-            text: qsTr("%1 to %2").arg(panel.controller.scores[0] ?? 0).arg(panel.controller.scores[1] ?? 0)
+            text: {
+                const yours = panel.controller.scores[0] ?? 0
+                const theirs = panel.controller.scores[1] ?? 0
+                return qsTr("%1 to %2").arg(Math.max(yours, theirs)).arg(Math.min(yours, theirs))
+            }
         }
         Text {
             objectName: "matchPoints"

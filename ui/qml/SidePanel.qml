@@ -14,6 +14,8 @@ Item {
     readonly property real unit: Math.min(width / 16, height / 36)
     readonly property int prompt: controller.prompt
     readonly property bool personDeals: controller.dealer === 0
+    readonly property bool counting: prompt === GameController.Prompt.ClaimCount
+                                     || prompt === GameController.Prompt.JudgeCount
 
     function promptText() {
         switch (prompt) {
@@ -162,9 +164,17 @@ Item {
             onClicked: panel.controller.continueGame()
         }
 
+        // Muggins: counting, or judging a count, right here beside the cards.
+        CountDialog {
+            objectName: "countDialog"
+            width: parent.width
+            controller: panel.controller
+            unit: panel.unit
+        }
+
         PanelText {
             objectName: "refusal"
-            visible: text !== ""
+            visible: text !== "" && !panel.counting
             text: panel.controller.refusal
             color: "#ffd8a8"
             font.italic: true

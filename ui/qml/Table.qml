@@ -442,7 +442,8 @@ Item {
     // The count said aloud, over the middle of the table while a hand is counted.
     Rectangle {
         objectName: "caption"
-        visible: table.caption !== ""
+        visible: table.caption !== "" && table.controller.prompt !== GameController.Prompt.NextGame
+                 && table.controller.prompt !== GameController.Prompt.MatchOver
         anchors.horizontalCenter: parent.horizontalCenter
         y: table.height * 0.5 - height / 2
         width: Math.min(table.width * 0.8, captionText.implicitWidth + table.cardWidth * 0.4)

@@ -29,6 +29,7 @@ Item {
 
         controller: game
         unit: 14
+        width: 320
         anchors.centerIn: parent
     }
 

@@ -17,7 +17,7 @@ namespace cribbage::ui {
 namespace {
 
 constexpr int kSettleMs = 500;  // lets the last animation and images finish
-constexpr int kScreenshotTimeoutMs = 120000;
+constexpr int kScreenshotTimeoutMs = 60000;  // once the autoplay is over
 
 struct Options {
     QString screenshot;
@@ -130,10 +130,20 @@ void takeScreenshotWhenSettled(QQuickWindow* window, GameController* controller,
         QCoreApplication::exit(exitCode);
     };
     QObject::connect(settleTimer, &QTimer::timeout, window, [shoot] { shoot(0); });
-    QTimer::singleShot(kScreenshotTimeoutMs, window, [shoot] {
+    auto* timeout = new QTimer(window);
+    timeout->setSingleShot(true);
+    timeout->setInterval(kScreenshotTimeoutMs);
+    QObject::connect(timeout, &QTimer::timeout, window, [shoot] {
         std::fprintf(stderr, "cribbage: the game did not settle; screenshot taken anyway\n");
         shoot(3);
     });
+    const auto startTimeout = [controller, timeout] {
+        if (controller->autoplay() == 0 && !timeout->isActive()) {
+            timeout->start();
+        }
+    };
+    QObject::connect(controller, &GameController::autoplayChanged, window, startTimeout);
+    startTimeout();
     check();
 }
 

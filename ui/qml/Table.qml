@@ -270,18 +270,63 @@ Item {
     Repeater {
         model: table.controller.cutCards
 
+        // A card cut for the deal slides out of the pack and turns over.
         Card {
+            id: cutCard
+
             required property int index
             required property string modelData
+            property bool revealed: false
 
             objectName: "cutCard" + index
             visible: modelData !== ""
             name: modelData
+            faceUp: revealed
             x: deck.x + (deck.cutting ? -table.cardWidth * 1.4 : table.cardWidth * 1.3)
             y: table.height * (index === 0 ? 0.62 : 0.38) - height / 2
             width: table.cardWidth
             height: table.cardHeight
             activeFocusOnTab: false
+            transform: Translate {
+                id: cutSlide
+            }
+
+            function arrive() {
+                revealed = false
+                if (modelData === "")
+                    return
+                const from = deck.mapToItem(table, deck.width / 2, deck.height / 2)
+                cutSlide.x = from.x - (x + width / 2)
+                cutSlide.y = from.y - (y + height / 2)
+                slideOut.start()
+            }
+
+            onModelDataChanged: arrive()
+            Component.onCompleted: arrive()
+
+            SequentialAnimation {
+                id: slideOut
+
+                ParallelAnimation {
+                    NumberAnimation {
+                        target: cutSlide
+                        property: "x"
+                        to: 0
+                        duration: Theme.duration(450, Theme.animationScale)
+                        easing.type: Easing.OutCubic
+                    }
+                    NumberAnimation {
+                        target: cutSlide
+                        property: "y"
+                        to: 0
+                        duration: Theme.duration(450, Theme.animationScale)
+                        easing.type: Easing.OutCubic
+                    }
+                }
+                ScriptAction {
+                    script: cutCard.revealed = true
+                }
+            }
 
             Text {
                 anchors.horizontalCenter: parent.horizontalCenter

@@ -1,7 +1,6 @@
 #include "score_command.h"
 
 #include <CLI/CLI.hpp>
-#include <algorithm>
 #include <iostream>
 #include <memory>
 
@@ -69,32 +68,6 @@ Result<Show> showOf(const Result<std::vector<Card>>& cards) {
     return Show{{c[0], c[1], c[2], c[3]}, c[4]};
 }
 
-// sayCount's words, one phrase per item. The core joins the phrases with ", ", the last
-// one with " and " (two items) or ", and " (three or more); no phrase holds either. A hand
-// with no item has no phrase (sayCount's "nineteen").
-std::vector<std::string> spokenPhrases(const HandCount& count) {
-    std::vector<std::string> phrases;
-    if (count.items.empty()) {
-        return phrases;
-    }
-    const std::string said = sayCount(count);
-    std::string_view rest = said;
-    for (;;) {
-        const auto comma = rest.find(", ");
-        const auto andWord = rest.find(" and ");
-        const auto end = std::min(comma, andWord);
-        phrases.emplace_back(rest.substr(0, end));
-        if (end == std::string_view::npos) {
-            return phrases;
-        }
-        rest.remove_prefix(end + (end == comma ? std::string_view(", ").size()
-                                               : std::string_view(" and ").size()));
-        if (rest.starts_with("and ")) {
-            rest.remove_prefix(std::string_view("and ").size());
-        }
-    }
-}
-
 std::string joined(const std::vector<std::string>& words) {
     std::string text;
     for (const auto& word : words) {
@@ -110,7 +83,7 @@ int printCount(const ScoreOptions& options) {
         return reportError(std::cerr, show.error());
     }
     const HandCount count = countHand(show->hand, show->starter, options.flushRule());
-    const auto phrases = spokenPhrases(count);
+    const auto phrases = sayCountPhrases(count);
     for (std::size_t i = 0; i < count.items.size(); ++i) {
         std::cout << phrases.at(i) << ": " << toString(count.items[i].cards) << '\n';
     }

@@ -64,21 +64,30 @@ Item {
             }
         }
 
-        // Two offset layers make a soft-edged shadow that grows as the card lifts.
-        Repeater {
-            model: 2
-            Rectangle {
-                required property int index
-                readonly property real spread: card.width * (0.012 + 0.018 * index)
-                readonly property real drop: card.height * 0.012 + card.lift * 0.1
+        // Two offset layers make a soft-edged shadow that grows as the card lifts and narrows
+        // as it turns.
+        Item {
+            anchors.fill: parent
+            transform: Scale {
+                origin.x: body.width / 2
+                xScale: Math.abs(Math.cos(turn.angle * Math.PI / 180))
+            }
 
-                x: -spread / 2 + drop * 0.4
-                y: -spread / 2 + drop
-                width: body.width + spread
-                height: body.height + spread
-                radius: body.corner + spread / 2
-                color: Theme.shadow
-                opacity: index === 0 ? 0.28 : 0.14
+            Repeater {
+                model: 2
+                Rectangle {
+                    required property int index
+                    readonly property real spread: card.width * (0.012 + 0.018 * index)
+                    readonly property real drop: card.height * 0.012 + card.lift * 0.1
+
+                    x: -spread / 2 + drop * 0.4
+                    y: -spread / 2 + drop
+                    width: body.width + spread
+                    height: body.height + spread
+                    radius: body.corner + spread / 2
+                    color: Theme.shadow
+                    opacity: index === 0 ? 0.28 : 0.14
+                }
             }
         }
 

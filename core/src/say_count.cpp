@@ -57,19 +57,28 @@ std::string phrase(const ScoreItem& item, int runningTotal) {
 
 }  // namespace
 
+std::vector<std::string> sayCountPhrases(const HandCount& count) {
+    std::vector<std::string> phrases;
+    int runningTotal = 0;
+    for (const ScoreItem& item : count.items) {
+        runningTotal += item.points;
+        phrases.push_back(phrase(item, runningTotal));
+    }
+    return phrases;
+}
+
 std::string sayCount(const HandCount& count) {
-    if (count.items.empty()) {
+    const auto phrases = sayCountPhrases(count);
+    if (phrases.empty()) {
         return "nineteen";
     }
     std::string said;
-    int runningTotal = 0;
-    const std::size_t last = count.items.size() - 1;
-    for (std::size_t i = 0; i < count.items.size(); ++i) {
-        runningTotal += count.items[i].points;
+    const std::size_t last = phrases.size() - 1;
+    for (std::size_t i = 0; i < phrases.size(); ++i) {
         if (i > 0) {
             said += (i < last) ? ", " : (last == 1 ? " and " : ", and ");
         }
-        said += phrase(count.items[i], runningTotal);
+        said += phrases[i];
     }
     return said;
 }

@@ -29,6 +29,20 @@ TEST_P(SayCountTest, Words) {
     EXPECT_EQ(sayCount(count), example.said);
 }
 
+TEST(SayCountPhrases, OnePhrasePerItemWithTheRunningTotal) {
+    const HandCount count =
+        countHand(testing::hand4("5S 4S 2S 6H"), testing::card("5H"), FlushRule::Hand);
+    const std::vector<std::string> expected{"fifteen two", "fifteen four", "a pair is six",
+                                            "a run of three is nine", "a run of three is twelve"};
+    EXPECT_EQ(sayCountPhrases(count), expected);
+}
+
+TEST(SayCountPhrases, NoneForAHandWithNothing) {
+    const HandCount count =
+        countHand(testing::hand4("2C 4D 6H 8S"), testing::card("KC"), FlushRule::Hand);
+    EXPECT_TRUE(sayCountPhrases(count).empty());
+}
+
 const std::vector<SaidCount> kSaidCounts{
     {"Bob", "6D JH 4H 7C", "5H", FlushRule::Hand,
      "fifteen two, fifteen four, a run of four is eight, and his nobs is nine"},

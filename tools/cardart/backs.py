@@ -7,6 +7,7 @@ from card import CENTRE_X, CENTRE_Y, HEIGHT, WIDTH, card_outline
 from patterns import crossings, lattice
 from suits import outline
 from svgkit import (
+    CIRCLE_KAPPA,
     Path,
     document,
     el,
@@ -84,7 +85,7 @@ def classic_red():
     return [
         *field,
         stroke(lattice(box, 16, 1.3), light, 0.9),
-        dots(crossings(box, 16, 1.3, margin=1.5), 1.5, cream),
+        dots([p for p in crossings(box, 16, 1.3, margin=1.5) if not _inside_ellipse(p, rx + 9, ry + 9)], 1.5, cream),
         fill(ellipse_path(CENTRE_X, CENTRE_Y, rx + 7, ry + 7), crimson),
         el("ellipse", cx=CENTRE_X, cy=CENTRE_Y, rx=rx, ry=ry, fill=deep, stroke=gold, stroke_width=2.2),
         el("ellipse", cx=CENTRE_X, cy=CENTRE_Y, rx=rx - 6, ry=ry - 6, fill="none", stroke=cream, stroke_width=0.8),
@@ -126,7 +127,7 @@ def _fish_scales(box, columns):
     circles that would stick out at the sides are left off. Returns (arcs, stud points)."""
     left, top, right, bottom = box
     radius = (right - left) / columns / 2
-    k = radius * 0.5522847498
+    k = radius * CIRCLE_KAPPA
     arcs, studs = Path(), []
     row = 0
     while top + (row + 1) * radius <= bottom:
@@ -134,9 +135,9 @@ def _fish_scales(box, columns):
         shift = 0 if row % 2 == 0 else -radius
         for column in range(columns + 1):
             x = left + radius + shift + column * 2 * radius
-            if x - radius >= left - 1e-6:
+            if left - 1e-6 <= x - radius and x <= right + 1e-6:
                 arcs.move(x - radius, y).cubic(x - radius, y + k, x - k, y + radius, x, y + radius)
-            if x + radius <= right + 1e-6:
+            if left - 1e-6 <= x and x + radius <= right + 1e-6:
                 arcs.move(x, y + radius).cubic(x + k, y + radius, x + radius, y + k, x + radius, y)
             if left < x < right and row > 0:
                 studs.append((x, y + radius * 0.45))
@@ -159,7 +160,7 @@ def green_ornament():
     return [
         *field,
         stroke(scales, gold, 0.9),
-        dots(studs, 1.3, pale_gold),
+        dots([(x, y) for x, y in studs if abs(x - CENTRE_X) / 84 + abs(y - CENTRE_Y) / 120 > 1], 1.3, pale_gold),
         stroke(diamond.scaled(1.12, 1.1, CENTRE_X, CENTRE_Y), gold, 1.2),
         el("path", d=diamond.scaled(1.06, 1.05, CENTRE_X, CENTRE_Y), fill=green, stroke=pale_gold, stroke_width=0.8),
         el("path", d=diamond, fill=deep, stroke=gold, stroke_width=2),
@@ -168,6 +169,10 @@ def green_ornament():
         el("circle", cx=CENTRE_X, cy=CENTRE_Y, r=9, fill="none", stroke=gold, stroke_width=1.2),
         fill(rosette(CENTRE_X, CENTRE_Y, 4, 4.5, 4, 2.2, turn=45), pale_gold),
     ], []
+
+
+def _inside_ellipse(point, rx, ry):
+    return ((point[0] - CENTRE_X) / rx) ** 2 + ((point[1] - CENTRE_Y) / ry) ** 2 < 1
 
 
 def _angles(count):

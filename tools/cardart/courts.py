@@ -7,7 +7,7 @@ feathered cap and holds a spear. The robe colours change with the suit.
 """
 
 from card import CENTRE_X, CENTRE_Y, TURN_HALF, pip
-from patterns import lattice
+from patterns import crossings, lattice
 from svgkit import Path, circle_path, el, ellipse_path, radial_gradient, use
 
 INK = "#2b2420"
@@ -47,6 +47,11 @@ def line(path, colour=INK, width=OUTLINE_WIDTH):
     return el("path", d=path, fill="none", stroke=colour, stroke_width=width, stroke_linecap="round")
 
 
+def outlined_line(path, colour, width):
+    """A line in colour with a dark edge either side, like a staff or a stem."""
+    return [line(path, INK, width + 2.4), line(path, colour, width)]
+
+
 def beads(points, radius, fill):
     all_beads = Path()
     for x, y in points:
@@ -55,22 +60,21 @@ def beads(points, radius, fill):
 
 
 def robe(colour, trim):
-    body = (
-        Path()
-        .move(60, 175)
-        .line(60, 162)
-        .cubic(60, 145, 78, 135, 104, 131)
-        .line(146, 131)
-        .cubic(172, 135, 190, 145, 190, 162)
-        .line(190, 175)
-        .close()
-    )
+    body = Path.parse("M60 175 L60 162 C60 145 78 135 104 131 L146 131 C172 135 190 145 190 162 L190 175 Z")
     bands = [Path().move(x, 175).cubic(x, 160, x * 0.9 + 12.5, 146, x * 0.8 + 25, 136) for x in (96, 154)]
-    return [shape(body, colour), *(line(band, trim, 4) for band in bands), *(line(band) for band in bands)]
+    studs = Path()
+    for left, right in ((66, 92), (158, 184)):
+        for x, y in crossings((left, 150, right, 175), 9, 1.2, margin=2.5):
+            studs.move(x, y - 2.6).line(x + 2, y).line(x, y + 2.6).line(x - 2, y).close()
+    return [
+        shape(body, colour),
+        shape(studs, trim, stroke="none"),
+        *(part for band in bands for part in outlined_line(band, trim, 4)),
+    ]
 
 
 def neck_and_face():
-    neck = Path().move(116, 108).line(116, 134).cubic(120, 137, 130, 137, 134, 134).line(134, 108).close()
+    neck = Path.parse("M116 108 L116 134 C120 137 130 137 134 134 L134 108 Z")
     return [shape(neck, SKIN), shape(ellipse_path(FACE_X, FACE_Y, 17, 21), SKIN)]
 
 
@@ -79,9 +83,10 @@ def features(mouth=True):
     eyes = Path()
     for x in (FACE_X - 7.5, FACE_X + 7.5):
         eyes.add(ellipse_path(x, 97.5, 2.7, 1.5))
+    cheeks = circle_path(FACE_X - 9.5, 106.5, 3.4).add(circle_path(FACE_X + 9.5, 106.5, 3.4))
     nose = Path().move(FACE_X, 97).quad(FACE_X - 2.4, 104, FACE_X - 1.6, 106).quad(FACE_X, 107.5, FACE_X + 2, 106.2)
     parts = [
-        shape(circle_path(FACE_X - 9.5, 106.5, 3.4).add(circle_path(FACE_X + 9.5, 106.5, 3.4)), BLUSH, fill_opacity=0.45, stroke="none"),
+        shape(cheeks, BLUSH, fill_opacity=0.45, stroke="none"),
         *(line(brow) for brow in brows),
         shape(eyes, INK),
         line(nose, INK, 1),
@@ -102,56 +107,26 @@ def medallion(trim):
 
 
 def king(colour, trim):
-    hair = Path().move(105, 90).cubic(99, 108, 101, 124, 108, 131).line(142, 131).cubic(149, 124, 151, 108, 145, 90).close()
-    ermine = (
-        Path()
-        .move(64, 162)
-        .cubic(70, 145, 90, 137, 109, 134)
-        .line(125, 151)
-        .line(141, 134)
-        .cubic(160, 137, 180, 145, 186, 162)
-        .cubic(170, 155, 150, 154, 139, 159)
-        .line(125, 167)
-        .line(111, 159)
-        .cubic(100, 154, 80, 155, 64, 162)
-        .close()
+    hair = Path.parse("M105 90 C99 108 101 124 108 131 L142 131 C149 124 151 108 145 90 Z")
+    ermine = Path.parse(
+        "M64 162 C70 145 90 137 109 134 L125 151 L141 134 C160 137 180 145 186 162 "
+        "C170 155 150 154 139 159 L125 167 L111 159 C100 154 80 155 64 162 Z"
     )
     tails = Path()
     for x, y in ((78, 152), (94, 145), (156, 145), (172, 152), (108, 150), (142, 150)):
         tails.move(x, y + 5).line(x + 1.6, y + 0.5).line(x, y + 1.8).line(x - 1.6, y + 0.5).close()
-    beard = (
-        Path()
-        .move(108, 102)
-        .cubic(107, 122, 115, 136, 125, 141)
-        .cubic(135, 136, 143, 122, 142, 102)
-        .cubic(138, 112, 132, 117, 125, 117)
-        .cubic(118, 117, 112, 112, 108, 102)
-        .close()
+    beard = Path.parse(
+        "M108 102 C107 122 115 136 125 141 C135 136 143 122 142 102 "
+        "C138 112 132 117 125 117 C118 117 112 112 108 102 Z"
     )
-    moustache = (
-        Path()
-        .move(113, 112)
-        .cubic(117, 107, 122, 107, 125, 109.5)
-        .cubic(128, 107, 133, 107, 137, 112)
-        .cubic(132, 111, 128, 112, 125, 113)
-        .cubic(122, 112, 118, 111, 113, 112)
-        .close()
+    moustache = Path.parse(
+        "M113 112 C117 107 122 107 125 109.5 C128 107 133 107 137 112 "
+        "C132 111 128 112 125 113 C122 112 118 111 113 112 Z"
     )
-    crown = (
-        Path()
-        .move(104, 84)
-        .line(101, 52)
-        .line(113, 66)
-        .line(125, 44)
-        .line(137, 66)
-        .line(149, 52)
-        .line(146, 84)
-        .cubic(132, 80, 118, 80, 104, 84)
-        .close()
-    )
-    band = Path().move(104, 84).line(103.2, 75).cubic(118, 71, 132, 71, 146.8, 75).line(146, 84).cubic(132, 80, 118, 80, 104, 84).close()
-    sceptre = Path().move(170, 172).line(170, 66)
-    cross = Path().move(170, 47).line(170, 57).move(166, 51).line(174, 51)
+    crown = Path.parse("M104 84 L101 52 L113 66 L125 44 L137 66 L149 52 L146 84 C132 80 118 80 104 84 Z")
+    band = Path.parse("M104 84 L103.2 75 C118 71 132 71 146.8 75 L146 84 C132 80 118 80 104 84 Z")
+    sceptre = Path.parse("M170 172 L170 66")
+    cross = Path.parse("M170 47 L170 57 M166 51 L174 51")
     return [
         shape(hair, GREY_HAIR),
         *robe(colour, trim),
@@ -167,52 +142,31 @@ def king(colour, trim):
         beads(((114, 77.5), (136, 77.5)), 2.6, PEARL),
         shape(ellipse_path(125, 77, 3.6, 3.2), BLUE),
         *medallion(trim),
-        line(sceptre, INK, 6.2),
-        line(sceptre, GOLD, 3.8),
+        *outlined_line(sceptre, GOLD, 3.8),
         line(cross, GOLD_DARK, 2.4),
         shape(circle_path(170, 62, 7), GOLD),
-        line(Path().move(163, 62).quad(170, 65, 177, 62), GOLD_DARK, 1),
+        line(Path.parse("M163 62 Q170 65 177 62"), GOLD_DARK, 1),
         *hand(170, 148, trim),
     ]
 
 
 def queen(colour, trim):
-    hair = (
-        Path()
-        .move(125, 74)
-        .cubic(104, 74, 95, 90, 98, 108)
-        .cubic(100, 122, 95, 133, 88, 143)
-        .cubic(100, 147, 112, 141, 116, 131)
-        .line(134, 131)
-        .cubic(138, 141, 150, 147, 162, 143)
-        .cubic(155, 133, 150, 122, 152, 108)
-        .cubic(155, 90, 146, 74, 125, 74)
-        .close()
+    hair = Path.parse(
+        "M125 74 C104 74 95 90 98 108 C100 122 95 133 88 143 C100 147 112 141 116 131 "
+        "L134 131 C138 141 150 147 162 143 C155 133 150 122 152 108 C155 90 146 74 125 74 Z"
     )
-    fringe = (
-        Path()
-        .move(108, 91)
-        .cubic(110, 82, 118, 78, 125, 79)
-        .cubic(132, 78, 140, 82, 142, 91)
-        .cubic(136, 86, 130, 85, 125, 89)
-        .cubic(120, 85, 114, 86, 108, 91)
-        .close()
+    fringe = Path.parse(
+        "M108 91 C110 82 118 78 125 79 C132 78 140 82 142 91 C136 86 130 85 125 89 "
+        "C120 85 114 86 108 91 Z"
     )
-    neckline = Path().move(104, 131).cubic(112, 150, 138, 150, 146, 131).close()
-    tiara = (
-        Path()
-        .move(106, 84)
-        .cubic(108, 75, 114, 71, 119, 70)
-        .line(125, 60)
-        .line(131, 70)
-        .cubic(136, 71, 142, 75, 144, 84)
-        .cubic(138, 80, 132, 78, 125, 78)
-        .cubic(118, 78, 112, 80, 106, 84)
-        .close()
+    neckline = Path.parse("M104 131 C112 150 138 150 146 131 Z")
+    tiara = Path.parse(
+        "M106 84 C108 75 114 71 119 70 L125 60 L131 70 C136 71 142 75 144 84 "
+        "C138 80 132 78 125 78 C118 78 112 80 106 84 Z"
     )
     pearls = [(125 + 17 * t, 132 + 9 * (1 - t * t)) for t in (-1, -0.75, -0.5, -0.25, 0, 0.25, 0.5, 0.75, 1)]
-    stem = Path().move(84, 172).cubic(82, 150, 82, 130, 86, 110)
-    leaf = Path().move(84, 138).cubic(76, 132, 70, 134, 66, 138).cubic(72, 142, 78, 142, 84, 138).close()
+    stem = Path.parse("M84 172 C82 150 82 130 86 110")
+    leaf = Path.parse("M84 138 C76 132 70 134 66 138 C72 142 78 142 84 138 Z")
     petals = Path()
     for dx, dy in ((0, -6), (5.7, -1.9), (3.5, 4.9), (-3.5, 4.9), (-5.7, -1.9)):
         petals.add(circle_path(86 + dx, 104 + dy, 5.2))
@@ -228,8 +182,7 @@ def queen(colour, trim):
         shape(circle_path(125, 72, 2.8), trim),
         beads(((112, 76), (138, 76)), 1.8, PEARL),
         *medallion(trim),
-        line(stem, INK, 3.6),
-        line(stem, LEAF, 2),
+        *outlined_line(stem, LEAF, 2),
         shape(leaf, LEAF),
         shape(petals, ROSE),
         shape(circle_path(86, 104, 3.2), GOLD),
@@ -238,39 +191,32 @@ def queen(colour, trim):
 
 
 def jack(colour, trim):
-    hair = (
-        Path()
-        .move(106, 96)
-        .cubic(104, 84, 112, 76, 125, 76)
-        .cubic(138, 76, 146, 84, 144, 96)
-        .cubic(147, 106, 146, 114, 141, 120)
-        .line(109, 120)
-        .cubic(104, 114, 103, 106, 106, 96)
-        .close()
+    hair = Path.parse(
+        "M106 96 C104 84 112 76 125 76 C138 76 146 84 144 96 C147 106 146 114 141 120 "
+        "L109 120 C104 114 103 106 106 96 Z"
     )
-    cap = Path().move(101, 88).cubic(98, 73, 111, 63, 129, 63).cubic(147, 63, 156, 74, 151, 88).cubic(136, 83, 115, 83, 101, 88).close()
-    cap_band = Path().move(101, 88).cubic(115, 83, 136, 83, 151, 88).line(150.5, 92.5).cubic(136, 87.5, 115, 87.5, 101.5, 92.5).close()
-    feather = Path().move(145, 76).cubic(154, 58, 168, 42, 190, 32).cubic(182, 50, 168, 66, 149, 82).close()
-    quill = Path().move(147, 79).cubic(158, 60, 172, 46, 188, 34)
-    collar = Path().move(106, 131).line(125, 149).line(144, 131).line(152, 135).line(125, 158).line(98, 135).close()
-    shaft = Path().move(80, 172).line(80, 60)
-    spearhead = Path().move(80, 30).cubic(85, 40, 87, 48, 86, 58).line(80, 63).line(74, 58).cubic(73, 48, 75, 40, 80, 30).close()
+    cap = Path.parse("M101 88 C98 73 111 63 129 63 C147 63 156 74 151 88 C136 83 115 83 101 88 Z")
+    cap_band = Path.parse("M101 88 C115 83 136 83 151 88 L150.5 92.5 C136 87.5 115 87.5 101.5 92.5 Z")
+    feather = Path.parse("M145 76 C154 58 168 42 190 32 C182 50 168 66 149 82 Z")
+    quill = Path.parse("M147 79 C158 60 172 46 188 34")
+    collar = Path.parse("M106 131 L125 149 L144 131 L152 135 L125 158 L98 135 Z")
+    shaft = Path.parse("M80 172 L80 60")
+    spearhead = Path.parse("M80 30 C85 40 87 48 86 58 L80 63 L74 58 C73 48 75 40 80 30 Z")
     return [
         shape(hair, CHESTNUT),
         *robe(colour, trim),
         shape(collar, PEARL),
         *neck_and_face(),
         *features(),
-        shape(cap, trim if colour != trim else colour),
+        shape(cap, trim),
         shape(cap_band, GOLD if trim != GOLD else CRIMSON),
         shape(feather, PEARL),
         line(quill, GOLD_DARK, 0.9),
         *medallion(trim),
-        line(shaft, INK, 5.2),
-        line(shaft, WOOD, 3),
+        *outlined_line(shaft, WOOD, 3),
         shape(spearhead, STEEL),
-        line(Path().move(80, 34).line(80, 60), INK, 0.8),
-        shape(Path().move(72, 64).line(88, 64).line(88, 68).line(72, 68).close(), GOLD),
+        line(Path.parse("M80 34 L80 60"), INK, 0.8),
+        shape(Path.parse("M72 64 L88 64 L88 68 L72 68 Z"), GOLD),
         *hand(80, 148, trim),
     ]
 
@@ -296,13 +242,23 @@ def court_art(rank, suit):
         stroke_linejoin="round",
     )
     halo = radial_gradient("halo", [(0, "#fffbf2"), (0.6, "#fdf6e6"), (1, CREAM, 0)])
-    divider = Path().move(PANEL_LEFT, CENTRE_Y - 3.5).line(PANEL_RIGHT, CENTRE_Y - 3.5).line(PANEL_RIGHT, CENTRE_Y + 3.5).line(PANEL_LEFT, CENTRE_Y + 3.5).close()
+    divider = el(
+        "rect", x=PANEL_LEFT, y=CENTRE_Y - 3.5, width=width, height=7, fill=trim, stroke=INK, stroke_width=OUTLINE_WIDTH
+    )
     body = [
         el("rect", x=PANEL_LEFT, y=PANEL_TOP, width=width, height=height, fill=CREAM),
         use("half"),
         use("half", TURN_HALF),
-        shape(divider, trim, stroke=INK, stroke_width=OUTLINE_WIDTH),
-        el("rect", x=PANEL_LEFT, y=PANEL_TOP, width=width, height=height, fill="none", stroke=GOLD_DARK, stroke_width=2.4),
-        el("rect", x=PANEL_LEFT + 3, y=PANEL_TOP + 3, width=width - 6, height=height - 6, fill="none", stroke=INK, stroke_width=0.8),
+        divider,
+        el(
+            "rect",
+            x=PANEL_LEFT, y=PANEL_TOP, width=width, height=height,
+            fill="none", stroke=GOLD_DARK, stroke_width=2.4,
+        ),
+        el(
+            "rect",
+            x=PANEL_LEFT + 3, y=PANEL_TOP + 3, width=width - 6, height=height - 6,
+            fill="none", stroke=INK, stroke_width=0.8,
+        ),
     ]
     return body, [halo, half]

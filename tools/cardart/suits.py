@@ -20,34 +20,21 @@ DECK_COLOURS = {
 
 def heart():
     return (
-        Path()
-        .move(0, -29)
-        .cubic(6, -44, 18, -50, 29, -50)
-        .cubic(44, -50, 53, -38, 53, -23)
-        .cubic(53, 5, 29, 25, 0, 50)
+        Path.parse("M0 -29 C6 -44 18 -50 29 -50 C44 -50 53 -38 53 -23 C53 5 29 25 0 50")
         .with_mirror_half()
     )
 
 
 def diamond():
     return (
-        Path()
-        .move(0, -50)
-        .cubic(13, -31, 25, -15, 39, 0)
-        .cubic(25, 15, 13, 31, 0, 50)
+        Path.parse("M0 -50 C13 -31 25 -15 39 0 C25 15 13 31 0 50")
         .with_mirror_half()
     )
 
 
 def _spade_lobe():
     """The right half of the spade's blade, from its tip to where the stem starts."""
-    return (
-        Path()
-        .move(0, -50)
-        .cubic(9, -34, 27, -24, 40, -11)
-        .cubic(51, 0, 54, 10, 50, 21)
-        .cubic(45, 35, 24, 38, 10, 26)
-    )
+    return Path.parse("M0 -50 C9 -34 27 -24 40 -11 C51 0 54 10 50 21 C45 35 24 38 10 26")
 
 
 def spade():
@@ -65,8 +52,8 @@ def club():
     shape.add(circle_path(0, -26.5, radius))
     shape.add(circle_path(-25, 9, radius))
     shape.add(circle_path(25, 9, radius))
-    shape.add(Path().move(0, -26).line((25, 9), (-25, 9)).close())
-    stem = Path().move(0, 0).line(5, 0).line(5, 16).cubic(7, 34, 13, 44, 25, 50).line(0, 50)
+    shape.add(Path.parse("M0 -26 L25 9 L-25 9 Z"))
+    stem = Path.parse("M0 0 L5 0 L5 16 C7 34 13 44 25 50 L0 50")
     return shape.add(stem.with_mirror_half())
 
 

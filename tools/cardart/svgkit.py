@@ -6,8 +6,10 @@ transforms and <use>.
 """
 
 import math
+import re
 
 CIRCLE_KAPPA = 0.5522847498  # control distance for a quarter circle as one cubic
+_POINT_COUNTS = {"M": 1, "L": 1, "C": 3, "Q": 2}  # points per segment of each path command
 
 
 def num(value):
@@ -21,6 +23,27 @@ class Path:
 
     def __init__(self, segments=None):
         self.segments = list(segments or [])  # (command, [(x, y), ...])
+
+    @classmethod
+    def parse(cls, text):
+        """A path from absolute SVG path data with M, L, C, Q and Z, e.g. "M0 0 L10 5 20 0 Z"
+        (a command's numbers may repeat, as in SVG, for more segments of the same kind)."""
+        tokens = re.findall(r"[MLCQZ]|-?(?:\d+\.?\d*|\.\d+)", text)
+        path, index = cls(), 0
+        while index < len(tokens):
+            command = tokens[index]
+            index += 1
+            if command == "Z":
+                path.close()
+                continue
+            size = 2 * _POINT_COUNTS[command]
+            while True:
+                numbers = [float(token) for token in tokens[index : index + size]]
+                path.segments.append((command, list(zip(numbers[0::2], numbers[1::2]))))
+                index += size
+                if index >= len(tokens) or tokens[index].isalpha():
+                    break
+        return path
 
     def move(self, x, y):
         self.segments.append(("M", [(x, y)]))
@@ -64,28 +87,15 @@ class Path:
         c, s = math.cos(math.radians(degrees)), math.sin(math.radians(degrees))
         return self.mapped(lambda x, y: (cx + (x - cx) * c - (y - cy) * s, cy + (x - cx) * s + (y - cy) * c))
 
-    def mirrored_x(self, axis=0.0):
-        return self.mapped(lambda x, y: (2 * axis - x, y))
-
-    def end_point(self):
-        for cmd, points in reversed(self.segments):
-            if points:
-                return points[-1]
-        raise ValueError("empty path")
-
-    def with_mirror_half(self, axis=0.0):
-        """Completes a half outline drawn from a point on the axis down one side to
-        another point on the axis, by adding that side mirrored back to the start."""
-        start = self.segments[0][1][0]
-        points_along = [start]
-        for cmd, points in self.segments[1:]:
-            points_along.append(points[-1])
+    def with_mirror_half(self):
+        """Completes a half outline drawn from a point on the line x = 0 down its right
+        side to another point on that line, by adding the left side back to the start."""
+        ends = [points[-1] for cmd, points in self.segments]
         whole = Path(self.segments)
         for index in range(len(self.segments) - 1, 0, -1):
             cmd, points = self.segments[index]
-            target = points_along[index - 1]
-            back = [(2 * axis - x, y) for x, y in reversed(points[:-1])] + [(2 * axis - target[0], target[1])]
-            whole.segments.append((cmd, back))
+            back = [*reversed(points[:-1]), ends[index - 1]]
+            whole.segments.append((cmd, [(-x, y) for x, y in back]))
         return whole.close()
 
     def d(self):
@@ -95,26 +105,19 @@ class Path:
         return "".join(parts)
 
 
-def circle_path(cx, cy, r, clockwise=True):
-    """A circle as four cubics, as a subpath that can join other shapes in one path."""
+def circle_path(cx, cy, r):
+    """A circle as four clockwise cubics, a subpath that can join other shapes in one path."""
     k = r * CIRCLE_KAPPA
     path = Path().move(cx + r, cy)
-    sign = 1 if clockwise else -1
-    path.cubic(cx + r, cy + sign * k, cx + k, cy + sign * r, cx, cy + sign * r)
-    path.cubic(cx - k, cy + sign * r, cx - r, cy + sign * k, cx - r, cy)
-    path.cubic(cx - r, cy - sign * k, cx - k, cy - sign * r, cx, cy - sign * r)
-    path.cubic(cx + k, cy - sign * r, cx + r, cy - sign * k, cx + r, cy)
+    path.cubic(cx + r, cy + k, cx + k, cy + r, cx, cy + r)
+    path.cubic(cx - k, cy + r, cx - r, cy + k, cx - r, cy)
+    path.cubic(cx - r, cy - k, cx - k, cy - r, cx, cy - r)
+    path.cubic(cx + k, cy - r, cx + r, cy - k, cx + r, cy)
     return path.close()
 
 
 def ellipse_path(cx, cy, rx, ry):
     return circle_path(0, 0, 1).mapped(lambda x, y: (cx + x * rx, cy + y * ry))
-
-
-def polyline_path(points, closed=False):
-    path = Path().move(*points[0])
-    path.line(*points[1:])
-    return path.close() if closed else path
 
 
 def el(tag, children=None, **attrs):
@@ -145,11 +148,6 @@ def _stops(stops):
         el("stop", offset=num(stop[0]), stop_color=stop[1], stop_opacity=num(stop[2]) if len(stop) > 2 else None)
         for stop in stops
     ]
-
-
-def linear_gradient(gradient_id, stops, x1=0, y1=0, x2=0, y2=1):
-    """The direction is in the units of the filled shape's bounding box."""
-    return el("linearGradient", _stops(stops), id=gradient_id, x1=num(x1), y1=num(y1), x2=num(x2), y2=num(y2))
 
 
 def radial_gradient(gradient_id, stops, cx=0.5, cy=0.5, r=0.5):

@@ -49,4 +49,8 @@ HandCount countHand(const Hand4& hand, Card starter, FlushRule flush);
 // A hand with nothing is "nineteen" (the players' joke: 19 is an impossible hand).
 std::string sayCount(const HandCount& count);
 
+// The same words one item at a time: phrases[i] says items[i] and the running total after
+// it ("fifteen two", "fifteen four", "a pair is six"). Empty for a hand with nothing.
+std::vector<std::string> sayCountPhrases(const HandCount& count);
+
 }  // namespace cribbage

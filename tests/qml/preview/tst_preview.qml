@@ -70,6 +70,18 @@ Rectangle {
         }
     }
 
+    Card {
+        id: turningCard
+
+        x: table.width * 0.78
+        y: table.height * 0.4
+        height: table.height * 0.3
+        width: height * Theme.cardAspect
+        name: "KS"
+        faceUp: false
+        animationScale: 0
+    }
+
     TestCase {
         name: "Preview"
         when: windowShown
@@ -116,6 +128,15 @@ Rectangle {
             wait(Theme.pegJumpMs * 3 / 2)
             shoot("board-mid-jump.png", board)
             board.animationScale = 0
+        }
+
+        function test_mid_flip() {
+            turningCard.animationScale = 6
+            turningCard.faceUp = true
+            wait(Theme.flipMs * 6 * 0.4)
+            shoot("card-mid-flip.png")
+            turningCard.animationScale = 0
+            turningCard.faceUp = false
         }
 
         function test_large_121() {

@@ -5,23 +5,27 @@
 #include <string_view>
 
 #include "cribbage/computer_player.h"
+#include "cribbage/rules.h"
 #include "cribbage/seat_view.h"
 #include "test_support.h"
 
 namespace cribbage::testing {
 
-// Seat 0 of a two-player game at the lay-away, holding `hand`.
-inline SeatView layAwayView(std::string_view hand, bool dealer) {
+// Seat 0 of a game of `players` at the lay-away, holding `hand` (6 cards with two players,
+// else 5).
+inline SeatView layAwayView(std::string_view hand, bool dealer, int players = 2) {
     SeatView view;
     view.seat = 0;
+    view.rules.players = players;
     view.dealer = dealer ? 0 : 1;
     view.phase = Phase::LayAway;
     view.awaiting = {0};
     view.hand = cards(hand);
-    view.cardsHeld = {6, 6};
-    view.hasLaidAway = {false, false};
-    view.played = {{}, {}};
-    view.scores = {0, 0};
+    const auto seats = static_cast<std::size_t>(players);
+    view.cardsHeld.assign(seats, static_cast<int>(view.hand.size()));
+    view.hasLaidAway.assign(seats, false);
+    view.played.assign(seats, {});
+    view.scores.assign(static_cast<std::size_t>(sideCount(view.rules)), 0);
     return view;
 }
 

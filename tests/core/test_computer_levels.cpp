@@ -86,8 +86,8 @@ TEST(AnalysisLevels, MediumKeepsTheCountAwayFromTwentyOne) {
 }
 
 // Whole Expert games: every position the Expert meets is one the analysis accepts (so it
-// never falls back to a weaker way of choosing), and Hard and Expert lay the analysis's
-// first card whenever the cards that fit are of more than one rank.
+// never falls back to a weaker way of choosing), and the Expert lays the analysis's first
+// card (over its sample of 64 holdings) whenever the cards that fit are of more than one rank.
 TEST(AnalysisLevels, TheAnalysisAcceptsEveryPositionOfRealGames) {
     const auto expert = makeComputerPlayer(Level::Expert);
     int analysed = 0;
@@ -110,7 +110,7 @@ TEST(AnalysisLevels, TheAnalysisAcceptsEveryPositionOfRealGames) {
             if (const auto* play = std::get_if<Play>(&action)) {
                 const auto position = playPositionFromView(view);
                 ASSERT_TRUE(position.ok()) << position.error();
-                const auto options = analyzePlay(*position);
+                const auto options = analyzePlay(*position, {.holdings = 64});
                 ASSERT_TRUE(options.ok()) << options.error();
                 ASSERT_FALSE(options->empty());
                 bool severalRanks = false;

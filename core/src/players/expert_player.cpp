@@ -3,6 +3,13 @@
 #include "cribbage/rules.h"
 
 namespace cribbage {
+namespace {
+
+// Holdings searched per decision: half the analysis's default, for the speed goal of
+// docs/performance.md; with 128 the Expert did no better against Hard (docs/ai-strength.md).
+constexpr int kExpertHoldings = 64;
+
+}  // namespace
 
 double ExpertPlayer::discardWorth(const DiscardOption& option) const {
     return option.rankValue;
@@ -16,7 +23,7 @@ Standing ExpertPlayer::standingFor(const SeatView& view) const {
 }
 
 PlayAnalysisLimits ExpertPlayer::playLimits() const {
-    return PlayAnalysisLimits{};
+    return PlayAnalysisLimits{.holdings = kExpertHoldings};
 }
 
 }  // namespace cribbage

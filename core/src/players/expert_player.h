@@ -6,7 +6,7 @@ namespace cribbage {
 
 // The full analysis: discards and plays ranked by the analysis in the real standing, so
 // near the end of a game the chance of reaching the target first outweighs average points,
-// and the play searched over the analysis's full sample of the opponent's holdings.
+// and the play searched over twice as many of the opponent's holdings as Hard's.
 class ExpertPlayer : public HardPlayer {
 protected:
     double discardWorth(const DiscardOption& option) const override;

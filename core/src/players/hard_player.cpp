@@ -5,7 +5,7 @@
 namespace cribbage {
 namespace {
 
-// Holdings searched per decision: a quarter of the Expert's.
+// Holdings searched per decision: half the Expert's.
 constexpr int kHardHoldings = 32;
 
 }  // namespace

@@ -6,9 +6,12 @@ packages=(
   g++ cmake ninja-build
   libgtest-dev libgmock-dev libbenchmark-dev
   nlohmann-json3-dev libcli11-dev
+  # The Qt Quick game and its tests (Xvfb for screenshots of the window)
   qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools qt6-svg-dev libgl1-mesa-dev
-  qml6-module-qtquick qml6-module-qtquick-window
-  qml6-module-qtqml-workerscript qml6-module-qttest qt6-qpa-plugins
+  qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-window
+  qml6-module-qtquick-layouts qml6-module-qtquick-templates qml6-module-qtquick-shapes
+  qml6-module-qtqml-workerscript qml6-module-qttest qml6-module-qt-labs-settings
+  qt6-qpa-plugins xvfb xauth
 )
 
 missing=()

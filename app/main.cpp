@@ -1,0 +1,11 @@
+// The cribbage game: everything but main() is in cribbage_ui and the libraries below it.
+#include <QtQml/qqmlextensionplugin.h>
+
+#include "application.h"
+
+Q_IMPORT_QML_PLUGIN(Cribbage_UiPlugin)
+Q_IMPORT_QML_PLUGIN(Cribbage_TablePlugin)
+
+int main(int argc, char** argv) {
+    return cribbage::ui::runApplication(argc, argv);
+}

@@ -1,0 +1,120 @@
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+#include "card_list_model.h"
+
+using namespace cribbage::ui;
+
+namespace {
+
+CardRow up(const char* code) {
+    return CardRow{QString::fromLatin1(code), true, false, false, {}};
+}
+CardRow down() {
+    return CardRow{{}, false, false, false, {}};
+}
+QStringList codes(const CardListModel& model) {
+    QStringList out;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        out << model.data(model.index(row), CardListModel::CodeRole).toString();
+    }
+    return out;
+}
+
+}  // namespace
+
+class TestCardListModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void rolesHaveTheNamesQmlUses();
+    void cardsDealtAreInsertedWithTheirOrigin();
+    void aCardPlayedIsRemovedAndTheOthersStay();
+    void aFaceDownCribTurnedUpChangesInPlace();
+    void theSameRowsChangeNothing();
+    void cardsInANewOrderResetTheModel();
+};
+
+void TestCardListModel::rolesHaveTheNamesQmlUses() {
+    CardListModel model;
+    const auto roles = model.roleNames();
+    QCOMPARE(roles.value(CardListModel::CodeRole), QByteArray("code"));
+    QCOMPARE(roles.value(CardListModel::FaceUpRole), QByteArray("faceUp"));
+    QCOMPARE(roles.value(CardListModel::SelectedRole), QByteArray("selected"));
+    QCOMPARE(roles.value(CardListModel::PlayableRole), QByteArray("playable"));
+    QCOMPARE(roles.value(CardListModel::OriginRole), QByteArray("origin"));
+}
+
+void TestCardListModel::cardsDealtAreInsertedWithTheirOrigin() {
+    CardListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    QSignalSpy counted(&model, &CardListModel::countChanged);
+    model.assign({up("5H")}, QStringLiteral("deck"));
+    model.assign({up("2C"), up("5H"), up("KS")}, QStringLiteral("deck"));
+    QCOMPARE(codes(model), QStringList({"2C", "5H", "KS"}));
+    QCOMPARE(inserted.count(), 3);
+    QCOMPARE(counted.count(), 2);
+    QCOMPARE(model.data(model.index(0), CardListModel::OriginRole).toString(),
+             QStringLiteral("deck"));
+    QCOMPARE(model.data(model.index(1), CardListModel::FaceUpRole).toBool(), true);
+}
+
+void TestCardListModel::aCardPlayedIsRemovedAndTheOthersStay() {
+    CardListModel model;
+    model.assign({up("2C"), up("5H"), up("KS")}, {});
+    QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    model.assign({up("2C"), up("KS")}, {});
+    QCOMPARE(codes(model), QStringList({"2C", "KS"}));
+    QCOMPARE(removed.count(), 1);
+    QCOMPARE(removed.first().at(1).toInt(), 1);
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(reset.count(), 0);
+}
+
+void TestCardListModel::aFaceDownCribTurnedUpChangesInPlace() {
+    CardListModel model;
+    model.assign({down(), down(), down(), down()}, QStringLiteral("hand1"));
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+    model.assign({up("2C"), up("3C"), up("4C"), up("5C")}, {});
+    QCOMPARE(changed.count(), 4);
+    QCOMPARE(inserted.count(), 0);
+    QCOMPARE(removed.count(), 0);
+    QCOMPARE(codes(model), QStringList({"2C", "3C", "4C", "5C"}));
+    // The card stays where it came from: it does not fly in again.
+    QCOMPARE(model.data(model.index(2), CardListModel::OriginRole).toString(),
+             QStringLiteral("hand1"));
+}
+
+void TestCardListModel::theSameRowsChangeNothing() {
+    CardListModel model;
+    model.assign({up("2C"), down()}, {});
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy counted(&model, &CardListModel::countChanged);
+    model.assign({up("2C"), down()}, QStringLiteral("deck"));
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(counted.count(), 0);
+    CardRow selected = up("2C");
+    selected.selected = true;
+    model.assign({selected, down()}, {});
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(model.data(model.index(0), CardListModel::SelectedRole).toBool(), true);
+}
+
+void TestCardListModel::cardsInANewOrderResetTheModel() {
+    CardListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.assign({up("2C"), up("5H"), up("KS")}, {});
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    model.assign({up("KS"), up("2C")}, {});
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(codes(model), QStringList({"KS", "2C"}));
+}
+
+QTEST_GUILESS_MAIN(TestCardListModel)
+#include "test_card_list_model.moc"

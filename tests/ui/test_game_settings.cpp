@@ -1,0 +1,114 @@
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "computer_players.h"
+#include "game_settings.h"
+
+using namespace cribbage;
+using namespace cribbage::ui;
+
+class TestGameSettings : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() { file_ = dir_.filePath(QStringLiteral("settings-%1.ini").arg(++n_)); }
+    void defaultsAreTheStandardGame();
+    void choicesAreRememberedByTheNextLaunch();
+    void eachChangeIsNotifiedOnce();
+    void impossibleValuesAreRefused();
+    void theRulesFollowTheChoices();
+
+private:
+    QTemporaryDir dir_;
+    QString file_;
+    int n_ = 0;
+};
+
+void TestGameSettings::defaultsAreTheStandardGame() {
+    GameSettings settings(file_);
+    QCOMPARE(settings.target(), 121);
+    QCOMPARE(settings.muggins(), false);
+    QCOMPARE(settings.skunk(), GameSettings::Skunk::SkunkAndDoubleSkunk);
+    QCOMPARE(settings.randomFirstDealer(), false);
+    QCOMPARE(settings.level(), defaultLevel());
+    QCOMPARE(settings.animationSpeed(), GameSettings::Speed::Normal);
+    QCOMPARE(settings.fourColour(), false);
+}
+
+void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
+    {
+        GameSettings settings(file_);
+        settings.setTarget(61);
+        settings.setMuggins(true);
+        settings.setSkunk(GameSettings::Skunk::Lurch);
+        settings.setMatchGames(5);
+        settings.setRandomFirstDealer(true);
+        settings.setLevel(QStringLiteral("beginner"));
+        settings.setAnimationSpeed(GameSettings::Speed::Instant);
+        settings.setCardBack(QStringLiteral("red"));
+        settings.setFourColour(true);
+    }
+    GameSettings settings(file_);
+    QCOMPARE(settings.target(), 61);
+    QCOMPARE(settings.muggins(), true);
+    QCOMPARE(settings.skunk(), GameSettings::Skunk::Lurch);
+    QCOMPARE(settings.matchGames(), 5);
+    QCOMPARE(settings.randomFirstDealer(), true);
+    QCOMPARE(settings.level(), QStringLiteral("beginner"));
+    QCOMPARE(settings.animationSpeed(), GameSettings::Speed::Instant);
+    QCOMPARE(settings.cardBack(), QStringLiteral("red"));
+    QCOMPARE(settings.fourColour(), true);
+}
+
+void TestGameSettings::eachChangeIsNotifiedOnce() {
+    GameSettings settings(file_);
+    QSignalSpy target(&settings, &GameSettings::targetChanged);
+    QSignalSpy speed(&settings, &GameSettings::animationSpeedChanged);
+    settings.setTarget(61);
+    settings.setTarget(61);
+    settings.setAnimationSpeed(GameSettings::Speed::Fast);
+    settings.setAnimationSpeed(GameSettings::Speed::Fast);
+    QCOMPARE(target.count(), 1);
+    QCOMPARE(speed.count(), 1);
+}
+
+void TestGameSettings::impossibleValuesAreRefused() {
+    GameSettings settings(file_);
+    QSignalSpy target(&settings, &GameSettings::targetChanged);
+    settings.setTarget(100);
+    QCOMPARE(settings.target(), 121);
+    QCOMPARE(target.count(), 0);
+    settings.setMatchGames(0);
+    QCOMPARE(settings.matchGames(), 1);
+    settings.setMatchGames(1000);
+    QCOMPARE(settings.matchGames(), 99);
+
+    QSettings raw(file_, QSettings::IniFormat);
+    raw.setValue(QStringLiteral("rules/target"), 7);
+    raw.setValue(QStringLiteral("table/animationSpeed"), QStringLiteral("Warp"));
+    raw.sync();
+    GameSettings reread(file_);
+    QCOMPARE(reread.target(), 121);
+    QCOMPARE(reread.animationSpeed(), GameSettings::Speed::Normal);
+}
+
+void TestGameSettings::theRulesFollowTheChoices() {
+    GameSettings settings(file_);
+    settings.setTarget(61);
+    settings.setMuggins(true);
+    settings.setSkunk(GameSettings::Skunk::Off);
+    settings.setMatchGames(7);
+    settings.setRandomFirstDealer(true);
+    const RuleSettings rules = settings.rules();
+    QCOMPARE(rules.players, 2);
+    QCOMPARE(rules.target, 61);
+    QCOMPARE(rules.muggins, true);
+    QVERIFY(rules.skunk == SkunkRule::Off);
+    QCOMPARE(rules.matchGames, 7);
+    QVERIFY(rules.firstDealer == FirstDealer::Random);
+    QVERIFY(!checkSettings(rules));
+}
+
+QTEST_GUILESS_MAIN(TestGameSettings)
+#include "test_game_settings.moc"

@@ -1,0 +1,88 @@
+import QtQuick
+import QtTest
+import Cribbage.Table
+import Cribbage.Ui
+
+// Muggins: the person counts their own cards in the dialog; too many is refused gently,
+// too few and the computer takes what was missed.
+Item {
+    id: root
+
+    width: 1100
+    height: 620
+
+    GameController {
+        id: game
+
+        persistent: false
+        seed: "4"
+        // The rules of a match are fixed when it begins: set them, then begin again.
+        Component.onCompleted: {
+            settings.animationSpeed = GameSettings.Instant
+            settings.muggins = true
+            newMatch()
+        }
+    }
+
+    CountDialog {
+        id: dialog
+
+        controller: game
+        unit: 14
+        width: 320
+        anchors.centerIn: parent
+    }
+
+    TestCase {
+        name: "CountDialog"
+        when: windowShown
+
+        function settled() {
+            return !game.busy && !game.thinking && game.autoplay === 0
+                    && game.prompt !== GameController.Prompt.Wait
+                    && game.prompt !== GameController.Prompt.None
+        }
+
+        // The computer plays the person's side until the person must count.
+        function reachClaim() {
+            for (let i = 0; i < 200 && game.prompt !== GameController.Prompt.ClaimCount; ++i) {
+                tryVerify(settled, 5000)
+                if (game.prompt !== GameController.Prompt.ClaimCount)
+                    game.autoplay = 1
+            }
+            compare(game.prompt, GameController.Prompt.ClaimCount)
+        }
+
+        function test_an_overcount_is_refused_and_an_undercount_claimed() {
+            verify(!dialog.visible)
+            reachClaim()
+            verify(dialog.visible)
+            const points = findChild(dialog, "claimPoints")
+            verify(points.activeFocus || points.contentItem.activeFocus)
+
+            points.value = 29
+            mouseClick(findChild(dialog, "claimButton"))
+            compare(game.prompt, GameController.Prompt.ClaimCount)
+            const refusal = findChild(dialog, "countRefusal")
+            verify(refusal.visible)
+            verify(refusal.text.indexOf("Not quite.") === 0)
+            verify(refusal.text.indexOf("cannot claim 29") > 0)
+
+            const before = game.scores[1]
+            const steps = []
+            game.stepStarted.connect(step => steps.push(step))
+            points.value = 0
+            mouseClick(findChild(dialog, "claimButton"))
+            tryVerify(() => game.prompt !== GameController.Prompt.ClaimCount || steps.length > 0, 5000)
+            tryVerify(settled, 5000)
+            const muggins = steps.filter(step => step.kind === "points" && step.source === "muggins")
+            if (muggins.length > 0) {
+                verify(muggins[0].items.length > 0)
+                verify(game.scores[1] > before)
+            } else {
+                // A hand worth nothing: claiming 0 was right and nothing could be taken.
+                verify(steps.some(step => step.kind === "countAccepted"))
+            }
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import QtQuick
+import QtTest
+import Cribbage.Table
+import Cribbage.Ui
+
+// A whole game played through the table as a person plays it, by clicks and keys, from
+// the cut for the deal to the game's end, with instant animations.
+Item {
+    id: root
+
+    width: 1280
+    height: 700
+
+    GameController {
+        id: game
+
+        persistent: false
+        seed: "2024"
+        // The rules of a match are fixed when it begins: set them, then begin again.
+        Component.onCompleted: {
+            settings.animationSpeed = GameSettings.Instant
+            settings.target = 61
+            newMatch()
+        }
+    }
+
+    Table {
+        id: table
+
+        width: parent.width * 0.76
+        height: parent.height
+        controller: game
+    }
+
+    SidePanel {
+        id: panel
+
+        anchors.left: table.right
+        anchors.right: parent.right
+        height: parent.height
+        controller: game
+        table: table
+    }
+
+    TestCase {
+        name: "WholeGame"
+        when: windowShown
+
+        function settled() {
+            return !game.busy && !game.thinking && game.prompt !== GameController.Prompt.Wait
+                    && game.prompt !== GameController.Prompt.None
+        }
+
+        function click(name) {
+            const button = findChild(panel, name)
+            verify(button && button.visible && button.enabled, name + " is there to press")
+            mouseClick(button)
+        }
+
+        function clickCard(card) {
+            mouseClick(card, card.width * 0.2, card.height * 0.5)
+        }
+
+        function playableCard() {
+            for (let i = 0; i < table.hand.count; ++i) {
+                const card = table.hand.cardAt(i)
+                if (card.playable)
+                    return card
+            }
+            return null
+        }
+
+        function test_a_game_from_the_cut_to_the_end() {
+            const seen = {}
+            let moves = 0
+            for (; moves < 400; ++moves) {
+                tryVerify(settled, 10000, "the table waits for the person")
+                const prompt = game.prompt
+                seen[prompt] = true
+                if (prompt === GameController.Prompt.NextGame || prompt === GameController.Prompt.MatchOver)
+                    break
+                switch (prompt) {
+                case GameController.Prompt.Cut:
+                    mouseClick(findChild(table, "cutSpread"))
+                    break
+                case GameController.Prompt.Deal:
+                    click("dealButton")
+                    break
+                case GameController.Prompt.LayAway:
+                    clickCard(table.hand.cardAt(0))
+                    clickCard(table.hand.cardAt(1))
+                    click("layAwayButton")
+                    break
+                case GameController.Prompt.Play: {
+                    const card = playableCard()
+                    verify(card !== null, "a card that fits")
+                    verify(!findChild(panel, "goButton").visible, "no Go while a card fits")
+                    clickCard(card)
+                    break
+                }
+                case GameController.Prompt.Go:
+                    for (let i = 0; i < table.hand.count; ++i)
+                        verify(!table.hand.cardAt(i).playable)
+                    click("goButton")
+                    break
+                case GameController.Prompt.Continue:
+                    verify(game.cribShown)
+                    click("continueButton")
+                    break
+                default:
+                    fail("no way to answer prompt " + prompt)
+                }
+                compare(game.refusal, "", "the move was accepted")
+            }
+            verify(game.prompt === GameController.Prompt.NextGame || game.prompt === GameController.Prompt.MatchOver)
+            verify(game.scores[0] >= 61 || game.scores[1] >= 61)
+            verify(seen[GameController.Prompt.LayAway] && seen[GameController.Prompt.Play]
+                   && seen[GameController.Prompt.Continue])
+            verify(moves > 20)
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import QtQuick
+import Cribbage.Table
+
+// The cards of one CardListModel, laid out as a hand's fan, a line of played cards or the
+// crib's pile. A card put here flies in from where it came from (the model's origin role,
+// a place the table names); a card that moves within the row slides; a card turned over
+// flips (Card does that).
+FocusScope {
+    id: row
+
+    required property var cards          // a CardListModel
+    required property real cardWidth
+    property string layout: "fan"        // "fan", "line" or "pile"
+    property bool spread: false          // a pile laid out in a line (the crib in the show),
+                                         // a line laid out wider
+    property real arc: 1                 // fan: 1 bows up (the person's hand), -1 down
+    property bool dimUnplayable: false
+    property bool interactive: false
+    property bool focusable: false       // its cards take the keyboard focus (the person's hand)
+    property var highlighted: []         // codes of cards to pick out
+    property var placeOf: function(name) { return null }  // an origin's Item, or null
+    property int currentIndex: 0
+
+    readonly property real cardHeight: cardWidth / Theme.cardAspect
+    readonly property int count: repeater.count
+
+    signal cardActivated(string code)
+
+    function step(index) {
+        if (layout === "fan")
+            return cardWidth * (count > 4 ? 0.56 : 0.7)
+        if (layout === "pile")
+            return cardWidth * (spread ? 0.42 : 0.05)
+        return cardWidth * (spread ? 0.6 : 0.42)
+    }
+    function slotX(index) {
+        const width = (count - 1) * step(index) + cardWidth
+        return (row.width - width) / 2 + index * step(index)
+    }
+    function slotY(index) {
+        if (layout !== "fan" || count < 2)
+            return (row.height - cardHeight) / 2
+        const t = (index - (count - 1) / 2) / Math.max(1, (count - 1) / 2)
+        return (row.height - cardHeight) / 2 + arc * t * t * cardHeight * 0.06
+    }
+    function slotAngle(index) {
+        if (layout !== "fan" || count < 2)
+            return 0
+        return arc * (index - (count - 1) / 2) * 3
+    }
+    function cardAt(index) {
+        const slot = repeater.itemAt(index)
+        return slot ? slot.card : null
+    }
+    function focusCard(index) {
+        if (count === 0)
+            return
+        currentIndex = Math.max(0, Math.min(index, count - 1))
+        const card = cardAt(currentIndex)
+        if (card)
+            card.forceActiveFocus()
+    }
+
+    Keys.onLeftPressed: focusCard(currentIndex - 1)
+    Keys.onRightPressed: focusCard(currentIndex + 1)
+
+    Repeater {
+        id: repeater
+
+        model: row.cards
+
+        delegate: Item {
+            id: slot
+
+            required property int index
+            required property string code
+            required property bool faceUp
+            required property bool selected
+            required property bool playable
+            required property string origin
+
+            readonly property alias card: card
+            // A card from the pack arrives face down and turns over as it lands.
+            property bool landed: origin !== "deck" || Theme.animationScale <= 0
+            readonly property real slideMs: Theme.duration(320, Theme.animationScale)
+
+            x: row.slotX(index)
+            y: row.slotY(index)
+            z: index
+            width: row.cardWidth
+            height: row.cardHeight
+            rotation: row.slotAngle(index)
+
+            Behavior on x {
+                NumberAnimation { duration: slot.slideMs; easing.type: Easing.OutCubic }
+            }
+            Behavior on y {
+                NumberAnimation { duration: slot.slideMs; easing.type: Easing.OutCubic }
+            }
+            Behavior on rotation {
+                NumberAnimation { duration: slot.slideMs }
+            }
+
+            transform: Translate {
+                id: flight
+            }
+
+            ParallelAnimation {
+                id: arrival
+
+                property real fromX: 0
+                property real fromY: 0
+
+                NumberAnimation {
+                    target: flight
+                    property: "x"
+                    from: arrival.fromX
+                    to: 0
+                    duration: Theme.duration(420, Theme.animationScale)
+                    easing.type: Easing.OutCubic
+                }
+                NumberAnimation {
+                    target: flight
+                    property: "y"
+                    from: arrival.fromY
+                    to: 0
+                    duration: Theme.duration(420, Theme.animationScale)
+                    easing.type: Easing.OutCubic
+                }
+            }
+
+            Component.onCompleted: {
+                const place = origin === "" ? null : row.placeOf(origin)
+                if (place && Theme.animationScale > 0) {
+                    const from = place.mapToItem(row, place.width / 2, place.height / 2)
+                    arrival.fromX = from.x - (x + width / 2)
+                    arrival.fromY = from.y - (y + height / 2)
+                    flight.x = arrival.fromX
+                    flight.y = arrival.fromY
+                    arrival.start()
+                }
+                landed = true // from now on a plain value, whatever the speed becomes
+            }
+
+            Card {
+                id: card
+
+                objectName: "card_" + slot.code
+                anchors.fill: parent
+                name: slot.code
+                faceUp: slot.faceUp && slot.landed
+                selected: slot.selected
+                playable: !row.dimUnplayable || slot.playable
+                activeFocusOnTab: row.focusable
+                focus: row.focusable && slot.index === row.currentIndex
+
+                onActivated: {
+                    if (!row.interactive)
+                        return
+                    row.currentIndex = slot.index
+                    row.cardActivated(slot.code)
+                }
+                onActiveFocusChanged: if (activeFocus) row.currentIndex = slot.index
+            }
+
+            // Cards overlap: a click goes to the card on top only, not to those under it too.
+            MouseArea {
+                anchors.fill: parent
+                enabled: row.interactive
+                cursorShape: Qt.PointingHandCursor
+                onClicked: card.activated()
+            }
+
+            Rectangle {
+                objectName: "highlight"
+                anchors.fill: parent
+                anchors.margins: -row.cardWidth * 0.05
+                radius: row.cardWidth * 0.09
+                color: "transparent"
+                border.color: Theme.selection
+                border.width: row.cardWidth * 0.05
+                visible: row.highlighted.indexOf(slot.code) >= 0
+            }
+        }
+    }
+}

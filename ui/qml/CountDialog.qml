@@ -1,0 +1,125 @@
+import QtQuick
+import QtQuick.Controls
+import Cribbage.Table
+import Cribbage.Ui
+
+// Muggins: the person counts their own cards (what they miss, the computer may take), or
+// judges the computer's count: accept it, or call muggins for the points it missed.
+Pane {
+    id: dialog
+
+    required property GameController controller
+    required property real unit
+
+    readonly property bool claiming: controller.prompt === GameController.Prompt.ClaimCount
+    readonly property bool judging: controller.prompt === GameController.Prompt.JudgeCount
+
+    visible: claiming || judging
+    padding: unit
+    background: Rectangle {
+        radius: dialog.unit * 0.6
+        color: Qt.rgba(0.05, 0.16, 0.1, 0.92)
+        border.color: Theme.brass
+        border.width: Math.max(1, dialog.unit * 0.12)
+    }
+
+    onClaimingChanged: if (claiming) points.forceActiveFocus()
+
+    Keys.onPressed: event => {
+        if (judging && event.key === Qt.Key_A) {
+            controller.acceptCount()
+            event.accepted = true
+        } else if (judging && event.key === Qt.Key_M) {
+            controller.callMuggins()
+            event.accepted = true
+        }
+    }
+    onJudgingChanged: if (judging) forceActiveFocus()
+
+    Column {
+        width: parent.width
+        spacing: dialog.unit * 0.7
+
+        Text {
+            width: parent.width
+            wrapMode: Text.WordWrap
+            color: Theme.textOnFelt
+            font.pixelSize: dialog.unit * 1.1
+            font.bold: true
+            text: dialog.claiming ? qsTr("How many points are your cards worth?")
+                                  : qsTr("The computer claims %1 points.").arg(dialog.controller.claimedPoints)
+        }
+        Text {
+            width: parent.width
+            wrapMode: Text.WordWrap
+            color: Theme.textOnFelt
+            opacity: 0.8
+            font.pixelSize: dialog.unit * 0.9
+            text: dialog.claiming ? qsTr("Count them with the starter. Points you miss, the computer may take.")
+                                  : qsTr("Check the count: if it missed points, call muggins and take them.")
+        }
+
+        Column {
+            visible: dialog.claiming
+            width: parent.width
+            spacing: dialog.unit * 0.5
+
+            SpinBox {
+                id: points
+
+                objectName: "claimPoints"
+                from: 0
+                to: 29
+                editable: true
+                font.pixelSize: dialog.unit * 1.2
+                height: dialog.unit * 2.6
+                width: parent.width
+                Keys.onReturnPressed: claim.clicked()
+                Keys.onEnterPressed: claim.clicked()
+            }
+            Button {
+                id: claim
+
+                objectName: "claimButton"
+                text: qsTr("Claim (Enter)")
+                font.pixelSize: dialog.unit * 1.1
+                height: dialog.unit * 2.6
+                width: parent.width
+                onClicked: dialog.controller.claimCount(points.value)
+            }
+        }
+
+        Column {
+            visible: dialog.judging
+            width: parent.width
+            spacing: dialog.unit * 0.5
+
+            Button {
+                objectName: "acceptButton"
+                text: qsTr("Accept (A)")
+                font.pixelSize: dialog.unit * 1.1
+                height: dialog.unit * 2.6
+                width: parent.width
+                onClicked: dialog.controller.acceptCount()
+            }
+            Button {
+                objectName: "mugginsButton"
+                text: qsTr("Muggins! (M)")
+                font.pixelSize: dialog.unit * 1.1
+                height: dialog.unit * 2.6
+                width: parent.width
+                onClicked: dialog.controller.callMuggins()
+            }
+        }
+
+        Text {
+            objectName: "countRefusal"
+            visible: dialog.controller.refusal !== ""
+            width: parent.width
+            wrapMode: Text.WordWrap
+            color: "#ffd8a8"
+            font.pixelSize: dialog.unit * 0.9
+            text: qsTr("Not quite. %1. Count again.").arg(dialog.controller.refusal)
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import QtQuick
+import QtQuick.Controls
+import Cribbage.Table
+import Cribbage.Ui
+
+// The window: the table, the peg board along the bottom, the panel beside the table.
+ApplicationWindow {
+    id: window
+
+    property alias controller: game
+    property bool persistent: true
+    property string seed: ""
+    property int autoplay: 0
+
+    readonly property real unit: Math.min(width / 64, height / 40)
+
+    width: 1280
+    height: 800
+    minimumWidth: 1024
+    minimumHeight: 640
+    visible: true
+    title: qsTr("Cribbage")
+    color: Theme.feltDark
+
+    GameController {
+        id: game
+
+        persistent: window.persistent
+        seed: window.seed
+        autoplay: window.autoplay
+    }
+
+    menuBar: MenuBar {
+        font.pixelSize: window.unit * 0.9
+        Menu {
+            title: qsTr("&Game")
+            font.pixelSize: window.unit * 0.9
+            Action {
+                text: qsTr("&New match")
+                shortcut: StandardKey.New
+                onTriggered: game.newMatch()
+            }
+            Action {
+                text: qsTr("Ne&xt game")
+                enabled: game.prompt === GameController.Prompt.NextGame
+                onTriggered: game.continueGame()
+            }
+            MenuSeparator {}
+            Action {
+                text: qsTr("&Settings…")
+                shortcut: "Ctrl+,"
+                onTriggered: settingsDialog.open()
+            }
+            MenuSeparator {}
+            Action {
+                text: qsTr("&Quit")
+                shortcut: StandardKey.Quit
+                onTriggered: Qt.quit()
+            }
+        }
+    }
+
+    Rectangle {
+        id: felt
+
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: boardStrip.top
+        gradient: Gradient {
+            GradientStop { position: 0; color: Theme.felt }
+            GradientStop { position: 1; color: Qt.darker(Theme.felt, 1.25) }
+        }
+
+        Table {
+            id: table
+
+            objectName: "table"
+            controller: game
+            anchors.left: parent.left
+            anchors.top: parent.top
+            anchors.bottom: parent.bottom
+            width: parent.width * 0.76
+            onPegged: (side, points, reason) => board.announce(side, points, reason)
+        }
+
+        SidePanel {
+            objectName: "sidePanel"
+            controller: game
+            table: table
+            anchors.left: table.right
+            anchors.right: parent.right
+            anchors.top: parent.top
+            anchors.bottom: parent.bottom
+        }
+
+        ResultPanel {
+            objectName: "resultPanel"
+            controller: game
+            result: table.result
+            unit: window.unit
+            anchors.centerIn: table
+        }
+    }
+
+    Rectangle {
+        id: boardStrip
+
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        height: window.height * 0.17
+        color: Theme.woodEdge
+
+        PegBoard {
+            id: board
+
+            objectName: "pegBoard"
+            anchors.centerIn: parent
+            width: parent.width * 0.98
+            height: parent.height * 0.94
+            target: game.target
+            scores: game.scores
+            rearPegs: game.rearPegs
+            playerNames: [qsTr("You"), qsTr("Computer")]
+        }
+    }
+
+    SettingsDialog {
+        id: settingsDialog
+
+        controller: game
+        unit: window.unit
+        anchors.centerIn: parent
+    }
+
+    // Keys for the buttons beside the table.
+    Shortcut {
+        sequences: ["L"]
+        enabled: game.prompt === GameController.Prompt.LayAway
+        onActivated: game.layAway()
+    }
+    Shortcut {
+        sequences: ["G"]
+        enabled: game.prompt === GameController.Prompt.Go
+        onActivated: game.go()
+    }
+    Shortcut {
+        sequences: ["Return", "Enter", "C"]
+        enabled: game.prompt === GameController.Prompt.Deal
+                 || game.prompt === GameController.Prompt.Continue
+                 || game.prompt === GameController.Prompt.NextGame
+                 || game.prompt === GameController.Prompt.MatchOver
+        onActivated: game.continueGame()
+    }
+}

@@ -1,0 +1,9 @@
+#pragma once
+
+namespace cribbage::ui {
+
+// The whole application: options, the QML engine, the window; returns the exit code.
+//   cribbage [--screenshot FILE [--seed S] [--autoplay N] [--size WxH]]
+int runApplication(int argc, char** argv);
+
+}  // namespace cribbage::ui

@@ -1,0 +1,145 @@
+#include "game_settings.h"
+
+#include <QMetaEnum>
+
+namespace cribbage::ui {
+namespace {
+
+constexpr auto kTarget = "rules/target";
+constexpr auto kMuggins = "rules/muggins";
+constexpr auto kSkunk = "rules/skunk";
+constexpr auto kMatchGames = "rules/matchGames";
+constexpr auto kRandomFirstDealer = "rules/randomFirstDealer";
+constexpr auto kLevel = "opponent/level";
+constexpr auto kAnimationSpeed = "table/animationSpeed";
+constexpr auto kCardBack = "table/cardBack";
+constexpr auto kFourColour = "table/fourColour";
+
+constexpr int kMaxMatchGames = 99;
+
+bool validTarget(int target) {
+    return target == 61 || target == 121;
+}
+
+// An enum kept by its key, so that a settings file stays readable; a key not known gives
+// the default.
+template <class E>
+E readEnum(const QSettings& settings, const char* key, E fallback) {
+    const QMetaEnum meta = QMetaEnum::fromType<E>();
+    bool ok = false;
+    const int value = meta.keyToValue(settings.value(key).toString().toLatin1().constData(), &ok);
+    return ok ? static_cast<E>(value) : fallback;
+}
+
+template <class E>
+QVariant enumKey(E value) {
+    return QString::fromLatin1(QMetaEnum::fromType<E>().valueToKey(static_cast<int>(value)));
+}
+
+template <class T>
+QVariant stored(const T& value) {
+    return QVariant::fromValue(value);
+}
+template <>
+QVariant stored(const GameSettings::Skunk& value) {
+    return enumKey(value);
+}
+template <>
+QVariant stored(const GameSettings::Speed& value) {
+    return enumKey(value);
+}
+
+}  // namespace
+
+GameSettings::GameSettings(const QString& file, Memory memory, QObject* parent) : QObject(parent) {
+    if (memory == Memory::Forgotten) {
+        return;
+    }
+    store_ = file.isEmpty() ? std::make_unique<QSettings>()
+                            : std::make_unique<QSettings>(file, QSettings::IniFormat);
+    const int target = store_->value(kTarget, target_).toInt();
+    target_ = validTarget(target) ? target : target_;
+    muggins_ = store_->value(kMuggins, muggins_).toBool();
+    skunk_ = readEnum(*store_, kSkunk, skunk_);
+    matchGames_ = std::clamp(store_->value(kMatchGames, matchGames_).toInt(), 1, kMaxMatchGames);
+    randomFirstDealer_ = store_->value(kRandomFirstDealer, randomFirstDealer_).toBool();
+    level_ = store_->value(kLevel, level_).toString();
+    animationSpeed_ = readEnum(*store_, kAnimationSpeed, animationSpeed_);
+    cardBack_ = store_->value(kCardBack, cardBack_).toString();
+    fourColour_ = store_->value(kFourColour, fourColour_).toBool();
+}
+
+template <class T, class Signal>
+void GameSettings::store(T& member, T value, const char* key, Signal changed) {
+    if (member == value) {
+        return;
+    }
+    member = value;
+    if (store_) {
+        store_->setValue(key, stored(member));
+        store_->sync();
+    }
+    emit(this->*changed)();
+}
+
+void GameSettings::setTarget(int target) {
+    if (validTarget(target)) {
+        store(target_, target, kTarget, &GameSettings::targetChanged);
+    }
+}
+
+void GameSettings::setMuggins(bool muggins) {
+    store(muggins_, muggins, kMuggins, &GameSettings::mugginsChanged);
+}
+
+void GameSettings::setSkunk(Skunk skunk) {
+    store(skunk_, skunk, kSkunk, &GameSettings::skunkChanged);
+}
+
+void GameSettings::setMatchGames(int games) {
+    store(matchGames_, std::clamp(games, 1, kMaxMatchGames), kMatchGames,
+          &GameSettings::matchGamesChanged);
+}
+
+void GameSettings::setRandomFirstDealer(bool random) {
+    store(randomFirstDealer_, random, kRandomFirstDealer, &GameSettings::randomFirstDealerChanged);
+}
+
+void GameSettings::setLevel(const QString& level) {
+    store(level_, level, kLevel, &GameSettings::levelChanged);
+}
+
+void GameSettings::setAnimationSpeed(Speed speed) {
+    store(animationSpeed_, speed, kAnimationSpeed, &GameSettings::animationSpeedChanged);
+}
+
+void GameSettings::setCardBack(const QString& back) {
+    store(cardBack_, back, kCardBack, &GameSettings::cardBackChanged);
+}
+
+void GameSettings::setFourColour(bool fourColour) {
+    store(fourColour_, fourColour, kFourColour, &GameSettings::fourColourChanged);
+}
+
+RuleSettings GameSettings::rules() const {
+    RuleSettings rules;
+    rules.players = 2;
+    rules.target = target_;
+    rules.muggins = muggins_;
+    switch (skunk_) {
+        case Skunk::Off:
+            rules.skunk = SkunkRule::Off;
+            break;
+        case Skunk::Lurch:
+            rules.skunk = SkunkRule::Lurch;
+            break;
+        case Skunk::SkunkAndDoubleSkunk:
+            rules.skunk = SkunkRule::SkunkAndDoubleSkunk;
+            break;
+    }
+    rules.firstDealer = randomFirstDealer_ ? FirstDealer::Random : FirstDealer::Cut;
+    rules.matchGames = matchGames_;
+    return rules;
+}
+
+}  // namespace cribbage::ui

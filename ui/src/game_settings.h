@@ -1,0 +1,95 @@
+#pragma once
+
+#include <QtQml/qqmlregistration.h>
+#include <QObject>
+#include <QSettings>
+#include <QString>
+#include <memory>
+
+#include "computer_players.h"
+#include "cribbage/rules.h"
+
+namespace cribbage::ui {
+
+// The person's choices, remembered between launches (QSettings). The rules apply from the
+// next match; the rest at once.
+class GameSettings : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("use GameController.settings")
+    Q_PROPERTY(int target READ target WRITE setTarget NOTIFY targetChanged)
+    Q_PROPERTY(bool muggins READ muggins WRITE setMuggins NOTIFY mugginsChanged)
+    Q_PROPERTY(Skunk skunk READ skunk WRITE setSkunk NOTIFY skunkChanged)
+    Q_PROPERTY(int matchGames READ matchGames WRITE setMatchGames NOTIFY matchGamesChanged)
+    Q_PROPERTY(bool randomFirstDealer READ randomFirstDealer WRITE setRandomFirstDealer NOTIFY
+                   randomFirstDealerChanged)
+    Q_PROPERTY(QString level READ level WRITE setLevel NOTIFY levelChanged)
+    Q_PROPERTY(Speed animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY
+                   animationSpeedChanged)
+    Q_PROPERTY(QString cardBack READ cardBack WRITE setCardBack NOTIFY cardBackChanged)
+    Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY fourColourChanged)
+
+public:
+    enum class Skunk { Off, Lurch, SkunkAndDoubleSkunk };
+    Q_ENUM(Skunk)
+    enum class Speed { Instant, Fast, Normal, Slow };
+    Q_ENUM(Speed)
+
+    enum class Memory { Remembered, Forgotten };
+
+    // Settings kept in `file` (an INI file), or where QSettings keeps this application's when
+    // `file` is empty. Forgotten settings start at their defaults and are never written.
+    explicit GameSettings(const QString& file = {}, Memory memory = Memory::Remembered,
+                          QObject* parent = nullptr);
+
+    int target() const { return target_; }
+    bool muggins() const { return muggins_; }
+    Skunk skunk() const { return skunk_; }
+    int matchGames() const { return matchGames_; }
+    bool randomFirstDealer() const { return randomFirstDealer_; }
+    QString level() const { return level_; }
+    Speed animationSpeed() const { return animationSpeed_; }
+    QString cardBack() const { return cardBack_; }
+    bool fourColour() const { return fourColour_; }
+
+    void setTarget(int target);
+    void setMuggins(bool muggins);
+    void setSkunk(Skunk skunk);
+    void setMatchGames(int games);
+    void setRandomFirstDealer(bool random);
+    void setLevel(const QString& level);
+    void setAnimationSpeed(Speed speed);
+    void setCardBack(const QString& back);
+    void setFourColour(bool fourColour);
+
+    // The rules of a new match, for two players.
+    RuleSettings rules() const;
+
+signals:
+    void targetChanged();
+    void mugginsChanged();
+    void skunkChanged();
+    void matchGamesChanged();
+    void randomFirstDealerChanged();
+    void levelChanged();
+    void animationSpeedChanged();
+    void cardBackChanged();
+    void fourColourChanged();
+
+private:
+    template <class T, class Signal>
+    void store(T& member, T value, const char* key, Signal changed);
+
+    std::unique_ptr<QSettings> store_;  // null when forgotten
+    int target_ = 121;
+    bool muggins_ = false;
+    Skunk skunk_ = Skunk::SkunkAndDoubleSkunk;
+    int matchGames_ = 3;
+    bool randomFirstDealer_ = false;
+    QString level_ = defaultLevel();
+    Speed animationSpeed_ = Speed::Normal;
+    QString cardBack_;
+    bool fourColour_ = false;
+};
+
+}  // namespace cribbage::ui

@@ -130,7 +130,7 @@ Item {
             break
         case "points":
             pegged(step.side, step.points, step.source === "play" || step.source === "heels"
-                   ? step.said : step.said.split(", ").pop())
+                   || step.items.length === 0 ? step.said : step.items[step.items.length - 1].phrase)
             if (step.source === "play")
                 say(step.seat, step.said)
             if (step.source !== "play" && step.source !== "heels") {

@@ -79,6 +79,18 @@ Item {
         return 0
     }
 
+    // The keyboard goes where the person acts: the pack to cut, the hand to choose or play.
+    function focusForPrompt() {
+        const prompt = controller.prompt
+        if (prompt === GameController.Prompt.LayAway || prompt === GameController.Prompt.Play
+                || prompt === GameController.Prompt.Go)
+            yourHand.focusCard(yourHand.currentIndex)
+        else if (prompt === GameController.Prompt.Cut)
+            deck.forceActiveFocus()
+    }
+
+    Component.onCompleted: focusForPrompt()
+
     function finishSoon(ms) {
         const scaled = Theme.duration(ms, Theme.animationScale)
         if (scaled <= 0) {
@@ -197,11 +209,7 @@ Item {
             table.begin(step)
         }
         function onPromptChanged() {
-            const prompt = table.controller.prompt
-            if (prompt === GameController.Prompt.LayAway || prompt === GameController.Prompt.Play)
-                yourHand.focusCard(yourHand.currentIndex)
-            else if (prompt === GameController.Prompt.Cut)
-                deck.forceActiveFocus()
+            table.focusForPrompt()
         }
     }
 

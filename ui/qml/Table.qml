@@ -405,7 +405,7 @@ Item {
         layout: "line"
         spread: table.roomy
         x: table.width * 0.25
-        y: table.height * 0.73 - height / 2
+        y: table.height * 0.7 - height / 2
         width: table.width * 0.4
         height: table.cardHeight
         highlighted: table.showing === "hand0" ? table.highlighted : []

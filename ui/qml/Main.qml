@@ -133,24 +133,4 @@ ApplicationWindow {
         unit: window.unit
         anchors.centerIn: parent
     }
-
-    // Keys for the buttons beside the table.
-    Shortcut {
-        sequences: ["L"]
-        enabled: game.prompt === GameController.Prompt.LayAway
-        onActivated: game.layAway()
-    }
-    Shortcut {
-        sequences: ["G"]
-        enabled: game.prompt === GameController.Prompt.Go
-        onActivated: game.go()
-    }
-    Shortcut {
-        sequences: ["Return", "Enter", "C"]
-        enabled: game.prompt === GameController.Prompt.Deal
-                 || game.prompt === GameController.Prompt.Continue
-                 || game.prompt === GameController.Prompt.NextGame
-                 || game.prompt === GameController.Prompt.MatchOver
-        onActivated: game.continueGame()
-    }
 }

@@ -203,4 +203,24 @@ Item {
             font.pixelSize: panel.unit * 0.9
         }
     }
+
+    // The keys of the buttons, anywhere in the window.
+    Shortcut {
+        sequences: ["L"]
+        enabled: panel.prompt === GameController.Prompt.LayAway
+        onActivated: panel.controller.layAway()
+    }
+    Shortcut {
+        sequences: ["G"]
+        enabled: panel.prompt === GameController.Prompt.Go
+        onActivated: panel.controller.go()
+    }
+    Shortcut {
+        sequences: ["Return", "Enter", "C"]
+        enabled: panel.prompt === GameController.Prompt.Deal
+                 || panel.prompt === GameController.Prompt.Continue
+                 || panel.prompt === GameController.Prompt.NextGame
+                 || panel.prompt === GameController.Prompt.MatchOver
+        onActivated: panel.controller.continueGame()
+    }
 }

@@ -79,6 +79,18 @@ Item {
         return 0
     }
 
+    // The keyboard goes where the person acts: the pack to cut, the hand to choose or play.
+    function focusForPrompt() {
+        const prompt = controller.prompt
+        if (prompt === GameController.Prompt.LayAway || prompt === GameController.Prompt.Play
+                || prompt === GameController.Prompt.Go)
+            yourHand.focusCard(yourHand.currentIndex)
+        else if (prompt === GameController.Prompt.Cut)
+            deck.forceActiveFocus()
+    }
+
+    Component.onCompleted: focusForPrompt()
+
     function finishSoon(ms) {
         const scaled = Theme.duration(ms, Theme.animationScale)
         if (scaled <= 0) {
@@ -130,7 +142,7 @@ Item {
             break
         case "points":
             pegged(step.side, step.points, step.source === "play" || step.source === "heels"
-                   ? step.said : step.said.split(", ").pop())
+                   || step.items.length === 0 ? step.said : step.items[step.items.length - 1].phrase)
             if (step.source === "play")
                 say(step.seat, step.said)
             if (step.source !== "play" && step.source !== "heels") {
@@ -197,11 +209,7 @@ Item {
             table.begin(step)
         }
         function onPromptChanged() {
-            const prompt = table.controller.prompt
-            if (prompt === GameController.Prompt.LayAway || prompt === GameController.Prompt.Play)
-                yourHand.focusCard(yourHand.currentIndex)
-            else if (prompt === GameController.Prompt.Cut)
-                deck.forceActiveFocus()
+            table.focusForPrompt()
         }
     }
 
@@ -397,7 +405,7 @@ Item {
         layout: "line"
         spread: table.roomy
         x: table.width * 0.25
-        y: table.height * 0.73 - height / 2
+        y: table.height * 0.7 - height / 2
         width: table.width * 0.4
         height: table.cardHeight
         highlighted: table.showing === "hand0" ? table.highlighted : []

@@ -16,7 +16,7 @@
 namespace cribbage::ui {
 namespace {
 
-constexpr int kSettleMs = 500;  // lets the last animation and images finish
+constexpr int kSettleMs = 500;               // lets the last animation and images finish
 constexpr int kScreenshotTimeoutMs = 60000;  // once the autoplay is over
 
 struct Options {

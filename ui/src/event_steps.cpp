@@ -1,6 +1,7 @@
 #include "event_steps.h"
 
 #include <QStringList>
+#include <numeric>
 
 #include "cribbage/action.h"
 #include "cribbage/hand_score.h"
@@ -78,17 +79,23 @@ QString phaseKey(Phase phase) {
                                static_cast<qsizetype>(phaseName(phase).size()));
 }
 
-// The items one by one, each with the count so far as players say it.
+// The items one by one, each with its own phrase ("fifteen four") and the count so far as
+// players say it ("fifteen two and fifteen four").
 QVariantList spokenItems(const std::vector<ScoreItem>& items) {
+    const int total =
+        std::accumulate(items.begin(), items.end(), 0,
+                        [](int sum, const ScoreItem& item) { return sum + item.points; });
+    const std::vector<std::string> phrases = sayCountPhrases(HandCount{items, total});
     QVariantList spoken;
     HandCount soFar;
-    for (const ScoreItem& item : items) {
-        soFar.items.push_back(item);
-        soFar.total += item.points;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        soFar.items.push_back(items[i]);
+        soFar.total += items[i].points;
         spoken.append(
-            QVariantMap{{QStringLiteral("kind"), scoreKindName(item.kind)},
-                        {QStringLiteral("points"), item.points},
-                        {QStringLiteral("cards"), cardCodes(item.cards)},
+            QVariantMap{{QStringLiteral("kind"), scoreKindName(items[i].kind)},
+                        {QStringLiteral("points"), items[i].points},
+                        {QStringLiteral("cards"), cardCodes(items[i].cards)},
+                        {QStringLiteral("phrase"), QString::fromStdString(phrases[i])},
                         {QStringLiteral("said"), QString::fromStdString(sayCount(soFar))}});
     }
     return spoken;

@@ -23,8 +23,8 @@ QString winName(const RuleSettings& rules, int gamePoints);
 
 // An engine event as QML gets it to animate: "kind" ("cardPlayed", "points", ...), the
 // event's fields (cards as codes like "5H"), and "text": the sentence the table shows for it.
-// Points carry "items", each with its "cards", "points" and "said": the count so far as
-// players say it ("fifteen two, fifteen four").
+// Points carry "items", each with its "cards", "points", "phrase" ("fifteen four") and
+// "said": the count so far as players say it ("fifteen two and fifteen four").
 QVariantMap stepData(const Event& event, const RuleSettings& rules);
 
 // The step of the cards being gathered for `dealer` to deal.

@@ -1,0 +1,114 @@
+import QtQuick
+import QtTest
+import Cribbage.Table
+import Cribbage.Ui
+
+// A whole game played with the keyboard alone, from the cut for the deal to the game's end.
+Item {
+    id: root
+
+    width: 1280
+    height: 700
+
+    GameController {
+        id: game
+
+        persistent: false
+        seed: "77"
+        Component.onCompleted: {
+            settings.animationSpeed = GameSettings.Instant
+            settings.target = 61
+            newMatch()
+        }
+    }
+
+    Table {
+        id: table
+
+        width: parent.width * 0.76
+        height: parent.height
+        controller: game
+    }
+
+    SidePanel {
+        anchors.left: table.right
+        anchors.right: parent.right
+        height: parent.height
+        controller: game
+        table: table
+    }
+
+    TestCase {
+        name: "KeyboardGame"
+        when: windowShown
+
+        function settled() {
+            return !game.busy && !game.thinking && game.prompt !== GameController.Prompt.Wait
+                    && game.prompt !== GameController.Prompt.None
+        }
+
+        function focusedCard() {
+            for (let i = 0; i < table.hand.count; ++i) {
+                if (table.hand.cardAt(i).activeFocus)
+                    return i
+            }
+            return -1
+        }
+
+        // Left to the first card, then Right until the focus is on a card that fits.
+        function focusPlayableCard() {
+            for (let i = 0; i < table.hand.count; ++i)
+                keyClick(Qt.Key_Left)
+            for (let i = 0; i < table.hand.count; ++i) {
+                const at = focusedCard()
+                verify(at >= 0, "a card of the hand has the focus")
+                verify(findChild(table.hand.cardAt(at), "focusRing").visible, "the focus shows")
+                if (table.hand.cardAt(at).playable)
+                    return
+                keyClick(Qt.Key_Right)
+            }
+            fail("no card fits")
+        }
+
+        function test_a_game_with_the_keyboard_alone() {
+            let moves = 0
+            for (; moves < 400; ++moves) {
+                tryVerify(settled, 10000, "the table waits for the person")
+                const prompt = game.prompt
+                if (prompt === GameController.Prompt.NextGame || prompt === GameController.Prompt.MatchOver)
+                    break
+                switch (prompt) {
+                case GameController.Prompt.Cut:
+                    verify(table.deck.activeFocus, "the pack has the focus")
+                    keyClick(Qt.Key_Right)
+                    keyClick(Qt.Key_Return)
+                    break
+                case GameController.Prompt.Deal:
+                case GameController.Prompt.Continue:
+                    keyClick(Qt.Key_Return)
+                    break
+                case GameController.Prompt.LayAway:
+                    verify(focusedCard() >= 0, "the hand has the focus")
+                    keyClick(Qt.Key_Space)
+                    keyClick(focusedCard() + 1 < table.hand.count ? Qt.Key_Right : Qt.Key_Left)
+                    keyClick(Qt.Key_Space)
+                    compare(game.selectedCount, 2)
+                    keyClick(Qt.Key_L)
+                    break
+                case GameController.Prompt.Play:
+                    focusPlayableCard()
+                    keyClick(Qt.Key_Space)
+                    break
+                case GameController.Prompt.Go:
+                    keyClick(Qt.Key_G)
+                    break
+                default:
+                    fail("no key for prompt " + prompt)
+                }
+                compare(game.refusal, "", "the move was accepted")
+            }
+            verify(game.scores[0] >= 61 || game.scores[1] >= 61)
+            verify(moves > 20)
+        }
+    }
+}

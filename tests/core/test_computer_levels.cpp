@@ -137,7 +137,7 @@ TEST_P(AnalysisPlay, LaysTheAnalysissFirstCardInEveryPositionOfRealGames) {
 
 INSTANTIATE_TEST_SUITE_P(Levels, AnalysisPlay,
                          ::testing::Values(AnalysisPlayer{Level::Hard, 32, false},
-                                           AnalysisPlayer{Level::Expert, 64, true}),
+                                           AnalysisPlayer{Level::Expert, 48, true}),
                          [](const auto& param) {
                              return std::string(levelName(param.param.level));
                          });

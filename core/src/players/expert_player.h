@@ -6,8 +6,8 @@ namespace cribbage {
 
 // The full analysis: lays away by the discard analysis (the exact hand average, the crib
 // tables, the pegging term) ranked in the real standing, so that near the end of a game the
-// chance of reaching the target counts as well as average points; plays like Hard over twice
-// as many of the opponent's holdings, also in the real standing. With three or four players
+// chance of reaching the target counts as well as average points; plays like Hard over half as
+// many again of the opponent's holdings, also in the real standing. With three or four players
 // it plays like Medium.
 class ExpertPlayer : public HardPlayer {
 protected:

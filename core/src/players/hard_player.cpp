@@ -5,7 +5,7 @@
 namespace cribbage {
 namespace {
 
-// Holdings searched per decision: a quarter of the analysis's default, half the Expert's.
+// Holdings searched per decision: a quarter of the analysis's default.
 constexpr int kHardHoldings = 32;
 
 }  // namespace

@@ -1,18 +1,34 @@
 #include "expert_player.h"
 
+#include "choice.h"
+#include "cribbage/analysis/discard_analysis.h"
 #include "cribbage/rules.h"
 
 namespace cribbage {
 namespace {
 
-// Holdings searched per decision: half the analysis's default, for the speed goal of
-// docs/performance.md; with 128 the Expert did no better against Hard (docs/ai-strength.md).
-constexpr int kExpertHoldings = 64;
+// Holdings searched per decision: well under the analysis's default of 128, for the speed
+// goal of docs/performance.md; one and a half times Hard's.
+constexpr int kExpertHoldings = 48;
 
 }  // namespace
 
-double ExpertPlayer::discardWorth(const DiscardOption& option) const {
-    return option.rankValue;
+std::vector<Card> ExpertPlayer::layAway(const SeatView& view, Rng& rng) const {
+    if (view.rules.players == 2) {
+        const auto options =
+            analyzeDiscards(view.hand, view.dealer == view.seat, standingFor(view));
+        if (options) {
+            const DiscardOption& best = bestOf(
+                std::span<const DiscardOption>(*options),
+                [](const DiscardOption& option) { return option.rankValue; }, rng);
+            return {best.laidAway.begin(), best.laidAway.end()};
+        }
+    }
+    return HardPlayer::layAway(view, rng);
+}
+
+PlayAnalysisLimits ExpertPlayer::playLimits() const {
+    return {.holdings = kExpertHoldings};
 }
 
 Standing ExpertPlayer::standingFor(const SeatView& view) const {
@@ -20,10 +36,6 @@ Standing ExpertPlayer::standingFor(const SeatView& view) const {
     const int theirs = sideOf(view.rules, (view.seat + 1) % view.rules.players);
     return Standing{view.scores[static_cast<std::size_t>(mine)],
                     view.scores[static_cast<std::size_t>(theirs)], view.rules.target};
-}
-
-PlayAnalysisLimits ExpertPlayer::playLimits() const {
-    return PlayAnalysisLimits{.holdings = kExpertHoldings};
 }
 
 }  // namespace cribbage

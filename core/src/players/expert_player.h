@@ -4,14 +4,16 @@
 
 namespace cribbage {
 
-// The full analysis: discards and plays ranked by the analysis in the real standing, so
-// near the end of a game the chance of reaching the target first outweighs average points,
-// and the play searched over twice as many of the opponent's holdings as Hard's.
+// The full analysis: lays away by the discard analysis (the exact hand average, the crib
+// tables, the pegging term) ranked in the real standing, so that near the end of a game the
+// chance of reaching the target counts as well as average points; plays like Hard over half as
+// many again of the opponent's holdings, also in the real standing. With three or four players
+// it plays like Medium.
 class ExpertPlayer : public HardPlayer {
 protected:
-    double discardWorth(const DiscardOption& option) const override;
-    Standing standingFor(const SeatView& view) const override;
+    std::vector<Card> layAway(const SeatView& view, Rng& rng) const override;
     PlayAnalysisLimits playLimits() const override;
+    Standing standingFor(const SeatView& view) const override;
 };
 
 }  // namespace cribbage

@@ -5,7 +5,7 @@
 namespace cribbage {
 namespace {
 
-// Holdings searched per decision: half the Expert's.
+// Holdings searched per decision: a quarter of the analysis's default.
 constexpr int kHardHoldings = 32;
 
 }  // namespace
@@ -29,12 +29,12 @@ Card HardPlayer::play(const SeatView& view, std::span<const Card> playable, Rng&
     return MediumPlayer::play(view, playable, rng);
 }
 
-double HardPlayer::discardWorth(const DiscardOption& option) const {
-    return option.netValue;
+PlayAnalysisLimits HardPlayer::playLimits() const {
+    return {.holdings = kHardHoldings};
 }
 
-PlayAnalysisLimits HardPlayer::playLimits() const {
-    return PlayAnalysisLimits{.holdings = kHardHoldings};
+Standing HardPlayer::standingFor(const SeatView&) const {
+    return Standing{};
 }
 
 }  // namespace cribbage

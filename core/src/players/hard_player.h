@@ -1,20 +1,23 @@
 #pragma once
 
 #include "cribbage/analysis/play_analysis.h"
+#include "cribbage/analysis/standing.h"
 #include "medium_player.h"
 
 namespace cribbage {
 
-// A strong player who ignores the board: lays away by the full expected value of the
-// discard (hand, crib and pegging), and plays the card the play analysis expects to gain
-// the most points by, net of the opponent's, over a smaller sample of the opponent's
-// holdings than the Expert's. With three or four players it plays like Medium.
+// A strong pegger who ignores the board: lays away by the rules of thumb like Medium, but in
+// the play lays the card the play analysis expects to gain the most points by, net of the
+// opponent's, searched over a sample of the opponent's possible holdings. With three or
+// four players (the play analysis is for two) it plays like Medium.
 class HardPlayer : public MediumPlayer {
 protected:
     Card play(const SeatView& view, std::span<const Card> playable, Rng& rng) const override;
-    double discardWorth(const DiscardOption& option) const override;
 
+    // How many of the opponent's holdings the play analysis searches, and the standing it
+    // judges the play in.
     virtual PlayAnalysisLimits playLimits() const;
+    virtual Standing standingFor(const SeatView& view) const;
 };
 
 }  // namespace cribbage

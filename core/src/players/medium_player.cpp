@@ -33,16 +33,6 @@ CardSet unseenInPlay(const SeatView& view) {
 }  // namespace
 
 std::vector<Card> MediumPlayer::layAway(const SeatView& view, Rng& rng) const {
-    if (view.rules.players == 2) {
-        const bool dealer = view.dealer == view.seat;
-        const auto options = analyzeDiscards(view.hand, dealer, standingFor(view));
-        if (options) {
-            const DiscardOption& best = bestOf(
-                std::span<const DiscardOption>(*options),
-                [this](const DiscardOption& option) { return discardWorth(option); }, rng);
-            return {best.laidAway.begin(), best.laidAway.end()};
-        }
-    }
     return layAwayByRulesOfThumb(view, rng);
 }
 
@@ -59,14 +49,6 @@ Card MediumPlayer::play(const SeatView& view, std::span<const Card> playable, Rn
             return pegPoints(view.series, card) - reply;
         },
         rng);
-}
-
-double MediumPlayer::discardWorth(const DiscardOption& option) const {
-    return option.netValue - option.peggingValue;
-}
-
-Standing MediumPlayer::standingFor(const SeatView&) const {
-    return Standing{};
 }
 
 }  // namespace cribbage

@@ -1,6 +1,8 @@
 #include "opponent_holdings.h"
 
 #include "cribbage/card_set.h"
+#include "kept_hand_prior.h"
+#include "play_end_game.h"
 
 namespace cribbage::detail {
 namespace {
@@ -16,7 +18,7 @@ double choose(int n, int k) {
 struct Enumeration {
     std::array<std::vector<Card>, 14> unseenByRank;
     std::vector<Holding> holdings;
-    Holding current{{}, 1.0, {}};
+    Holding current{.weight = 1.0};
 
     void extend(int fromRank, int cardsLeft) {
         if (cardsLeft == 0) {
@@ -29,13 +31,15 @@ struct Enumeration {
             if (already >= static_cast<int>(unseen.size())) {
                 continue;
             }
-            const Holding saved = current;
+            const double weight = current.weight;
             ++current.ranks[rank];
             current.weight *= choose(static_cast<int>(unseen.size()), already + 1) /
                               choose(static_cast<int>(unseen.size()), already);
-            current.cards.push_back(unseen[static_cast<std::size_t>(already)]);
+            current.cardStore[current.size++] = unseen[static_cast<std::size_t>(already)];
             extend(rank, cardsLeft - 1);
-            current = saved;
+            --current.size;
+            --current.ranks[rank];
+            current.weight = weight;
         }
     }
 };
@@ -59,6 +63,17 @@ std::vector<Holding> opponentHoldings(const PlayPosition& position) {
 }  // namespace cribbage::detail
 
 namespace cribbage::detail {
+
+std::vector<Holding> weighByKeptHand(std::vector<Holding> holdings, const PlayPosition& position,
+                                     double sharpness) {
+    if (sharpness != 0) {
+        for (Holding& holding : holdings) {
+            holding.weight *=
+                keptHandLikelihood(opponentKept(position, holding.cards()), sharpness);
+        }
+    }
+    return holdings;
+}
 
 std::vector<Holding> sampleHoldings(std::vector<Holding> holdings, std::size_t limit) {
     if (holdings.size() <= limit || limit == 0) {

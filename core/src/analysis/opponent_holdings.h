@@ -1,6 +1,8 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
+#include <span>
 #include <vector>
 
 #include "cribbage/analysis/play_position.h"
@@ -13,13 +15,21 @@ namespace cribbage::detail {
 struct Holding {
     RankCounts ranks{};
     double weight = 0;
-    std::vector<Card> cards;
+    std::array<Card, 4> cardStore{};
+    std::uint8_t size = 0;
+
+    std::span<const Card> cards() const { return {cardStore.data(), size}; }
 };
 
 // Every holding of the opponent's unplayed cards drawn from the cards I have not seen, each
 // card worth more than position.opponentHeldAbove (their Go's), weighted by its number of
 // suit combinations.
 std::vector<Holding> opponentHoldings(const PlayPosition& position);
+
+// The holdings reweighed by how likely the opponent was to keep them with the cards they
+// have played (keptHandLikelihood); unchanged when sharpness is 0.
+std::vector<Holding> weighByKeptHand(std::vector<Holding> holdings, const PlayPosition& position,
+                                     double sharpness);
 
 // At most `limit` holdings standing for all of them: every holding when there are no more,
 // else a systematic sample proportional to weight (evenly spaced points on the cumulative

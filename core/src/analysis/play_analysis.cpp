@@ -41,13 +41,15 @@ std::array<RankTotals, 14> searchEveryHolding(const PlayPosition& position,
         ++mine[card.rankNumber()];
     }
     const detail::RankSeries series = rankSeries(position);
-    detail::PlaySearch search(endGame);
+    const std::vector<detail::Holding> holdings =
+        detail::sampleHoldings(detail::weighByKeptHand(detail::opponentHoldings(position), position,
+                                                       limits.keptHandSharpness),
+                               static_cast<std::size_t>(limits.holdings));
+    detail::PlaySearch search(endGame, holdings.size());
     std::array<RankTotals, 14> totals{};
-    const std::vector<detail::Holding> holdings = detail::sampleHoldings(
-        detail::opponentHoldings(position), static_cast<std::size_t>(limits.holdings));
     for (const detail::Holding& holding : holdings) {
         const int theirShow = endGame.active
-                                  ? scoreHand(detail::opponentKept(position, holding.cards),
+                                  ? scoreHand(detail::opponentKept(position, holding.cards()),
                                               position.starter, FlushRule::Hand)
                                   : 0;
         search.setDeal(mine, holding.ranks, series, theirShow);

@@ -25,7 +25,7 @@ double averageCrib(CribOwner owner) {
 
 }  // namespace
 
-Hand4 opponentKept(const PlayPosition& position, const std::vector<Card>& holding) {
+Hand4 opponentKept(const PlayPosition& position, std::span<const Card> holding) {
     Hand4 hand{};
     std::copy(position.opponentPlayed.begin(), position.opponentPlayed.end(), hand.begin());
     std::copy(holding.begin(), holding.end(), hand.begin() + position.opponentPlayed.size());

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <span>
+
 #include "cribbage/analysis/play_position.h"
 #include "cribbage/hand_score.h"
 #include "play_search.h"
@@ -16,6 +18,6 @@ inline constexpr int kPeggingBound = 31;
 EndGameSetup playEndGame(const PlayPosition& position);
 
 // The opponent's kept hand: the cards they laid and a holding of the rest.
-Hand4 opponentKept(const PlayPosition& position, const std::vector<Card>& holding);
+Hand4 opponentKept(const PlayPosition& position, std::span<const Card> holding);
 
 }  // namespace cribbage::detail

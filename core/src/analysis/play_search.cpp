@@ -42,13 +42,20 @@ std::uint64_t mix(std::uint64_t x) {
     return x ^ (x >> 33);
 }
 
-// Series starts remembered: enough for the few thousand one decision meets.
-constexpr int kSeriesStartBits = 13;
+// Series starts remembered: enough for the few thousand one decision meets at most, about
+// 64 per deal searched; a small table for a small search, since clearing one costs time.
+constexpr std::size_t kMostSeriesStarts = std::size_t{1} << 13;
+constexpr std::size_t kSeriesStartsPerDeal = 64;
+
+std::size_t seriesStartSlots(std::size_t deals) {
+    return std::clamp(std::bit_ceil(deals * kSeriesStartsPerDeal), kSeriesStartsPerDeal,
+                      kMostSeriesStarts);
+}
 
 }  // namespace
 
-PlaySearch::PlaySearch(const EndGameSetup& endGame)
-    : endGame_(endGame), seriesStarts_(std::size_t{1} << kSeriesStartBits) {}
+PlaySearch::PlaySearch(const EndGameSetup& endGame, std::size_t deals)
+    : endGame_(endGame), seriesStarts_(seriesStartSlots(deals)) {}
 
 int searchUtility(const PegTally& tally) {
     return tally.outcome != 0 ? tally.outcome * kDecided : tally.mine - tally.theirs;

@@ -34,7 +34,8 @@ struct EndGameSetup {
 // that reaching the target first, when the end of the game is near, outweighs any points.
 class PlaySearch {
 public:
-    explicit PlaySearch(const EndGameSetup& endGame);
+    // `deals`: how many deals (holdings) will be searched, to size what is remembered.
+    PlaySearch(const EndGameSetup& endGame, std::size_t deals);
 
     // The deal to search: my ranks, one holding of the opponent, the current series, and in
     // the game's end the show of the opponent's hand with that holding.

@@ -31,6 +31,9 @@ struct PlayAnalysisLimits {
     // The opponent's holdings searched: all of them when there are no more (or when this is
     // 0 or less), else a sample drawn in proportion to their weights.
     int holdings = 128;
+    // How strongly the opponent's holdings are weighted toward four kept cards that score
+    // together (e^(sharpness x points), docs/analysis.md); 0 weighs them by suits alone.
+    double keptHandSharpness = 0;
 };
 
 // Every card I may lay, best first. Averaged over the opponent's possible holdings given

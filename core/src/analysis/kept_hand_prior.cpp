@@ -1,0 +1,76 @@
+#include "kept_hand_prior.h"
+
+#include <array>
+#include <cmath>
+#include <cstdint>
+
+#include "../scoring_rules.h"
+
+namespace cribbage::detail {
+namespace {
+
+constexpr std::size_t kFourRanks = kRanks * kRanks * kRanks * kRanks;
+
+int countTogether(const std::array<int, 4>& ranks) {
+    constexpr unsigned kSubsets = 1U << 4;
+    int points = 0;
+    for (unsigned mask = 1; mask < kSubsets; ++mask) {
+        int sum = 0;
+        for (unsigned i = 0; i < ranks.size(); ++i) {
+            sum += ((mask >> i) & 1U) ? Card(static_cast<Rank>(ranks[i]), Suit{}).value() : 0;
+        }
+        points += sum == 15 ? 2 : 0;
+    }
+    RankCounts counts{};
+    for (int rank : ranks) {
+        ++counts[static_cast<std::size_t>(rank - 1)];
+    }
+    for (int same : counts) {
+        points += pairPoints(same);
+    }
+    const RankStretch run = longestRun(counts);
+    int ways = 1;
+    for (int rank = run.first; rank < run.first + run.length; ++rank) {
+        ways *= counts[static_cast<std::size_t>(rank)];
+    }
+    return points + run.length * ways;
+}
+
+std::size_t indexOf(const std::array<int, 4>& ranks) {
+    std::size_t index = 0;
+    for (int rank : ranks) {
+        index = index * kRanks + static_cast<std::size_t>(rank - 1);
+    }
+    return index;
+}
+
+// Looked up rather than counted: the play analysis weighs up to 1,820 holdings a decision.
+const std::array<std::uint8_t, kFourRanks>& pointsOfEveryFourRanks() {
+    static const auto table = [] {
+        std::array<std::uint8_t, kFourRanks> points{};
+        for (std::size_t index = 0; index < kFourRanks; ++index) {
+            std::array<int, 4> ranks{};
+            std::size_t rest = index;
+            for (int i = 3; i >= 0; --i) {
+                ranks[static_cast<std::size_t>(i)] = static_cast<int>(rest % kRanks) + 1;
+                rest /= kRanks;
+            }
+            points[index] = static_cast<std::uint8_t>(countTogether(ranks));
+        }
+        return points;
+    }();
+    return table;
+}
+
+}  // namespace
+
+int pointsTogether(std::span<const Card, 4> kept) {
+    return pointsOfEveryFourRanks()[indexOf(
+        {kept[0].rankNumber(), kept[1].rankNumber(), kept[2].rankNumber(), kept[3].rankNumber()})];
+}
+
+double keptHandLikelihood(std::span<const Card, 4> kept, double sharpness) {
+    return sharpness == 0 ? 1.0 : std::exp(sharpness * pointsTogether(kept));
+}
+
+}  // namespace cribbage::detail

@@ -1,0 +1,82 @@
+// The opponent's likely kept hand: what four cards make together, and the weight it gives.
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cmath>
+
+#include "kept_hand_prior.h"
+#include "opponent_holdings.h"
+#include "test_support.h"
+
+namespace cribbage::testing {
+namespace {
+
+std::array<Card, 4> four(std::string_view names) {
+    const std::vector<Card> parsed = cards(names);
+    return {parsed.at(0), parsed.at(1), parsed.at(2), parsed.at(3)};
+}
+
+struct Together {
+    std::string_view kept;
+    int points;
+};
+
+class PointsTogether : public ::testing::TestWithParam<Together> {};
+
+TEST_P(PointsTogether, CountsFifteensPairsAndRunsWithoutAStarter) {
+    EXPECT_EQ(detail::pointsTogether(four(GetParam().kept)), GetParam().points);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Hands, PointsTogether,
+    ::testing::Values(Together{"5H 5S JC QD", 10},   // four fifteens and a pair
+                      Together{"4H 5S 6C 6D", 12},   // two fifteens, a pair, a double run
+                      Together{"AH 2S 3C 4D", 4},    // a run of four, no fifteen
+                      Together{"7H 8S 8C 9D", 12},   // 7-8 twice, a pair, a double run
+                      Together{"AH 3S 9C KD", 0},    // nothing
+                      Together{"2H 4H 6H 8H", 0},    // a flush is not counted: suits aside
+                      Together{"5H 5S 5C 5D", 20},   // 5-5-5 four ways and twelve for pairs
+                      Together{"9H TS JC QD", 4}));  // a run of four
+
+TEST(KeptHandLikelihood, IsOneWithoutSharpnessAndGrowsWithThePoints) {
+    EXPECT_DOUBLE_EQ(detail::keptHandLikelihood(four("5H 5S JC QD"), 0.0), 1.0);
+    EXPECT_DOUBLE_EQ(detail::keptHandLikelihood(four("AH 3S 9C KD"), 0.5), 1.0);
+    EXPECT_DOUBLE_EQ(detail::keptHandLikelihood(four("5H 5S JC QD"), 0.5), std::exp(5.0));
+    EXPECT_GT(detail::keptHandLikelihood(four("4H 5S 6C 6D"), 0.3),
+              detail::keptHandLikelihood(four("AH 2S 3C 4D"), 0.3));
+}
+
+double weightPerCardOf(const std::vector<detail::Holding>& holdings, int rank, int cardsOfRank) {
+    for (const detail::Holding& holding : holdings) {
+        if (holding.ranks[static_cast<std::size_t>(rank)] == 1) {
+            return holding.weight / cardsOfRank;
+        }
+    }
+    return 0;
+}
+
+TEST(WeighByKeptHand, MakesTheCardsThatScoreWithWhatTheOpponentLaidLikelier) {
+    // The opponent laid 5H 5S JC and holds one card more.
+    PlayPosition position;
+    position.dealer = true;
+    position.held = cards("2C");
+    position.laidAway = cards("3D 4D");
+    position.starter = cards("8H").front();
+    position.myPlayed = cards("6C 7C 9C");
+    position.opponentPlayed = cards("5H 5S JC");
+    const std::vector<detail::Holding> plain = detail::opponentHoldings(position);
+    const std::vector<detail::Holding> weighed = detail::weighByKeptHand(plain, position, 0.4);
+
+    // Two fives are unseen, four kings, four aces. With a five they kept 14 points (5-5-5,
+    // three 5-J's, a pair royal), with a king 10 (two 5-J's, two 5-K's, a pair), with an
+    // ace 6 (two 5-J's, a pair).
+    EXPECT_DOUBLE_EQ(weightPerCardOf(plain, 5, 2), weightPerCardOf(plain, 1, 4));
+    EXPECT_GT(weightPerCardOf(weighed, 5, 2), weightPerCardOf(weighed, 13, 4));
+    EXPECT_GT(weightPerCardOf(weighed, 13, 4), weightPerCardOf(weighed, 1, 4));
+    EXPECT_DOUBLE_EQ(weightPerCardOf(weighed, 13, 4) / weightPerCardOf(weighed, 1, 4),
+                     std::exp(0.4 * (10 - 6)));
+}
+
+}  // namespace
+}  // namespace cribbage::testing

@@ -76,7 +76,7 @@ TEST(AnalysisLevels, MediumKeepsTheCountAwayFromTwentyOne) {
 
 struct AnalysisPlayer {
     Level level;
-    int holdings;
+    PlayAnalysisLimits limits;
     bool realStanding;
 };
 
@@ -116,7 +116,7 @@ TEST_P(AnalysisPlay, LaysTheAnalysissFirstCardInEveryPositionOfRealGames) {
                 if (!tested.realStanding) {
                     position.value().standing = Standing{};
                 }
-                const auto options = analyzePlay(*position, {.holdings = tested.holdings});
+                const auto options = analyzePlay(*position, tested.limits);
                 ASSERT_TRUE(options.ok()) << options.error();
                 ASSERT_FALSE(options->empty());
                 bool severalRanks = false;
@@ -135,12 +135,12 @@ TEST_P(AnalysisPlay, LaysTheAnalysissFirstCardInEveryPositionOfRealGames) {
     EXPECT_GT(analysed, 100);
 }
 
-INSTANTIATE_TEST_SUITE_P(Levels, AnalysisPlay,
-                         ::testing::Values(AnalysisPlayer{Level::Hard, 32, false},
-                                           AnalysisPlayer{Level::Expert, 48, true}),
-                         [](const auto& param) {
-                             return std::string(levelName(param.param.level));
-                         });
+INSTANTIATE_TEST_SUITE_P(
+    Levels, AnalysisPlay,
+    ::testing::Values(AnalysisPlayer{Level::Hard, {.holdings = 32}, false},
+                      AnalysisPlayer{
+                          Level::Expert, {.holdings = 48, .keptHandSharpness = 0.4}, true}),
+    [](const auto& param) { return std::string(levelName(param.param.level)); });
 
 }  // namespace
 }  // namespace cribbage::testing

@@ -10,6 +10,9 @@ namespace {
 // Holdings searched per decision: well under the analysis's default of 128, for the speed
 // goal of docs/performance.md; one and a half times Hard's.
 constexpr int kExpertHoldings = 48;
+// How much likelier the opponent is taken to hold cards that score with the ones they laid:
+// 0.4 won the most against Hard of 0, 0.2, 0.4 and 0.8 (docs/ai-strength.md).
+constexpr double kExpertKeptHandSharpness = 0.4;
 
 }  // namespace
 
@@ -28,7 +31,7 @@ std::vector<Card> ExpertPlayer::layAway(const SeatView& view, Rng& rng) const {
 }
 
 PlayAnalysisLimits ExpertPlayer::playLimits() const {
-    return {.holdings = kExpertHoldings};
+    return {.holdings = kExpertHoldings, .keptHandSharpness = kExpertKeptHandSharpness};
 }
 
 Standing ExpertPlayer::standingFor(const SeatView& view) const {

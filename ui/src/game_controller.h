@@ -1,23 +1,22 @@
 #pragma once
 
 #include <QtQml/qqmlregistration.h>
-#include <QFutureWatcher>
 #include <QList>
 #include <QObject>
 #include <QQmlParserStatus>
 #include <QString>
 #include <QStringList>
 #include <QVariantMap>
-#include <deque>
 #include <optional>
-#include <variant>
-#include <vector>
 
 #include "card_list_model.h"
+#include "computer_turn.h"
+#include "crib_choice.h"
 #include "cribbage/game.h"
 #include "decider.h"
 #include "game_settings.h"
-#include "save_store.h"
+#include "saved_match.h"
+#include "step_queue.h"
 #include "table_state.h"
 
 namespace cribbage::ui {
@@ -98,7 +97,6 @@ public:
     Q_ENUM(Prompt)
 
     explicit GameController(QObject* parent = nullptr);
-    ~GameController() override;
 
     void classBegin() override {}
     void componentComplete() override;
@@ -161,7 +159,7 @@ public:
     bool busy() const { return busy_; }
     bool thinking() const { return thinking_; }
     Prompt prompt() const { return prompt_; }
-    int selectedCount() const { return static_cast<int>(selection_.size()); }
+    int selectedCount() const { return static_cast<int>(cribChoice_.cards().size()); }
     int claimedPoints() const { return claimedPoints_; }
     QString message() const { return message_; }
     QString refusal() const { return refusal_; }
@@ -200,24 +198,18 @@ signals:
     void stepStarted(const QVariantMap& step);
 
 private:
-    struct Gather {
-        int dealer;
-    };
-    using Step = std::variant<Event, Gather>;
-
     void replaceSettings();
     void beginGame(Game game);
     void resumeSavedGame();
     bool act(const Action& action);
-    void enqueue(const Action& action, std::vector<Event> events);
-    void pump();
+    void showSteps();
     void present(const Step& step);
     void settle();
     void updatePrompt();
     void thinkFor(int seat);
-    void computerDecided();
-    void cancelThinking();
+    void computerDecided(std::optional<Action> action);
     void save();
+    void countDownAutoplay();
     void syncTable(const QString& origin);
     void syncHand(const QString& origin);
     void setBusy(bool busy);
@@ -226,9 +218,7 @@ private:
     void setMessage(const QString& message);
     void setRefusal(const QString& refusal);
     void setNotice(const QString& notice);
-    bool personHolds(int seat) const;
     bool waitsForAnimation() const;
-    QString originOf(const Step& step) const;
     Decider deciderForComputer() const;
 
     QString storageDirectory_;
@@ -246,20 +236,15 @@ private:
     CardListModel* starter_;
 
     std::optional<Game> game_;
-    std::optional<SaveStore> store_;
+    std::optional<SavedMatch> saved_;
     TableState table_;
-    std::deque<Step> steps_;
-    bool waitingForStep_ = false;
-    bool pumping_ = false;
+    StepQueue steps_;
     // After the count, and after a game, the table waits for the person to go on.
     bool holdAfterHand_ = false;
-    std::vector<Card> selection_;
+    CribChoice cribChoice_;
 
     Decider testDecider_;
-    QFutureWatcher<Action> thinker_;
-    int thinkingSeat_ = -1;
-    int generation_ = 0;
-    int thinkingGeneration_ = -1;
+    ComputerTurn computer_;
 
     Phase phase_ = Phase::CutForDeal;
     int dealer_ = 0;

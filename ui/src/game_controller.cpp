@@ -33,10 +33,31 @@ void assignNotify(GameController* owner, T& member, T value, Signal changed) {
     emit(owner->*changed)();
 }
 
-std::uint64_t newSeed(const QString& seed) {
+// A seed given (for tests and screenshots) makes every deal the same at every run.
+std::optional<std::uint64_t> givenSeed(const QString& seed) {
     bool ok = false;
     const std::uint64_t given = seed.toULongLong(&ok);
-    return ok ? given : QRandomGenerator::system()->generate64();
+    return ok ? std::optional(given) : std::nullopt;
+}
+
+std::uint64_t randomSeed() {
+    return QRandomGenerator::system()->generate64();
+}
+
+bool dealtAndNotOver(const GameState& state) {
+    switch (state.phase) {
+        case cribbage::Phase::LayAway:
+        case cribbage::Phase::CutStarter:
+        case cribbage::Phase::Play:
+        case cribbage::Phase::Show:
+            return true;
+        case cribbage::Phase::Deal:
+            // Between two hands of the game.
+            return std::any_of(state.scores.begin(), state.scores.end(),
+                               [](int score) { return score > 0; });
+        default:
+            return false;
+    }
 }
 
 }  // namespace
@@ -152,13 +173,35 @@ void GameController::resumeSavedGame() {
 void GameController::newMatch() {
     GameSetup setup;
     setup.rules = settings_->rules();
-    setup.seed = newSeed(seed_);
-    auto created = Game::create(setup);
-    if (!created) {
-        setRefusal(tableWords(created.error()));
+    setup.seed = givenSeed(seed_).value_or(randomSeed());
+    startFresh(Game::create(setup));
+}
+
+void GameController::newGame() {
+    if (!game_) {
         return;
     }
-    beginGame(std::move(created).value());
+    switch (game_->state().phase) {
+        case cribbage::Phase::MatchOver:
+            newMatch();
+            return;
+        case cribbage::Phase::GameOver:
+            continueGame();
+            return;
+        default:
+            break;
+    }
+    // With a seed given, the game is dealt afresh from the next one.
+    const std::uint64_t seed = givenSeed(seed_) ? game_->setup().seed + 1 : randomSeed();
+    startFresh(abandonGame(*game_, seed));
+}
+
+void GameController::startFresh(Result<Game> game) {
+    if (!game) {
+        setRefusal(tableWords(game.error()));
+        return;
+    }
+    beginGame(std::move(game).value());
     save();
     settle();
 }
@@ -174,7 +217,13 @@ void GameController::beginGame(Game game) {
     setMessage({});
     setRefusal({});
     syncTable({});
+    updateGameInProgress();
     emit matchChanged();
+}
+
+void GameController::updateGameInProgress() {
+    assignNotify(this, gameInProgress_, dealtAndNotOver(game_->state()),
+                 &GameController::gameInProgressChanged);
 }
 
 void GameController::save() {
@@ -203,6 +252,7 @@ bool GameController::act(const Action& action) {
         }
     }
     save();
+    updateGameInProgress();
     steps_.enqueue(action, std::move(events).value());
     showSteps();
     return true;

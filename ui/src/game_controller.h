@@ -65,6 +65,8 @@ class GameController : public QObject, public QQmlParserStatus {
     Q_PROPERTY(int target READ target NOTIFY matchChanged)
     Q_PROPERTY(int matchGames READ matchGames NOTIFY matchChanged)
     Q_PROPERTY(bool muggins READ muggins NOTIFY matchChanged)
+    // A game has been dealt and is not over: a new game or match would abandon it.
+    Q_PROPERTY(bool gameInProgress READ gameInProgress NOTIFY gameInProgressChanged)
 
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
@@ -119,7 +121,12 @@ public:
     Q_INVOKABLE void claimCount(int points);
     Q_INVOKABLE void acceptCount();
     Q_INVOKABLE void callMuggins();
+    // A new match: the match score starts again from nothing.
     Q_INVOKABLE void newMatch();
+    // The next game of the match. A game in progress is abandoned: it counts for nobody, the
+    // match score stays, and the same game is dealt afresh (first dealer as the match's rules
+    // say). After a game is won, the next is dealt as usual; after the match, a new match.
+    Q_INVOKABLE void newGame();
     // The step announced last has been shown: show the next.
     Q_INVOKABLE void finishStep();
 
@@ -155,6 +162,7 @@ public:
     int target() const;
     int matchGames() const;
     bool muggins() const;
+    bool gameInProgress() const { return gameInProgress_; }
 
     bool busy() const { return busy_; }
     bool thinking() const { return thinking_; }
@@ -186,6 +194,7 @@ signals:
     void rearPegsChanged();
     void gamePointsChanged();
     void matchChanged();
+    void gameInProgressChanged();
     void busyChanged();
     void thinkingChanged();
     void promptChanged();
@@ -199,7 +208,11 @@ signals:
 
 private:
     void replaceSettings();
+    // Begins `game` (a new match, or a game dealt afresh) and saves it; a refused one is
+    // shown as the refusal.
+    void startFresh(Result<Game> game);
     void beginGame(Game game);
+    void updateGameInProgress();
     void resumeSavedGame();
     bool act(const Action& action);
     void showSteps();
@@ -256,6 +269,7 @@ private:
     QList<int> scores_;
     QList<int> rearPegs_;
     QList<int> gamePoints_;
+    bool gameInProgress_ = false;
     bool busy_ = false;
     bool thinking_ = false;
     Prompt prompt_ = Prompt::None;

@@ -14,6 +14,14 @@
 
 namespace cribbage::testing {
 
+// A setup with nothing stacked, from the first game of a match.
+inline GameSetup setupOf(const RuleSettings& rules, std::uint64_t seed = 0) {
+    GameSetup setup;
+    setup.rules = rules;
+    setup.seed = seed;
+    return setup;
+}
+
 inline Game newGame(const GameSetup& setup) {
     auto game = Game::create(setup);
     EXPECT_TRUE(game.ok()) << (game.ok() ? "" : game.error());

@@ -21,7 +21,7 @@ TEST(GameEnd, HeelsWinsTheGame) {
     RuleSettings rules;
     rules.target = 61;
     for (std::uint64_t seed = 1; seed < 100; ++seed) {
-        Game game = newGame(GameSetup{rules, seed, {}});
+        Game game = newGame(setupOf(rules, seed));
         playUntil(game, firstLegalAction, [](const Game& g) {
             return g.state().phase == Phase::Deal && dealerScore(g) >= 59;
         });
@@ -60,7 +60,7 @@ TEST(GameEnd, HeelsWinsTheGame) {
 TEST(GameEnd, APoneWhoCountsOutWinsBeforeTheDealerCounts) {
     RuleSettings rules;
     for (std::uint64_t seed = 1; seed < 400; ++seed) {
-        Game game = newGame(GameSetup{rules, seed, {}});
+        Game game = newGame(setupOf(rules, seed));
         while (game.state().phase != Phase::MatchOver) {
             const int dealer = game.state().dealer;
             const int pone = 1 - dealer;
@@ -97,7 +97,7 @@ TEST(GameEnd, APeggedCardWinsAndThePlayStops) {
     RuleSettings rules;
     rules.target = 61;
     for (std::uint64_t seed = 1; seed < 100; ++seed) {
-        Game game = newGame(GameSetup{rules, seed, {}});
+        Game game = newGame(setupOf(rules, seed));
         const auto events = playUntil(game, firstLegalAction, [](const Game&) { return false; });
         if (eventsOf<PointsScored>(events).back().source != ScoreSource::Play) {
             continue;
@@ -122,7 +122,7 @@ TEST(Match, TheLoserDealsTheNextGame) {
     rules.target = 61;
     rules.skunk = SkunkRule::Off;
     rules.matchGames = 3;
-    Game game = newGame(GameSetup{rules, 9, {}});
+    Game game = newGame(setupOf(rules, 9));
     playUntil(game, firstLegalAction,
               [](const Game& g) { return g.state().phase == Phase::GameOver; });
     ASSERT_EQ(game.state().phase, Phase::GameOver);
@@ -171,7 +171,7 @@ TEST(Match, SkunksCountDoubleOrFourfold) {
                 RuleSettings rules;
                 rules.skunk = skunk;
                 rules.target = target;
-                Game game = newGame(GameSetup{rules, seed, {}});
+                Game game = newGame(setupOf(rules, seed));
                 const auto events =
                     playUntil(game, firstLegalAction, [](const Game&) { return false; });
                 const GameWon won = eventsOf<GameWon>(events).at(0);

@@ -143,7 +143,7 @@ TEST(IllegalActions, CountClaimsWithoutMuggins) {
 TEST(IllegalActions, NothingAfterTheMatch) {
     RuleSettings rules;
     rules.target = 61;
-    Game game = newGame(GameSetup{rules, 5, {}});
+    Game game = newGame(setupOf(rules, 5));
     playUntil(game, firstLegalAction, [](const Game&) { return false; });
     ASSERT_EQ(game.state().phase, Phase::MatchOver);
     EXPECT_TRUE(game.awaiting().empty());

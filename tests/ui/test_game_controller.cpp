@@ -17,6 +17,26 @@ using Prompt = GameController::Prompt;
 
 namespace {
 
+// Brings a match to three game points, games to 61, into its second game's play, once some
+// points are pegged in it.
+bool playIntoTheSecondGame(test::TestTable& table) {
+    GameController& controller = table.controller();
+    controller.settings()->setTarget(61);
+    controller.settings()->setMatchGames(3);
+    controller.start();
+    return table.playUntil([&] {
+        return controller.gameNumber() == 2 && controller.prompt() == Prompt::Play &&
+               controller.scores() != QList<int>{0, 0};
+    });
+}
+
+// Lets the computer make the person's next `decisions` and waits until it is done.
+bool autoplay(GameController& controller, int decisions) {
+    controller.setAutoplay(decisions);
+    return QTest::qWaitFor(
+        [&] { return controller.autoplay() == 0 && !controller.busy() && !controller.thinking(); });
+}
+
 QStringList rowCodes(const CardListModel& model) {
     QStringList codes;
     for (const CardRow& row : model.rows()) {
@@ -53,6 +73,10 @@ private slots:
     void aDamagedSaveIsSetAsideWithAMessage();
     void mugginsRefusesAnOvercountAndTakesAnUndercount();
     void mugginsLetsThePersonTakeWhatTheComputerMissed();
+    void aNewGameAbandonsTheGameAndKeepsTheMatchScore();
+    void aNewGameAfterAWinDealsTheNextGameAsUsual();
+    void aGameDealtAfreshIsSavedAndResumes();
+    void aNewMatchStartsTheScoreAgain();
 };
 
 void TestGameController::aWholeMatchPlaysItselfAndTheTableKeepsUp_data() {
@@ -233,10 +257,7 @@ void TestGameController::aSavedGameResumesExactly() {
         controller.setDecider(test::FirstChoicePlayer{});
         controller.start();
         QVERIFY(QTest::qWaitFor([&] { return controller.prompt() == Prompt::Cut; }));
-        controller.setAutoplay(20);
-        QVERIFY(QTest::qWaitFor([&] {
-            return controller.autoplay() == 0 && !controller.busy() && !controller.thinking();
-        }));
+        QVERIFY(autoplay(controller, 20));
         history = controller.game()->history();
         shown = controller.table();
     }
@@ -320,6 +341,116 @@ void TestGameController::mugginsLetsThePersonTakeWhatTheComputerMissed() {
     controller.callMuggins();
     QVERIFY(table.waitForPerson());
     QCOMPARE(controller.scores()[kPersonSeat], before + missed);
+}
+
+void TestGameController::aNewGameAbandonsTheGameAndKeepsTheMatchScore() {
+    test::TestTable table(test::FirstChoicePlayer{});
+    GameController& controller = table.controller();
+    controller.setSeed(QStringLiteral("6"));
+    QVERIFY(playIntoTheSecondGame(table));
+    QVERIFY(controller.gameInProgress());
+    const QList<int> points = controller.gamePoints();
+    QVERIFY(points[0] + points[1] > 0);
+    const std::uint64_t seed = controller.game()->setup().seed;
+
+    QSignalSpy gamePoints(&controller, &GameController::gamePointsChanged);
+    QSignalSpy inProgress(&controller, &GameController::gameInProgressChanged);
+    QSignalSpy scores(&controller, &GameController::scoresChanged);
+    controller.newGame();
+    QCOMPARE(gamePoints.count(), 0);
+    QCOMPARE(controller.gamePoints(), points);
+    QCOMPARE(controller.gameNumber(), 2);
+    QCOMPARE(scores.count(), 1);
+    QCOMPARE(controller.scores(), (QList<int>{0, 0}));
+    QCOMPARE(inProgress.count(), 1);
+    QVERIFY(!controller.gameInProgress());
+    // Dealt afresh from the next seed, the first dealer chosen by cut as the settings say.
+    const Game& fresh = *controller.game();
+    QVERIFY(fresh.history().empty());
+    QCOMPARE(fresh.setup().seed, seed + 1);
+    QVERIFY(fresh.setup().standing.gamePoints == std::vector<int>(points.begin(), points.end()));
+    QCOMPARE(controller.phase(), GameController::Phase::CutForDeal);
+    QCOMPARE(controller.hand()->rowCount(), 0);
+    QCOMPARE(controller.played()->rowCount(), 0);
+    QVERIFY(table.waitForPerson());
+    QCOMPARE(controller.prompt(), Prompt::Cut);
+
+    // The match goes on to its end from the score it had.
+    QVERIFY(table.playMatch());
+    QVERIFY(controller.gamePoints()[0] + controller.gamePoints()[1] > points[0] + points[1]);
+}
+
+void TestGameController::aNewGameAfterAWinDealsTheNextGameAsUsual() {
+    test::TestTable table(test::FirstChoicePlayer{});
+    GameController& controller = table.controller();
+    controller.settings()->setTarget(61);
+    controller.settings()->setMatchGames(3);
+    controller.setSeed(QStringLiteral("2"));
+    controller.start();
+    QVERIFY(table.playUntil([&] { return controller.prompt() == Prompt::NextGame; }));
+    QVERIFY(!controller.gameInProgress());
+    const QList<int> points = controller.gamePoints();
+    const std::size_t actions = controller.game()->history().size();
+    const int loser = controller.game()->state().dealer;
+    controller.newGame();
+    QVERIFY(table.waitForPerson());
+    QCOMPARE(controller.gameNumber(), 2);
+    QCOMPARE(controller.gamePoints(), points);
+    QVERIFY(controller.game()->history().size() > actions);
+    QCOMPARE(controller.dealer(), loser);
+    QCOMPARE(controller.phase(), GameController::Phase::LayAway);
+    QVERIFY(controller.gameInProgress());
+}
+
+void TestGameController::aGameDealtAfreshIsSavedAndResumes() {
+    std::vector<Action> history;
+    GameSetup setup;
+    TableState shown;
+    QTemporaryDir dir;
+    {
+        GameController controller;
+        controller.setStorageDirectory(dir.path());
+        controller.settings()->setAnimationSpeed(GameSettings::Speed::Instant);
+        controller.settings()->setTarget(61);
+        controller.settings()->setMatchGames(3);
+        controller.setDecider(test::FirstChoicePlayer{});
+        controller.setSeed(QStringLiteral("6"));
+        controller.start();
+        QVERIFY(QTest::qWaitFor([&] { return controller.prompt() == Prompt::Cut; }));
+        controller.setAutoplay(1000000);
+        QVERIFY(QTest::qWaitFor([&] { return controller.gameNumber() == 2; }));
+        controller.setAutoplay(0);
+        QVERIFY(QTest::qWaitFor([&] { return !controller.busy() && !controller.thinking(); }));
+        controller.newGame();
+        QVERIFY(QTest::qWaitFor([&] { return controller.prompt() == Prompt::Cut; }));
+        QVERIFY(autoplay(controller, 10));
+        setup = controller.game()->setup();
+        history = controller.game()->history();
+        shown = controller.table();
+    }
+    QCOMPARE(setup.standing.gameNumber, 2);
+    GameController resumed;
+    resumed.setStorageDirectory(dir.path());
+    resumed.setDecider(test::FirstChoicePlayer{});
+    resumed.start();
+    QCOMPARE(resumed.notice(), QString());
+    QVERIFY(resumed.game()->setup() == setup);
+    QVERIFY(resumed.game()->history() == history);
+    QCOMPARE(resumed.table(), shown);
+    QCOMPARE(resumed.gameNumber(), 2);
+}
+
+void TestGameController::aNewMatchStartsTheScoreAgain() {
+    test::TestTable table(test::FirstChoicePlayer{});
+    GameController& controller = table.controller();
+    controller.setSeed(QStringLiteral("6"));
+    QVERIFY(playIntoTheSecondGame(table));
+    QSignalSpy gamePoints(&controller, &GameController::gamePointsChanged);
+    controller.newMatch();
+    QCOMPARE(gamePoints.count(), 1);
+    QCOMPARE(controller.gamePoints(), (QList<int>{0, 0}));
+    QCOMPARE(controller.gameNumber(), 1);
+    QVERIFY(!controller.gameInProgress());
 }
 
 QTEST_GUILESS_MAIN(TestGameController)

@@ -32,31 +32,10 @@ ApplicationWindow {
 
     menuBar: MenuBar {
         font.pixelSize: window.unit * 0.9
-        Menu {
-            title: qsTr("&Game")
+        GameMenu {
+            newGameDialog: newGameDialog
             font.pixelSize: window.unit * 0.9
-            Action {
-                text: qsTr("&New match")
-                shortcut: StandardKey.New
-                onTriggered: game.newMatch()
-            }
-            Action {
-                text: qsTr("Ne&xt game")
-                enabled: game.prompt === GameController.Prompt.NextGame
-                onTriggered: game.continueGame()
-            }
-            MenuSeparator {}
-            Action {
-                text: qsTr("&Settings…")
-                shortcut: "Ctrl+,"
-                onTriggered: settingsDialog.open()
-            }
-            MenuSeparator {}
-            Action {
-                text: qsTr("&Quit")
-                shortcut: StandardKey.Quit
-                onTriggered: Qt.quit()
-            }
+            onSettingsRequested: settingsDialog.open()
         }
     }
 
@@ -124,6 +103,15 @@ ApplicationWindow {
             rearPegs: game.rearPegs
             playerNames: [qsTr("You"), qsTr("Computer")]
         }
+    }
+
+    NewGameDialog {
+        id: newGameDialog
+
+        objectName: "newGameDialog"
+        controller: game
+        unit: window.unit
+        anchors.centerIn: parent
     }
 
     SettingsDialog {

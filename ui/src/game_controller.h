@@ -1,23 +1,22 @@
 #pragma once
 
 #include <QtQml/qqmlregistration.h>
-#include <QFutureWatcher>
 #include <QList>
 #include <QObject>
 #include <QQmlParserStatus>
 #include <QString>
 #include <QStringList>
 #include <QVariantMap>
-#include <deque>
 #include <optional>
-#include <variant>
-#include <vector>
 
 #include "card_list_model.h"
+#include "computer_turn.h"
+#include "crib_choice.h"
 #include "cribbage/game.h"
 #include "decider.h"
 #include "game_settings.h"
-#include "save_store.h"
+#include "saved_match.h"
+#include "step_queue.h"
 #include "table_state.h"
 
 namespace cribbage::ui {
@@ -66,6 +65,8 @@ class GameController : public QObject, public QQmlParserStatus {
     Q_PROPERTY(int target READ target NOTIFY matchChanged)
     Q_PROPERTY(int matchGames READ matchGames NOTIFY matchChanged)
     Q_PROPERTY(bool muggins READ muggins NOTIFY matchChanged)
+    // A game has been dealt and is not over: a new game or match would abandon it.
+    Q_PROPERTY(bool gameInProgress READ gameInProgress NOTIFY gameInProgressChanged)
 
     Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
@@ -98,7 +99,6 @@ public:
     Q_ENUM(Prompt)
 
     explicit GameController(QObject* parent = nullptr);
-    ~GameController() override;
 
     void classBegin() override {}
     void componentComplete() override;
@@ -121,7 +121,12 @@ public:
     Q_INVOKABLE void claimCount(int points);
     Q_INVOKABLE void acceptCount();
     Q_INVOKABLE void callMuggins();
+    // A new match: the match score starts again from nothing.
     Q_INVOKABLE void newMatch();
+    // The next game of the match. A game in progress is abandoned: it counts for nobody, the
+    // match score stays, and the same game is dealt afresh (first dealer as the match's rules
+    // say). After a game is won, the next is dealt as usual; after the match, a new match.
+    Q_INVOKABLE void newGame();
     // The step announced last has been shown: show the next.
     Q_INVOKABLE void finishStep();
 
@@ -157,11 +162,12 @@ public:
     int target() const;
     int matchGames() const;
     bool muggins() const;
+    bool gameInProgress() const { return gameInProgress_; }
 
     bool busy() const { return busy_; }
     bool thinking() const { return thinking_; }
     Prompt prompt() const { return prompt_; }
-    int selectedCount() const { return static_cast<int>(selection_.size()); }
+    int selectedCount() const { return static_cast<int>(cribChoice_.cards().size()); }
     int claimedPoints() const { return claimedPoints_; }
     QString message() const { return message_; }
     QString refusal() const { return refusal_; }
@@ -188,6 +194,7 @@ signals:
     void rearPegsChanged();
     void gamePointsChanged();
     void matchChanged();
+    void gameInProgressChanged();
     void busyChanged();
     void thinkingChanged();
     void promptChanged();
@@ -200,24 +207,22 @@ signals:
     void stepStarted(const QVariantMap& step);
 
 private:
-    struct Gather {
-        int dealer;
-    };
-    using Step = std::variant<Event, Gather>;
-
     void replaceSettings();
+    // Begins `game` (a new match, or a game dealt afresh) and saves it; a refused one is
+    // shown as the refusal.
+    void startFresh(Result<Game> game);
     void beginGame(Game game);
+    void updateGameInProgress();
     void resumeSavedGame();
     bool act(const Action& action);
-    void enqueue(const Action& action, std::vector<Event> events);
-    void pump();
+    void showSteps();
     void present(const Step& step);
     void settle();
     void updatePrompt();
     void thinkFor(int seat);
-    void computerDecided();
-    void cancelThinking();
+    void computerDecided(std::optional<Action> action);
     void save();
+    void countDownAutoplay();
     void syncTable(const QString& origin);
     void syncHand(const QString& origin);
     void setBusy(bool busy);
@@ -226,9 +231,7 @@ private:
     void setMessage(const QString& message);
     void setRefusal(const QString& refusal);
     void setNotice(const QString& notice);
-    bool personHolds(int seat) const;
     bool waitsForAnimation() const;
-    QString originOf(const Step& step) const;
     Decider deciderForComputer() const;
 
     QString storageDirectory_;
@@ -246,20 +249,15 @@ private:
     CardListModel* starter_;
 
     std::optional<Game> game_;
-    std::optional<SaveStore> store_;
+    std::optional<SavedMatch> saved_;
     TableState table_;
-    std::deque<Step> steps_;
-    bool waitingForStep_ = false;
-    bool pumping_ = false;
+    StepQueue steps_;
     // After the count, and after a game, the table waits for the person to go on.
     bool holdAfterHand_ = false;
-    std::vector<Card> selection_;
+    CribChoice cribChoice_;
 
     Decider testDecider_;
-    QFutureWatcher<Action> thinker_;
-    int thinkingSeat_ = -1;
-    int generation_ = 0;
-    int thinkingGeneration_ = -1;
+    ComputerTurn computer_;
 
     Phase phase_ = Phase::CutForDeal;
     int dealer_ = 0;
@@ -271,6 +269,7 @@ private:
     QList<int> scores_;
     QList<int> rearPegs_;
     QList<int> gamePoints_;
+    bool gameInProgress_ = false;
     bool busy_ = false;
     bool thinking_ = false;
     Prompt prompt_ = Prompt::None;

@@ -14,6 +14,15 @@
 
 namespace cribbage {
 
+// Where a match stands as its first game here begins: game 1 and no game points for a new
+// match; the standing of the match when a game is dealt afresh after one was abandoned.
+struct MatchStanding {
+    int gameNumber = 1;
+    std::vector<int> gamePoints;  // per side; empty for none yet
+
+    bool operator==(const MatchStanding&) const = default;
+};
+
 // Everything that decides a match before the first action: with the actions taken, it
 // replays the match exactly.
 struct GameSetup {
@@ -23,6 +32,9 @@ struct GameSetup {
     // top of the k-th shuffle of the match, the other cards following in their shuffled
     // order. Shuffle 0 is the cut for the first deal (FirstDealer::Cut), then one per Deal.
     std::vector<std::vector<Card>> stackedDecks;
+    // Refused unless the game number is 1 to 1 + the game points won (every game won is worth
+    // at least one) and no side has already won the match.
+    MatchStanding standing;
 
     bool operator==(const GameSetup&) const = default;
 };
@@ -78,5 +90,12 @@ private:
 
 // Builds the game of `setup` and applies `actions`; a refused action is an Error naming it.
 Result<Game> replayGame(GameSetup setup, std::span<const Action> actions);
+
+// The players abandon the game in progress in `match`: it counts for nobody. Returns the
+// match going on with the same game dealt afresh, shuffled from `seed`: the same rules, game
+// points and game number, the first dealer chosen as the rules say (by cut or at random),
+// and no stacked decks. Refused once the game is won (its winner's side has scored it; the
+// next game is dealt as usual) and once the match is over.
+Result<Game> abandonGame(const Game& match, std::uint64_t seed);
 
 }  // namespace cribbage

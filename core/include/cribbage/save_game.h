@@ -9,13 +9,15 @@
 namespace cribbage {
 
 // A saved game is JSON text: the format name, the version, the setup (settings, seed,
-// stacked decks) and the actions so far. Loading replays the actions, so a saved game is
-// exactly as good as the engine that replays it.
+// stacked decks, the match's standing) and the actions so far. Loading replays the actions,
+// so a saved game is exactly as good as the engine that replays it. A file without
+// "standing" is a match saved from its first game.
 //
 // {"format": "cribbage-game", "version": 1,
 //  "settings": {"players": 2, "target": 121, "skunk": "skunk", "muggins": false,
 //               "first_dealer": "cut", "crib_four_card_flush": false, "match_games": 1},
 //  "seed": "42", "stacked_decks": [["5H", "JD"]],
+//  "standing": {"game_number": 1, "game_points": []},
 //  "actions": [{"type": "cut", "seat": 0, "depth": 4}, {"type": "deal", "seat": 1},
 //              {"type": "lay_away", "seat": 0, "cards": ["TS", "8D"]},
 //              {"type": "play", "seat": 1, "card": "JH"}, {"type": "go", "seat": 0},

@@ -116,7 +116,13 @@ void startMatch(Table& table) {
     state.play.saidGo.assign(seats, false);
     state.scores.assign(sides, 0);
     state.rearPegs.assign(sides, 0);
-    state.gamePoints.assign(sides, 0);
+    const auto& standing = table.setup.standing;
+    state.gameNumber = standing.gameNumber;
+    if (standing.gamePoints.empty()) {
+        state.gamePoints.assign(sides, 0);
+    } else {
+        state.gamePoints = standing.gamePoints;
+    }
     if (table.rules().firstDealer == FirstDealer::Random) {
         state.dealer = static_cast<int>(state.rng.below(seats));
         const auto deck = fullDeck();

@@ -36,6 +36,9 @@ Result<Game> Game::create(GameSetup setup) {
     if (auto error = checkSettings(setup.rules)) {
         return *error;
     }
+    if (auto error = detail::checkStanding(setup.standing, setup.rules)) {
+        return *error;
+    }
     for (const auto& stacked : setup.stackedDecks) {
         if (auto error = checkStackedCards(stacked)) {
             return *error;

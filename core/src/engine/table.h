@@ -40,7 +40,11 @@ bool peg(Table& table, int seat, ScoreSource source, std::vector<ScoreItem> item
 Error wrongPhase(const GameState& state, std::string_view doing);
 Error notYourTurn(int seat, int expected);
 
+// --- match_standing.cpp
+std::optional<Error> checkStanding(const MatchStanding& standing, const RuleSettings& rules);
+
 // --- cut_phase.cpp: the cut for the first deal and the cut for the starter
+// Starts from the setup's standing.
 void startMatch(Table& table);
 Refusal applyCut(Table& table, const Cut& cut);
 std::vector<Action> legalCuts(const GameState& state, const RuleSettings& rules, int seat);

@@ -1,6 +1,7 @@
 #include "cribbage/save_game.h"
 
 #include <array>
+#include <limits>
 #include <utility>
 
 #include "json_fields.h"
@@ -121,6 +122,37 @@ Result<RuleSettings> decodeSettings(const json& file) {
     return rules;
 }
 
+json encodeStanding(const MatchStanding& standing) {
+    return {{"game_number", standing.gameNumber}, {"game_points", standing.gamePoints}};
+}
+
+// Absent in saves of a match begun at its first game.
+Result<MatchStanding> decodeStanding(const json& file) {
+    MatchStanding standing;
+    if (!file.contains("standing")) {
+        return standing;
+    }
+    const json& object = file.at("standing");
+    if (auto error = savegame::read(object, "game_number", "standing", standing.gameNumber)) {
+        return *error;
+    }
+    auto points = savegame::field(object, "game_points", "standing");
+    if (!points) {
+        return Error{points.error()};
+    }
+    if (!(*points)->is_array()) {
+        return Error{"standing: \"game_points\" must be a list of whole numbers"};
+    }
+    for (const json& value : **points) {
+        if (!value.is_number_integer() || value < std::numeric_limits<int>::min() ||
+            value > std::numeric_limits<int>::max()) {
+            return Error{"standing: \"game_points\" must be a list of whole numbers"};
+        }
+        standing.gamePoints.push_back(value.get<int>());
+    }
+    return standing;
+}
+
 Result<Action> decodeAction(const json& object, std::string_view where) {
     std::string type;
     int seat = 0;
@@ -235,6 +267,7 @@ std::string saveGame(const Game& game) {
                        {"settings", encodeSettings(game.rules())},
                        {"seed", std::to_string(game.setup().seed)},
                        {"stacked_decks", std::move(decks)},
+                       {"standing", encodeStanding(game.setup().standing)},
                        {"actions", std::move(actions)}};
     return file.dump(1) + "\n";
 }
@@ -257,11 +290,16 @@ Result<Game> loadGame(std::string_view text) {
     if (!decks) {
         return Error{decks.error()};
     }
+    auto standing = decodeStanding(*file);
+    if (!standing) {
+        return Error{standing.error()};
+    }
     auto actions = decodeList<Action>(*file, "actions", "action", decodeAction);
     if (!actions) {
         return Error{actions.error()};
     }
-    return replayGame(GameSetup{*rules, seed, std::move(decks).value()}, *actions);
+    return replayGame(
+        GameSetup{*rules, seed, std::move(decks).value(), std::move(standing).value()}, *actions);
 }
 
 }  // namespace cribbage

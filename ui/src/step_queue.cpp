@@ -1,0 +1,52 @@
+#include "step_queue.h"
+
+#include <utility>
+
+namespace cribbage::ui {
+
+StepQueue::StepQueue(std::function<bool()> paced) : paced_(std::move(paced)) {}
+
+void StepQueue::enqueue(const Action& action, std::vector<Event> events) {
+    auto next = events.begin();
+    if (const auto* deal = std::get_if<Deal>(&action)) {
+        if (next != events.end() && std::holds_alternative<GameStarted>(*next)) {
+            steps_.emplace_back(std::move(*next));
+            ++next;
+        }
+        steps_.emplace_back(Gather{deal->seat});
+    }
+    for (; next != events.end(); ++next) {
+        steps_.emplace_back(std::move(*next));
+    }
+}
+
+void StepQueue::clear() {
+    steps_.clear();
+    animating_ = false;
+}
+
+bool StepQueue::showSteps(const std::function<void(const Step&)>& show) {
+    if (showing_) {
+        return false;
+    }
+    showing_ = true;
+    while (!animating_ && !steps_.empty()) {
+        const Step step = std::move(steps_.front());
+        steps_.pop_front();
+        // Set before the step is shown: the table may finish it at once.
+        animating_ = paced_();
+        show(step);
+    }
+    showing_ = false;
+    return !animating_ && steps_.empty();
+}
+
+bool StepQueue::finish() {
+    if (!animating_) {
+        return false;
+    }
+    animating_ = false;
+    return true;
+}
+
+}  // namespace cribbage::ui

@@ -151,24 +151,15 @@ FocusScope {
                 faceUp: slot.faceUp && slot.landed
                 selected: slot.selected
                 playable: !row.dimUnplayable || slot.playable
+                interactive: row.interactive
                 activeFocusOnTab: row.focusable
                 focus: row.focusable && slot.index === row.currentIndex
 
                 onActivated: {
-                    if (!row.interactive)
-                        return
                     row.currentIndex = slot.index
                     row.cardActivated(slot.code)
                 }
                 onActiveFocusChanged: if (activeFocus) row.currentIndex = slot.index
-            }
-
-            // Cards overlap: a click goes to the card on top only, not to those under it too.
-            MouseArea {
-                anchors.fill: parent
-                enabled: row.interactive
-                cursorShape: Qt.PointingHandCursor
-                onClicked: card.activated()
             }
 
             Rectangle {

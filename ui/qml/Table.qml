@@ -294,6 +294,7 @@ Item {
             y: table.height * (index === 0 ? 0.62 : 0.38) - height / 2
             width: table.cardWidth
             height: table.cardHeight
+            interactive: false
             activeFocusOnTab: false
             transform: Translate {
                 id: cutSlide

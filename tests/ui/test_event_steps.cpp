@@ -72,6 +72,10 @@ void TestEventSteps::winsAreNamedByTheirWorth() {
     QCOMPARE(won.value("winName").toString(), QStringLiteral("skunk"));
     QCOMPARE(won.value("text").toString(),
              QStringLiteral("You win the game, 121 to 85: a skunk, worth 2 games."));
+    // The last points may run past the game hole; the game is won at it.
+    const QVariantMap past = stepData(GameWon{1, 1, {116, 126}}, RuleSettings{});
+    QCOMPARE(past.value("text").toString(),
+             QStringLiteral("The computer wins the game, 121 to 116."));
 }
 
 void TestEventSteps::engineMessagesSayYouAndTheComputer() {

@@ -14,6 +14,11 @@ Item {
     readonly property real cardWidth: Math.min(height * 0.185 * Theme.cardAspect, width * 0.1)
     readonly property real cardHeight: cardWidth / Theme.cardAspect
     readonly property bool personDeals: controller.dealer === 0
+    // The rows from the top: the computer's hand and the cards it played; from the bottom:
+    // your hand (room below for its fan's ends, above for a card lifted) and your played
+    // cards. The count sits between the played cards, the pack and the crib beside them.
+    readonly property real rowGap: cardHeight * 0.12
+    readonly property real middleY: (theirPlay.y + theirPlay.height + yourPlay.y) / 2
     // Outside the play the cards laid lie further apart, to be counted.
     readonly property bool roomy: controller.phase !== GameController.Phase.Play
     property var highlighted: []
@@ -223,9 +228,9 @@ Item {
         cardWidth: table.cardWidth * 0.85
         arc: -1
         x: table.width * 0.2
-        y: -table.cardHeight * 0.28
+        y: table.rowGap
         width: table.width * 0.5
-        height: table.cardHeight
+        height: cardHeight
         placeOf: table.placeOf
     }
 
@@ -238,7 +243,7 @@ Item {
         layout: "line"
         spread: table.roomy
         x: table.width * 0.25
-        y: table.height * 0.27 - height / 2
+        y: theirHand.y + theirHand.height + table.rowGap
         width: table.width * 0.4
         height: table.cardHeight
         highlighted: table.showing === "hand1" ? table.highlighted : []
@@ -344,7 +349,7 @@ Item {
                 anchors.margins: table.cardHeight * 0.03
                 text: index === 0 ? qsTr("your cut") : qsTr("the computer's cut")
                 color: Theme.textOnFelt
-                font.pixelSize: table.cardHeight * 0.1
+                font.pixelSize: table.cardHeight * 0.12
             }
         }
     }
@@ -353,7 +358,7 @@ Item {
         objectName: "count"
         visible: table.controller.phase === GameController.Phase.Play
         x: table.width * 0.47 - width / 2
-        y: table.height * 0.5 - height / 2
+        y: table.middleY - height / 2
         text: table.controller.count
         color: Theme.textOnFelt
         opacity: 0.92
@@ -392,7 +397,7 @@ Item {
         text: table.personDeals ? qsTr("your crib") : qsTr("the computer's crib")
         color: Theme.textOnFelt
         opacity: 0.8
-        font.pixelSize: table.cardHeight * 0.1
+        font.pixelSize: table.cardHeight * 0.12
     }
 
     // --- the person's side
@@ -406,7 +411,7 @@ Item {
         layout: "line"
         spread: table.roomy
         x: table.width * 0.25
-        y: table.height * 0.7 - height / 2
+        y: yourHand.y - table.rowGap - height
         width: table.width * 0.4
         height: table.cardHeight
         highlighted: table.showing === "hand0" ? table.highlighted : []
@@ -425,9 +430,9 @@ Item {
         dimUnplayable: table.controller.prompt === GameController.Prompt.Play
                        || table.controller.prompt === GameController.Prompt.Go
         x: table.width * 0.15
-        y: table.height - table.cardHeight * 1.3
+        y: table.height - height - table.cardHeight * 0.2
         width: table.width * 0.6
-        height: table.cardHeight * 1.12
+        height: cardHeight
         placeOf: table.placeOf
         onCardActivated: code => {
             if (table.controller.prompt === GameController.Prompt.LayAway)
@@ -479,8 +484,8 @@ Item {
         border.color: Theme.woodDark
         border.width: width * 0.06
         x: table.width * 0.12
-        y: table.personDeals ? yourHand.y + yourHand.height / 2 - height / 2
-                             : table.cardHeight * 0.25
+        y: (table.personDeals ? yourHand.y + yourHand.height / 2 : theirHand.y + theirHand.height / 2)
+           - height / 2
         Behavior on y {
             NumberAnimation { duration: Theme.duration(500, Theme.animationScale) }
         }
@@ -499,7 +504,7 @@ Item {
         visible: table.caption !== "" && table.controller.prompt !== GameController.Prompt.NextGame
                  && table.controller.prompt !== GameController.Prompt.MatchOver
         anchors.horizontalCenter: parent.horizontalCenter
-        y: table.height * 0.5 - height / 2
+        y: table.middleY - height / 2
         width: Math.min(table.width * 0.8, captionText.implicitWidth + table.cardWidth * 0.4)
         height: captionText.implicitHeight + table.cardWidth * 0.16
         radius: height / 4

@@ -27,6 +27,7 @@ Item {
     property var counts: []              // this hand's show: {who, points, said}
     property var result: null            // the last game's result step
     property var said: ["", ""]          // what each player says in the play: "Go", "fifteen two"
+    property bool gathering: false       // the cards go back to the pack for the next deal
 
     readonly property alias hand: yourHand
     readonly property alias deck: deck
@@ -66,7 +67,8 @@ Item {
         case "cutTied": return 1000
         case "dealerChosen": return 1300
         case "gameStarted": return 900
-        case "gather": return 450
+        case "gather": return 900
+        case "shuffle": return 300
         case "cardDealt": return 120
         case "laidAway": return 500
         case "starter": return 800
@@ -121,6 +123,7 @@ Item {
     }
 
     function begin(step) {
+        gathering = step.kind === "gather"
         switch (step.kind) {
         case "cardPlayed":
             say(step.seat, "")
@@ -232,6 +235,7 @@ Item {
         width: table.width * 0.5
         height: cardHeight
         placeOf: table.placeOf
+        gatherTo: table.gathering ? deck : null
     }
 
     CardRow {
@@ -248,6 +252,7 @@ Item {
         height: table.cardHeight
         highlighted: table.showing === "hand1" ? table.highlighted : []
         placeOf: table.placeOf
+        gatherTo: table.gathering ? deck : null
     }
 
     // --- the middle: pack, starter, count, crib
@@ -278,6 +283,7 @@ Item {
         height: table.cardHeight
         highlighted: table.highlighted
         placeOf: table.placeOf
+        gatherTo: table.gathering ? deck : null
     }
 
     Repeater {
@@ -318,6 +324,40 @@ Item {
             onModelDataChanged: arrive()
             Component.onCompleted: arrive()
 
+            // Gathered with the rest for the first deal: back into the pack, face down.
+            readonly property bool gathered: table.gathering
+            onGatheredChanged: {
+                if (!gathered || modelData === "")
+                    return
+                revealed = false
+                const to = deck.mapToItem(table, deck.width / 2, deck.height / 2)
+                backToPack.toX = to.x - (x + width / 2)
+                backToPack.toY = to.y - (y + height / 2)
+                backToPack.start()
+            }
+
+            ParallelAnimation {
+                id: backToPack
+
+                property real toX: 0
+                property real toY: 0
+
+                NumberAnimation {
+                    target: cutSlide
+                    property: "x"
+                    to: backToPack.toX
+                    duration: Theme.duration(450, Theme.animationScale)
+                    easing.type: Easing.InOutCubic
+                }
+                NumberAnimation {
+                    target: cutSlide
+                    property: "y"
+                    to: backToPack.toY
+                    duration: Theme.duration(450, Theme.animationScale)
+                    easing.type: Easing.InOutCubic
+                }
+            }
+
             SequentialAnimation {
                 id: slideOut
 
@@ -343,6 +383,7 @@ Item {
             }
 
             Text {
+                visible: !cutCard.gathered
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.top: index === 0 ? parent.bottom : undefined
                 anchors.bottom: index === 0 ? undefined : parent.top
@@ -383,6 +424,7 @@ Item {
         height: table.cardHeight
         highlighted: table.showing === "crib" ? table.highlighted : []
         placeOf: table.placeOf
+        gatherTo: table.gathering ? deck : null
 
         Behavior on y {
             NumberAnimation { duration: Theme.duration(400, Theme.animationScale) }
@@ -390,7 +432,7 @@ Item {
     }
 
     Text {
-        visible: crib.count > 0
+        visible: crib.count > 0 && !table.gathering
         anchors.horizontalCenter: crib.horizontalCenter
         y: table.personDeals ? crib.y + crib.height + table.cardHeight * 0.02
                              : crib.y - height - table.cardHeight * 0.02
@@ -416,6 +458,7 @@ Item {
         height: table.cardHeight
         highlighted: table.showing === "hand0" ? table.highlighted : []
         placeOf: table.placeOf
+        gatherTo: table.gathering ? deck : null
     }
 
     CardRow {
@@ -434,6 +477,7 @@ Item {
         width: table.width * 0.6
         height: cardHeight
         placeOf: table.placeOf
+        gatherTo: table.gathering ? deck : null
         onCardActivated: code => {
             if (table.controller.prompt === GameController.Prompt.LayAway)
                 table.controller.toggleSelected(code)

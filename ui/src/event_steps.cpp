@@ -300,6 +300,12 @@ QVariantMap stepData(const Event& event, const RuleSettings& rules) {
 QVariantMap gatherStepData(int dealer) {
     return {{"kind", "gather"},
             {"seat", dealer},
+            {"text", QStringLiteral("%1 the cards.").arg(who(dealer, "gather", "gathers"))}};
+}
+
+QVariantMap shuffleStepData(int dealer) {
+    return {{"kind", "shuffle"},
+            {"seat", dealer},
             {"text", QStringLiteral("%1.").arg(who(dealer, "deal", "deals"))}};
 }
 

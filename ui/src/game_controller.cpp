@@ -335,6 +335,7 @@ void GameController::enqueue(const Action& action, std::vector<Event> events) {
             ++first;
         }
         steps_.emplace_back(Gather{deal->seat});
+        steps_.emplace_back(Shuffle{deal->seat});
         for (; first != events.end(); ++first) {
             steps_.emplace_back(std::move(*first));
         }
@@ -381,8 +382,10 @@ void GameController::finishStep() {
 void GameController::present(const Step& step) {
     QVariantMap data;
     if (const auto* gather = std::get_if<Gather>(&step)) {
-        gatherForDeal(table_, gather->dealer);
         data = gatherStepData(gather->dealer);
+    } else if (const auto* shuffle = std::get_if<Shuffle>(&step)) {
+        gatherForDeal(table_, shuffle->dealer);
+        data = shuffleStepData(shuffle->dealer);
     } else {
         const auto& event = std::get<Event>(step);
         const Phase before = phase();

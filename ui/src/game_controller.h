@@ -200,10 +200,15 @@ signals:
     void stepStarted(const QVariantMap& step);
 
 private:
+    // Before a deal the cards on the table go back to the dealer's pack (Gather: the table
+    // animates it), then the table is cleared for the deal (Shuffle).
     struct Gather {
         int dealer;
     };
-    using Step = std::variant<Event, Gather>;
+    struct Shuffle {
+        int dealer;
+    };
+    using Step = std::variant<Event, Gather, Shuffle>;
 
     void replaceSettings();
     void beginGame(Game game);

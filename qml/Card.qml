@@ -12,8 +12,9 @@ Item {
     property bool selected: false
     property bool playable: true
     property real animationScale: Theme.animationScale
+    property bool interactive: true // a tap, Space or Enter activates it
 
-    signal activated // a tap, Space or Enter
+    signal activated
 
     readonly property bool isCard: /^[A2-9TJQK][CDHS]$/.test(name)
     readonly property bool showsFace: faceUp && isCard
@@ -30,15 +31,14 @@ Item {
     implicitHeight: Math.round(implicitWidth / Theme.cardAspect)
     activeFocusOnTab: true
 
-    Keys.onSpacePressed: activated()
-    Keys.onReturnPressed: activated()
-    Keys.onEnterPressed: activated()
+    Keys.onSpacePressed: if (interactive) activated()
+    Keys.onReturnPressed: if (interactive) activated()
+    Keys.onEnterPressed: if (interactive) activated()
 
-    TapHandler {
-        onTapped: card.activated()
-    }
     HoverHandler {
         id: hover
+
+        cursorShape: card.interactive ? Qt.PointingHandCursor : Qt.ArrowCursor
     }
 
     // The SVG is rasterised at the size it is shown, so it stays crisp at every size and DPI.
@@ -56,6 +56,14 @@ Item {
         width: card.width
         height: card.height
         y: card.selected ? -card.height * 0.16 : (hover.hovered && card.playable ? -card.height * 0.04 : 0)
+
+        // On the body, so a lifted card is tapped where it is drawn. Every card takes the tap
+        // for itself alone (the exclusive grab of ReleaseWithinBounds): cards overlap, and the one
+        // on top hides those under it from the pointer as well as from the eye.
+        TapHandler {
+            gesturePolicy: TapHandler.ReleaseWithinBounds
+            onTapped: if (card.interactive) card.activated()
+        }
 
         Behavior on y {
             NumberAnimation {

@@ -56,7 +56,7 @@ Rectangle {
                 text: progress.name
                 color: Theme.inlay
                 font.family: Theme.serifFamily
-                font.pixelSize: Math.max(1, progress.unit * 0.5)
+                font.pixelSize: Math.max(1, progress.unit * 0.62)
                 font.bold: progress.leading
             }
             Text {
@@ -68,7 +68,7 @@ Rectangle {
                 text: qsTr("leads by %1").arg(progress.lead)
                 color: Theme.brass
                 font.family: Theme.serifFamily
-                font.pixelSize: Math.max(1, progress.unit * 0.4)
+                font.pixelSize: Math.max(1, progress.unit * 0.5)
                 font.italic: true
             }
         }
@@ -79,7 +79,7 @@ Rectangle {
             text: progress.summary
             color: Theme.inlay
             font.family: Theme.serifFamily
-            font.pixelSize: Math.max(1, progress.unit * 0.62)
+            font.pixelSize: Math.max(1, progress.unit * 0.78)
             font.bold: true
         }
     }

@@ -25,6 +25,12 @@ Item {
         signalName: "activated"
     }
 
+    SignalSpy {
+        id: underSpy
+
+        signalName: "activated"
+    }
+
     TestCase {
         name: "Card"
         when: windowShown
@@ -152,6 +158,51 @@ Item {
             keyClick(Qt.Key_Space)
             keyClick(Qt.Key_Return)
             compare(activatedSpy.count, 3)
+        }
+
+        // Two cards as a fanned hand lays them: the second over the right half of the first.
+        function overlappingPair(properties) {
+            const under = createCard(Object.assign({"name": "5C", "animationScale": 0}, properties))
+            const over = createCard(Object.assign({"name": "6C", "animationScale": 0,
+                                                   "x": 150, "rotation": 3}, properties))
+            underSpy.target = under
+            underSpy.clear()
+            activatedSpy.target = over
+            activatedSpy.clear()
+            return [under, over]
+        }
+
+        function test_a_tap_where_cards_overlap_reaches_only_the_top_card() {
+            const [under, over] = overlappingPair({})
+            mouseClick(root, 180, 150)
+            compare(activatedSpy.count, 1, "the card on top")
+            compare(underSpy.count, 0, "not the card under it")
+            mouseClick(root, 120, 150)
+            compare(underSpy.count, 1, "the part of the lower card that shows")
+            compare(activatedSpy.count, 1)
+        }
+
+        function test_a_lifted_card_is_tapped_where_it_is_drawn() {
+            const [under, over] = overlappingPair({})
+            under.selected = true
+            compare(under.lift, under.height * 0.16)
+            // Above the top card, where only the lifted card shows.
+            mouseClick(root, 180, 80 - under.lift / 2)
+            compare(underSpy.count, 1)
+            // Where the lifted card has left the felt bare.
+            mouseClick(root, 120, 80 + under.height - under.lift / 2)
+            compare(underSpy.count, 1)
+            compare(activatedSpy.count, 0)
+        }
+
+        function test_a_card_not_interactive_takes_no_action_but_hides_what_is_under_it() {
+            const [under, over] = overlappingPair({})
+            over.interactive = false
+            mouseClick(root, 180, 150)
+            over.forceActiveFocus()
+            keyClick(Qt.Key_Space)
+            compare(activatedSpy.count, 0)
+            compare(underSpy.count, 0)
         }
 
         function test_images_are_rasterised_at_the_shown_size() {

@@ -22,6 +22,7 @@ private slots:
     void pointsAreSaidOneCombinationAtATime();
     void winsAreNamedByTheirWorth();
     void engineMessagesSayYouAndTheComputer();
+    void theDealerGathersTheCardsThenDeals();
 };
 
 void TestEventSteps::aCardPlayedNamesTheCardAndTheCount() {
@@ -72,6 +73,21 @@ void TestEventSteps::winsAreNamedByTheirWorth() {
     QCOMPARE(won.value("winName").toString(), QStringLiteral("skunk"));
     QCOMPARE(won.value("text").toString(),
              QStringLiteral("You win the game, 121 to 85: a skunk, worth 2 games."));
+    // The last points may run past the game hole; the game is won at it.
+    const QVariantMap past = stepData(GameWon{1, 1, {116, 126}}, RuleSettings{});
+    QCOMPARE(past.value("text").toString(),
+             QStringLiteral("The computer wins the game, 121 to 116."));
+}
+
+void TestEventSteps::theDealerGathersTheCardsThenDeals() {
+    QCOMPARE(gatherStepData(1).value("kind").toString(), QStringLiteral("gather"));
+    QCOMPARE(gatherStepData(1).value("seat").toInt(), 1);
+    QCOMPARE(gatherStepData(1).value("text").toString(),
+             QStringLiteral("The computer gathers the cards."));
+    QCOMPARE(gatherStepData(0).value("text").toString(), QStringLiteral("You gather the cards."));
+    QCOMPARE(shuffleStepData(0).value("kind").toString(), QStringLiteral("shuffle"));
+    QCOMPARE(shuffleStepData(0).value("seat").toInt(), 0);
+    QCOMPARE(shuffleStepData(0).value("text").toString(), QStringLiteral("You deal."));
 }
 
 void TestEventSteps::engineMessagesSayYouAndTheComputer() {

@@ -69,6 +69,7 @@ private slots:
     void aPlayPast31IsRefusedWithTheReason();
     void theComputerThinksOffTheGuiThread();
     void theCountWaitsForThePersonToGoOn();
+    void theCardsGoBackToThePackBeforeTheNextDeal();
     void aSavedGameResumesExactly();
     void aDamagedSaveIsSetAsideWithAMessage();
     void mugginsRefusesAnOvercountAndTakesAnUndercount();
@@ -228,6 +229,37 @@ void TestGameController::theComputerThinksOffTheGuiThread() {
         table.playUntil([&] { return table.controller().phase() == GameController::Phase::Play; }));
     QVERIFY(decisions > 2);
     QCOMPARE(onGuiThread.load(), 0);
+}
+
+// The gather step is announced while the hand's cards still lie on the table, for the table
+// to send them back to the pack; the shuffle step clears the table; then the deal.
+void TestGameController::theCardsGoBackToThePackBeforeTheNextDeal() {
+    test::TestTable table(test::FirstChoicePlayer{});
+    GameController& controller = table.controller();
+    controller.start();
+    QVERIFY(table.playUntil([&] { return controller.prompt() == Prompt::Continue; }));
+    const auto cardsOnTable = [&] {
+        return controller.hand()->rowCount() + controller.opponentHand()->rowCount() +
+               controller.played()->rowCount() + controller.opponentPlayed()->rowCount() +
+               controller.crib()->rowCount() + controller.starter()->rowCount();
+    };
+    QCOMPARE(cardsOnTable(), 13);  // four played each, the crib and the starter
+    const int dealer = controller.dealer() == 0 ? 1 : 0;
+    QStringList kinds;
+    QList<int> cardsSeen;
+    connect(&controller, &GameController::stepStarted, this, [&](const QVariantMap& step) {
+        kinds << step.value(QStringLiteral("kind")).toString();
+        cardsSeen << cardsOnTable();
+        if (kinds.size() <= 2) {
+            QCOMPARE(step.value(QStringLiteral("seat")).toInt(), dealer);
+        }
+    });
+    QVERIFY(table.playUntil([&] { return controller.prompt() == Prompt::LayAway; }));
+    QVERIFY(kinds.size() > 3);
+    QCOMPARE(kinds.mid(0, 3), QStringList({QStringLiteral("gather"), QStringLiteral("shuffle"),
+                                           QStringLiteral("cardDealt")}));
+    QCOMPARE(cardsSeen.mid(0, 3), QList<int>({13, 0, 1}));
+    QCOMPARE(controller.packSize(), kDeckSize - 12);
 }
 
 void TestGameController::theCountWaitsForThePersonToGoOn() {

@@ -12,6 +12,9 @@ QString nameOf(const Step& step) {
     if (const auto* gather = std::get_if<Gather>(&step)) {
         return QStringLiteral("gather %1").arg(gather->dealer);
     }
+    if (const auto* shuffle = std::get_if<Shuffle>(&step)) {
+        return QStringLiteral("shuffle %1").arg(shuffle->dealer);
+    }
     const auto& event = std::get<Event>(step);
     if (std::holds_alternative<GameStarted>(event)) {
         return QStringLiteral("game started");
@@ -30,20 +33,20 @@ class TestStepQueue : public QObject {
     Q_OBJECT
 
 private slots:
-    void aDealGathersTheCardsAfterAnnouncingTheGame();
+    void aDealGathersAndShufflesAfterAnnouncingTheGame();
     void aPacedStepWaitsUntilItIsFinished();
     void aStepFinishedWhileShownLetsTheNextFollow();
     void clearingForgetsTheStepBeingAnimated();
 };
 
-void TestStepQueue::aDealGathersTheCardsAfterAnnouncingTheGame() {
+void TestStepQueue::aDealGathersAndShufflesAfterAnnouncingTheGame() {
     StepQueue queue([] { return false; });
     queue.enqueue(Deal{1}, {GameStarted{2, 1}, CardDealt{0, kAce}});
     queue.enqueue(Deal{0}, {CardDealt{1, kAce}});
     QStringList shown;
     QVERIFY(queue.showSteps([&](const Step& step) { shown << nameOf(step); }));
-    QCOMPARE(shown,
-             (QStringList{"game started", "gather 1", "dealt to 0", "gather 0", "dealt to 1"}));
+    QCOMPARE(shown, (QStringList{"game started", "gather 1", "shuffle 1", "dealt to 0", "gather 0",
+                                 "shuffle 0", "dealt to 1"}));
 }
 
 void TestStepQueue::aPacedStepWaitsUntilItIsFinished() {

@@ -64,6 +64,16 @@ Item {
             mouseClick(cards[0], cards[0].width * 0.2, cards[0].height / 2)
             tryCompare(cards[0], "selected", false)
 
+            // Where the fan lays one card over the next, the click is the top card's alone.
+            const overlap = cards[1].mapToItem(cards[0], cards[1].width * 0.1, cards[1].height / 2)
+            verify(cards[0].contains(overlap), "the point is over both cards")
+            mouseClick(cards[1], cards[1].width * 0.1, cards[1].height / 2)
+            tryCompare(cards[1], "selected", true)
+            compare(game.selectedCount, 1)
+            verify(!cards[0].selected)
+            mouseClick(cards[1], cards[1].width * 0.1, cards[1].height / 2)
+            tryCompare(cards[1], "selected", false)
+
             // The keyboard: the focus moves along the hand, Space chooses.
             table.hand.focusCard(0)
             verify(cards[0].activeFocus)

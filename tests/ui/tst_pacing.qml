@@ -40,6 +40,104 @@ Item {
         name: "Pacing"
         when: windowShown
 
+        function init() {
+            game.settings.animationSpeed = GameSettings.Fast
+        }
+
+        function settled() {
+            return !game.busy && !game.thinking && game.prompt !== GameController.Prompt.Wait
+                    && game.prompt !== GameController.Prompt.None
+        }
+
+        // The person's side played plainly through the controller, up to the end of a hand.
+        function playToTheEndOfTheHand() {
+            for (let moves = 0; moves < 100; ++moves) {
+                tryVerify(settled, 10000)
+                switch (game.prompt) {
+                case GameController.Prompt.Continue:
+                    return
+                case GameController.Prompt.Cut:
+                    game.cut(0.5)
+                    break
+                case GameController.Prompt.Deal:
+                    game.continueGame()
+                    break
+                case GameController.Prompt.LayAway:
+                    game.toggleSelected(table.hand.cardAt(0).name)
+                    game.toggleSelected(table.hand.cardAt(1).name)
+                    game.layAway()
+                    break
+                case GameController.Prompt.Play: {
+                    let i = 0
+                    while (!table.hand.cardAt(i).playable)
+                        ++i
+                    game.play(table.hand.cardAt(i).name)
+                    break
+                }
+                case GameController.Prompt.Go:
+                    game.go()
+                    break
+                default:
+                    fail("no way to answer prompt " + game.prompt)
+                }
+            }
+            fail("the hand did not end")
+        }
+
+        function centre(item) {
+            return item.mapToItem(table, item.width / 2, item.height / 2)
+        }
+
+        function test_the_cards_go_back_to_the_pack_before_the_next_deal() {
+            game.settings.animationSpeed = GameSettings.Instant
+            game.newMatch()
+            playToTheEndOfTheHand()
+            const played = findChild(table, "played").cardAt(0)
+            const crib = findChild(table, "crib").cardAt(0)
+            const deck = findChild(table, "deck")
+            verify(played.faceShown)
+            verify(Math.abs(centre(played).y - centre(deck).y) > deck.height / 2, "apart from the pack")
+
+            game.settings.animationSpeed = GameSettings.Fast
+            const kinds = []
+            const record = step => kinds.push(step.kind)
+            game.stepStarted.connect(record)
+            game.continueGame()
+            tryVerify(() => kinds.indexOf("gather") >= 0, 5000)
+            compare(table.gathering, true)
+            // Every card flies to the pack and turns face down while the next deal waits.
+            for (const card of [played, crib])
+                tryVerify(() => Math.abs(centre(card).x - centre(deck).x) < 1
+                          && Math.abs(centre(card).y - centre(deck).y) < 1 && !card.faceShown, 2000)
+            compare(kinds[kinds.length - 1], "gather", "the table still waits for the cards")
+            tryVerify(() => kinds.indexOf("cardDealt") >= 0, 5000)
+            compare(kinds.slice(kinds.indexOf("gather"), kinds.indexOf("gather") + 3),
+                    ["gather", "shuffle", "cardDealt"])
+            compare(table.gathering, false)
+            compare(findChild(table, "played").count, 0)
+            game.stepStarted.disconnect(record)
+        }
+
+        function test_instant_gathers_without_waiting() {
+            game.settings.animationSpeed = GameSettings.Instant
+            game.newMatch()
+            playToTheEndOfTheHand()
+            let turnsOfTheEventLoop = 0
+            const kinds = []
+            const record = step => {
+                if (step.kind === "gather")
+                    Qt.callLater(() => ++turnsOfTheEventLoop)
+                if (step.kind === "shuffle")
+                    compare(turnsOfTheEventLoop, 0, "the shuffle at once after the gather")
+                kinds.push(step.kind)
+            }
+            game.stepStarted.connect(record)
+            game.continueGame()
+            tryVerify(() => kinds.indexOf("shuffle") >= 0, 5000)
+            game.stepStarted.disconnect(record)
+            verify(kinds.indexOf("gather") >= 0)
+        }
+
         function test_the_deal_is_shown_card_by_card() {
             compare(Theme.animationScale, 0.5)
             const handSizes = []

@@ -4,7 +4,8 @@ import Cribbage.Table
 // The cards of one CardListModel, laid out as a hand's fan, a line of played cards or the
 // crib's pile. A card put here flies in from where it came from (the model's origin role,
 // a place the table names); a card that moves within the row slides; a card turned over
-// flips (Card does that).
+// flips (Card does that). While gatherTo names an item (the pack), every card goes to it
+// face down, one after another.
 FocusScope {
     id: row
 
@@ -19,10 +20,13 @@ FocusScope {
     property bool focusable: false       // its cards take the keyboard focus (the person's hand)
     property var highlighted: []         // codes of cards to pick out
     property var placeOf: function(name) { return null }  // an origin's Item, or null
+    property Item gatherTo: null
     property int currentIndex: 0
 
     readonly property real cardHeight: cardWidth / Theme.cardAspect
     readonly property int count: repeater.count
+
+    z: gatherTo ? 1 : 0 // the cards gathered land on the pack, not under it
 
     signal cardActivated(string code)
 
@@ -83,13 +87,14 @@ FocusScope {
             // A card from the pack arrives face down and turns over as it lands.
             property bool landed: origin !== "deck" || Theme.animationScale <= 0
             readonly property real slideMs: Theme.duration(320, Theme.animationScale)
+            readonly property bool gathered: row.gatherTo !== null
 
             x: row.slotX(index)
             y: row.slotY(index)
             z: index
             width: row.cardWidth
             height: row.cardHeight
-            rotation: row.slotAngle(index)
+            rotation: gathered ? 0 : row.slotAngle(index)
 
             Behavior on x {
                 NumberAnimation { duration: slot.slideMs; easing.type: Easing.OutCubic }
@@ -101,9 +106,14 @@ FocusScope {
                 NumberAnimation { duration: slot.slideMs }
             }
 
-            transform: Translate {
-                id: flight
-            }
+            transform: [
+                Translate {
+                    id: flight
+                },
+                Translate {
+                    id: homeward
+                }
+            ]
 
             ParallelAnimation {
                 id: arrival
@@ -129,6 +139,51 @@ FocusScope {
                 }
             }
 
+            SequentialAnimation {
+                id: gathering
+
+                property real toX: 0
+                property real toY: 0
+                property real toScale: 1
+
+                PauseAnimation {
+                    duration: Theme.duration(Math.max(0, slot.index) * 45, Theme.animationScale)
+                }
+                ParallelAnimation {
+                    NumberAnimation {
+                        target: homeward
+                        property: "x"
+                        to: gathering.toX
+                        duration: Theme.duration(450, Theme.animationScale)
+                        easing.type: Easing.InOutCubic
+                    }
+                    NumberAnimation {
+                        target: homeward
+                        property: "y"
+                        to: gathering.toY
+                        duration: Theme.duration(450, Theme.animationScale)
+                        easing.type: Easing.InOutCubic
+                    }
+                    NumberAnimation {
+                        target: slot
+                        property: "scale"
+                        to: gathering.toScale
+                        duration: Theme.duration(450, Theme.animationScale)
+                    }
+                }
+            }
+
+            onGatheredChanged: {
+                if (!gathered)
+                    return
+                const place = row.gatherTo
+                const to = place.mapToItem(row, place.width / 2, place.height / 2)
+                gathering.toX = to.x - (x + width / 2)
+                gathering.toY = to.y - (y + height / 2)
+                gathering.toScale = place.width / width
+                gathering.start()
+            }
+
             Component.onCompleted: {
                 const place = origin === "" ? null : row.placeOf(origin)
                 if (place && Theme.animationScale > 0) {
@@ -148,27 +203,18 @@ FocusScope {
                 objectName: "card_" + slot.code
                 anchors.fill: parent
                 name: slot.code
-                faceUp: slot.faceUp && slot.landed
+                faceUp: slot.faceUp && slot.landed && !slot.gathered
                 selected: slot.selected
                 playable: !row.dimUnplayable || slot.playable
+                interactive: row.interactive
                 activeFocusOnTab: row.focusable
                 focus: row.focusable && slot.index === row.currentIndex
 
                 onActivated: {
-                    if (!row.interactive)
-                        return
                     row.currentIndex = slot.index
                     row.cardActivated(slot.code)
                 }
                 onActiveFocusChanged: if (activeFocus) row.currentIndex = slot.index
-            }
-
-            // Cards overlap: a click goes to the card on top only, not to those under it too.
-            MouseArea {
-                anchors.fill: parent
-                enabled: row.interactive
-                cursorShape: Qt.PointingHandCursor
-                onClicked: card.activated()
             }
 
             Rectangle {

@@ -37,6 +37,7 @@ FocusScope {
             height: deck.cardHeight
             name: ""
             faceUp: false
+            interactive: false
             activeFocusOnTab: false
         }
     }
@@ -65,6 +66,7 @@ FocusScope {
                 height: deck.cardHeight
                 name: ""
                 faceUp: false
+                interactive: false
                 activeFocusOnTab: false
 
                 Behavior on y {

@@ -56,9 +56,10 @@ Rectangle {
             anchors.horizontalCenter: parent.horizontalCenter
             color: Theme.textOnFelt
             font.pixelSize: panel.unit * 1.2
+            // Points past the game hole are not pegged: the board stops at the target too.
             text: {
-                const yours = panel.controller.scores[0] ?? 0
-                const theirs = panel.controller.scores[1] ?? 0
+                const yours = Math.min(panel.controller.scores[0] ?? 0, panel.controller.target)
+                const theirs = Math.min(panel.controller.scores[1] ?? 0, panel.controller.target)
                 return qsTr("%1 to %2").arg(Math.max(yours, theirs)).arg(Math.min(yours, theirs))
             }
         }

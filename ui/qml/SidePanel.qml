@@ -69,6 +69,7 @@ Item {
     }
 
     Column {
+        objectName: "panelColumn"
         anchors.fill: parent
         anchors.margins: panel.unit
         spacing: panel.unit * 0.8
@@ -90,6 +91,7 @@ Item {
         }
 
         Rectangle {
+            visible: panel.controller.message !== ""
             width: parent.width
             height: messageText.implicitHeight + panel.unit
             radius: panel.unit * 0.4

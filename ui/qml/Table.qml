@@ -14,6 +14,11 @@ Item {
     readonly property real cardWidth: Math.min(height * 0.185 * Theme.cardAspect, width * 0.1)
     readonly property real cardHeight: cardWidth / Theme.cardAspect
     readonly property bool personDeals: controller.dealer === 0
+    // The rows from the top: the computer's hand and the cards it played; from the bottom:
+    // your hand (room below for its fan's ends, above for a card lifted) and your played
+    // cards. The count sits between the played cards, the pack and the crib beside them.
+    readonly property real rowGap: cardHeight * 0.12
+    readonly property real middleY: (theirPlay.y + theirPlay.height + yourPlay.y) / 2
     // Outside the play the cards laid lie further apart, to be counted.
     readonly property bool roomy: controller.phase !== GameController.Phase.Play
     property var highlighted: []
@@ -22,6 +27,7 @@ Item {
     property var counts: []              // this hand's show: {who, points, said}
     property var result: null            // the last game's result step
     property var said: ["", ""]          // what each player says in the play: "Go", "fifteen two"
+    property bool gathering: false       // the cards go back to the pack for the next deal
 
     readonly property alias hand: yourHand
     readonly property alias deck: deck
@@ -61,7 +67,8 @@ Item {
         case "cutTied": return 1000
         case "dealerChosen": return 1300
         case "gameStarted": return 900
-        case "gather": return 450
+        case "gather": return 900
+        case "shuffle": return 300
         case "cardDealt": return 120
         case "laidAway": return 500
         case "starter": return 800
@@ -116,6 +123,7 @@ Item {
     }
 
     function begin(step) {
+        gathering = step.kind === "gather"
         switch (step.kind) {
         case "cardPlayed":
             say(step.seat, "")
@@ -223,10 +231,11 @@ Item {
         cardWidth: table.cardWidth * 0.85
         arc: -1
         x: table.width * 0.2
-        y: -table.cardHeight * 0.28
+        y: table.rowGap
         width: table.width * 0.5
-        height: table.cardHeight
+        height: cardHeight
         placeOf: table.placeOf
+        gatherTo: table.gathering ? deck : null
     }
 
     CardRow {
@@ -238,11 +247,12 @@ Item {
         layout: "line"
         spread: table.roomy
         x: table.width * 0.25
-        y: table.height * 0.27 - height / 2
+        y: theirHand.y + theirHand.height + table.rowGap
         width: table.width * 0.4
         height: table.cardHeight
         highlighted: table.showing === "hand1" ? table.highlighted : []
         placeOf: table.placeOf
+        gatherTo: table.gathering ? deck : null
     }
 
     // --- the middle: pack, starter, count, crib
@@ -273,6 +283,7 @@ Item {
         height: table.cardHeight
         highlighted: table.highlighted
         placeOf: table.placeOf
+        gatherTo: table.gathering ? deck : null
     }
 
     Repeater {
@@ -294,6 +305,7 @@ Item {
             y: table.height * (index === 0 ? 0.62 : 0.38) - height / 2
             width: table.cardWidth
             height: table.cardHeight
+            interactive: false
             activeFocusOnTab: false
             transform: Translate {
                 id: cutSlide
@@ -311,6 +323,40 @@ Item {
 
             onModelDataChanged: arrive()
             Component.onCompleted: arrive()
+
+            // Gathered with the rest for the first deal: back into the pack, face down.
+            readonly property bool gathered: table.gathering
+            onGatheredChanged: {
+                if (!gathered || modelData === "")
+                    return
+                revealed = false
+                const to = deck.mapToItem(table, deck.width / 2, deck.height / 2)
+                backToPack.toX = to.x - (x + width / 2)
+                backToPack.toY = to.y - (y + height / 2)
+                backToPack.start()
+            }
+
+            ParallelAnimation {
+                id: backToPack
+
+                property real toX: 0
+                property real toY: 0
+
+                NumberAnimation {
+                    target: cutSlide
+                    property: "x"
+                    to: backToPack.toX
+                    duration: Theme.duration(450, Theme.animationScale)
+                    easing.type: Easing.InOutCubic
+                }
+                NumberAnimation {
+                    target: cutSlide
+                    property: "y"
+                    to: backToPack.toY
+                    duration: Theme.duration(450, Theme.animationScale)
+                    easing.type: Easing.InOutCubic
+                }
+            }
 
             SequentialAnimation {
                 id: slideOut
@@ -337,13 +383,14 @@ Item {
             }
 
             Text {
+                visible: !cutCard.gathered
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.top: index === 0 ? parent.bottom : undefined
                 anchors.bottom: index === 0 ? undefined : parent.top
                 anchors.margins: table.cardHeight * 0.03
                 text: index === 0 ? qsTr("your cut") : qsTr("the computer's cut")
                 color: Theme.textOnFelt
-                font.pixelSize: table.cardHeight * 0.1
+                font.pixelSize: table.cardHeight * 0.12
             }
         }
     }
@@ -352,7 +399,7 @@ Item {
         objectName: "count"
         visible: table.controller.phase === GameController.Phase.Play
         x: table.width * 0.47 - width / 2
-        y: table.height * 0.5 - height / 2
+        y: table.middleY - height / 2
         text: table.controller.count
         color: Theme.textOnFelt
         opacity: 0.92
@@ -377,6 +424,7 @@ Item {
         height: table.cardHeight
         highlighted: table.showing === "crib" ? table.highlighted : []
         placeOf: table.placeOf
+        gatherTo: table.gathering ? deck : null
 
         Behavior on y {
             NumberAnimation { duration: Theme.duration(400, Theme.animationScale) }
@@ -384,14 +432,14 @@ Item {
     }
 
     Text {
-        visible: crib.count > 0
+        visible: crib.count > 0 && !table.gathering
         anchors.horizontalCenter: crib.horizontalCenter
         y: table.personDeals ? crib.y + crib.height + table.cardHeight * 0.02
                              : crib.y - height - table.cardHeight * 0.02
         text: table.personDeals ? qsTr("your crib") : qsTr("the computer's crib")
         color: Theme.textOnFelt
         opacity: 0.8
-        font.pixelSize: table.cardHeight * 0.1
+        font.pixelSize: table.cardHeight * 0.12
     }
 
     // --- the person's side
@@ -405,11 +453,12 @@ Item {
         layout: "line"
         spread: table.roomy
         x: table.width * 0.25
-        y: table.height * 0.7 - height / 2
+        y: yourHand.y - table.rowGap - height
         width: table.width * 0.4
         height: table.cardHeight
         highlighted: table.showing === "hand0" ? table.highlighted : []
         placeOf: table.placeOf
+        gatherTo: table.gathering ? deck : null
     }
 
     CardRow {
@@ -424,10 +473,11 @@ Item {
         dimUnplayable: table.controller.prompt === GameController.Prompt.Play
                        || table.controller.prompt === GameController.Prompt.Go
         x: table.width * 0.15
-        y: table.height - table.cardHeight * 1.3
+        y: table.height - height - table.cardHeight * 0.2
         width: table.width * 0.6
-        height: table.cardHeight * 1.12
+        height: cardHeight
         placeOf: table.placeOf
+        gatherTo: table.gathering ? deck : null
         onCardActivated: code => {
             if (table.controller.prompt === GameController.Prompt.LayAway)
                 table.controller.toggleSelected(code)
@@ -478,8 +528,8 @@ Item {
         border.color: Theme.woodDark
         border.width: width * 0.06
         x: table.width * 0.12
-        y: table.personDeals ? yourHand.y + yourHand.height / 2 - height / 2
-                             : table.cardHeight * 0.25
+        y: (table.personDeals ? yourHand.y + yourHand.height / 2 : theirHand.y + theirHand.height / 2)
+           - height / 2
         Behavior on y {
             NumberAnimation { duration: Theme.duration(500, Theme.animationScale) }
         }
@@ -498,7 +548,7 @@ Item {
         visible: table.caption !== "" && table.controller.prompt !== GameController.Prompt.NextGame
                  && table.controller.prompt !== GameController.Prompt.MatchOver
         anchors.horizontalCenter: parent.horizontalCenter
-        y: table.height * 0.5 - height / 2
+        y: table.middleY - height / 2
         width: Math.min(table.width * 0.8, captionText.implicitWidth + table.cardWidth * 0.4)
         height: captionText.implicitHeight + table.cardWidth * 0.16
         radius: height / 4

@@ -1,6 +1,7 @@
 #include "event_steps.h"
 
 #include <QStringList>
+#include <algorithm>
 #include <numeric>
 
 #include "cribbage/action.h"
@@ -125,10 +126,14 @@ QString pointsText(const PointsScored& e) {
 
 QString gameWonText(const GameWon& e, const RuleSettings& rules) {
     const int loser = e.side == 0 ? 1 : 0;
+    // Points past the game hole are not pegged: the winner's score is the target.
+    const auto pegged = [&](int side) {
+        return std::min(e.scores[static_cast<std::size_t>(side)], rules.target);
+    };
     QString text = QStringLiteral("%1 the game, %2 to %3")
                        .arg(who(e.side, "win", "wins"))
-                       .arg(e.scores[static_cast<std::size_t>(e.side)])
-                       .arg(e.scores[static_cast<std::size_t>(loser)]);
+                       .arg(pegged(e.side))
+                       .arg(pegged(loser));
     const QString name = winName(rules, e.gamePoints);
     if (!name.isEmpty()) {
         text += QStringLiteral(": a %1, worth %2 games").arg(name).arg(e.gamePoints);
@@ -294,6 +299,12 @@ QVariantMap stepData(const Event& event, const RuleSettings& rules) {
 
 QVariantMap gatherStepData(int dealer) {
     return {{"kind", "gather"},
+            {"seat", dealer},
+            {"text", QStringLiteral("%1 the cards.").arg(who(dealer, "gather", "gathers"))}};
+}
+
+QVariantMap shuffleStepData(int dealer) {
+    return {{"kind", "shuffle"},
             {"seat", dealer},
             {"text", QStringLiteral("%1.").arg(who(dealer, "deal", "deals"))}};
 }

@@ -27,8 +27,10 @@ QString winName(const RuleSettings& rules, int gamePoints);
 // "said": the count so far as players say it ("fifteen two and fifteen four").
 QVariantMap stepData(const Event& event, const RuleSettings& rules);
 
-// The step of the cards being gathered for `dealer` to deal.
+// The steps before a deal: the cards on the table go back to `dealer`'s pack ("gather"; the
+// table still shows them), then the table is cleared and `dealer` deals ("shuffle").
 QVariantMap gatherStepData(int dealer);
+QVariantMap shuffleStepData(int dealer);
 
 // Engine messages name seats ("seat 1"); the table says "you" and "the computer".
 QString tableWords(const std::string& engineMessage);

@@ -14,6 +14,7 @@ void StepQueue::enqueue(const Action& action, std::vector<Event> events) {
             ++next;
         }
         steps_.emplace_back(Gather{deal->seat});
+        steps_.emplace_back(Shuffle{deal->seat});
     }
     for (; next != events.end(); ++next) {
         steps_.emplace_back(std::move(*next));

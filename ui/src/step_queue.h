@@ -10,12 +10,15 @@
 
 namespace cribbage::ui {
 
-// The dealer gathers the cards before a deal: a step of its own, so the table can sweep them
-// up before the new hand arrives.
+// Before a deal the cards on the table go back to the dealer's pack (Gather: the table
+// animates it), then the table is cleared for the deal (Shuffle).
 struct Gather {
     int dealer;
 };
-using Step = std::variant<Event, Gather>;
+struct Shuffle {
+    int dealer;
+};
+using Step = std::variant<Event, Gather, Shuffle>;
 
 // The engine's events waiting to be shown, one step at a time. When the table animates a
 // step, the next one waits until finish() says the animation is over.

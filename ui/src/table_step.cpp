@@ -6,8 +6,11 @@ namespace cribbage::ui {
 
 QVariantMap showStep(TableState& table, const Step& step, const RuleSettings& rules) {
     if (const auto* gather = std::get_if<Gather>(&step)) {
-        gatherForDeal(table, gather->dealer);
         return gatherStepData(gather->dealer);
+    }
+    if (const auto* shuffle = std::get_if<Shuffle>(&step)) {
+        gatherForDeal(table, shuffle->dealer);
+        return shuffleStepData(shuffle->dealer);
     }
     const auto& event = std::get<Event>(step);
     applyEvent(table, event);

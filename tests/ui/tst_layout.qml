@@ -1,0 +1,122 @@
+import QtQuick
+import QtTest
+import Cribbage.Table
+import Cribbage.Ui
+
+// The whole window at its smallest and at a large size, at moments of a game: every card,
+// the pack and the count lie inside the table, the places do not overlap one another, and
+// the side panel's words fit in the panel.
+Item {
+    id: root
+
+    Component {
+        id: windowComponent
+
+        Main {
+            persistent: false
+            seed: "3"
+        }
+    }
+
+    TestCase {
+        name: "Layout"
+        when: windowShown
+
+        function test_nothing_clipped_nothing_overlapping_data() {
+            return [{ "tag": "1024x640", "width": 1024, "height": 640 },
+                    { "tag": "3840x2160", "width": 3840, "height": 2160 }]
+        }
+
+        // The bounding box of `item` (rotated or not) in `within`'s coordinates.
+        function box(item, within) {
+            const corners = [[0, 0], [item.width, 0], [0, item.height], [item.width, item.height]]
+                .map(c => item.mapToItem(within, c[0], c[1]))
+            const xs = corners.map(p => p.x)
+            const ys = corners.map(p => p.y)
+            return { "left": Math.min(...xs), "top": Math.min(...ys),
+                     "right": Math.max(...xs), "bottom": Math.max(...ys) }
+        }
+
+        function union(boxes) {
+            if (boxes.length === 0)
+                return null
+            return { "left": Math.min(...boxes.map(b => b.left)), "top": Math.min(...boxes.map(b => b.top)),
+                     "right": Math.max(...boxes.map(b => b.right)), "bottom": Math.max(...boxes.map(b => b.bottom)) }
+        }
+
+        function rowBox(row, within) {
+            const boxes = []
+            for (let i = 0; i < row.count; ++i)
+                boxes.push(box(row.cardAt(i), within))
+            return union(boxes)
+        }
+
+        function overlap(a, b) {
+            return a.left < b.right - 0.5 && b.left < a.right - 0.5
+                    && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5
+        }
+
+        function describe(b) {
+            return "(" + Math.round(b.left) + "," + Math.round(b.top) + ")-("
+                    + Math.round(b.right) + "," + Math.round(b.bottom) + ")"
+        }
+
+        // The moments the person's autoplay reaches with seed 3: the deal (a full fan), the
+        // play with cards on both sides, the show with the crib spread out.
+        function test_nothing_clipped_nothing_overlapping(data) {
+            const window = createTemporaryObject(windowComponent, root, {
+                "width": data.width, "height": data.height })
+            verify(window !== null)
+            window.controller.settings.animationSpeed = GameSettings.Instant
+            const moments = [[2, GameController.Prompt.LayAway], [10, GameController.Prompt.Play],
+                             [1, GameController.Prompt.Continue]]
+            for (const [decisions, prompt] of moments) {
+                const game = window.controller
+                game.autoplay = decisions
+                tryVerify(() => game.autoplay === 0 && !game.busy && !game.thinking
+                          && game.prompt === prompt, 20000, "the moment is reached")
+                checkLayout(window)
+            }
+        }
+
+        function checkLayout(window) {
+            const table = findChild(window.contentItem, "table")
+            const places = {}
+            for (const name of ["opponentHand", "opponentPlayed", "crib", "played", "hand", "starter"]) {
+                const b = rowBox(findChild(table, name), table)
+                if (b)
+                    places[name] = b
+            }
+            places.deck = box(findChild(table, "deck"), table)
+            const count = findChild(table, "count")
+            if (count.visible)
+                places.count = box(count, table)
+
+            const names = Object.keys(places)
+            verify(names.length >= 4, names)
+            for (const name of names) {
+                const b = places[name]
+                verify(b.left >= 0 && b.top >= 0 && b.right <= table.width && b.bottom <= table.height,
+                       name + " " + describe(b) + " inside the table " + table.width + "x" + table.height)
+            }
+            for (let i = 0; i < names.length; ++i)
+                for (let j = i + 1; j < names.length; ++j) {
+                    const pair = [names[i], names[j]].sort().join(" ")
+                    if (pair === "deck starter")
+                        continue // the starter lies on the pack
+                    verify(!overlap(places[names[i]], places[names[j]]),
+                           pair + ": " + describe(places[names[i]]) + " " + describe(places[names[j]]))
+                }
+
+            const panel = findChild(window.contentItem, "sidePanel")
+            const words = findChild(panel, "panelColumn")
+            verify(words.y + words.childrenRect.height <= panel.height,
+                   "the side panel's column fits: " + words.childrenRect.height + " in " + panel.height)
+            const board = findChild(window.contentItem, "pegBoard")
+            const boardBox = box(board, window.contentItem)
+            verify(boardBox.bottom <= window.contentItem.height && boardBox.left >= 0
+                   && boardBox.right <= window.contentItem.width, describe(boardBox))
+            verify(box(table, window.contentItem).bottom <= boardBox.top)
+        }
+    }
+}

@@ -346,8 +346,9 @@ void GameController::enqueue(const Action& action, std::vector<Event> events) {
 }
 
 bool GameController::waitsForAnimation() const {
-    // The computer playing the person's side does it at once.
-    return settings_->animationSpeed() != GameSettings::Speed::Instant && autoplay_ == 0;
+    // The computer playing the person's side does it at once, unless asked to animate.
+    return settings_->animationSpeed() != GameSettings::Speed::Instant &&
+           (autoplay_ == 0 || autoplayAnimated_);
 }
 
 void GameController::pump() {

@@ -24,13 +24,13 @@ struct Options {
     QString screenshot;
     QString seed;
     int autoplay = 0;
-    int autoplayGames = 0;
+    int autoplayGames = -1;  // not given
     bool frameTimes = false;
     QSize size{1280, 800};
 
     // A run that plays by itself, quits once settled and reports; it leaves the saved game
     // and the settings alone.
-    bool scripted() const { return !screenshot.isEmpty() || autoplayGames > 0 || frameTimes; }
+    bool scripted() const { return !screenshot.isEmpty() || autoplayGames >= 0 || frameTimes; }
 };
 
 int countOption(const QCommandLineParser& parser, const QCommandLineOption& option,

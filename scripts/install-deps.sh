@@ -12,6 +12,8 @@ packages=(
   qml6-module-qtquick-layouts qml6-module-qtquick-templates qml6-module-qtquick-shapes
   qml6-module-qtqml-workerscript qml6-module-qttest qml6-module-qt-labs-settings
   qt6-qpa-plugins xvfb xauth
+  # Linux: the X server's extensions choose the software scene graph (ui/src/scene_graph_backend.cpp)
+  libxcb1-dev pkgconf
 )
 
 missing=()

@@ -11,6 +11,7 @@ ApplicationWindow {
     property bool persistent: true
     property string seed: ""
     property int autoplay: 0
+    property bool autoplayAnimated: false
 
     readonly property real unit: Math.min(width / 64, height / 40)
 
@@ -28,6 +29,7 @@ ApplicationWindow {
         persistent: window.persistent
         seed: window.seed
         autoplay: window.autoplay
+        autoplayAnimated: window.autoplayAnimated
     }
 
     menuBar: MenuBar {

@@ -38,7 +38,8 @@ Item {
     Binding {
         target: Theme
         property: "animationScale"
-        value: table.controller.autoplay > 0 ? 0 : [0, 0.5, 1, 1.6][table.controller.settings.animationSpeed]
+        value: table.controller.autoplay > 0 && !table.controller.autoplayAnimated
+               ? 0 : [0, 0.5, 1, 1.6][table.controller.settings.animationSpeed]
     }
     Binding {
         target: Theme

@@ -1,17 +1,18 @@
 #include "application.h"
 
 #include <QCommandLineParser>
-#include <QElapsedTimer>
 #include <QGuiApplication>
-#include <QMetaEnum>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QTimer>
+#include <climits>
 #include <cstdio>
 #include <cstdlib>
 
 #include "game_controller.h"
+#include "run_report.h"
+#include "scene_graph_backend.h"
 
 namespace cribbage::ui {
 namespace {
@@ -23,8 +24,27 @@ struct Options {
     QString screenshot;
     QString seed;
     int autoplay = 0;
+    int autoplayGames = -1;  // not given
+    bool frameTimes = false;
     QSize size{1280, 800};
+
+    // A run that plays by itself, quits once settled and reports; it leaves the saved game
+    // and the settings alone.
+    bool scripted() const { return !screenshot.isEmpty() || autoplayGames >= 0 || frameTimes; }
 };
+
+int countOption(const QCommandLineParser& parser, const QCommandLineOption& option,
+                const char* what) {
+    bool ok = false;
+    const int value = parser.value(option).toInt(&ok);
+    if (!ok || value < 0) {
+        std::fprintf(stderr, "cribbage: --%s wants a number of %s, not '%s'\n",
+                     qPrintable(option.names().constFirst()), what,
+                     qPrintable(parser.value(option)));
+        std::exit(2);
+    }
+    return value;
+}
 
 Options parseOptions(const QGuiApplication& app) {
     QCommandLineParser parser;
@@ -46,21 +66,32 @@ Options parseOptions(const QGuiApplication& app) {
     const QCommandLineOption size(QStringLiteral("size"),
                                   QStringLiteral("The window's size, e.g. 1280x800."),
                                   QStringLiteral("WxH"));
-    parser.addOptions({screenshot, seed, autoplay, size});
+    const QCommandLineOption autoplayGames(
+        QStringLiteral("autoplay-games"),
+        QStringLiteral("The computer plays your side until K games are over, then the run ends "
+                       "as with --screenshot (a picture only if --screenshot is given)."),
+        QStringLiteral("K"));
+    const QCommandLineOption frameTimes(
+        QStringLiteral("frame-times"),
+        QStringLiteral("Autoplay at the normal animation speed and print, on the way out, the "
+                       "intervals between frames during each kind of step."));
+    parser.addOptions({screenshot, seed, autoplay, autoplayGames, frameTimes, size});
     parser.process(app);
 
     Options options;
     options.screenshot = parser.value(screenshot);
     options.seed = parser.value(seed);
     if (parser.isSet(autoplay)) {
-        bool ok = false;
-        options.autoplay = parser.value(autoplay).toInt(&ok);
-        if (!ok || options.autoplay < 0) {
-            std::fprintf(stderr, "cribbage: --autoplay wants a number of decisions, not '%s'\n",
-                         qPrintable(parser.value(autoplay)));
-            std::exit(2);
-        }
+        options.autoplay = countOption(parser, autoplay, "decisions");
     }
+    if (parser.isSet(autoplayGames)) {
+        options.autoplayGames = countOption(parser, autoplayGames, "games");
+    }
+    if (parser.isSet(autoplay) && parser.isSet(autoplayGames)) {
+        std::fprintf(stderr, "cribbage: give --autoplay or --autoplay-games, not both\n");
+        std::exit(2);
+    }
+    options.frameTimes = parser.isSet(frameTimes);
     if (parser.isSet(size)) {
         const QStringList parts = parser.value(size).split(QLatin1Char('x'));
         const int width = parts.value(0).toInt();
@@ -75,35 +106,9 @@ Options parseOptions(const QGuiApplication& app) {
     return options;
 }
 
-// What a screenshot run tells on its way out: how long the first frame took from the start
-// of main(), and how many games were played.
-struct RunReport {
-    QElapsedTimer sinceStart;
-    qint64 firstFrameMs = -1;
-    int gamesPlayed = 0;
-
-    void watch(QQuickWindow* window, GameController* controller) {
-        QObject::connect(window, &QQuickWindow::frameSwapped, window, [this] {
-            if (firstFrameMs < 0) {
-                firstFrameMs = sinceStart.elapsed();
-            }
-        });
-        QObject::connect(
-            controller, &GameController::stepStarted, window, [this](const QVariantMap& step) {
-                gamesPlayed += step.value(QStringLiteral("kind")) == QLatin1String("gameWon");
-            });
-    }
-    void print(const GameController& controller) const {
-        const char* prompt = QMetaEnum::fromType<GameController::Prompt>().valueToKey(
-            static_cast<int>(controller.prompt()));
-        std::fprintf(stderr, "cribbage: first frame after %lld ms; %d games played; waiting: %s\n",
-                     static_cast<long long>(firstFrameMs), gamesPlayed, prompt);
-    }
-};
-
-// Saves the window once the game waits for the person and nothing moves any more.
-void takeScreenshotWhenSettled(QQuickWindow* window, GameController* controller,
-                               const QString& file) {
+// Once the game waits for the person and nothing moves any more, saves the window (when
+// `file` is given) and quits.
+void quitWhenSettled(QQuickWindow* window, GameController* controller, const QString& file) {
     auto* settleTimer = new QTimer(window);
     settleTimer->setSingleShot(true);
     settleTimer->setInterval(kSettleMs);
@@ -123,7 +128,7 @@ void takeScreenshotWhenSettled(QQuickWindow* window, GameController* controller,
     QObject::connect(controller, &GameController::promptChanged, window, check);
     QObject::connect(controller, &GameController::autoplayChanged, window, check);
     const auto shoot = [window, file](int exitCode) {
-        if (!window->grabWindow().save(file)) {
+        if (!file.isEmpty() && !window->grabWindow().save(file)) {
             std::fprintf(stderr, "cribbage: cannot write the screenshot to %s\n", qPrintable(file));
             exitCode = 1;
         }
@@ -134,7 +139,7 @@ void takeScreenshotWhenSettled(QQuickWindow* window, GameController* controller,
     timeout->setSingleShot(true);
     timeout->setInterval(kScreenshotTimeoutMs);
     QObject::connect(timeout, &QTimer::timeout, window, [shoot] {
-        std::fprintf(stderr, "cribbage: the game did not settle; screenshot taken anyway\n");
+        std::fprintf(stderr, "cribbage: the game did not settle; stopped anyway\n");
         shoot(3);
     });
     const auto startTimeout = [controller, timeout] {
@@ -151,20 +156,22 @@ void takeScreenshotWhenSettled(QQuickWindow* window, GameController* controller,
 
 int runApplication(int argc, char** argv) {
     RunReport report;
-    report.sinceStart.start();
     QGuiApplication app(argc, argv);
     QGuiApplication::setOrganizationName(QStringLiteral("cribbage"));
     QGuiApplication::setApplicationName(QStringLiteral("cribbage"));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Cribbage"));
     QQuickStyle::setStyle(QStringLiteral("Basic"));
     const Options options = parseOptions(app);
-    const bool screenshot = !options.screenshot.isEmpty();
+    chooseSceneGraphBackend();
+    const bool scripted = options.scripted();
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));
-    engine.setInitialProperties({{QStringLiteral("persistent"), !screenshot},
+    const int autoplay = options.autoplayGames > 0 ? INT_MAX : options.autoplay;
+    engine.setInitialProperties({{QStringLiteral("persistent"), !scripted},
                                  {QStringLiteral("seed"), options.seed},
-                                 {QStringLiteral("autoplay"), options.autoplay},
+                                 {QStringLiteral("autoplay"), autoplay},
+                                 {QStringLiteral("autoplayAnimated"), options.frameTimes},
                                  {QStringLiteral("width"), options.size.width()},
                                  {QStringLiteral("height"), options.size.height()}});
     engine.load(QUrl(QStringLiteral("qrc:/Cribbage/Ui/qml/Main.qml")));
@@ -177,13 +184,16 @@ int runApplication(int argc, char** argv) {
         std::fprintf(stderr, "cribbage: the table has no game controller\n");
         return 1;
     }
-    if (!screenshot) {
+    if (!scripted) {
         return QGuiApplication::exec();
     }
-    report.watch(window, controller);
-    takeScreenshotWhenSettled(window, controller, options.screenshot);
+    report.watch(window, controller, options.autoplayGames);
+    if (options.frameTimes) {
+        report.recordFrames(window, controller);
+    }
+    quitWhenSettled(window, controller, options.screenshot);
     const int code = QGuiApplication::exec();
-    report.print(*controller);
+    report.print(*window, *controller);
     return code;
 }
 

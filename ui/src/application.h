@@ -3,7 +3,8 @@
 namespace cribbage::ui {
 
 // The whole application: options, the QML engine, the window; returns the exit code.
-//   cribbage [--screenshot FILE [--seed S] [--autoplay N] [--size WxH]]
+//   cribbage [--screenshot FILE] [--seed S] [--autoplay N | --autoplay-games K]
+//            [--frame-times] [--size WxH]
 int runApplication(int argc, char** argv);
 
 }  // namespace cribbage::ui

@@ -265,8 +265,9 @@ void GameController::countDownAutoplay() {
 // --- showing the engine's events
 
 bool GameController::waitsForAnimation() const {
-    // The computer playing the person's side does it at once.
-    return settings_->animationSpeed() != GameSettings::Speed::Instant && autoplay_ == 0;
+    // The computer playing the person's side does it at once, unless asked to animate.
+    return settings_->animationSpeed() != GameSettings::Speed::Instant &&
+           (autoplay_ == 0 || autoplayAnimated_);
 }
 
 void GameController::showSteps() {

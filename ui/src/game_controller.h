@@ -41,6 +41,9 @@ class GameController : public QObject, public QQmlParserStatus {
     Q_PROPERTY(bool persistent READ persistent WRITE setPersistent NOTIFY persistentChanged)
     Q_PROPERTY(QString seed READ seed WRITE setSeed NOTIFY seedChanged)
     Q_PROPERTY(int autoplay READ autoplay WRITE setAutoplay NOTIFY autoplayChanged)
+    // Autoplay at the settings' animation speed rather than at once (to measure frame times).
+    Q_PROPERTY(bool autoplayAnimated READ autoplayAnimated WRITE setAutoplayAnimated NOTIFY
+                   autoplayAnimatedChanged)
 
     Q_PROPERTY(cribbage::ui::GameSettings* settings READ settings NOTIFY settingsChanged)
     Q_PROPERTY(QStringList levels READ levels CONSTANT)
@@ -138,6 +141,13 @@ public:
     void setSeed(const QString& seed);
     int autoplay() const { return autoplay_; }
     void setAutoplay(int decisions);
+    bool autoplayAnimated() const { return autoplayAnimated_; }
+    void setAutoplayAnimated(bool animated) {
+        if (autoplayAnimated_ != animated) {
+            autoplayAnimated_ = animated;
+            emit autoplayAnimatedChanged();
+        }
+    }
 
     GameSettings* settings() const { return settings_; }
     QStringList levels() const;
@@ -182,6 +192,7 @@ signals:
     void persistentChanged();
     void seedChanged();
     void autoplayChanged();
+    void autoplayAnimatedChanged();
     void settingsChanged();
     void phaseChanged();
     void dealerChanged();
@@ -238,6 +249,7 @@ private:
     bool persistent_ = true;
     QString seed_;
     int autoplay_ = 0;
+    bool autoplayAnimated_ = false;
     bool started_ = false;
 
     GameSettings* settings_ = nullptr;

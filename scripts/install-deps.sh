@@ -14,6 +14,8 @@ packages=(
   qt6-qpa-plugins xvfb xauth
   # Linux: the X server's extensions choose the software scene graph (ui/src/scene_graph_backend.cpp)
   libxcb1-dev pkgconf
+  # The Debian package (cpack -G DEB) and the checks of the desktop files (ctest -L packaging)
+  dpkg-dev file desktop-file-utils appstream
 )
 
 missing=()

@@ -1,0 +1,33 @@
+# Makes the Debian package with CPack and checks that it installs the game, the CLI, the
+# menu entry, the metadata and the icon, and depends on the QML modules loaded at run time.
+file(REMOVE_RECURSE ${OUT_DIR})
+execute_process(COMMAND cpack -G DEB -B ${OUT_DIR} WORKING_DIRECTORY ${BUILD_DIR}
+                RESULT_VARIABLE made OUTPUT_VARIABLE output ERROR_VARIABLE output)
+if(NOT made EQUAL 0)
+  message(FATAL_ERROR "cpack failed:\n${output}")
+endif()
+file(GLOB packages ${OUT_DIR}/cribbage_*.deb)
+list(LENGTH packages count)
+if(NOT count EQUAL 1)
+  message(FATAL_ERROR "expected one cribbage_*.deb in ${OUT_DIR}, found: ${packages}")
+endif()
+
+execute_process(COMMAND ${DPKG_DEB} --contents ${packages} OUTPUT_VARIABLE contents
+                COMMAND_ERROR_IS_FATAL ANY)
+foreach(path usr/bin/cribbage usr/bin/cribbage-cli usr/share/applications/cribbage.desktop
+             usr/share/metainfo/io.github.cribbage.Cribbage.metainfo.xml
+             usr/share/icons/hicolor/scalable/apps/cribbage.svg)
+  string(FIND "${contents}" "./${path}\n" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "the package lacks ${path}:\n${contents}")
+  endif()
+endforeach()
+
+execute_process(COMMAND ${DPKG_DEB} --field ${packages} Depends OUTPUT_VARIABLE depends
+                COMMAND_ERROR_IS_FATAL ANY)
+foreach(package qml6-module-qtquick-controls libqt6svg6 libqt6quick6)
+  string(FIND "${depends}" "${package}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "the package does not depend on ${package}: ${depends}")
+  endif()
+endforeach()

@@ -24,6 +24,7 @@ struct Options {
     QString seed;
     int autoplay = 0;
     QSize size{1280, 800};
+    bool hints = false;
 };
 
 Options parseOptions(const QGuiApplication& app) {
@@ -46,12 +47,15 @@ Options parseOptions(const QGuiApplication& app) {
     const QCommandLineOption size(QStringLiteral("size"),
                                   QStringLiteral("The window's size, e.g. 1280x800."),
                                   QStringLiteral("WxH"));
-    parser.addOptions({screenshot, seed, autoplay, size});
+    const QCommandLineOption hints(QStringLiteral("hints"),
+                                   QStringLiteral("Turn the hints on, as the H key does."));
+    parser.addOptions({screenshot, seed, autoplay, size, hints});
     parser.process(app);
 
     Options options;
     options.screenshot = parser.value(screenshot);
     options.seed = parser.value(seed);
+    options.hints = parser.isSet(hints);
     if (parser.isSet(autoplay)) {
         bool ok = false;
         options.autoplay = parser.value(autoplay).toInt(&ok);
@@ -176,6 +180,9 @@ int runApplication(int argc, char** argv) {
     if (!controller) {
         std::fprintf(stderr, "cribbage: the table has no game controller\n");
         return 1;
+    }
+    if (options.hints) {
+        controller->settings()->setHints(true);
     }
     if (!screenshot) {
         return QGuiApplication::exec();

@@ -24,6 +24,12 @@ Column {
         return (value >= 0 ? "+" : "−") + Math.abs(value).toFixed(1)
     }
 
+    component HintText: Text {
+        width: parent.width
+        wrapMode: Text.WordWrap
+        color: Theme.textOnFelt
+    }
+
     Text {
         width: parent.width
         text: hintPanel.discard ? qsTr("Hints: lay away") : qsTr("Hints: play")
@@ -51,31 +57,39 @@ Column {
 
             objectName: "hintRow"
             width: hintPanel.width
-            height: optionText.implicitHeight + hintPanel.unit * 0.6
+            height: optionText.height + hintPanel.unit * 0.6
             radius: hintPanel.unit * 0.3
             color: Qt.rgba(0, 0, 0, best ? 0.3 : 0.18)
             border.color: best ? Theme.selection : "transparent"
             border.width: Math.max(1, hintPanel.unit * 0.08)
 
-            Text {
+            Column {
                 id: optionText
 
                 x: hintPanel.unit * 0.4
                 y: hintPanel.unit * 0.3
                 width: parent.width - hintPanel.unit * 0.8
-                wrapMode: Text.WordWrap
-                textFormat: Text.StyledText
-                color: Theme.textOnFelt
-                font.pixelSize: hintPanel.unit * 0.85
-                text: qsTr("<b>%1</b> &nbsp;%2 points<br/><small>%3</small><br/>%4")
-                      .arg(option.cards.map(hintPanel.cardName).join(" "))
-                      .arg(hintPanel.signed(option.net))
-                      .arg(hintPanel.discard
-                           ? qsTr("hand %1 · crib %2 · pegging %3").arg(option.hand.toFixed(1))
-                             .arg(hintPanel.signed(option.crib)).arg(hintPanel.signed(option.peg))
-                           : qsTr("you %1 · computer %2").arg(option.mine.toFixed(1))
-                             .arg(option.theirs.toFixed(1)))
-                      .arg(option.reason)
+
+                HintText {
+                    text: qsTr("<b>%1</b>&nbsp; %2 points")
+                          .arg(option.cards.map(hintPanel.cardName).join(" "))
+                          .arg(hintPanel.signed(option.net))
+                    textFormat: Text.StyledText
+                    font.pixelSize: hintPanel.unit * 0.95
+                }
+                HintText {
+                    text: hintPanel.discard
+                          ? qsTr("hand %1 · crib %2 · pegging %3").arg(option.hand.toFixed(1))
+                            .arg(hintPanel.signed(option.crib)).arg(hintPanel.signed(option.peg))
+                          : qsTr("you %1 · computer %2").arg(option.mine.toFixed(1))
+                            .arg(option.theirs.toFixed(1))
+                    opacity: 0.75
+                    font.pixelSize: hintPanel.unit * 0.75
+                }
+                HintText {
+                    text: option.reason
+                    font.pixelSize: hintPanel.unit * 0.85
+                }
             }
         }
     }

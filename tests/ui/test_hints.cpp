@@ -3,6 +3,7 @@
 
 #include "cribbage/analysis/discard_analysis.h"
 #include "cribbage/analysis/play_analysis.h"
+#include "event_steps.h"
 #include "first_choice_player.h"
 #include "hint_model.h"
 #include "table_rows.h"
@@ -16,6 +17,13 @@ namespace {
 
 Standing personStanding(const SeatView& view) {
     return Standing{view.scores[0], view.scores[1], view.rules.target};
+}
+
+// The same deals at every run, with hints on or off.
+void startSeeded(GameController& controller, bool hints) {
+    controller.settings()->setHints(hints);
+    controller.setSeed(QStringLiteral("3"));
+    controller.start();
 }
 
 QString reasonText(const Reason& reason) {
@@ -63,15 +71,13 @@ void TestHints::theModelShowsItsRowsByRole() {
 void TestHints::aLayAwayHintIsTheAnalysisRanking() {
     test::TestTable table(test::FirstChoicePlayer{});
     GameController& controller = table.controller();
-    controller.settings()->setHints(true);
-    controller.setSeed(QStringLiteral("3"));
-    controller.start();
+    startSeeded(controller, true);
     QVERIFY(table.playUntil([&] { return controller.prompt() == Prompt::LayAway; }));
 
     const SeatView view = controller.game()->view(kPersonSeat);
     const auto options =
         analyzeDiscards(view.hand, view.dealer == kPersonSeat, personStanding(view));
-    QVERIFY(options.has_value());
+    QVERIFY(static_cast<bool>(options));
     const HintModel& hints = *controller.hints();
     QCOMPARE(hints.kind(), HintModel::Kind::Discard);
     QCOMPARE(hints.rowCount(), 3);
@@ -93,18 +99,16 @@ void TestHints::aLayAwayHintIsTheAnalysisRanking() {
 void TestHints::aPlayHintIsTheAnalysisRanking() {
     test::TestTable table(test::FirstChoicePlayer{});
     GameController& controller = table.controller();
-    controller.settings()->setHints(true);
-    controller.setSeed(QStringLiteral("3"));
-    controller.start();
+    startSeeded(controller, true);
     QVERIFY(table.playUntil(
         [&] { return controller.prompt() == Prompt::Play && controller.hand()->rowCount() >= 3; }));
 
     const SeatView view = controller.game()->view(kPersonSeat);
     auto position = playPositionFromView(view);
-    QVERIFY(position.has_value());
+    QVERIFY(position.ok());
     position.value().standing = personStanding(view);
     const auto options = analyzePlay(*position);
-    QVERIFY(options.has_value() && !options->empty());
+    QVERIFY(static_cast<bool>(options) && !options->empty());
     const HintModel& hints = *controller.hints();
     QCOMPARE(hints.kind(), HintModel::Kind::Play);
     const auto shown = std::min<qsizetype>(3, static_cast<qsizetype>(options->size()));
@@ -123,9 +127,7 @@ void TestHints::aPlayHintIsTheAnalysisRanking() {
 void TestHints::hintsAreClearedWhenThePersonHasNoChoice() {
     test::TestTable table(test::FirstChoicePlayer{});
     GameController& controller = table.controller();
-    controller.settings()->setHints(true);
-    controller.setSeed(QStringLiteral("3"));
-    controller.start();
+    startSeeded(controller, true);
     QVERIFY(table.playUntil([&] { return controller.prompt() == Prompt::LayAway; }));
     QCOMPARE(controller.hints()->rowCount(), 3);
     QSignalSpy cleared(controller.hints(), &HintModel::countChanged);
@@ -141,8 +143,7 @@ void TestHints::hintsAreClearedWhenThePersonHasNoChoice() {
 void TestHints::theSettingShowsAndClearsTheHints() {
     test::TestTable table(test::FirstChoicePlayer{});
     GameController& controller = table.controller();
-    controller.setSeed(QStringLiteral("3"));
-    controller.start();
+    startSeeded(controller, false);
     QVERIFY(table.playUntil([&] { return controller.prompt() == Prompt::LayAway; }));
     QCOMPARE(controller.hints()->rowCount(), 0);  // off by default
     QSignalSpy count(controller.hints(), &HintModel::countChanged);

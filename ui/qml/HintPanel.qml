@@ -13,7 +13,7 @@ Column {
     readonly property bool discard: controller.hints.kind === HintModel.Kind.Discard
 
     visible: controller.settings.hints && controller.hints.count > 0
-    spacing: unit * 0.4
+    spacing: unit * 0.3
 
     // "5H" as "5♥".
     function cardName(code) {
@@ -57,7 +57,7 @@ Column {
 
             objectName: "hintRow"
             width: hintPanel.width
-            height: optionText.height + hintPanel.unit * 0.6
+            height: optionText.height + hintPanel.unit * 0.4
             radius: hintPanel.unit * 0.3
             color: Qt.rgba(0, 0, 0, best ? 0.3 : 0.18)
             border.color: best ? Theme.selection : "transparent"
@@ -67,28 +67,25 @@ Column {
                 id: optionText
 
                 x: hintPanel.unit * 0.4
-                y: hintPanel.unit * 0.3
+                y: hintPanel.unit * 0.2
                 width: parent.width - hintPanel.unit * 0.8
 
                 HintText {
-                    text: qsTr("<b>%1</b>&nbsp; %2 points")
+                    text: qsTr("<b>%1</b>&nbsp; <b>%2</b>&nbsp; <font size=\"-1\">%3</font>")
                           .arg(option.cards.map(hintPanel.cardName).join(" "))
                           .arg(hintPanel.signed(option.net))
+                          .arg(hintPanel.discard
+                               ? qsTr("hand %1 · crib %2 · pegging %3").arg(option.hand.toFixed(1))
+                                 .arg(hintPanel.signed(option.crib)).arg(hintPanel.signed(option.peg))
+                               : qsTr("you %1 · computer %2").arg(option.mine.toFixed(1))
+                                 .arg(option.theirs.toFixed(1)))
                     textFormat: Text.StyledText
-                    font.pixelSize: hintPanel.unit * 0.95
-                }
-                HintText {
-                    text: hintPanel.discard
-                          ? qsTr("hand %1 · crib %2 · pegging %3").arg(option.hand.toFixed(1))
-                            .arg(hintPanel.signed(option.crib)).arg(hintPanel.signed(option.peg))
-                          : qsTr("you %1 · computer %2").arg(option.mine.toFixed(1))
-                            .arg(option.theirs.toFixed(1))
-                    opacity: 0.75
-                    font.pixelSize: hintPanel.unit * 0.75
+                    font.pixelSize: hintPanel.unit * 0.9
                 }
                 HintText {
                     text: option.reason
-                    font.pixelSize: hintPanel.unit * 0.85
+                    opacity: 0.9
+                    font.pixelSize: hintPanel.unit * 0.8
                 }
             }
         }

@@ -34,6 +34,7 @@ void TestGameSettings::defaultsAreTheStandardGame() {
     QCOMPARE(settings.level(), defaultLevel());
     QCOMPARE(settings.animationSpeed(), GameSettings::Speed::Normal);
     QCOMPARE(settings.fourColour(), false);
+    QCOMPARE(settings.hints(), false);
 }
 
 void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
@@ -48,6 +49,7 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
         settings.setAnimationSpeed(GameSettings::Speed::Instant);
         settings.setCardBack(QStringLiteral("red"));
         settings.setFourColour(true);
+        settings.setHints(true);
     }
     GameSettings settings(file_);
     QCOMPARE(settings.target(), 61);
@@ -59,6 +61,7 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
     QCOMPARE(settings.animationSpeed(), GameSettings::Speed::Instant);
     QCOMPARE(settings.cardBack(), QStringLiteral("red"));
     QCOMPARE(settings.fourColour(), true);
+    QCOMPARE(settings.hints(), true);
 }
 
 void TestGameSettings::eachChangeIsNotifiedOnce() {

@@ -19,6 +19,7 @@ FocusScope {
     property bool interactive: false
     property bool focusable: false       // its cards take the keyboard focus (the person's hand)
     property var highlighted: []         // codes of cards to pick out
+    property var hinted: []              // codes of cards to mark lightly (the hint's best)
     property var placeOf: function(name) { return null }  // an origin's Item, or null
     property Item gatherTo: null
     property int currentIndex: 0
@@ -226,6 +227,18 @@ FocusScope {
                 border.color: Theme.selection
                 border.width: row.cardWidth * 0.05
                 visible: row.highlighted.indexOf(slot.code) >= 0
+            }
+
+            Rectangle {
+                objectName: "hintMark"
+                anchors.fill: parent
+                anchors.margins: -row.cardWidth * 0.03
+                radius: row.cardWidth * 0.08
+                color: "transparent"
+                border.color: Theme.selection
+                border.width: Math.max(1, row.cardWidth * 0.025)
+                opacity: 0.6
+                visible: row.hinted.indexOf(slot.code) >= 0
             }
         }
     }

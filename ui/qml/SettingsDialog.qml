@@ -93,5 +93,12 @@ Dialog {
             checked: dialog.settings.fourColour
             onToggled: dialog.settings.fourColour = checked
         }
+
+        Label_ { text: qsTr("Hints (H)") }
+        Switch {
+            objectName: "hintsSwitch"
+            checked: dialog.settings.hints
+            onToggled: dialog.settings.hints = checked
+        }
     }
 }

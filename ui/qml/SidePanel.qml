@@ -197,6 +197,13 @@ Item {
             }
         }
 
+        HintPanel {
+            objectName: "hintPanel"
+            width: parent.width
+            controller: panel.controller
+            unit: panel.unit
+        }
+
         PanelText {
             objectName: "notice"
             visible: text !== ""
@@ -211,6 +218,10 @@ Item {
         sequences: ["L"]
         enabled: panel.prompt === GameController.Prompt.LayAway
         onActivated: panel.controller.layAway()
+    }
+    Shortcut {
+        sequences: ["H"]
+        onActivated: panel.controller.settings.hints = !panel.controller.settings.hints
     }
     Shortcut {
         sequences: ["G"]

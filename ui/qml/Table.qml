@@ -469,6 +469,7 @@ Item {
         cards: table.controller.hand
         cardWidth: table.cardWidth * 1.12
         focusable: true
+        hinted: table.controller.settings.hints ? table.controller.hints.bestCards : []
         interactive: table.controller.prompt === GameController.Prompt.LayAway
                      || table.controller.prompt === GameController.Prompt.Play
         dimUnplayable: table.controller.prompt === GameController.Prompt.Play

@@ -27,6 +27,7 @@ struct Options {
     int autoplayGames = -1;  // not given
     bool frameTimes = false;
     QSize size{1280, 800};
+    bool hints = false;
 
     // A run that plays by itself, quits once settled and reports; it leaves the saved game
     // and the settings alone.
@@ -75,12 +76,15 @@ Options parseOptions(const QGuiApplication& app) {
         QStringLiteral("frame-times"),
         QStringLiteral("Autoplay at the normal animation speed and print, on the way out, the "
                        "intervals between frames during each kind of step."));
-    parser.addOptions({screenshot, seed, autoplay, autoplayGames, frameTimes, size});
+    const QCommandLineOption hints(QStringLiteral("hints"),
+                                   QStringLiteral("Turn the hints on, as the H key does."));
+    parser.addOptions({screenshot, seed, autoplay, autoplayGames, frameTimes, size, hints});
     parser.process(app);
 
     Options options;
     options.screenshot = parser.value(screenshot);
     options.seed = parser.value(seed);
+    options.hints = parser.isSet(hints);
     if (parser.isSet(autoplay)) {
         options.autoplay = countOption(parser, autoplay, "decisions");
     }
@@ -183,6 +187,9 @@ int runApplication(int argc, char** argv) {
     if (!controller) {
         std::fprintf(stderr, "cribbage: the table has no game controller\n");
         return 1;
+    }
+    if (options.hints) {
+        controller->settings()->setHints(true);
     }
     if (!scripted) {
         return QGuiApplication::exec();

@@ -8,6 +8,7 @@
 
 #include "computer_players.h"
 #include "event_steps.h"
+#include "hints.h"
 #include "pause_after_hand.h"
 #include "person_prompt.h"
 #include "table_rows.h"
@@ -71,8 +72,11 @@ GameController::GameController(QObject* parent)
       opponentPlayed_(new CardListModel(this)),
       crib_(new CardListModel(this)),
       starter_(new CardListModel(this)),
+      hints_(new HintModel(this)),
       steps_([this] { return waitsForAnimation(); }),
-      computer_([this](std::optional<Action> action) { computerDecided(std::move(action)); }) {}
+      computer_([this](std::optional<Action> action) { computerDecided(std::move(action)); }) {
+    connect(settings_, &GameSettings::hintsChanged, this, &GameController::updateHints);
+}
 
 void GameController::componentComplete() {
     start();
@@ -108,7 +112,9 @@ void GameController::replaceSettings() {
     settings_ = new GameSettings(
         file, persistent_ ? GameSettings::Memory::Remembered : GameSettings::Memory::Forgotten,
         this);
+    connect(settings_, &GameSettings::hintsChanged, this, &GameController::updateHints);
     emit settingsChanged();
+    updateHints();
 }
 
 void GameController::setSeed(const QString& seed) {
@@ -408,6 +414,17 @@ void GameController::setThinking(bool thinking) {
 
 void GameController::setPrompt(Prompt prompt) {
     assignNotify(this, prompt_, prompt, &GameController::promptChanged);
+    updateHints();
+}
+
+void GameController::updateHints() {
+    const bool deciding = prompt_ == Prompt::LayAway || prompt_ == Prompt::Play;
+    if (!game_ || !settings_->hints() || !deciding) {
+        hints_->clear();
+        return;
+    }
+    Hints hints = hintsFor(game_->view(kPersonSeat));
+    hints_->assign(hints.kind, std::move(hints.rows));
 }
 
 void GameController::setMessage(const QString& message) {

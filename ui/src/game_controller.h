@@ -15,6 +15,7 @@
 #include "cribbage/game.h"
 #include "decider.h"
 #include "game_settings.h"
+#include "hint_model.h"
 #include "saved_match.h"
 #include "step_queue.h"
 #include "table_state.h"
@@ -54,6 +55,8 @@ class GameController : public QObject, public QQmlParserStatus {
     Q_PROPERTY(cribbage::ui::CardListModel* opponentPlayed READ opponentPlayed CONSTANT)
     Q_PROPERTY(cribbage::ui::CardListModel* crib READ crib CONSTANT)
     Q_PROPERTY(cribbage::ui::CardListModel* starter READ starter CONSTANT)
+    // With settings.hints, the best options for the person's lay away or play.
+    Q_PROPERTY(cribbage::ui::HintModel* hints READ hints CONSTANT)
 
     Q_PROPERTY(Phase phase READ phase NOTIFY phaseChanged)
     Q_PROPERTY(int dealer READ dealer NOTIFY dealerChanged)
@@ -158,6 +161,7 @@ public:
     CardListModel* opponentPlayed() const { return opponentPlayed_; }
     CardListModel* crib() const { return crib_; }
     CardListModel* starter() const { return starter_; }
+    HintModel* hints() const { return hints_; }
 
     Phase phase() const { return phase_; }
     int dealer() const { return dealer_; }
@@ -239,6 +243,7 @@ private:
     void setBusy(bool busy);
     void setThinking(bool thinking);
     void setPrompt(Prompt prompt);
+    void updateHints();
     void setMessage(const QString& message);
     void setRefusal(const QString& refusal);
     void setNotice(const QString& notice);
@@ -259,6 +264,7 @@ private:
     CardListModel* opponentPlayed_;
     CardListModel* crib_;
     CardListModel* starter_;
+    HintModel* hints_;
 
     std::optional<Game> game_;
     std::optional<SavedMatch> saved_;

@@ -14,6 +14,7 @@ constexpr auto kLevel = "opponent/level";
 constexpr auto kAnimationSpeed = "table/animationSpeed";
 constexpr auto kCardBack = "table/cardBack";
 constexpr auto kFourColour = "table/fourColour";
+constexpr auto kHints = "table/hints";
 
 constexpr int kMaxMatchGames = 99;
 
@@ -67,6 +68,7 @@ GameSettings::GameSettings(const QString& file, Memory memory, QObject* parent) 
     animationSpeed_ = readEnum(*store_, kAnimationSpeed, animationSpeed_);
     cardBack_ = store_->value(kCardBack, cardBack_).toString();
     fourColour_ = store_->value(kFourColour, fourColour_).toBool();
+    hints_ = store_->value(kHints, hints_).toBool();
 }
 
 template <class T, class Signal>
@@ -119,6 +121,10 @@ void GameSettings::setCardBack(const QString& back) {
 
 void GameSettings::setFourColour(bool fourColour) {
     store(fourColour_, fourColour, kFourColour, &GameSettings::fourColourChanged);
+}
+
+void GameSettings::setHints(bool hints) {
+    store(hints_, hints, kHints, &GameSettings::hintsChanged);
 }
 
 RuleSettings GameSettings::rules() const {

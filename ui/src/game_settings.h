@@ -28,6 +28,8 @@ class GameSettings : public QObject {
                    animationSpeedChanged)
     Q_PROPERTY(QString cardBack READ cardBack WRITE setCardBack NOTIFY cardBackChanged)
     Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY fourColourChanged)
+    // The analysis's best options shown while the person lays away or plays.
+    Q_PROPERTY(bool hints READ hints WRITE setHints NOTIFY hintsChanged)
 
 public:
     enum class Skunk { Off, Lurch, SkunkAndDoubleSkunk };
@@ -51,6 +53,7 @@ public:
     Speed animationSpeed() const { return animationSpeed_; }
     QString cardBack() const { return cardBack_; }
     bool fourColour() const { return fourColour_; }
+    bool hints() const { return hints_; }
 
     void setTarget(int target);
     void setMuggins(bool muggins);
@@ -61,6 +64,7 @@ public:
     void setAnimationSpeed(Speed speed);
     void setCardBack(const QString& back);
     void setFourColour(bool fourColour);
+    void setHints(bool hints);
 
     // The rules of a new match, for two players.
     RuleSettings rules() const;
@@ -75,6 +79,7 @@ signals:
     void animationSpeedChanged();
     void cardBackChanged();
     void fourColourChanged();
+    void hintsChanged();
 
 private:
     template <class T, class Signal>
@@ -90,6 +95,7 @@ private:
     Speed animationSpeed_ = Speed::Normal;
     QString cardBack_;
     bool fourColour_ = false;
+    bool hints_ = false;
 };
 
 }  // namespace cribbage::ui

@@ -1,0 +1,159 @@
+#include <QSignalSpy>
+#include <QTest>
+
+#include "cribbage/analysis/discard_analysis.h"
+#include "cribbage/analysis/play_analysis.h"
+#include "event_steps.h"
+#include "first_choice_player.h"
+#include "hint_model.h"
+#include "table_rows.h"
+#include "test_storage.h"
+
+using namespace cribbage;
+using namespace cribbage::ui;
+using Prompt = GameController::Prompt;
+
+namespace {
+
+Standing personStanding(const SeatView& view) {
+    return Standing{view.scores[0], view.scores[1], view.rules.target};
+}
+
+// The same deals at every run, with hints on or off.
+void startSeeded(GameController& controller, bool hints) {
+    controller.settings()->setHints(hints);
+    controller.setSeed(QStringLiteral("3"));
+    controller.start();
+}
+
+QString reasonText(const Reason& reason) {
+    return QString::fromStdString(renderReason(reason));
+}
+
+}  // namespace
+
+class TestHints : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theModelShowsItsRowsByRole();
+    void aLayAwayHintIsTheAnalysisRanking();
+    void aPlayHintIsTheAnalysisRanking();
+    void hintsAreClearedWhenThePersonHasNoChoice();
+    void theSettingShowsAndClearsTheHints();
+};
+
+void TestHints::theModelShowsItsRowsByRole() {
+    HintModel model;
+    QSignalSpy count(&model, &HintModel::countChanged);
+    QSignalSpy kind(&model, &HintModel::kindChanged);
+    model.assign(HintModel::Kind::Play, {HintRow{.cards = {"5H"}, .net = 2, .reason = "first"},
+                                         HintRow{.cards = {"KS"}, .net = 1, .reason = "second"}});
+    QCOMPARE(count.count(), 1);
+    QCOMPARE(kind.count(), 1);
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.kind(), HintModel::Kind::Play);
+    QCOMPARE(model.bestCards(), QStringList{"5H"});
+    const QHash<int, QByteArray> roles = model.roleNames();
+    const QModelIndex second = model.index(1);
+    QCOMPARE(model.data(second, roles.key("cards")).toStringList(), QStringList{"KS"});
+    QCOMPARE(model.data(second, roles.key("net")).toDouble(), 1.0);
+    QCOMPARE(model.data(second, roles.key("reason")).toString(), QStringLiteral("second"));
+    QCOMPARE(model.data(second, roles.key("best")).toBool(), false);
+    QCOMPARE(model.data(model.index(0), roles.key("best")).toBool(), true);
+    QVERIFY(!model.data(model.index(5), roles.key("net")).isValid());
+    model.clear();
+    QCOMPARE(model.rowCount(), 0);
+    QCOMPARE(model.kind(), HintModel::Kind::None);
+    QCOMPARE(model.bestCards(), QStringList());
+}
+
+void TestHints::aLayAwayHintIsTheAnalysisRanking() {
+    test::TestTable table(test::FirstChoicePlayer{});
+    GameController& controller = table.controller();
+    startSeeded(controller, true);
+    QVERIFY(table.playUntil([&] { return controller.prompt() == Prompt::LayAway; }));
+
+    const SeatView view = controller.game()->view(kPersonSeat);
+    const auto options =
+        analyzeDiscards(view.hand, view.dealer == kPersonSeat, personStanding(view));
+    QVERIFY(static_cast<bool>(options));
+    const HintModel& hints = *controller.hints();
+    QCOMPARE(hints.kind(), HintModel::Kind::Discard);
+    QCOMPARE(hints.rowCount(), 3);
+    for (int i = 0; i < 3; ++i) {
+        const DiscardOption& option = (*options)[static_cast<std::size_t>(i)];
+        const HintRow& row = hints.rows()[i];
+        QCOMPARE(row.cards,
+                 (QStringList{cardCode(option.laidAway[0]), cardCode(option.laidAway[1])}));
+        QCOMPARE(row.net, option.netValue);
+        QCOMPARE(row.hand, option.handValue);
+        QCOMPARE(row.crib, option.cribValue);
+        QCOMPARE(row.peg, option.peggingValue);
+        QCOMPARE(row.reason, reasonText(option.reason));
+    }
+    QVERIFY(hints.rows()[0].net >= hints.rows()[2].net - 1.0);  // ranked, near-ties aside
+    QCOMPARE(hints.bestCards(), hints.rows()[0].cards);
+}
+
+void TestHints::aPlayHintIsTheAnalysisRanking() {
+    test::TestTable table(test::FirstChoicePlayer{});
+    GameController& controller = table.controller();
+    startSeeded(controller, true);
+    QVERIFY(table.playUntil(
+        [&] { return controller.prompt() == Prompt::Play && controller.hand()->rowCount() >= 3; }));
+
+    const SeatView view = controller.game()->view(kPersonSeat);
+    auto position = playPositionFromView(view);
+    QVERIFY(position.ok());
+    position.value().standing = personStanding(view);
+    const auto options = analyzePlay(*position);
+    QVERIFY(static_cast<bool>(options) && !options->empty());
+    const HintModel& hints = *controller.hints();
+    QCOMPARE(hints.kind(), HintModel::Kind::Play);
+    const auto shown = std::min<qsizetype>(3, static_cast<qsizetype>(options->size()));
+    QCOMPARE(hints.rows().size(), shown);
+    for (qsizetype i = 0; i < shown; ++i) {
+        const PlayOption& option = (*options)[static_cast<std::size_t>(i)];
+        const HintRow& row = hints.rows()[i];
+        QCOMPARE(row.cards, QStringList{cardCode(option.card)});
+        QCOMPARE(row.mine, option.myPoints);
+        QCOMPARE(row.theirs, option.opponentPoints);
+        QCOMPARE(row.net, option.myPoints - option.opponentPoints);
+        QCOMPARE(row.reason, reasonText(option.reason));
+    }
+}
+
+void TestHints::hintsAreClearedWhenThePersonHasNoChoice() {
+    test::TestTable table(test::FirstChoicePlayer{});
+    GameController& controller = table.controller();
+    startSeeded(controller, true);
+    QVERIFY(table.playUntil([&] { return controller.prompt() == Prompt::LayAway; }));
+    QCOMPARE(controller.hints()->rowCount(), 3);
+    QSignalSpy cleared(controller.hints(), &HintModel::countChanged);
+    controller.toggleSelected(controller.hints()->bestCards()[0]);
+    controller.toggleSelected(controller.hints()->bestCards()[1]);
+    controller.layAway();
+    QVERIFY(!cleared.isEmpty());
+    QVERIFY(table.playUntil([&] { return controller.prompt() == Prompt::Continue; }));
+    QCOMPARE(controller.hints()->rowCount(), 0);
+    QCOMPARE(controller.hints()->kind(), HintModel::Kind::None);
+}
+
+void TestHints::theSettingShowsAndClearsTheHints() {
+    test::TestTable table(test::FirstChoicePlayer{});
+    GameController& controller = table.controller();
+    startSeeded(controller, false);
+    QVERIFY(table.playUntil([&] { return controller.prompt() == Prompt::LayAway; }));
+    QCOMPARE(controller.hints()->rowCount(), 0);  // off by default
+    QSignalSpy count(controller.hints(), &HintModel::countChanged);
+    controller.settings()->setHints(true);
+    QCOMPARE(count.count(), 1);
+    QCOMPARE(controller.hints()->rowCount(), 3);
+    controller.settings()->setHints(false);
+    QCOMPARE(count.count(), 2);
+    QCOMPARE(controller.hints()->rowCount(), 0);
+}
+
+QTEST_MAIN(TestHints)
+#include "test_hints.moc"

@@ -1,0 +1,90 @@
+import QtQuick
+import QtTest
+import Cribbage.Table
+import Cribbage.Ui
+
+// The hints: H shows the best three lay aways beside the table and hides them again.
+Item {
+    id: root
+
+    width: 1024
+    height: 640
+
+    GameController {
+        id: game
+
+        persistent: false
+        seed: "3"
+        Component.onCompleted: {
+            settings.animationSpeed = GameSettings.Instant
+            newMatch()
+        }
+    }
+
+    // What the panel asks of the table: no counts shown here, and the pack cut in the middle.
+    QtObject {
+        id: tableStandIn
+
+        property var counts: []
+        property QtObject deck: QtObject { property real cutFraction: 0.5 }
+    }
+
+    SidePanel {
+        id: panel
+
+        x: root.width * 0.6
+        width: root.width * 0.4
+        height: root.height
+        controller: game
+        table: tableStandIn
+    }
+
+    TestCase {
+        name: "Hints"
+        when: windowShown
+
+        function hintRows(hintPanel) {
+            let rows = []
+            for (let i = 0; i < hintPanel.children.length; ++i) {
+                if (hintPanel.children[i].objectName === "hintRow")
+                    rows.push(hintPanel.children[i])
+            }
+            return rows
+        }
+
+        function layAwayPrompt() {
+            for (let i = 0; i < 20 && game.prompt !== GameController.Prompt.LayAway; ++i) {
+                tryVerify(() => !game.busy && !game.thinking
+                          && game.prompt !== GameController.Prompt.Wait
+                          && game.prompt !== GameController.Prompt.None, 5000)
+                if (game.prompt === GameController.Prompt.Cut)
+                    game.cut(0.5)
+                else if (game.prompt === GameController.Prompt.Deal)
+                    game.continueGame()
+            }
+            compare(game.prompt, GameController.Prompt.LayAway)
+        }
+
+        function test_h_shows_and_hides_the_hints() {
+            layAwayPrompt()
+            const hintPanel = findChild(panel, "hintPanel")
+            verify(hintPanel)
+            compare(game.settings.hints, false)
+            compare(hintPanel.visible, false)
+
+            keyClick(Qt.Key_H)
+            compare(game.settings.hints, true)
+            tryCompare(hintPanel, "visible", true)
+            const rows = hintRows(hintPanel)
+            compare(rows.length, 3)
+            verify(rows[0].best && !rows[1].best)
+            compare(rows[0].cards.length, 2)
+            verify(rows[0].reason.length > 0)
+            verify(rows[0].height > 0 && rows[0].width <= panel.width)
+
+            keyClick(Qt.Key_H)
+            compare(game.settings.hints, false)
+            compare(hintPanel.visible, false)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QList>
+
+#include "cribbage/seat_view.h"
+#include "hint_model.h"
+
+namespace cribbage::ui {
+
+// How many options a hint shows.
+inline constexpr int kHintsShown = 3;
+
+struct Hints {
+    HintModel::Kind kind = HintModel::Kind::None;
+    QList<HintRow> rows;  // best first, at most kHintsShown
+};
+
+// The analysis's best options for the decision `view`'s seat must make: two cards to lay
+// away, or a card to play (two players only). None when the seat has no choice to make.
+Hints hintsFor(const SeatView& view);
+
+}  // namespace cribbage::ui

@@ -6,6 +6,7 @@
 #include "event_steps.h"
 #include "first_choice_player.h"
 #include "hint_model.h"
+#include "hints.h"
 #include "table_rows.h"
 #include "test_storage.h"
 
@@ -26,10 +27,6 @@ void startSeeded(GameController& controller, bool hints) {
     controller.start();
 }
 
-QString reasonText(const Reason& reason) {
-    return QString::fromStdString(renderReason(reason));
-}
-
 }  // namespace
 
 class TestHints : public QObject {
@@ -37,11 +34,25 @@ class TestHints : public QObject {
 
 private slots:
     void theModelShowsItsRowsByRole();
+    void aReasonNamesTheCardsAsTheTableDoes();
     void aLayAwayHintIsTheAnalysisRanking();
     void aPlayHintIsTheAnalysisRanking();
     void hintsAreClearedWhenThePersonHasNoChoice();
     void theSettingShowsAndClearsTheHints();
 };
+
+void TestHints::aReasonNamesTheCardsAsTheTableDoes() {
+    const auto card = [](const char* name) { return *parseCard(name); };
+    QCOMPARE(reasonText(Reason{ReasonId::MakesPair, {card("9C")}}),
+             QStringLiteral("9♣ makes a pair for 2."));
+    QCOMPARE(reasonText(Reason{
+                 ReasonId::KeepsSurePoints,
+                 {std::vector<Card>{card("6D"), card("TD"), card("JS"), card("QD")}, 3, 5.24}}),
+             QStringLiteral("Keeps 6♦ 10♦ J♠ Q♦, worth 3 whatever the starter: 5.2 points on "
+                            "average."));
+    QCOMPARE(reasonText(Reason{ReasonId::LeadFromPair, {card("4H"), Rank::Four}}),
+             QStringLiteral("Leading 4♥ from your pair of fours can set up a pair royal."));
+}
 
 void TestHints::theModelShowsItsRowsByRole() {
     HintModel model;

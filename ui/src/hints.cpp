@@ -5,6 +5,7 @@
 
 #include "cribbage/analysis/discard_analysis.h"
 #include "cribbage/analysis/play_analysis.h"
+#include "event_steps.h"
 #include "table_rows.h"
 
 namespace cribbage::ui {
@@ -16,10 +17,6 @@ Standing standingOf(const SeatView& view) {
     };
     return Standing{score(view.seat), score((view.seat + 1) % view.rules.players),
                     view.rules.target};
-}
-
-QString reasonText(const Reason& reason) {
-    return QString::fromStdString(renderReason(reason));
 }
 
 template <class Option, class ToRow>
@@ -68,6 +65,24 @@ Hints playHints(const SeatView& view) {
 }
 
 }  // namespace
+
+QString reasonText(const Reason& reason) {
+    QString text = QString::fromUtf8(englishTemplate(reason.id));
+    for (const ReasonArg& arg : reason.args) {
+        if (const auto* card = std::get_if<Card>(&arg)) {
+            text = text.arg(cardName(*card));
+        } else if (const auto* cards = std::get_if<std::vector<Card>>(&arg)) {
+            QStringList names;
+            for (Card each : *cards) {
+                names.append(cardName(each));
+            }
+            text = text.arg(names.join(QLatin1Char(' ')));
+        } else {
+            text = text.arg(QString::fromStdString(formatReasonArg(arg)));
+        }
+    }
+    return text;
+}
 
 Hints hintsFor(const SeatView& view) {
     const bool awaited = std::ranges::find(view.awaiting, view.seat) != view.awaiting.end();

@@ -34,6 +34,8 @@ QtObject {
     readonly property real cardAspect: 2.5 / 3.5 // width / height of a poker-size card
     readonly property color selection: "#ffd24a"
     readonly property color focusRing: "#4fc3f7"
+    readonly property color hint: "#fff3c4"     // the hint's label over a card
+    readonly property color hintText: "#5d4300"
     readonly property color shadow: "#000000"
 
     readonly property string serifFamily: Qt.platform.os === "windows"

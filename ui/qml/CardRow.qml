@@ -229,16 +229,25 @@ FocusScope {
                 visible: row.highlighted.indexOf(slot.code) >= 0
             }
 
-            Rectangle {
+            Rectangle { // a label over the card, unlike the rings of focus and of a count
                 objectName: "hintMark"
-                anchors.fill: parent
-                anchors.margins: -row.cardWidth * 0.03
-                radius: row.cardWidth * 0.08
-                color: "transparent"
-                border.color: Theme.selection
-                border.width: Math.max(1, row.cardWidth * 0.025)
-                opacity: 0.6
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.bottom: parent.top
+                anchors.bottomMargin: row.cardHeight * 0.03
+                width: hintLabel.implicitWidth + row.cardWidth * 0.16
+                height: hintLabel.implicitHeight + row.cardWidth * 0.03
+                radius: height / 2
+                color: Theme.hint
                 visible: row.hinted.indexOf(slot.code) >= 0
+
+                Text {
+                    id: hintLabel
+                    anchors.centerIn: parent
+                    text: qsTr("hint")
+                    color: Theme.hintText
+                    font.bold: true
+                    font.pixelSize: Math.max(10, row.cardWidth * 0.15)
+                }
             }
         }
     }

@@ -73,6 +73,12 @@ void TestHints::theModelShowsItsRowsByRole() {
     QCOMPARE(model.data(second, roles.key("best")).toBool(), false);
     QCOMPARE(model.data(model.index(0), roles.key("best")).toBool(), true);
     QVERIFY(!model.data(model.index(5), roles.key("net")).isValid());
+    QSignalSpy best(&model, &HintModel::bestCardsChanged);
+    model.assign(HintModel::Kind::Play, {HintRow{.cards = {"KS"}, .net = 2, .reason = "first"},
+                                         HintRow{.cards = {"5H"}, .net = 1, .reason = "second"}});
+    QCOMPARE(count.count(), 1);  // still two rows
+    QCOMPARE(best.count(), 1);
+    QCOMPARE(model.bestCards(), QStringList{"KS"});
     model.clear();
     QCOMPARE(model.rowCount(), 0);
     QCOMPARE(model.kind(), HintModel::Kind::None);

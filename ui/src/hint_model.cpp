@@ -56,10 +56,17 @@ void HintModel::assign(Kind kind, QList<HintRow> rows) {
         kind = Kind::None;
     }
     if (rows_ != rows) {
+        const qsizetype countBefore = rows_.size();
+        const QStringList bestBefore = bestCards();
         beginResetModel();
         rows_ = std::move(rows);
         endResetModel();
-        emit countChanged();  // also when only the rows differ: bestCards follows them
+        if (rows_.size() != countBefore) {
+            emit countChanged();
+        }
+        if (bestCards() != bestBefore) {
+            emit bestCardsChanged();
+        }
     }
     if (kind_ != kind) {
         kind_ = kind;

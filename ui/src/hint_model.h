@@ -33,7 +33,7 @@ class HintModel : public QAbstractListModel {
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
     Q_PROPERTY(Kind kind READ kind NOTIFY kindChanged)
     // The cards of the best option: the hand marks them.
-    Q_PROPERTY(QStringList bestCards READ bestCards NOTIFY countChanged)
+    Q_PROPERTY(QStringList bestCards READ bestCards NOTIFY bestCardsChanged)
 
 public:
     enum class Kind { None, Discard, Play };
@@ -68,6 +68,7 @@ public:
 
 signals:
     void countChanged();
+    void bestCardsChanged();
     void kindChanged();
 
 private:

@@ -36,15 +36,20 @@ inline std::vector<Event> act(Game& game, const Action& action) {
 }
 
 // Applies an action the test expects to be refused; checks that nothing changed and returns
-// the reason.
-inline std::string refuse(Game& game, const Action& action) {
+// the refusal.
+inline Error refusal(Game& game, const Action& action) {
     const GameState before = game.state();
     const std::size_t historySize = game.history().size();
     auto events = game.apply(action);
     EXPECT_FALSE(events.ok()) << describe(action) << " was accepted";
     EXPECT_EQ(game.state(), before) << describe(action) << " changed the state";
     EXPECT_EQ(game.history().size(), historySize);
-    return events.ok() ? std::string{} : events.error();
+    return events.ok() ? Error{} : events.failure();
+}
+
+// The same, returning the refusal's message.
+inline std::string refuse(Game& game, const Action& action) {
+    return refusal(game, action).message;
 }
 
 template <class E>

@@ -165,6 +165,7 @@ int expectedValue(SkunkRule skunk, int target, int loser) {
 
 TEST(Match, SkunksCountDoubleOrFourfold) {
     std::set<int> values;
+    std::set<WinKind> kinds;
     for (SkunkRule skunk : {SkunkRule::Off, SkunkRule::Lurch, SkunkRule::SkunkAndDoubleSkunk}) {
         for (int target : {61, 121}) {
             for (std::uint64_t seed = 1; seed <= 30; ++seed) {
@@ -177,11 +178,14 @@ TEST(Match, SkunksCountDoubleOrFourfold) {
                 const GameWon won = eventsOf<GameWon>(events).at(0);
                 const int loser = won.scores[static_cast<std::size_t>(1 - won.side)];
                 EXPECT_EQ(won.gamePoints, expectedValue(skunk, target, loser)) << loser;
+                EXPECT_EQ(won.kind, gameWin(rules, won.side, won.scores).kind) << loser;
                 values.insert(won.gamePoints);
+                kinds.insert(won.kind);
             }
         }
     }
     EXPECT_TRUE(values.count(2) == 1) << "no game was won by a skunk or a lurch";
+    EXPECT_TRUE(kinds.count(WinKind::Lurch) == 1) << "no game was won by a lurch";
 }
 
 }  // namespace

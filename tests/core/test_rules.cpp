@@ -54,6 +54,7 @@ struct ValueCase {
     int target;
     int loser;
     int value;
+    WinKind kind;
 };
 
 class GameValue : public ::testing::TestWithParam<ValueCase> {};
@@ -65,24 +66,26 @@ TEST_P(GameValue, OfAWin) {
     rules.target = c.target;
     const std::vector<int> scores{c.target, c.loser};
     EXPECT_EQ(gameValue(rules, 0, scores), c.value);
+    EXPECT_EQ(gameWin(rules, 0, scores), (GameWin{c.value, c.kind}));
 }
 
-INSTANTIATE_TEST_SUITE_P(Lines, GameValue,
-                         ::testing::Values(ValueCase{SkunkRule::Off, 121, 10, 1},
-                                           ValueCase{SkunkRule::Off, 61, 10, 1},
-                                           ValueCase{SkunkRule::Lurch, 121, 61, 1},
-                                           ValueCase{SkunkRule::Lurch, 121, 60, 2},
-                                           ValueCase{SkunkRule::Lurch, 121, 0, 2},
-                                           ValueCase{SkunkRule::Lurch, 61, 31, 1},
-                                           ValueCase{SkunkRule::Lurch, 61, 30, 2},
-                                           ValueCase{SkunkRule::SkunkAndDoubleSkunk, 121, 120, 1},
-                                           ValueCase{SkunkRule::SkunkAndDoubleSkunk, 121, 91, 1},
-                                           ValueCase{SkunkRule::SkunkAndDoubleSkunk, 121, 90, 2},
-                                           ValueCase{SkunkRule::SkunkAndDoubleSkunk, 121, 61, 2},
-                                           ValueCase{SkunkRule::SkunkAndDoubleSkunk, 121, 60, 4},
-                                           ValueCase{SkunkRule::SkunkAndDoubleSkunk, 61, 31, 1},
-                                           ValueCase{SkunkRule::SkunkAndDoubleSkunk, 61, 30, 2},
-                                           ValueCase{SkunkRule::SkunkAndDoubleSkunk, 61, 5, 2}));
+INSTANTIATE_TEST_SUITE_P(
+    Lines, GameValue,
+    ::testing::Values(ValueCase{SkunkRule::Off, 121, 10, 1, WinKind::Single},
+                      ValueCase{SkunkRule::Off, 61, 10, 1, WinKind::Single},
+                      ValueCase{SkunkRule::Lurch, 121, 61, 1, WinKind::Single},
+                      ValueCase{SkunkRule::Lurch, 121, 60, 2, WinKind::Lurch},
+                      ValueCase{SkunkRule::Lurch, 121, 0, 2, WinKind::Lurch},
+                      ValueCase{SkunkRule::Lurch, 61, 31, 1, WinKind::Single},
+                      ValueCase{SkunkRule::Lurch, 61, 30, 2, WinKind::Lurch},
+                      ValueCase{SkunkRule::SkunkAndDoubleSkunk, 121, 120, 1, WinKind::Single},
+                      ValueCase{SkunkRule::SkunkAndDoubleSkunk, 121, 91, 1, WinKind::Single},
+                      ValueCase{SkunkRule::SkunkAndDoubleSkunk, 121, 90, 2, WinKind::Skunk},
+                      ValueCase{SkunkRule::SkunkAndDoubleSkunk, 121, 61, 2, WinKind::Skunk},
+                      ValueCase{SkunkRule::SkunkAndDoubleSkunk, 121, 60, 4, WinKind::DoubleSkunk},
+                      ValueCase{SkunkRule::SkunkAndDoubleSkunk, 61, 31, 1, WinKind::Single},
+                      ValueCase{SkunkRule::SkunkAndDoubleSkunk, 61, 30, 2, WinKind::Lurch},
+                      ValueCase{SkunkRule::SkunkAndDoubleSkunk, 61, 5, 2, WinKind::Lurch}));
 
 TEST(GameValueThreePlayers, TheBestLoserDecides) {
     RuleSettings rules;
@@ -90,6 +93,9 @@ TEST(GameValueThreePlayers, TheBestLoserDecides) {
     EXPECT_EQ(gameValue(rules, 1, std::vector<int>{50, 121, 95}), 1);
     EXPECT_EQ(gameValue(rules, 1, std::vector<int>{50, 121, 85}), 2);
     EXPECT_EQ(gameValue(rules, 2, std::vector<int>{50, 40, 121}), 4);
+    EXPECT_EQ(gameWin(rules, 1, std::vector<int>{50, 121, 95}).kind, WinKind::Single);
+    EXPECT_EQ(gameWin(rules, 1, std::vector<int>{50, 121, 85}).kind, WinKind::Skunk);
+    EXPECT_EQ(gameWin(rules, 2, std::vector<int>{50, 40, 121}).kind, WinKind::DoubleSkunk);
 }
 
 TEST(CutDepth, FourCardsStayInEachPacket) {

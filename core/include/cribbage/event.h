@@ -7,6 +7,7 @@
 #include "cribbage/card.h"
 #include "cribbage/game_state.h"
 #include "cribbage/hand_score.h"
+#include "cribbage/rules.h"
 #include "cribbage/score_item.h"
 
 namespace cribbage {
@@ -112,8 +113,9 @@ struct PointsScored {
 };
 struct GameWon {
     int side;
-    int gamePoints;           // what the win is worth: 1, or 2 or 4 with lurch and skunks
-    std::vector<int> scores;  // final scores per side
+    int gamePoints;                  // what the win is worth: 1, or 2 or 4 with lurch and skunks
+    std::vector<int> scores;         // final scores per side
+    WinKind kind = WinKind::Single;  // what the win is called (gameWin in rules.h)
     bool operator==(const GameWon&) const = default;
 };
 struct MatchWon {

@@ -8,6 +8,7 @@
 #include "cribbage/card.h"
 #include "cribbage/event.h"
 #include "cribbage/game_state.h"
+#include "cribbage/move.h"
 #include "cribbage/result.h"
 #include "cribbage/rules.h"
 #include "cribbage/seat_view.h"
@@ -78,6 +79,8 @@ public:
     // Every action the engine would accept from `seat` now. With muggins this includes the
     // claims up to the true count, so it is not for showing to a player.
     std::vector<Action> legalActions(int seat) const;
+    // What `seat` must do now (the prompt to show it); Move::None when it is not awaited.
+    Move moveFor(int seat) const;
     SeatView view(int seat) const;
 
 private:
@@ -88,7 +91,8 @@ private:
     std::vector<Action> history_;
 };
 
-// Builds the game of `setup` and applies `actions`; a refused action is an Error naming it.
+// Builds the game of `setup` and applies `actions`; a refused action is its refusal (code,
+// seats, arguments), the message prefixed with which action it was.
 Result<Game> replayGame(GameSetup setup, std::span<const Action> actions);
 
 // The players abandon the game in progress in `match`: it counts for nobody. Returns the

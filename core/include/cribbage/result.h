@@ -4,12 +4,9 @@
 #include <utility>
 #include <variant>
 
-namespace cribbage {
+#include "cribbage/error.h"
 
-// Why something was refused, in words a player can read.
-struct Error {
-    std::string message;
-};
+namespace cribbage {
 
 // The value of an operation that can be refused: either a T or an Error. (std::expected is
 // C++23; the project targets C++20.)
@@ -28,7 +25,9 @@ public:
     const T& operator*() const& { return value(); }
     const T* operator->() const { return &value(); }
 
-    const std::string& error() const { return std::get<1>(state_).message; }
+    // The refusal's message; failure() is the whole refusal, with its code and seats.
+    const std::string& error() const { return failure().message; }
+    const Error& failure() const { return std::get<1>(state_); }
 
 private:
     std::variant<T, Error> state_;

@@ -52,8 +52,23 @@ FlushRule cribFlushRule(const RuleSettings& rules);
 inline constexpr int kMinCutPacket = 4;
 int maxCutDepth(int packSize);
 
-// The games won by the winner of a game, given the final score of every side. With three
-// players the best loser decides: the win counts double only if every loser is below the line.
+// What a win is called. Single: 1 game. Lurch: 2 games, the losers below half the target
+// (SkunkRule::Lurch, or a game to 61 with SkunkAndDoubleSkunk). Skunk: 2 games, the losers
+// at 90 or less of 121; DoubleSkunk: 4 games, at 60 or less (SkunkAndDoubleSkunk).
+enum class WinKind : std::uint8_t { Single, Lurch, Skunk, DoubleSkunk };
+
+struct GameWin {
+    int gamePoints = 1;
+    WinKind kind = WinKind::Single;
+
+    bool operator==(const GameWin&) const = default;
+};
+
+// What the win of `winnerSide` is worth and what it is called, given the final score of
+// every side. With three players the best loser decides: the win counts double only if every
+// loser is below the line.
+GameWin gameWin(const RuleSettings& rules, int winnerSide, std::span<const int> scores);
+// gameWin(...).gamePoints: the games won.
 int gameValue(const RuleSettings& rules, int winnerSide, std::span<const int> scores);
 
 }  // namespace cribbage

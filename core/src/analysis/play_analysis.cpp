@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <array>
 
-#include "cribbage/peg_score.h"
+#include "cribbage/play_rules.h"
 #include "end_game.h"
 #include "opponent_holdings.h"
 #include "play_end_game.h"
@@ -78,7 +78,7 @@ Result<std::vector<PlayOption>> analyzePlay(const PlayPosition& position,
     std::vector<Card> legal;
     std::vector<int> ranks;
     for (Card card : position.held) {
-        if (position.count() + card.value() <= kMaxCount) {
+        if (fitsCount(card, position.count())) {
             legal.push_back(card);
             if (std::find(ranks.begin(), ranks.end(), card.rankNumber()) == ranks.end()) {
                 ranks.push_back(card.rankNumber());

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "cribbage/peg_score.h"
+#include "cribbage/play_rules.h"
 
 namespace cribbage::detail {
 namespace {
@@ -32,7 +33,7 @@ int PlayReplay::held(Player player) const {
 
 std::optional<Card> PlayReplay::myCardThatFits() const {
     for (Card card : mine_) {
-        if (count_ + card.value() <= kMaxCount) {
+        if (fitsCount(card, count_)) {
             return card;
         }
     }
@@ -61,7 +62,7 @@ std::optional<Error> PlayReplay::skipped(Player player, const std::string& when)
         return std::nullopt;
     }
     for (Card card : opponentLater_) {
-        if (count_ + card.value() <= kMaxCount) {
+        if (fitsCount(card, count_)) {
             return Error{at + " the opponent held " + toString(card) +
                          " (laid later), which fitted: they had to play"};
         }
@@ -77,7 +78,7 @@ std::optional<Error> PlayReplay::skipped(Player player, const std::string& when)
 
 std::optional<Error> PlayReplay::lay(const PlayedCard& played, int number) {
     const std::string card = toString(played.card);
-    if (count_ + played.card.value() > kMaxCount) {
+    if (!fitsCount(played.card, count_)) {
         return Error{seriesName(number) + ": " + card + " would bring the count to " +
                      std::to_string(count_ + played.card.value()) + ", over 31"};
     }

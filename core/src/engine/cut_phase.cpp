@@ -14,13 +14,16 @@ std::vector<int> allSeats(int players) {
     return seats;
 }
 
-Refusal checkDepth(const GameState& state, int depth) {
+Refusal checkDepth(const GameState& state, int seat, int depth) {
     const int packSize = static_cast<int>(state.pack.size());
     if (depth < kMinCutPacket || depth > maxCutDepth(packSize)) {
         return Error{"cut between " + std::to_string(kMinCutPacket) + " and " +
-                     std::to_string(maxCutDepth(packSize)) + " cards of the " +
-                     std::to_string(packSize) + ": at least " + std::to_string(kMinCutPacket) +
-                     " must stay in each packet"};
+                         std::to_string(maxCutDepth(packSize)) + " cards of the " +
+                         std::to_string(packSize) + ": at least " + std::to_string(kMinCutPacket) +
+                         " must stay in each packet",
+                     ErrorCode::CutDepthOutOfRange,
+                     {seat},
+                     {kMinCutPacket, maxCutDepth(packSize), packSize}};
     }
     return std::nullopt;
 }
@@ -70,7 +73,7 @@ Refusal cutForDeal(Table& table, const Cut& cut) {
     if (cut.seat != state.cutters.front()) {
         return notYourTurn(cut.seat, state.cutters.front());
     }
-    if (auto refusal = checkDepth(state, cut.depth)) {
+    if (auto refusal = checkDepth(state, cut.seat, cut.depth)) {
         return refusal;
     }
     const Card card = takeCutCard(state, cut.depth);
@@ -89,7 +92,7 @@ Refusal cutStarter(Table& table, const Cut& cut) {
     if (cut.seat != cutter) {
         return notYourTurn(cut.seat, cutter);
     }
-    if (auto refusal = checkDepth(state, cut.depth)) {
+    if (auto refusal = checkDepth(state, cut.seat, cut.depth)) {
         return refusal;
     }
     const Card starter = takeCutCard(state, cut.depth);
@@ -141,7 +144,7 @@ Refusal applyCut(Table& table, const Cut& cut) {
         case Phase::CutStarter:
             return cutStarter(table, cut);
         default:
-            return wrongPhase(table.state, "cut");
+            return wrongPhase(table.state, cut.seat, "cut");
     }
 }
 

@@ -62,20 +62,30 @@ void dealHands(Table& table) {
 Refusal checkLayAway(const GameState& state, const RuleSettings& rules, const LayAway& action) {
     const auto& hand = state.hands[static_cast<std::size_t>(action.seat)];
     if (!state.laidAway[static_cast<std::size_t>(action.seat)].empty()) {
-        return Error{seatName(action.seat) + " has already laid away to the crib"};
+        return Error{seatName(action.seat) + " has already laid away to the crib",
+                     ErrorCode::AlreadyLaidAway,
+                     {action.seat}};
     }
     const int wanted = cardsLaidAwayEach(rules);
     if (static_cast<int>(action.cards.size()) != wanted) {
+        const int given = static_cast<int>(action.cards.size());
         return Error{"lay away " + std::to_string(wanted) + (wanted == 1 ? " card" : " cards") +
-                     ", not " + std::to_string(action.cards.size())};
+                         ", not " + std::to_string(given),
+                     ErrorCode::WrongLayAwayCount,
+                     {action.seat},
+                     {wanted, given}};
     }
     CardSet chosen;
     for (Card card : action.cards) {
         if (std::find(hand.begin(), hand.end(), card) == hand.end()) {
-            return Error{"you do not hold " + toString(card)};
+            return Error{
+                "you do not hold " + toString(card), ErrorCode::CardNotHeld, {action.seat}, {card}};
         }
         if (chosen.contains(card)) {
-            return Error{"you cannot lay away " + toString(card) + " twice"};
+            return Error{"you cannot lay away " + toString(card) + " twice",
+                         ErrorCode::CardLaidAwayTwice,
+                         {action.seat},
+                         {card}};
         }
         chosen.insert(card);
     }
@@ -87,7 +97,7 @@ Refusal checkLayAway(const GameState& state, const RuleSettings& rules, const La
 Refusal applyDeal(Table& table, const Deal& deal) {
     auto& state = table.state;
     if (state.phase != Phase::Deal && state.phase != Phase::GameOver) {
-        return wrongPhase(state, "deal");
+        return wrongPhase(state, deal.seat, "deal");
     }
     if (deal.seat != state.dealer) {
         return notYourTurn(deal.seat, state.dealer);
@@ -105,7 +115,7 @@ Refusal applyDeal(Table& table, const Deal& deal) {
 Refusal applyLayAway(Table& table, const LayAway& layAway) {
     auto& state = table.state;
     if (state.phase != Phase::LayAway) {
-        return wrongPhase(state, "lay away to the crib");
+        return wrongPhase(state, layAway.seat, "lay away to the crib");
     }
     if (auto refusal = checkLayAway(state, table.rules(), layAway)) {
         return refusal;

@@ -33,16 +33,23 @@ std::vector<Card> stackDeck(std::span<const Card> shuffled, std::span<const Card
 
 std::optional<Error> checkStackedCards(std::span<const Card> top) {
     if (top.size() > static_cast<std::size_t>(kDeckSize)) {
-        return Error{"a stacked deck has " + std::to_string(top.size()) +
-                     " cards; a deck has only 52"};
+        return Error{
+            "a stacked deck has " + std::to_string(top.size()) + " cards; a deck has only 52",
+            ErrorCode::StackedDeckTooLong,
+            {},
+            {static_cast<int>(top.size())}};
     }
     CardSet seen;
     for (Card card : top) {
         if (card.index() >= kDeckSize) {
-            return Error{"a stacked deck names a card that does not exist"};
+            return Error{"a stacked deck names a card that does not exist",
+                         ErrorCode::StackedCardUnknown};
         }
         if (seen.contains(card)) {
-            return Error{"a stacked deck names " + toString(card) + " twice"};
+            return Error{"a stacked deck names " + toString(card) + " twice",
+                         ErrorCode::StackedCardTwice,
+                         {},
+                         {card}};
         }
         seen.insert(card);
     }

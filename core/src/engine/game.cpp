@@ -55,7 +55,10 @@ Result<std::vector<Event>> Game::apply(const Action& action) {
     const int seat = actingSeat(action);
     if (seat < 0 || seat >= setup_.rules.players) {
         return Error{"there is no " + seatName(seat) + " at a table of " +
-                     std::to_string(setup_.rules.players)};
+                         std::to_string(setup_.rules.players),
+                     ErrorCode::NoSuchSeat,
+                     {seat},
+                     {setup_.rules.players}};
     }
     // Every phase checks the whole action before it changes anything.
     std::vector<Event> events;
@@ -123,6 +126,13 @@ std::vector<Action> Game::legalActions(int seat) const {
     return {};
 }
 
+Move Game::moveFor(int seat) const {
+    if (seat < 0 || seat >= setup_.rules.players) {
+        return Move::None;
+    }
+    return cribbage::moveFor(view(seat));
+}
+
 SeatView Game::view(int seat) const {
     return makeSeatView(state_, setup_.rules, seat, awaiting());
 }
@@ -130,13 +140,15 @@ SeatView Game::view(int seat) const {
 Result<Game> replayGame(GameSetup setup, std::span<const Action> actions) {
     auto created = Game::create(std::move(setup));
     if (!created) {
-        return Error{created.error()};
+        return created.failure();
     }
     Game game = std::move(created).value();
     for (std::size_t i = 0; i < actions.size(); ++i) {
         if (auto applied = game.apply(actions[i]); !applied) {
-            return Error{"action " + std::to_string(i + 1) + " (" + describe(actions[i]) +
-                         ") is refused: " + applied.error()};
+            Error refusal = applied.failure();
+            refusal.message = "action " + std::to_string(i + 1) + " (" + describe(actions[i]) +
+                              ") is refused: " + refusal.message;
+            return refusal;
         }
     }
     return game;

@@ -42,7 +42,7 @@ SplitCount splitClaim(const std::vector<ScoreItem>& items, int claimed) {
 Refusal checkShowTurn(const GameState& state, const RuleSettings& rules, int seat,
                       bool claimPending, std::string_view doing) {
     if (state.phase != Phase::Show || state.show.claimed.has_value() != claimPending) {
-        return wrongPhase(state, doing);
+        return wrongPhase(state, seat, doing);
     }
     const int expected = claimPending ? mugginsCaller(state, rules) : showCounter(state, rules);
     if (seat != expected) {
@@ -64,11 +64,17 @@ Refusal applyClaimCount(Table& table, const ClaimCount& claim) {
     }
     const HandCount count = countShown(state, table.rules());
     if (claim.points < 0) {
-        return Error{"a count cannot be less than 0"};
+        return Error{"a count cannot be less than 0",
+                     ErrorCode::NegativeClaim,
+                     {claim.seat},
+                     {claim.points}};
     }
     if (claim.points > count.total) {
         return Error{"you cannot claim " + std::to_string(claim.points) +
-                     ": the cards are not worth that much"};
+                         ": the cards are not worth that much",
+                     ErrorCode::ClaimAboveCount,
+                     {claim.seat},
+                     {claim.points}};
     }
     table.events.push_back(CountClaimed{claim.seat, claim.points});
     if (claim.points > 0 && peg(table, claim.seat, showSource(state, table.rules()),
@@ -98,8 +104,11 @@ Refusal applyCallMuggins(Table& table, const CallMuggins& call) {
     const int claimed = *state.show.claimed;
     const int counter = showCounter(state, table.rules());
     if (claimed == count.total) {
-        return Error{"nothing was missed: " + seatName(counter) + " counted all " +
-                     std::to_string(claimed)};
+        return Error{
+            "nothing was missed: " + seatName(counter) + " counted all " + std::to_string(claimed),
+            ErrorCode::NothingMissed,
+            {call.seat, counter},
+            {claimed}};
     }
     table.events.push_back(MugginsCalled{call.seat, counter});
     if (peg(table, call.seat, ScoreSource::Muggins, splitClaim(count.items, claimed).missed,

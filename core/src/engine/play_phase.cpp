@@ -2,6 +2,7 @@
 #include <string>
 
 #include "cribbage/peg_score.h"
+#include "cribbage/play_rules.h"
 #include "table.h"
 
 namespace cribbage::detail {
@@ -12,12 +13,14 @@ const std::vector<Card>& handOf(const GameState& state, int seat) {
 }
 
 std::optional<Card> firstPlayable(const GameState& state, int seat) {
-    for (Card card : handOf(state, seat)) {
-        if (state.play.count + card.value() <= kMaxCount) {
-            return card;
-        }
+    const auto& hand = handOf(state, seat);
+    const auto found = std::find_if(hand.begin(), hand.end(), [&state](Card card) {
+        return fitsCount(card, state.play.count);
+    });
+    if (found == hand.end()) {
+        return std::nullopt;
     }
-    return std::nullopt;
+    return *found;
 }
 
 bool inSeries(const GameState& state, int seat) {
@@ -94,7 +97,7 @@ void advance(Table& table, int from) {
 
 Refusal checkTurn(const GameState& state, int seat, std::string_view doing) {
     if (state.phase != Phase::Play) {
-        return wrongPhase(state, doing);
+        return wrongPhase(state, seat, doing);
     }
     if (seat != state.play.toAct) {
         return notYourTurn(seat, state.play.toAct);
@@ -120,13 +123,19 @@ Refusal applyPlay(Table& table, const Play& action) {
     auto& hand = state.hands[static_cast<std::size_t>(action.seat)];
     const auto held = std::find(hand.begin(), hand.end(), action.card);
     if (held == hand.end()) {
-        return Error{"you do not hold " + toString(action.card)};
+        return Error{"you do not hold " + toString(action.card),
+                     ErrorCode::CardNotHeld,
+                     {action.seat},
+                     {action.card}};
     }
     auto& play = state.play;
-    if (play.count + action.card.value() > kMaxCount) {
-        return Error{"that would make the count " +
-                     std::to_string(play.count + action.card.value()) +
-                     "; the count may not pass 31"};
+    if (!fitsCount(action.card, play.count)) {
+        const int count = play.count + action.card.value();
+        return Error{
+            "that would make the count " + std::to_string(count) + "; the count may not pass 31",
+            ErrorCode::CountPastThirtyOne,
+            {action.seat},
+            {action.card, count}};
     }
     hand.erase(held);
     state.played[static_cast<std::size_t>(action.seat)].push_back(action.card);
@@ -149,8 +158,11 @@ Refusal applyGo(Table& table, const Go& action) {
         return refusal;
     }
     if (const auto playable = firstPlayable(state, action.seat)) {
-        return Error{"you can play " + toString(*playable) +
-                     " without passing 31, so you must play"};
+        return Error{
+            "you can play " + toString(*playable) + " without passing 31, so you must play",
+            ErrorCode::MustPlayNotGo,
+            {action.seat},
+            {*playable}};
     }
     state.play.saidGo[static_cast<std::size_t>(action.seat)] = true;
     table.events.push_back(GoSaid{action.seat});
@@ -163,10 +175,8 @@ std::vector<Action> legalPlays(const GameState& state, int seat) {
     if (state.phase != Phase::Play || seat != state.play.toAct) {
         return actions;
     }
-    for (Card card : handOf(state, seat)) {
-        if (state.play.count + card.value() <= kMaxCount) {
-            actions.push_back(Play{seat, card});
-        }
+    for (Card card : playableCards(handOf(state, seat), state.play.count)) {
+        actions.push_back(Play{seat, card});
     }
     if (actions.empty()) {
         actions.push_back(Go{seat});

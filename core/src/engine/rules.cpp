@@ -7,15 +7,24 @@ namespace cribbage {
 
 std::optional<Error> checkSettings(const RuleSettings& rules) {
     if (rules.players < 2 || rules.players > 4) {
-        return Error{"cribbage is played by 2, 3 or 4 players, not " +
-                     std::to_string(rules.players)};
+        return Error{
+            "cribbage is played by 2, 3 or 4 players, not " + std::to_string(rules.players),
+            ErrorCode::PlayersOutOfRange,
+            {},
+            {rules.players}};
     }
     if (rules.target != 61 && rules.target != 121) {
-        return Error{"a game is played to 61 or 121 points, not " + std::to_string(rules.target)};
+        return Error{"a game is played to 61 or 121 points, not " + std::to_string(rules.target),
+                     ErrorCode::TargetNotAllowed,
+                     {},
+                     {rules.target}};
     }
     if (rules.matchGames < 1 || rules.matchGames > 99) {
-        return Error{"a match is won with 1 to 99 game points, not " +
-                     std::to_string(rules.matchGames)};
+        return Error{
+            "a match is won with 1 to 99 game points, not " + std::to_string(rules.matchGames),
+            ErrorCode::MatchGamesOutOfRange,
+            {},
+            {rules.matchGames}};
     }
     switch (rules.skunk) {
         case SkunkRule::Off:
@@ -23,14 +32,14 @@ std::optional<Error> checkSettings(const RuleSettings& rules) {
         case SkunkRule::SkunkAndDoubleSkunk:
             break;
         default:
-            return Error{"unknown skunk rule"};
+            return Error{"unknown skunk rule", ErrorCode::UnknownSkunkRule};
     }
     switch (rules.firstDealer) {
         case FirstDealer::Cut:
         case FirstDealer::Random:
             break;
         default:
-            return Error{"unknown way to choose the first dealer"};
+            return Error{"unknown way to choose the first dealer", ErrorCode::UnknownFirstDealer};
     }
     return std::nullopt;
 }
@@ -59,7 +68,7 @@ int maxCutDepth(int packSize) {
     return packSize - kMinCutPacket;
 }
 
-int gameValue(const RuleSettings& rules, int winnerSide, std::span<const int> scores) {
+GameWin gameWin(const RuleSettings& rules, int winnerSide, std::span<const int> scores) {
     int bestLoser = 0;
     for (int side = 0; side < static_cast<int>(scores.size()); ++side) {
         if (side != winnerSide) {
@@ -67,21 +76,27 @@ int gameValue(const RuleSettings& rules, int winnerSide, std::span<const int> sc
         }
     }
     const int lurchLine = (rules.target - 1) / 2;  // 30 of 61, 60 of 121
+    constexpr GameWin single{1, WinKind::Single};
+    constexpr GameWin lurch{2, WinKind::Lurch};
     switch (rules.skunk) {
         case SkunkRule::Off:
-            return 1;
+            return single;
         case SkunkRule::Lurch:
-            return bestLoser <= lurchLine ? 2 : 1;
+            return bestLoser <= lurchLine ? lurch : single;
         case SkunkRule::SkunkAndDoubleSkunk:
             if (rules.target == 61) {
-                return bestLoser <= lurchLine ? 2 : 1;
+                return bestLoser <= lurchLine ? lurch : single;
             }
             if (bestLoser <= 60) {
-                return 4;
+                return {4, WinKind::DoubleSkunk};
             }
-            return bestLoser <= 90 ? 2 : 1;
+            return bestLoser <= 90 ? GameWin{2, WinKind::Skunk} : single;
     }
-    return 1;
+    return single;
+}
+
+int gameValue(const RuleSettings& rules, int winnerSide, std::span<const int> scores) {
+    return gameWin(rules, winnerSide, scores).gamePoints;
 }
 
 }  // namespace cribbage

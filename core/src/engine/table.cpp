@@ -43,10 +43,10 @@ int nextGameDealer(const Table& table) {
 
 void winGame(Table& table, int side) {
     auto& state = table.state;
-    const int value = gameValue(table.rules(), side, state.scores);
-    state.gamePoints[static_cast<std::size_t>(side)] += value;
+    const GameWin win = gameWin(table.rules(), side, state.scores);
+    state.gamePoints[static_cast<std::size_t>(side)] += win.gamePoints;
     state.lastWinner = side;
-    table.events.push_back(GameWon{side, value, state.scores});
+    table.events.push_back(GameWon{side, win.gamePoints, state.scores, win.kind});
     if (state.gamePoints[static_cast<std::size_t>(side)] >= table.rules().matchGames) {
         table.events.push_back(MatchWon{side, state.gamePoints});
         changePhase(table, Phase::MatchOver);
@@ -90,13 +90,18 @@ bool peg(Table& table, int seat, ScoreSource source, std::vector<ScoreItem> item
     return true;
 }
 
-Error wrongPhase(const GameState& state, std::string_view doing) {
-    return Error{"you cannot " + std::string(doing) +
-                 " now: " + std::string(situation(state.phase))};
+Error wrongPhase(const GameState& state, int seat, std::string_view doing) {
+    return Error{
+        "you cannot " + std::string(doing) + " now: " + std::string(situation(state.phase)),
+        ErrorCode::WrongPhase,
+        {seat},
+        {state.phase}};
 }
 
 Error notYourTurn(int seat, int expected) {
-    return Error{"it is not " + seatName(seat) + "'s turn: " + seatName(expected) + " is to act"};
+    return Error{"it is not " + seatName(seat) + "'s turn: " + seatName(expected) + " is to act",
+                 ErrorCode::NotYourTurn,
+                 {seat, expected}};
 }
 
 }  // namespace cribbage::detail

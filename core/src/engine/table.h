@@ -37,7 +37,8 @@ std::vector<Card> nextPack(Table& table);
 // Pegs points for the seat's side. Returns true when that wins the game; the game (or match)
 // is then over and the caller must stop.
 bool peg(Table& table, int seat, ScoreSource source, std::vector<ScoreItem> items, int points);
-Error wrongPhase(const GameState& state, std::string_view doing);
+// Refusals of an action by `seat`: `doing` is what it tried, in words ("play a card").
+Error wrongPhase(const GameState& state, int seat, std::string_view doing);
 Error notYourTurn(int seat, int expected);
 
 // --- match_standing.cpp

@@ -4,7 +4,7 @@
 #include <cctype>
 #include <string>
 
-#include "cribbage/peg_score.h"
+#include "cribbage/play_rules.h"
 #include "cribbage/rules.h"
 #include "shown_hand.h"
 
@@ -15,13 +15,6 @@ int randomCutDepth(const SeatView& view, Rng& rng) {
     const int deepest = maxCutDepth(view.packSize);
     const auto choices = static_cast<std::uint64_t>(deepest - kMinCutPacket + 1);
     return kMinCutPacket + static_cast<int>(rng.below(choices));
-}
-
-std::vector<Card> playableCards(const SeatView& view) {
-    std::vector<Card> playable;
-    std::ranges::copy_if(view.hand, std::back_inserter(playable),
-                         [&view](Card card) { return view.count + card.value() <= kMaxCount; });
-    return playable;
 }
 
 }  // namespace
@@ -73,7 +66,7 @@ Action ComputerPlayer::decide(const SeatView& view, Rng& rng) const {
         case Phase::LayAway:
             return LayAway{seat, layAway(view, rng)};
         case Phase::Play: {
-            const auto playable = playableCards(view);
+            const auto playable = playableCards(view.hand, view.count);
             if (playable.empty()) {
                 return Go{seat};
             }

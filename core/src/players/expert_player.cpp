@@ -2,7 +2,6 @@
 
 #include "choice.h"
 #include "cribbage/analysis/discard_analysis.h"
-#include "cribbage/rules.h"
 
 namespace cribbage {
 namespace {
@@ -35,10 +34,7 @@ PlayAnalysisLimits ExpertPlayer::playLimits() const {
 }
 
 Standing ExpertPlayer::standingFor(const SeatView& view) const {
-    const int mine = sideOf(view.rules, view.seat);
-    const int theirs = sideOf(view.rules, (view.seat + 1) % view.rules.players);
-    return Standing{view.scores[static_cast<std::size_t>(mine)],
-                    view.scores[static_cast<std::size_t>(theirs)], view.rules.target};
+    return cribbage::standingFor(view);
 }
 
 }  // namespace cribbage

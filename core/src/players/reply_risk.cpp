@@ -6,6 +6,7 @@
 
 #include "choice.h"
 #include "cribbage/peg_score.h"
+#include "cribbage/play_rules.h"
 
 namespace cribbage {
 namespace {
@@ -40,7 +41,7 @@ double expectedReply(std::span<const Card> series, CardSet unseen, int held) {
     }
     std::vector<RankReply> replies;
     for (std::size_t rank = 0; rank < sample.size(); ++rank) {
-        if (unseenOfRank[rank] == 0 || count + sample[rank].value() > kMaxCount) {
+        if (unseenOfRank[rank] == 0 || !fitsCount(sample[rank], count)) {
             continue;
         }
         const int points = pegPoints(series, sample[rank]);

@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "cribbage/result.h"
+#include "cribbage/seat_view.h"
 
 namespace cribbage {
 
@@ -16,6 +17,11 @@ struct Standing {
 
     bool operator==(const Standing&) const = default;
 };
+
+// The standing of the game `view` is of, from its seat: its side's score against the highest
+// score of the other sides (with three players, the leader of the other two: the one to
+// beat), to the target of the rules.
+Standing standingFor(const SeatView& view);
 
 // Says what is wrong with a standing, if anything: a target below 1, a negative score, or a
 // score already at the target (the game would be over).

@@ -21,6 +21,20 @@ std::string_view sourceName(ScoreSource source) {
     return "unknown";
 }
 
+std::string_view winName(WinKind kind) {
+    switch (kind) {
+        case WinKind::Single:
+            return "single";
+        case WinKind::Lurch:
+            return "lurch";
+        case WinKind::Skunk:
+            return "skunk";
+        case WinKind::DoubleSkunk:
+            return "double_skunk";
+    }
+    return "unknown";
+}
+
 std::string_view kindName(ScoreKind kind) {
     switch (kind) {
         case ScoreKind::Fifteen:
@@ -114,6 +128,7 @@ struct ClientEvent {
         return Json{{"event", "game_over"},
                     {"winner", seats.who(e.side)},
                     {"game_points", e.gamePoints},
+                    {"win", winName(e.kind)},
                     {"scores", seats.scores(e.scores)}};
     }
     // The deal is told as a whole by the session; the rest is not for the client.

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "cribbage/peg_score.h"
+#include "cribbage/play_rules.h"
 #include "cribbage/rules.h"
 
 namespace cribbage::cli {
@@ -43,21 +43,21 @@ Result<RuleSettings> rulesOf(const Json& message) {
     return rules;
 }
 
+// The client is asked only for choices: cuts, deals and Go are made for it.
 bool clientMustChoose(const Game& game, int client) {
-    const auto& state = game.state();
-    switch (state.phase) {
-        case Phase::LayAway:
-        case Phase::Show:
+    switch (game.moveFor(client)) {
+        case Move::LayAway:
+        case Move::Play:
+        case Move::ClaimCount:
+        case Move::JudgeCount:
             return true;
-        case Phase::Play: {
-            const auto& hand = state.hands[static_cast<std::size_t>(client)];
-            return std::any_of(hand.begin(), hand.end(), [&state](Card card) {
-                return state.play.count + card.value() <= kMaxCount;
-            });
-        }
-        default:
-            return false;
+        case Move::None:
+        case Move::Cut:
+        case Move::Deal:
+        case Move::Go:
+            break;
     }
+    return false;
 }
 
 }  // namespace
@@ -260,12 +260,9 @@ Json EngineSession::request() const {
                     {"dealer", seats_.who(view.dealer)},
                     {"scores", scores}};
         case Phase::Play: {
-            std::vector<Card> playable;
-            std::copy_if(view.hand.begin(), view.hand.end(), std::back_inserter(playable),
-                         [&view](Card card) { return view.count + card.value() <= kMaxCount; });
             return {{"do", "play"},
                     {"hand", cardsJson(view.hand)},
-                    {"playable", cardsJson(playable)},
+                    {"playable", cardsJson(playableCards(view.hand, view.count))},
                     {"count", view.count},
                     {"series", cardsJson(view.series)},
                     {"scores", scores}};

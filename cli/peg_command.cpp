@@ -5,6 +5,7 @@
 #include <span>
 
 #include "cribbage/peg_score.h"
+#include "cribbage/play_rules.h"
 
 namespace cribbage::cli {
 namespace {
@@ -34,11 +35,11 @@ Result<std::string> pegSeries(std::string_view line) {
     std::string points;
     for (std::size_t played = 1; played <= series.size(); ++played) {
         const auto prefix = series.first(played);
-        const int count = seriesCount(prefix);
-        if (count > kMaxCount) {
-            return Error{"card " + std::to_string(played) + " (" + toString(prefix.back()) +
-                         ") would bring the count to " + std::to_string(count) + ", past " +
-                         std::to_string(kMaxCount)};
+        const Card card = prefix.back();
+        if (!fitsCount(card, seriesCount(series.first(played - 1)))) {
+            return Error{"card " + std::to_string(played) + " (" + toString(card) +
+                         ") would bring the count to " + std::to_string(seriesCount(prefix)) +
+                         ", past 31"};
         }
         if (!points.empty()) {
             points += ' ';

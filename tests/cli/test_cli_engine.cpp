@@ -70,6 +70,10 @@ void checkGame(const GameSummary& game, int target) {
     const std::string winner = over.at("winner");
     EXPECT_GE(over.at("scores").at(winner).get<int>(), target);
     EXPECT_EQ(over.at("scores").at(winner).get<int>(), scores[winner]);
+    const std::map<std::string, int> gamePointsOfWin{
+        {"single", 1}, {"lurch", 2}, {"skunk", 2}, {"double_skunk", 4}};
+    EXPECT_EQ(gamePointsOfWin.at(over.at("win").get<std::string>()), over.at("game_points"))
+        << over.dump();
 }
 
 TEST(CliEngine, PlaysAWholeGame) {

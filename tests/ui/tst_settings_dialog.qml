@@ -186,6 +186,16 @@ Item {
             const bottom = last.mapToItem(scroller, 0, last.height).y
             verify(bottom <= scroller.height + 0.5, "the last row scrolls into view (" + bottom + " of "
                    + scroller.height + ")")
+
+            // The keyboard's focus brings its setting into view.
+            scroller.ScrollBar.vertical.position = 0
+            last.forceActiveFocus()
+            const focusedBottom = last.mapToItem(scroller, 0, last.height).y
+            verify(focusedBottom <= scroller.height + 0.5 && focusedBottom > 0,
+                   "the focused switch is in view (" + focusedBottom + " of " + scroller.height + ")")
+            const first = findChild(small.contentItem, "targetBox")
+            first.forceActiveFocus()
+            verify(first.mapToItem(scroller, 0, 0).y >= -0.5, "and back up")
             closeDialog(small)
         }
     }

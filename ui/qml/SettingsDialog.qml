@@ -53,6 +53,19 @@ Dialog {
 
         readonly property bool scrolls: contentHeight > height
         readonly property real gutter: dialog.unit * 0.8 // room for the scroll bar
+        readonly property Item focused: Window.activeFocusItem
+
+        // Keeps the setting that has the keyboard's focus in view.
+        function reveal(item) {
+            for (let inside = item; inside; inside = inside.parent) {
+                if (inside === grid) {
+                    const top = item.mapToItem(grid, 0, 0).y
+                    const highest = Math.max(0, contentHeight - height)
+                    contentY = Math.min(Math.max(contentY, top + item.height - height), top, highest)
+                    return
+                }
+            }
+        }
 
         objectName: "settingsScroller"
         anchors.fill: parent
@@ -65,6 +78,7 @@ Dialog {
         ScrollBar.vertical: ScrollBar {
             policy: scroller.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
         }
+        onFocusedChanged: if (focused) reveal(focused)
 
         GridLayout {
             id: grid

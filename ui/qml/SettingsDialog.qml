@@ -39,13 +39,12 @@ Dialog {
         onActivated: index => chose(choices[index].value)
     }
 
-    // A line of explanation under a setting, as wide as the settings' column.
+    // A line of explanation, as wide as the column it is in.
     component Note: Label {
         Layout.fillWidth: true
         Layout.preferredWidth: 0
         wrapMode: Text.WordWrap
         opacity: 0.8
-        font.pixelSize: dialog.unit * 0.85
     }
 
     Flickable {
@@ -95,6 +94,7 @@ Dialog {
             Note {
                 objectName: "rulesPendingNote"
                 Layout.columnSpan: 2
+                font.pixelSize: dialog.unit * 0.85
                 visible: dialog.settings.rulesPending
                 opacity: 1
                 color: "#8a5a00"
@@ -132,6 +132,7 @@ Dialog {
             Item { implicitWidth: 1 }
             Note {
                 objectName: "skunkNote"
+                font.pixelSize: dialog.unit * 0.85
                 text: qsTr("Lurch: a win counts two games when the loser has not passed half way "
                            + "(60 points or fewer of 121, 30 or fewer of 61). "
                            + "Skunk: two games when the loser has 90 or fewer of 121, four (a double "

@@ -20,13 +20,13 @@ QtObject {
     readonly property bool twiceAround: target > holesPerLap + 1
 
     readonly property real margin: 0.7
-    readonly property real numberBand: 1.0
+    readonly property real numberBand: 1.1
     readonly property real rowGap: 1.0
-    readonly property real middleBand: 1.8
+    readonly property real middleBand: 2.0
     readonly property real groupGap: 0.7
     readonly property real gameHoleX: margin + 0.7
     readonly property real startHoleX: gameHoleX + 1.4
-    readonly property real firstColumnX: startHoleX + 1.6
+    readonly property real firstColumnX: startHoleX + 2.1 // room for the lurch line's name
     readonly property real lastColumnX: columnX(holesPerRow - 1)
     readonly property real panelX: lastColumnX + 2.0
     readonly property real panelWidth: 8.6
@@ -35,6 +35,10 @@ QtObject {
     readonly property real middleY: heightUnits / 2
 
     readonly property real unit: Math.max(0, Math.min(width / widthUnits, height / heightUnits))
+    // The board's text: the first lap's hole numbers, and the smallest (the second lap's
+    // numbers, the names of the lines), 10 px high on the board of a 1280x800 window.
+    readonly property real numberSize: Math.max(1, unit * 0.68)
+    readonly property real smallTextSize: Math.max(1, unit * 0.6)
     readonly property real originX: (width - widthUnits * unit) / 2
     readonly property real originY: (height - heightUnits * unit) / 2
 

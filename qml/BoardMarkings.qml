@@ -19,7 +19,7 @@ Item {
             geometry: markings.geometry
             score: (group + 1) * markings.geometry.holesPerGroup
             xUnits: markings.geometry.columnX(score - 1)
-            yUnits: outerY + (player === 1 ? -1 : 1) * (markings.geometry.twiceAround ? 1.0 : 0.75)
+            yUnits: outerY + (player === 1 ? -1 : 1) * (markings.geometry.twiceAround ? 1.0 : 0.8)
         }
     }
 

@@ -17,22 +17,24 @@ Column {
     y: centre.y - height / 2
 
     Text {
+        objectName: "firstLapNumber"
         anchors.horizontalCenter: parent.horizontalCenter
         text: label.score
         color: label.milestone ? Theme.brass : Theme.inlay
         font.family: Theme.serifFamily
-        font.pixelSize: Math.max(1, label.geometry.unit * 0.46)
+        font.pixelSize: label.geometry.numberSize
         font.bold: label.milestone
-        lineHeight: 0.85
+        lineHeight: 0.8
     }
     Text {
+        objectName: "secondLapNumber"
         anchors.horizontalCenter: parent.horizontalCenter
         visible: label.geometry.twiceAround
         text: label.score + label.geometry.holesPerLap
         color: label.milestone ? Theme.brass : Theme.inlayFaint
         font.family: Theme.serifFamily
-        font.pixelSize: Math.max(1, label.geometry.unit * 0.34)
+        font.pixelSize: label.geometry.smallTextSize
         font.bold: label.milestone
-        lineHeight: 0.85
+        lineHeight: 0.8
     }
 }

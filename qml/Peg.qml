@@ -2,6 +2,7 @@ import QtQuick
 
 // One peg, seen from above. It stands in the hole `locate(score)` gives; jumpTo() sends it
 // there in an arc, lifted towards the viewer at the top of the jump; placeAt() moves it at once.
+// The rear peg (the score before) is drawn smaller and darker than the front one (the score).
 Item {
     id: peg
 
@@ -9,10 +10,12 @@ Item {
     required property real diameter
     required property var locate // function (score) returning the hole's centre as a point
     property real animationScale: Theme.animationScale
+    property bool rear: false
 
     readonly property alias score: flight.to
     readonly property bool jumping: jump.running
     readonly property point centre: Qt.point(x + width / 2, y + height / 2)
+    readonly property color body: rear ? Qt.darker(colour, 1.3) : Qt.lighter(colour, 1.12)
 
     signal landed(int score)
 
@@ -63,20 +66,26 @@ Item {
         onFinished: peg.landed(flight.to)
     }
 
-    width: diameter
-    height: diameter
+    width: rear ? diameter * 0.72 : diameter
+    height: width
     x: flight.start.x + (flight.end.x - flight.start.x) * flight.progress - width / 2
     y: flight.start.y + (flight.end.y - flight.start.y) * flight.progress - height / 2
        - flight.height * flight.rise
     z: flight.rise > 0 ? 2 : 1
     scale: 1 + 0.4 * flight.rise
 
+    Behavior on width {
+        NumberAnimation {
+            duration: Theme.duration(Theme.liftMs, peg.animationScale)
+        }
+    }
+
     Rectangle {
         // The shadow stays on the board while the peg is in the air.
-        x: peg.diameter * 0.14
-        y: peg.diameter * 0.2 + flight.height * flight.rise / peg.scale
-        width: peg.diameter
-        height: peg.diameter
+        x: peg.width * 0.14
+        y: peg.width * 0.2 + flight.height * flight.rise / peg.scale
+        width: peg.width
+        height: peg.width
         radius: width / 2
         color: Theme.shadow
         opacity: 0.45 - 0.25 * flight.rise
@@ -85,29 +94,29 @@ Item {
     Rectangle {
         anchors.fill: parent
         radius: width / 2
-        border.width: peg.diameter * 0.07
-        border.color: Qt.darker(peg.colour, 1.8)
+        border.width: peg.width * (peg.rear ? 0.1 : 0.08)
+        border.color: peg.rear ? Qt.darker(peg.colour, 2.2) : Qt.lighter(peg.colour, 1.6)
         gradient: Gradient {
             GradientStop {
                 position: 0
-                color: Qt.lighter(peg.colour, 1.35)
+                color: Qt.lighter(peg.body, 1.35)
             }
             GradientStop {
                 position: 1
-                color: Qt.darker(peg.colour, 1.35)
+                color: Qt.darker(peg.body, 1.35)
             }
         }
     }
 
     Rectangle {
         // The shine on the peg's rounded head.
-        x: peg.diameter * 0.22
-        y: peg.diameter * 0.16
-        width: peg.diameter * 0.34
-        height: peg.diameter * 0.24
+        x: peg.width * 0.22
+        y: peg.width * 0.16
+        width: peg.width * 0.34
+        height: peg.width * 0.24
         radius: height / 2
         rotation: -25
         color: "white"
-        opacity: 0.55
+        opacity: peg.rear ? 0.25 : 0.7
     }
 }

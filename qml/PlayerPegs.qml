@@ -43,6 +43,8 @@ Item {
     }
 
     component BoardPeg: Peg {
+        id: boardPeg
+
         required property PlayerPegs owner
         required property int pegIndex
 
@@ -50,6 +52,7 @@ Item {
         colour: owner.colour
         diameter: owner.geometry.unit * 0.62
         animationScale: owner.animationScale
+        rear: owner.rearPeg === boardPeg
         locate: hole => hole <= 0 ? owner.geometry.startHolePosition(owner.player, pegIndex)
                                   : owner.geometry.holePosition(owner.player, hole)
         onLanded: hole => owner.landed(hole)

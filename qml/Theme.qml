@@ -47,6 +47,19 @@ QtObject {
     readonly property int pegJumpMs: 600
     readonly property int burstMs: 1600
 
+    // The name a player reads for a style of backStyles.
+    function backStyleName(style) {
+        switch (style) {
+        case "royal-blue":
+            return qsTr("Royal blue")
+        case "classic-red":
+            return qsTr("Classic red")
+        case "green-ornament":
+            return qsTr("Green ornament")
+        }
+        return style
+    }
+
     function duration(baseMs, scale) {
         return scale > 0 ? Math.round(baseMs * scale) : 0
     }

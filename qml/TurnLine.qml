@@ -31,12 +31,13 @@ Item {
 
         x: centre.x - width / 2
         y: centre.y - height / 2
+        objectName: "lineName"
         rotation: -90
         text: turn.label
         color: Theme.skunkLine
         font.family: Theme.serifFamily
-        font.pixelSize: Math.max(1, turn.geometry.unit * 0.34)
+        font.pixelSize: turn.geometry.smallTextSize
         font.bold: true
-        font.letterSpacing: turn.geometry.unit * 0.05
+        font.letterSpacing: turn.geometry.unit * 0.03
     }
 }

@@ -27,11 +27,11 @@ Item {
         name: "PegBoard"
         when: windowShown
 
-        function createBoard(target, animationScale) {
-            const board = createTemporaryObject(boardComponent, root, {
+        function createBoard(target, animationScale, size) {
+            const board = createTemporaryObject(boardComponent, root, Object.assign({
                 "target": target,
                 "animationScale": animationScale
-            })
+            }, size ?? {}))
             verify(board !== null, "the board was created")
             return board
         }
@@ -250,6 +250,84 @@ Item {
             compare(reason.text, "fifteen")
             compare(findChild(board, "burstPoints").text, "+2")
             tryVerify(() => findChild(board, "burstReason") === null, 2000, "and goes away")
+        }
+
+        function luminance(colour) {
+            return 0.299 * colour.r + 0.587 * colour.g + 0.114 * colour.b
+        }
+
+        function test_front_and_rear_pegs_look_different() {
+            const board = createBoard(121, 0)
+            peg(board, 10, 4)
+            waitForPegs(board, 0, 10, 4)
+            for (const [front, rear] of [[15, 10], [21, 15]]) {
+                const frontPeg = board.frontPeg(0)
+                const rearPeg = board.rearPeg(0)
+                verify(!frontPeg.rear && rearPeg.rear)
+                tryVerify(() => rearPeg.width < frontPeg.width * 0.8, 1000, "the rear peg is the smaller")
+                const image = grabImage(board)
+                const frontColour = image.pixel(frontPeg.centre.x, frontPeg.centre.y)
+                const rearColour = image.pixel(rearPeg.centre.x, rearPeg.centre.y)
+                verify(luminance(frontColour) > luminance(rearColour) * 1.25,
+                       "the front peg is the brighter: " + frontColour + " against " + rearColour)
+                // The rear peg leapfrogs and becomes the front one.
+                peg(board, front, rear)
+                waitForPegs(board, 0, front, rear)
+                verify(board.frontPeg(0) === rearPeg && board.rearPeg(0) === frontPeg)
+            }
+        }
+
+        // The visible texts named `name` under `item`.
+        function textsNamed(item, name) {
+            let found = []
+            for (let i = 0; i < item.children.length; ++i) {
+                const child = item.children[i]
+                if (child.objectName === name && child.visible)
+                    found.push(child)
+                found = found.concat(textsNamed(child, name))
+            }
+            return found
+        }
+
+        // The board of a 1280x800 window (Main.qml: 98% of the width, 94% of 17% of the height).
+        function test_numbers_and_line_names_are_readable_data() {
+            return [
+                {"tag": "121", "target": 121, "names": ["firstLapNumber", "secondLapNumber", "lineName"]},
+                {"tag": "61", "target": 61, "names": ["firstLapNumber", "lineName"]}
+            ]
+        }
+
+        function test_numbers_and_line_names_are_readable(data) {
+            const board = createBoard(data.target, 0, {"width": 1280 * 0.98, "height": 800 * 0.17 * 0.94})
+            const holeRadius = board.unit * 0.24
+            const holes = []
+            for (let player = 0; player < 2; ++player) {
+                for (let score = 0; score <= data.target; ++score)
+                    holes.push(board.holePosition(player, score))
+            }
+            for (const name of data.names) {
+                const texts = textsNamed(board, name)
+                verify(texts.length > 0, name)
+                for (const text of texts) {
+                    verify(text.font.pixelSize >= 9.5, name + " " + text.text + " is " + text.font.pixelSize + " px high")
+                    const a = text.mapToItem(board, 0, 0)
+                    const b = text.mapToItem(board, text.width, text.height)
+                    const left = Math.min(a.x, b.x), right = Math.max(a.x, b.x)
+                    const top = Math.min(a.y, b.y), bottom = Math.max(a.y, b.y)
+                    verify(left >= 0 && right <= board.width && top >= 0 && bottom <= board.height,
+                           name + " " + text.text + " is on the board")
+                    for (const hole of holes) {
+                        verify(hole.x + holeRadius <= left || hole.x - holeRadius >= right
+                               || hole.y + holeRadius <= top || hole.y - holeRadius >= bottom,
+                               name + " " + text.text + " leaves the hole at " + hole + " free")
+                    }
+                }
+            }
+            // And the text grows with the board.
+            const size = textsNamed(board, data.names[1])[0].font.pixelSize
+            board.width *= 2
+            board.height *= 2
+            fuzzyCompare(textsNamed(board, data.names[1])[0].font.pixelSize, size * 2, 1) // whole pixels
         }
     }
 }

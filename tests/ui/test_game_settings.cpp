@@ -1,6 +1,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <functional>
 
 #include "computer_players.h"
 #include "game_settings.h"
@@ -18,6 +19,8 @@ private slots:
     void eachChangeIsNotifiedOnce();
     void impossibleValuesAreRefused();
     void theRulesFollowTheChoices();
+    void theFiveLevelsAreOfferedByName();
+    void rulesChosenDuringAMatchWaitForTheNext();
 
 private:
     QTemporaryDir dir_;
@@ -111,6 +114,67 @@ void TestGameSettings::theRulesFollowTheChoices() {
     QCOMPARE(rules.matchGames, 7);
     QVERIFY(rules.firstDealer == FirstDealer::Random);
     QVERIFY(!checkSettings(rules));
+}
+
+void TestGameSettings::theFiveLevelsAreOfferedByName() {
+    const QStringList ids{QStringLiteral("beginner"), QStringLiteral("easy"),
+                          QStringLiteral("medium"), QStringLiteral("hard"),
+                          QStringLiteral("expert")};
+    QCOMPARE(computerLevels(), ids);
+    GameSettings settings(file_);
+    const QVariantList choices = settings.levelChoices();
+    QStringList values;
+    QStringList names;
+    for (const QVariant& choice : choices) {
+        values.append(choice.toMap().value(QStringLiteral("value")).toString());
+        names.append(choice.toMap().value(QStringLiteral("text")).toString());
+    }
+    QCOMPARE(values, ids);
+    QCOMPARE(names, (QStringList{QStringLiteral("Beginner"), QStringLiteral("Easy"),
+                                 QStringLiteral("Medium"), QStringLiteral("Hard"),
+                                 QStringLiteral("Expert")}));
+
+    // The greedy yardstick is not a level: neither chosen nor read back from a file.
+    settings.setLevel(QStringLiteral("greedy"));
+    QCOMPARE(settings.level(), defaultLevel());
+    QSettings raw(file_, QSettings::IniFormat);
+    raw.setValue(QStringLiteral("opponent/level"), QStringLiteral("greedy"));
+    raw.sync();
+    QCOMPARE(GameSettings(file_).level(), defaultLevel());
+}
+
+void TestGameSettings::rulesChosenDuringAMatchWaitForTheNext() {
+    GameSettings settings(file_);
+    QSignalSpy pending(&settings, &GameSettings::rulesPendingChanged);
+    settings.setTarget(61);
+    QVERIFY2(!settings.rulesPending(), "no match in play, nothing waits");
+
+    settings.setRulesInPlay(settings.rules());
+    QVERIFY(!settings.rulesPending());
+    settings.setAnimationSpeed(GameSettings::Speed::Slow);
+    settings.setHints(true);
+    QVERIFY2(!settings.rulesPending(), "table settings apply at once");
+    QCOMPARE(pending.count(), 0);
+
+    settings.setTarget(121);
+    QVERIFY(settings.rulesPending());
+    settings.setSkunk(GameSettings::Skunk::Lurch);
+    QVERIFY(settings.rulesPending());
+    QCOMPARE(pending.count(), 1);
+    settings.setSkunk(GameSettings::Skunk::SkunkAndDoubleSkunk);
+    settings.setTarget(61);
+    QVERIFY2(!settings.rulesPending(), "chosen back as they are");
+    QCOMPARE(pending.count(), 2);
+
+    for (auto change : std::initializer_list<std::function<void()>>{
+             [&] { settings.setMuggins(!settings.muggins()); },
+             [&] { settings.setMatchGames(settings.matchGames() + 1); },
+             [&] { settings.setRandomFirstDealer(!settings.randomFirstDealer()); }}) {
+        change();
+        QVERIFY(settings.rulesPending());
+        settings.setRulesInPlay(settings.rules());  // a new match with them
+        QVERIFY(!settings.rulesPending());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestGameSettings)

@@ -53,26 +53,50 @@ Item {
             compare(game.prompt, GameController.Prompt.ClaimCount)
         }
 
+        // Types over whatever the box holds, as a person would.
+        function type(box, text) {
+            mouseClick(box)
+            box.selectAll()
+            keyClick(Qt.Key_Backspace)
+            for (const digit of text)
+                keyClick(digit)
+            compare(box.text, text)
+        }
+
         function test_an_overcount_is_refused_and_an_undercount_claimed() {
             verify(!dialog.visible)
             reachClaim()
             verify(dialog.visible)
             const points = findChild(dialog, "claimPoints")
-            verify(points.activeFocus || points.contentItem.activeFocus)
-
-            points.value = 29
-            mouseClick(findChild(dialog, "claimButton"))
-            compare(game.prompt, GameController.Prompt.ClaimCount)
+            verify(points.activeFocus)
+            const claim = findChild(dialog, "claimButton")
             const refusal = findChild(dialog, "countRefusal")
+
+            // The box starts empty, and an empty box claims nothing.
+            compare(points.text, "")
+            verify(!claim.enabled)
+            keyClick(Qt.Key_Return)
+            compare(game.prompt, GameController.Prompt.ClaimCount)
+            verify(!refusal.visible)
+
+            type(points, "28")
+            mouseClick(claim)
+            compare(game.prompt, GameController.Prompt.ClaimCount)
             verify(refusal.visible)
             verify(refusal.text.indexOf("Not quite.") === 0)
-            verify(refusal.text.indexOf("cannot claim 29") > 0)
+            verify(refusal.text.indexOf("cannot claim 28") > 0)
+
+            // Enter claims what is typed, not what was claimed before.
+            type(points, "29")
+            keyClick(Qt.Key_Return)
+            compare(game.prompt, GameController.Prompt.ClaimCount)
+            verify(refusal.text.indexOf("cannot claim 29") > 0, refusal.text)
 
             const before = game.scores[1]
             const steps = []
             game.stepStarted.connect(step => steps.push(step))
-            points.value = 0
-            mouseClick(findChild(dialog, "claimButton"))
+            type(points, "0")
+            keyClick(Qt.Key_Enter)
             tryVerify(() => game.prompt !== GameController.Prompt.ClaimCount || steps.length > 0, 5000)
             tryVerify(settled, 5000)
             const muggins = steps.filter(step => step.kind === "points" && step.source === "muggins")
@@ -83,6 +107,12 @@ Item {
                 // A hand worth nothing: claiming 0 was right and nothing could be taken.
                 verify(steps.some(step => step.kind === "countAccepted"))
             }
+
+            // The next count starts empty again.
+            reachClaim()
+            compare(points.text, "")
+            verify(points.activeFocus)
+            verify(!claim.enabled)
         }
     }
 }

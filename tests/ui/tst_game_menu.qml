@@ -3,7 +3,8 @@ import QtTest
 import Cribbage.Table
 import Cribbage.Ui
 
-// The Game menu: New game and New match ask first when a game is in progress.
+// The Game menu: New game and New match ask first when a game is in progress; each item
+// shows its shortcut; Hints turns the hints on and off.
 Item {
     id: root
 
@@ -30,6 +31,7 @@ Item {
         id: menu
 
         newGameDialog: dialog
+        settings: game.settings
     }
 
     SignalSpy {
@@ -46,6 +48,18 @@ Item {
         function init() {
             game.newMatch()
             begun.clear()
+            game.settings.hints = false
+        }
+
+        function openMenu() {
+            menu.open()
+            tryCompare(menu, "opened", true)
+            waitForRendering(menu.contentItem)
+        }
+
+        function closeMenu() {
+            menu.close()
+            tryCompare(menu, "visible", false)
         }
 
         function settled() {
@@ -119,6 +133,58 @@ Item {
             compare(begun.count, 1)
             compare(game.gamePoints, [0, 0])
             verify(!game.gameInProgress)
+        }
+    
+        function test_each_item_shows_its_shortcut() {
+            openMenu()
+            const expected = {
+                "&New game": "Ctrl+N",
+                "New &match": "Ctrl+Shift+N",
+                "&Settings…": "Ctrl+,",
+                "&Hints": "H",
+                "&Quit": "Ctrl+Q"
+            }
+            let seen = 0
+            for (let i = 0; i < menu.count; ++i) {
+                const item = menu.itemAt(i)
+                if (!item.action)
+                    continue
+                ++seen
+                const shortcut = findChild(item, "shortcutText")
+                verify(shortcut, item.text + " has a shortcut text")
+                compare(shortcut.text, expected[item.text], item.text)
+                verify(shortcut.visible && shortcut.width > 0, item.text + ": the shortcut is drawn")
+                const right = shortcut.mapToItem(item, shortcut.width, 0).x
+                verify(right <= item.width - item.rightPadding + 0.5, item.text + ": the shortcut is inside the item")
+                verify(item.width <= menu.availableWidth + 0.5)
+                verify(item.implicitWidth <= item.width + 0.5, item.text + ": the item is wide enough")
+            }
+            compare(seen, 5)
+            closeMenu()
+        }
+
+        function test_hints_are_turned_on_and_off() {
+            openMenu()
+            let hints = null
+            for (let i = 0; i < menu.count; ++i) {
+                if (menu.itemAt(i).text === "&Hints")
+                    hints = menu.itemAt(i)
+            }
+            verify(hints, "a Hints item")
+            verify(hints.checkable)
+            verify(!hints.checked)
+            mouseClick(hints)
+            tryCompare(menu, "visible", false)
+            compare(game.settings.hints, true)
+            compare(hints.checked, true)
+
+            keyClick(Qt.Key_H)
+            compare(game.settings.hints, false)
+            compare(hints.checked, false)
+            game.settings.hints = true
+            compare(hints.checked, true, "the item follows the setting")
+            keyClick(Qt.Key_H)
+            compare(game.settings.hints, false)
         }
     }
 }

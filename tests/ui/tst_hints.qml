@@ -39,6 +39,19 @@ Item {
         table: tableStandIn
     }
 
+    // H is the Game menu's.
+    NewGameDialog {
+        id: newGameDialog
+
+        controller: game
+        unit: 14
+    }
+
+    GameMenu {
+        newGameDialog: newGameDialog
+        settings: game.settings
+    }
+
     TestCase {
         name: "Hints"
         when: windowShown

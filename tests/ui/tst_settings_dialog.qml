@@ -4,7 +4,7 @@ import QtTest
 import Cribbage.Table
 import Cribbage.Ui
 
-// The settings dialog shows the settings and changes them.
+// The settings dialog shows the settings in words, changes them, and fits the window.
 Item {
     id: root
 
@@ -25,13 +25,59 @@ Item {
         anchors.centerIn: parent
     }
 
+    // The window's content at 1024x640 (the smallest window), below the menu bar.
+    Item {
+        id: smallWindow
+
+        width: 1024
+        height: 600
+    }
+
+    Component {
+        id: dialogComponent
+
+        SettingsDialog {
+            controller: game
+            unit: 14
+            anchors.centerIn: parent
+        }
+    }
+
     TestCase {
         name: "SettingsDialog"
         when: windowShown
 
+        // Each test starts from the defaults, in a match played by them.
+        function init() {
+            game.settings.target = 121
+            game.settings.muggins = false
+            game.settings.skunk = GameSettings.Skunk.SkunkAndDoubleSkunk
+            game.settings.level = "medium"
+            game.settings.cardBack = ""
+            game.settings.hints = false
+            game.newMatch()
+        }
+
+        function openDialog(which) {
+            which.open()
+            tryCompare(which, "opened", true)
+            waitForRendering(which.contentItem)
+        }
+
+        function closeDialog(which) {
+            which.close()
+            tryCompare(which, "visible", false)
+        }
+
+        function texts(box) {
+            const all = []
+            for (let i = 0; i < box.count; ++i)
+                all.push(box.textAt(i))
+            return all
+        }
+
         function test_the_dialog_changes_the_settings() {
-            dialog.open()
-            tryCompare(dialog, "opened", true)
+            openDialog(dialog)
             const muggins = findChild(dialog.contentItem, "mugginsSwitch")
             verify(muggins)
             compare(muggins.checked, false)
@@ -46,8 +92,111 @@ Item {
             compare(game.target, 121)
             game.newMatch()
             compare(game.target, 61)
-            dialog.close()
-            tryCompare(dialog, "visible", false)
+            closeDialog(dialog)
+        }
+
+        function test_choices_are_words_for_a_person() {
+            openDialog(dialog)
+            const level = findChild(dialog.contentItem, "levelBox")
+            compare(texts(level), ["Beginner", "Easy", "Medium", "Hard", "Expert"])
+            compare(level.currentText, "Medium")
+            level.activated(4)
+            compare(game.settings.level, "expert")
+            compare(level.currentText, "Expert")
+
+            const backs = findChild(dialog.contentItem, "cardBackBox")
+            compare(texts(backs), ["Royal blue", "Classic red", "Green ornament"])
+            backs.activated(1)
+            compare(game.settings.cardBack, "classic-red")
+            compare(backs.currentText, "Classic red")
+
+            const skunk = findChild(dialog.contentItem, "skunkBox")
+            skunk.activated(1)
+            compare(game.settings.skunk, GameSettings.Skunk.Lurch)
+            compare(skunk.currentText, "Lurch")
+
+            const speed = findChild(dialog.contentItem, "speedBox")
+            speed.activated(0)
+            compare(game.settings.animationSpeed, GameSettings.Speed.Instant)
+            compare(speed.currentText, "Instant")
+            closeDialog(dialog)
+        }
+
+        // Every text of every choice shows whole in its box.
+        function test_choices_are_wide_enough_for_their_texts() {
+            const dialog = createTemporaryObject(dialogComponent, root)
+            openDialog(dialog)
+            for (const name of ["targetBox", "skunkBox", "firstDealerBox", "levelBox", "speedBox", "cardBackBox"]) {
+                const box = findChild(dialog.contentItem, name)
+                const chosen = box.currentIndex
+                for (let i = 0; i < box.count; ++i) {
+                    box.currentIndex = i
+                    verify(box.contentItem.contentWidth <= box.contentItem.width - box.contentItem.leftPadding
+                           - box.contentItem.rightPadding + 0.5,
+                           name + ": \"" + box.currentText + "\" fits (" + box.contentItem.contentWidth
+                           + " in " + box.contentItem.width + ")")
+                }
+                box.currentIndex = chosen
+            }
+            closeDialog(dialog)
+        }
+
+        function test_lurch_and_skunk_are_explained() {
+            openDialog(dialog)
+            const note = findChild(dialog.contentItem, "skunkNote")
+            verify(note.visible)
+            verify(note.text.indexOf("Lurch: ") === 0, note.text)
+            verify(note.text.indexOf("Skunk: ") > 0, note.text)
+            verify(note.text.indexOf("double skunk") > 0, note.text)
+            verify(note.lineCount > 1, "wrapped under the choice, not one long line")
+            verify(note.width <= findChild(dialog.contentItem, "skunkBox").width * 1.5)
+            closeDialog(dialog)
+        }
+
+        function test_new_rules_are_said_to_wait_for_the_next_match() {
+            game.newMatch()
+            openDialog(dialog)
+            const note = findChild(dialog.contentItem, "rulesPendingNote")
+            verify(!note.visible)
+            findChild(dialog.contentItem, "mugginsSwitch").toggle()
+            findChild(dialog.contentItem, "mugginsSwitch").toggled()
+            verify(game.settings.rulesPending)
+            verify(note.visible)
+            verify(note.text.indexOf("next match") > 0)
+            game.newMatch()
+            verify(!note.visible)
+            // Table settings apply at once: nothing waits.
+            findChild(dialog.contentItem, "hintsSwitch").toggle()
+            findChild(dialog.contentItem, "hintsSwitch").toggled()
+            verify(!note.visible)
+            closeDialog(dialog)
+        }
+
+        // At 1024x640 the dialog fits the window and scrolls to its last row.
+        function test_the_dialog_fits_the_smallest_window() {
+            const small = createTemporaryObject(dialogComponent, smallWindow, { "unit": 16 }) // Main.qml's unit at 1024x640
+            openDialog(small)
+            verify(small.y >= 0 && small.y + small.height <= smallWindow.height,
+                   "the dialog (" + small.y + " to " + (small.y + small.height) + ") is inside the window")
+            const scroller = findChild(small.contentItem, "settingsScroller")
+            verify(scroller.scrolls)
+            verify(scroller.ScrollBar.vertical.visible)
+            const last = findChild(small.contentItem, "hintsSwitch")
+            scroller.ScrollBar.vertical.position = 1 - scroller.ScrollBar.vertical.size
+            const bottom = last.mapToItem(scroller, 0, last.height).y
+            verify(bottom <= scroller.height + 0.5, "the last row scrolls into view (" + bottom + " of "
+                   + scroller.height + ")")
+
+            // The keyboard's focus brings its setting into view.
+            scroller.ScrollBar.vertical.position = 0
+            last.forceActiveFocus()
+            const focusedBottom = last.mapToItem(scroller, 0, last.height).y
+            verify(focusedBottom <= scroller.height + 0.5 && focusedBottom > 0,
+                   "the focused switch is in view (" + focusedBottom + " of " + scroller.height + ")")
+            const first = findChild(small.contentItem, "targetBox")
+            first.forceActiveFocus()
+            verify(first.mapToItem(scroller, 0, 0).y >= -0.5, "and back up")
+            closeDialog(small)
         }
     }
 }

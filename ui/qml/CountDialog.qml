@@ -23,7 +23,19 @@ Pane {
         border.width: Math.max(1, dialog.unit * 0.12)
     }
 
-    onClaimingChanged: if (claiming) points.forceActiveFocus()
+    // Each count starts from an empty box: a number left from the last count would be
+    // claimed by an Enter pressed without looking.
+    onClaimingChanged: {
+        if (claiming) {
+            points.clear()
+            points.forceActiveFocus()
+        }
+    }
+
+    function claim() {
+        if (points.acceptableInput)
+            controller.claimCount(Number.parseInt(points.text, 10))
+    }
 
     Keys.onPressed: event => {
         if (judging && event.key === Qt.Key_A) {
@@ -64,28 +76,31 @@ Pane {
             width: parent.width
             spacing: dialog.unit * 0.5
 
-            SpinBox {
+            TextField {
                 id: points
 
                 objectName: "claimPoints"
-                from: 0
-                to: 29
-                editable: true
+                placeholderText: qsTr("Points")
+                validator: IntValidator {
+                    bottom: 0
+                    top: 29
+                }
+                inputMethodHints: Qt.ImhDigitsOnly
+                horizontalAlignment: TextInput.AlignHCenter
                 font.pixelSize: dialog.unit * 1.2
                 height: dialog.unit * 2.6
                 width: parent.width
-                Keys.onReturnPressed: claim.clicked()
-                Keys.onEnterPressed: claim.clicked()
+                // Only a number from 0 to 29 is accepted (an empty box is not).
+                onAccepted: dialog.claim()
             }
             Button {
-                id: claim
-
                 objectName: "claimButton"
+                enabled: points.acceptableInput
                 text: qsTr("Claim (Enter)")
                 font.pixelSize: dialog.unit * 1.1
                 height: dialog.unit * 2.6
                 width: parent.width
-                onClicked: dialog.controller.claimCount(points.value)
+                onClicked: dialog.claim()
             }
         }
 

@@ -36,6 +36,7 @@ ApplicationWindow {
         font.pixelSize: window.unit * 0.9
         GameMenu {
             newGameDialog: newGameDialog
+            settings: game.settings
             font.pixelSize: window.unit * 0.9
             onSettingsRequested: settingsDialog.open()
         }

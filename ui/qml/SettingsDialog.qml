@@ -4,7 +4,8 @@ import QtQuick.Layouts
 import Cribbage.Table
 import Cribbage.Ui
 
-// The settings, remembered between launches. Rules apply from the next match.
+// The settings, remembered between launches. Rules apply from the next match. The dialog
+// fits the window; what does not fit scrolls.
 Dialog {
     id: dialog
 
@@ -17,88 +18,177 @@ Dialog {
     modal: true
     standardButtons: Dialog.Close
     font.pixelSize: unit * 1.1
+    height: Math.min(implicitHeight, parent ? parent.height - unit : implicitHeight)
 
     component Label_: Label {
         Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
     }
 
-    GridLayout {
-        columns: 2
-        columnSpacing: dialog.unit
-        rowSpacing: dialog.unit * 0.5
+    // A choice among `choices` ({value, text}), as wide as its longest text.
+    component Choice: ComboBox {
+        required property var choices
+        required property var chosen
 
-        Label {
-            Layout.columnSpan: 2
-            text: qsTr("Rules (from the next match)")
-            font.bold: true
-        }
-        Label_ { text: qsTr("Game to") }
-        ComboBox {
-            objectName: "targetBox"
-            model: [61, 121]
-            currentIndex: dialog.settings.target === 61 ? 0 : 1
-            onActivated: index => dialog.settings.target = index === 0 ? 61 : 121
-        }
-        Label_ { text: qsTr("Match to (game points)") }
-        SpinBox {
-            from: 1
-            to: 21
-            value: dialog.settings.matchGames
-            onValueModified: dialog.settings.matchGames = value
-        }
-        Label_ { text: qsTr("Muggins (count your own cards)") }
-        Switch {
-            objectName: "mugginsSwitch"
-            checked: dialog.settings.muggins
-            onToggled: dialog.settings.muggins = checked
-        }
-        Label_ { text: qsTr("Skunks") }
-        ComboBox {
-            model: [qsTr("Off: every win is one game"), qsTr("Lurch"), qsTr("Skunk and double skunk")]
-            currentIndex: dialog.settings.skunk
-            onActivated: index => dialog.settings.skunk = index
-        }
-        Label_ { text: qsTr("First dealer") }
-        ComboBox {
-            model: [qsTr("Cut for it"), qsTr("Drawn at random")]
-            currentIndex: dialog.settings.randomFirstDealer ? 1 : 0
-            onActivated: index => dialog.settings.randomFirstDealer = index === 1
-        }
+        signal chose(var value)
 
-        Label {
-            Layout.columnSpan: 2
-            text: qsTr("Table")
-            font.bold: true
-        }
-        Label_ { text: qsTr("Computer") }
-        ComboBox {
-            model: dialog.controller.levels
-            currentIndex: Math.max(0, dialog.controller.levels.indexOf(dialog.settings.level))
-            onActivated: index => dialog.settings.level = dialog.controller.levels[index]
-        }
-        Label_ { text: qsTr("Animations") }
-        ComboBox {
-            model: [qsTr("Instant"), qsTr("Fast"), qsTr("Normal"), qsTr("Slow")]
-            currentIndex: dialog.settings.animationSpeed
-            onActivated: index => dialog.settings.animationSpeed = index
-        }
-        Label_ { text: qsTr("Card backs") }
-        ComboBox {
-            model: Theme.backStyles
-            currentIndex: Math.max(0, Theme.backStyles.indexOf(dialog.settings.cardBack))
-            onActivated: index => dialog.settings.cardBack = Theme.backStyles[index]
-        }
-        Label_ { text: qsTr("Four-colour deck") }
-        Switch {
-            checked: dialog.settings.fourColour
-            onToggled: dialog.settings.fourColour = checked
+        model: choices
+        textRole: "text"
+        valueRole: "value"
+        implicitContentWidthPolicy: ComboBox.WidestText
+        currentIndex: Math.max(0, choices.findIndex(choice => choice.value === chosen))
+        onActivated: index => chose(choices[index].value)
+    }
+
+    // A line of explanation, as wide as the column it is in.
+    component Note: Label {
+        Layout.fillWidth: true
+        Layout.preferredWidth: 0
+        wrapMode: Text.WordWrap
+        opacity: 0.8
+    }
+
+    Flickable {
+        id: scroller
+
+        readonly property bool scrolls: contentHeight > height
+        readonly property real gutter: dialog.unit * 0.8 // room for the scroll bar
+        readonly property Item focused: Window.activeFocusItem
+
+        // Keeps the setting that has the keyboard's focus in view.
+        function reveal(item) {
+            for (let inside = item; inside; inside = inside.parent) {
+                if (inside === grid) {
+                    const top = item.mapToItem(grid, 0, 0).y
+                    const highest = Math.max(0, contentHeight - height)
+                    contentY = Math.min(Math.max(contentY, top + item.height - height), top, highest)
+                    return
+                }
+            }
         }
 
-        Label_ { text: qsTr("Hints (H)") }
-        Switch {
-            objectName: "hintsSwitch"
-            checked: dialog.settings.hints
-            onToggled: dialog.settings.hints = checked
+        objectName: "settingsScroller"
+        anchors.fill: parent
+        implicitWidth: contentWidth
+        implicitHeight: contentHeight
+        contentWidth: grid.implicitWidth + gutter
+        contentHeight: grid.implicitHeight
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {
+            policy: scroller.scrolls ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
+        onFocusedChanged: if (focused) reveal(focused)
+
+        GridLayout {
+            id: grid
+
+            columns: 2
+            columnSpacing: dialog.unit
+            rowSpacing: dialog.unit * 0.5
+
+            Label {
+                Layout.columnSpan: 2
+                text: qsTr("Rules (from the next match)")
+                font.bold: true
+            }
+            Note {
+                objectName: "rulesPendingNote"
+                Layout.columnSpan: 2
+                font.pixelSize: dialog.unit * 0.85
+                visible: dialog.settings.rulesPending
+                opacity: 1
+                color: "#8a5a00"
+                text: qsTr("The new rules start with the next match: New match (Ctrl+Shift+N) in the Game menu.")
+            }
+            Label_ { text: qsTr("Game to") }
+            Choice {
+                objectName: "targetBox"
+                choices: [{ value: 61, text: "61" }, { value: 121, text: "121" }]
+                chosen: dialog.settings.target
+                onChose: value => dialog.settings.target = value
+            }
+            Label_ { text: qsTr("Match to (game points)") }
+            SpinBox {
+                from: 1
+                to: 21
+                value: dialog.settings.matchGames
+                onValueModified: dialog.settings.matchGames = value
+            }
+            Label_ { text: qsTr("Muggins (count your own cards)") }
+            Switch {
+                objectName: "mugginsSwitch"
+                checked: dialog.settings.muggins
+                onToggled: dialog.settings.muggins = checked
+            }
+            Label_ { text: qsTr("Skunks") }
+            Choice {
+                objectName: "skunkBox"
+                choices: [{ value: GameSettings.Skunk.Off, text: qsTr("Off: every win is one game") },
+                          { value: GameSettings.Skunk.Lurch, text: qsTr("Lurch") },
+                          { value: GameSettings.Skunk.SkunkAndDoubleSkunk, text: qsTr("Skunk and double skunk") }]
+                chosen: dialog.settings.skunk
+                onChose: value => dialog.settings.skunk = value
+            }
+            Item { implicitWidth: 1 }
+            Note {
+                objectName: "skunkNote"
+                font.pixelSize: dialog.unit * 0.85
+                text: qsTr("Lurch: a win counts two games when the loser has not passed half way "
+                           + "(60 points or fewer of 121, 30 or fewer of 61). "
+                           + "Skunk: two games when the loser has 90 or fewer of 121, four (a double "
+                           + "skunk) at 60 or fewer; a game to 61 has the lurch line only.")
+            }
+            Label_ { text: qsTr("First dealer") }
+            Choice {
+                objectName: "firstDealerBox"
+                choices: [{ value: false, text: qsTr("Cut for it") },
+                          { value: true, text: qsTr("Drawn at random") }]
+                chosen: dialog.settings.randomFirstDealer
+                onChose: value => dialog.settings.randomFirstDealer = value
+            }
+
+            Label {
+                Layout.columnSpan: 2
+                Layout.topMargin: dialog.unit * 0.5
+                text: qsTr("Table")
+                font.bold: true
+            }
+            Label_ { text: qsTr("Computer") }
+            Choice {
+                objectName: "levelBox"
+                choices: dialog.settings.levelChoices
+                chosen: dialog.settings.level
+                onChose: value => dialog.settings.level = value
+            }
+            Label_ { text: qsTr("Animations") }
+            Choice {
+                objectName: "speedBox"
+                choices: [{ value: GameSettings.Speed.Instant, text: qsTr("Instant") },
+                          { value: GameSettings.Speed.Fast, text: qsTr("Fast") },
+                          { value: GameSettings.Speed.Normal, text: qsTr("Normal") },
+                          { value: GameSettings.Speed.Slow, text: qsTr("Slow") }]
+                chosen: dialog.settings.animationSpeed
+                onChose: value => dialog.settings.animationSpeed = value
+            }
+            Label_ { text: qsTr("Card backs") }
+            Choice {
+                objectName: "cardBackBox"
+                choices: Theme.backStyles.map(style => ({ value: style, text: Theme.backStyleName(style) }))
+                chosen: dialog.settings.cardBack
+                onChose: value => dialog.settings.cardBack = value
+            }
+            Label_ { text: qsTr("Four-colour deck") }
+            Switch {
+                checked: dialog.settings.fourColour
+                onToggled: dialog.settings.fourColour = checked
+            }
+
+            Label_ { text: qsTr("Hints (H)") }
+            Switch {
+                objectName: "hintsSwitch"
+                checked: dialog.settings.hints
+                onToggled: dialog.settings.hints = checked
+            }
         }
     }
 }

@@ -220,10 +220,6 @@ Item {
         onActivated: panel.controller.layAway()
     }
     Shortcut {
-        sequences: ["H"]
-        onActivated: panel.controller.settings.hints = !panel.controller.settings.hints
-    }
-    Shortcut {
         sequences: ["G"]
         enabled: panel.prompt === GameController.Prompt.Go
         onActivated: panel.controller.go()

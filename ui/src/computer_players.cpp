@@ -1,38 +1,74 @@
 #include "computer_players.h"
 
+#include <QCoreApplication>
 #include <memory>
+#include <optional>
 
 #include "cribbage/computer_player.h"
 
 namespace cribbage::ui {
 namespace {
 
-QString nameOf(Level level) {
+constexpr Level kDefaultLevel = Level::Medium;
+
+QString idOf(Level level) {
     const std::string_view name = levelName(level);
     return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
+}
+
+// The level of `id`, if it is one a person can choose.
+std::optional<Level> choosableLevel(const QString& id) {
+    auto parsed = parseLevel(id.toStdString());
+    if (!parsed || *parsed == Level::Greedy) {
+        return std::nullopt;
+    }
+    return *parsed;
 }
 
 }  // namespace
 
 QStringList computerLevels() {
-    // The ladder first, weakest first; Greedy, a baseline outside it, last.
     QStringList levels;
     for (Level level : kAllLevels) {
         if (level != Level::Greedy) {
-            levels.append(nameOf(level));
+            levels.append(idOf(level));
         }
     }
-    levels.append(nameOf(Level::Greedy));
     return levels;
 }
 
+bool isComputerLevel(const QString& level) {
+    return choosableLevel(level).has_value();
+}
+
+QString levelDisplayName(const QString& level) {
+    const auto chosen = choosableLevel(level);
+    if (!chosen) {
+        return level;
+    }
+    switch (*chosen) {
+        case Level::Beginner:
+            return QCoreApplication::translate("ComputerLevel", "Beginner");
+        case Level::Easy:
+            return QCoreApplication::translate("ComputerLevel", "Easy");
+        case Level::Medium:
+            return QCoreApplication::translate("ComputerLevel", "Medium");
+        case Level::Hard:
+            return QCoreApplication::translate("ComputerLevel", "Hard");
+        case Level::Expert:
+            return QCoreApplication::translate("ComputerLevel", "Expert");
+        case Level::Greedy:
+            break;
+    }
+    return level;
+}
+
 QString defaultLevel() {
-    return nameOf(Level::Medium);
+    return idOf(kDefaultLevel);
 }
 
 Decider computerDecider(const QString& level) {
-    auto parsed = parseLevel(level.toStdString());
-    const Level chosen = parsed ? *parsed : *parseLevel(defaultLevel().toStdString());
+    const Level chosen = choosableLevel(level).value_or(kDefaultLevel);
     std::shared_ptr<const ComputerPlayer> player = makeComputerPlayer(chosen);
     return [player](const SeatView& view, Rng& rng) { return player->decide(view, rng); };
 }

@@ -218,6 +218,7 @@ void GameController::beginGame(Game game) {
     holdAfterHand_ = false;
     cribChoice_.clear();
     game_.emplace(std::move(game));
+    settings_->setRulesInPlay(game_->rules());
     table_ = tableFromView(game_->view(kPersonSeat), dealerOfHandOnTable(*game_));
     setBusy(false);
     setMessage({});

@@ -53,6 +53,11 @@ QVariant stored(const GameSettings::Speed& value) {
 }  // namespace
 
 GameSettings::GameSettings(const QString& file, Memory memory, QObject* parent) : QObject(parent) {
+    for (auto rule :
+         {&GameSettings::targetChanged, &GameSettings::mugginsChanged, &GameSettings::skunkChanged,
+          &GameSettings::matchGamesChanged, &GameSettings::randomFirstDealerChanged}) {
+        connect(this, rule, this, &GameSettings::updateRulesPending);
+    }
     if (memory == Memory::Forgotten) {
         return;
     }
@@ -64,7 +69,8 @@ GameSettings::GameSettings(const QString& file, Memory memory, QObject* parent) 
     skunk_ = readEnum(*store_, kSkunk, skunk_);
     matchGames_ = std::clamp(store_->value(kMatchGames, matchGames_).toInt(), 1, kMaxMatchGames);
     randomFirstDealer_ = store_->value(kRandomFirstDealer, randomFirstDealer_).toBool();
-    level_ = store_->value(kLevel, level_).toString();
+    const QString level = store_->value(kLevel, level_).toString();
+    level_ = isComputerLevel(level) ? level : level_;
     animationSpeed_ = readEnum(*store_, kAnimationSpeed, animationSpeed_);
     cardBack_ = store_->value(kCardBack, cardBack_).toString();
     fourColour_ = store_->value(kFourColour, fourColour_).toBool();
@@ -108,7 +114,9 @@ void GameSettings::setRandomFirstDealer(bool random) {
 }
 
 void GameSettings::setLevel(const QString& level) {
-    store(level_, level, kLevel, &GameSettings::levelChanged);
+    if (isComputerLevel(level)) {
+        store(level_, level, kLevel, &GameSettings::levelChanged);
+    }
 }
 
 void GameSettings::setAnimationSpeed(Speed speed) {
@@ -125,6 +133,15 @@ void GameSettings::setFourColour(bool fourColour) {
 
 void GameSettings::setHints(bool hints) {
     store(hints_, hints, kHints, &GameSettings::hintsChanged);
+}
+
+QVariantList GameSettings::levelChoices() const {
+    QVariantList choices;
+    for (const QString& level : computerLevels()) {
+        choices.append(QVariantMap{{QStringLiteral("value"), level},
+                                   {QStringLiteral("text"), levelDisplayName(level)}});
+    }
+    return choices;
 }
 
 RuleSettings GameSettings::rules() const {
@@ -146,6 +163,19 @@ RuleSettings GameSettings::rules() const {
     rules.firstDealer = randomFirstDealer_ ? FirstDealer::Random : FirstDealer::Cut;
     rules.matchGames = matchGames_;
     return rules;
+}
+
+void GameSettings::setRulesInPlay(const RuleSettings& rules) {
+    rulesInPlay_ = rules;
+    updateRulesPending();
+}
+
+void GameSettings::updateRulesPending() {
+    const bool pending = rulesInPlay_ && *rulesInPlay_ != rules();
+    if (pending != rulesPending_) {
+        rulesPending_ = pending;
+        emit rulesPendingChanged();
+    }
 }
 
 }  // namespace cribbage::ui

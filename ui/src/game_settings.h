@@ -4,7 +4,9 @@
 #include <QObject>
 #include <QSettings>
 #include <QString>
+#include <QVariantList>
 #include <memory>
+#include <optional>
 
 #include "computer_players.h"
 #include "cribbage/rules.h"
@@ -30,6 +32,10 @@ class GameSettings : public QObject {
     Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY fourColourChanged)
     // The analysis's best options shown while the person lays away or plays.
     Q_PROPERTY(bool hints READ hints WRITE setHints NOTIFY hintsChanged)
+    // The computer levels to choose from, weakest first, as {value: id, text: name}.
+    Q_PROPERTY(QVariantList levelChoices READ levelChoices CONSTANT)
+    // Whether the rules chosen differ from those of the match in play (they wait for the next).
+    Q_PROPERTY(bool rulesPending READ rulesPending NOTIFY rulesPendingChanged)
 
 public:
     enum class Skunk { Off, Lurch, SkunkAndDoubleSkunk };
@@ -54,6 +60,8 @@ public:
     QString cardBack() const { return cardBack_; }
     bool fourColour() const { return fourColour_; }
     bool hints() const { return hints_; }
+    QVariantList levelChoices() const;
+    bool rulesPending() const { return rulesPending_; }
 
     void setTarget(int target);
     void setMuggins(bool muggins);
@@ -68,6 +76,8 @@ public:
 
     // The rules of a new match, for two players.
     RuleSettings rules() const;
+    // The rules of the match in play, which rulesPending compares with rules().
+    void setRulesInPlay(const RuleSettings& rules);
 
 signals:
     void targetChanged();
@@ -80,10 +90,12 @@ signals:
     void cardBackChanged();
     void fourColourChanged();
     void hintsChanged();
+    void rulesPendingChanged();
 
 private:
     template <class T, class Signal>
     void store(T& member, T value, const char* key, Signal changed);
+    void updateRulesPending();
 
     std::unique_ptr<QSettings> store_;  // null when forgotten
     int target_ = 121;
@@ -96,6 +108,8 @@ private:
     QString cardBack_;
     bool fourColour_ = false;
     bool hints_ = false;
+    std::optional<RuleSettings> rulesInPlay_;
+    bool rulesPending_ = false;
 };
 
 }  // namespace cribbage::ui

@@ -15,7 +15,19 @@ enum class Suit : std::uint8_t { Clubs, Diamonds, Hearts, Spades };
 
 // Ace is always low: Ace = 1 ... King = 13.
 enum class Rank : std::uint8_t {
-    Ace = 1, Two, Three, Four, Five, Six, Seven, Eight, Nine, Ten, Jack, Queen, King
+    Ace = 1,
+    Two,
+    Three,
+    Four,
+    Five,
+    Six,
+    Seven,
+    Eight,
+    Nine,
+    Ten,
+    Jack,
+    Queen,
+    King
 };
 
 inline constexpr int kDeckSize = 52;

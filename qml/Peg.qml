@@ -1,13 +1,16 @@
 import QtQuick
 
-// One peg, seen from above. It stands in the hole `locate(score)` gives; jumpTo() sends it
-// there in an arc, lifted towards the viewer at the top of the jump; placeAt() moves it at once.
+// One peg, seen from above. It stands in the hole of its score on the board (before the first
+// point, its own start hole); jumpTo() sends it to another in an arc, lifted towards the viewer
+// at the top of the jump; placeAt() moves it at once.
 Item {
     id: peg
 
+    required property BoardGeometry geometry
+    required property int player
+    required property int pegIndex // which of the player's two start holes is its own
     required property color colour
     required property real diameter
-    required property var locate // function (score) returning the hole's centre as a point
     property real animationScale: Theme.animationScale
 
     readonly property alias score: flight.to
@@ -37,6 +40,12 @@ Item {
         flight.from = newScore
         flight.to = newScore
         flight.progress = 1
+    }
+
+    // The centre of the hole the peg stands in at `score`.
+    function locate(score) {
+        return score <= 0 ? geometry.startHolePosition(player, pegIndex)
+                          : geometry.holePosition(player, score)
     }
 
     QtObject {

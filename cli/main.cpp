@@ -1,6 +1,7 @@
 // cribbage-cli: the rules core on the command line. docs/cli.md is its contract.
 #include <CLI/CLI.hpp>
 #include <array>
+#include <exception>
 #include <iostream>
 
 #include "command.h"
@@ -34,9 +35,8 @@ std::string usageError(const CLI::App*, const CLI::Error& error) {
     return "error: " + std::string(error.what()) + "\nRun with --help for more information.\n";
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+// Parses the command line and runs the subcommand it names; returns the exit code.
+int run(int argc, char** argv) {
     // Batch throughput: buffered streams, and no flush of std::cout before every read of
     // std::cin. runBatch flushes its answers itself whenever the input runs dry.
     std::ios::sync_with_stdio(false);
@@ -68,4 +68,16 @@ int main(int argc, char** argv) {
         }
     }
     return cribbage::cli::kExitUsage;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    // What the subcommands do not foresee (running out of memory or threads) is still an
+    // "error:" line and an exit code, not an abort.
+    try {
+        return run(argc, argv);
+    } catch (const std::exception& error) {
+        return cribbage::cli::reportError(std::cerr, error.what());
+    }
 }

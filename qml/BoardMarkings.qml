@@ -1,3 +1,5 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 
 // What is inlaid in the board besides the holes: the hole numbers every five (both laps on

@@ -1,3 +1,5 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 
 // One playing card. The controller drives it through properties; the card only animates
@@ -44,8 +46,8 @@ Item {
     // The SVG is rasterised at the size it is shown, so it stays crisp at every size and DPI.
     component CardImage: Image {
         anchors.fill: parent
-        sourceSize: Qt.size(Math.ceil(width * Screen.devicePixelRatio),
-                            Math.ceil(height * Screen.devicePixelRatio))
+        sourceSize.width: Math.ceil(width * Screen.devicePixelRatio)
+        sourceSize.height: Math.ceil(height * Screen.devicePixelRatio)
     }
 
     Item {

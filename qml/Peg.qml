@@ -1,14 +1,17 @@
 import QtQuick
 
-// One peg, seen from above. It stands in the hole `locate(score)` gives; jumpTo() sends it
-// there in an arc, lifted towards the viewer at the top of the jump; placeAt() moves it at once.
+// One peg, seen from above. It stands in the hole of its score on the board (before the first
+// point, its own start hole); jumpTo() sends it to another in an arc, lifted towards the viewer
+// at the top of the jump; placeAt() moves it at once.
 // The rear peg (the score before) is drawn smaller and darker than the front one (the score).
 Item {
     id: peg
 
+    required property BoardGeometry geometry
+    required property int player
+    required property int pegIndex // which of the player's two start holes is its own
     required property color colour
     required property real diameter
-    required property var locate // function (score) returning the hole's centre as a point
     property real animationScale: Theme.animationScale
     property bool rear: false
 
@@ -40,6 +43,12 @@ Item {
         flight.from = newScore
         flight.to = newScore
         flight.progress = 1
+    }
+
+    // The centre of the hole the peg stands in at `score`.
+    function locate(score) {
+        return score <= 0 ? geometry.startHolePosition(player, pegIndex)
+                          : geometry.holePosition(player, score)
     }
 
     QtObject {

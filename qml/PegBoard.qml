@@ -1,3 +1,5 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 
 // A classic two-track cribbage board for two players, drawn to fit its size. The controller
@@ -16,9 +18,9 @@ Item {
 
     readonly property int leader: frontScore(0) === frontScore(1) ? -1
                                                                   : (frontScore(0) > frontScore(1) ? 0 : 1)
-    readonly property bool animating: pegLayer.count === 2 && (pegLayer.itemAt(0).jumping || pegLayer.itemAt(1).jumping)
+    readonly property bool animating: pegLayer.count === 2 && ((pegLayer.itemAt(0) as PlayerPegs).jumping || (pegLayer.itemAt(1) as PlayerPegs).jumping)
     readonly property real unit: boardGeometry.unit
-    readonly property int holesPerPlayer: tracks.count > 0 ? tracks.itemAt(0).holeCount : 0
+    readonly property int holesPerPlayer: tracks.count > 0 ? (tracks.itemAt(0) as PegTrack).holeCount : 0
 
     signal pegLanded(int player, int score)
 

@@ -1,3 +1,5 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 
 // The holes of one player's lane: two rows of 30, two start holes and the game hole.

@@ -20,8 +20,8 @@ Item {
 
     // A controller sets front and rear one after the other; settling once both are known
     // keeps the intermediate state from moving the wrong peg.
-    onFrontChanged: Qt.callLater(settle)
-    onRearChanged: Qt.callLater(settle)
+    onFrontChanged: settling.restart()
+    onRearChanged: settling.restart()
     Component.onCompleted: {
         first.placeAt(front)
         second.placeAt(rear)
@@ -42,32 +42,38 @@ Item {
         }
     }
 
+    Timer {
+        id: settling
+
+        interval: 0
+        onTriggered: pegs.settle()
+    }
+
     component BoardPeg: Peg {
         id: boardPeg
 
         required property PlayerPegs owner
-        required property int pegIndex
 
         objectName: "peg" + owner.player + "_" + pegIndex
+        geometry: owner.geometry
+        player: owner.player
         colour: owner.colour
         diameter: owner.geometry.unit * 0.62
         animationScale: owner.animationScale
         rear: owner.rearPeg === boardPeg
-        locate: hole => hole <= 0 ? owner.geometry.startHolePosition(owner.player, pegIndex)
-                                  : owner.geometry.holePosition(owner.player, hole)
         onLanded: hole => owner.landed(hole)
     }
 
     BoardPeg {
         id: first
 
-        owner: pegs
+        owner: pegs as PlayerPegs // the linter of Qt 6.4 types a file's own root as its base type
         pegIndex: 0
     }
     BoardPeg {
         id: second
 
-        owner: pegs
+        owner: pegs as PlayerPegs
         pegIndex: 1
     }
 }

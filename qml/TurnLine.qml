@@ -1,3 +1,5 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 
 // A red line across both players' lanes at xUnits, with its name beside it.

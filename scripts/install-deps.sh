@@ -16,6 +16,9 @@ packages=(
   libxcb1-dev pkgconf
   # The Debian package (cpack -G DEB) and the checks of the desktop files (ctest -L packaging)
   dpkg-dev file desktop-file-utils appstream
+  # scripts/lint.sh: formatting, clang-tidy (with run-clang-tidy), and qmllint with the QtQml
+  # module's type information
+  clang-format clang-tidy qml6-module-qtqml
 )
 
 missing=()

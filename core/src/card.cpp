@@ -16,12 +16,19 @@ struct SuitSymbol {
     Suit suit;
 };
 constexpr std::array<SuitSymbol, 8> kSuitSymbols{{
-    {"\u2663", Suit::Clubs},    {"\u2667", Suit::Clubs},  {"\u2666", Suit::Diamonds},
-    {"\u2662", Suit::Diamonds}, {"\u2665", Suit::Hearts}, {"\u2661", Suit::Hearts},
-    {"\u2660", Suit::Spades},   {"\u2664", Suit::Spades},
+    {"\u2663", Suit::Clubs},
+    {"\u2667", Suit::Clubs},
+    {"\u2666", Suit::Diamonds},
+    {"\u2662", Suit::Diamonds},
+    {"\u2665", Suit::Hearts},
+    {"\u2661", Suit::Hearts},
+    {"\u2660", Suit::Spades},
+    {"\u2664", Suit::Spades},
 }};
 
-bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+bool isBlank(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
 
 std::string_view trim(std::string_view text) {
     while (!text.empty() && isBlank(text.front())) {
@@ -33,7 +40,9 @@ std::string_view trim(std::string_view text) {
     return text;
 }
 
-std::string quoted(std::string_view text) { return "\"" + std::string(text) + "\""; }
+std::string quoted(std::string_view text) {
+    return "\"" + std::string(text) + "\"";
+}
 
 Result<Rank> parseRank(std::string_view& rest, std::string_view name) {
     if (rest.starts_with("10")) {
@@ -43,7 +52,8 @@ Result<Rank> parseRank(std::string_view& rest, std::string_view name) {
     const char c = static_cast<char>(std::toupper(static_cast<unsigned char>(rest.front())));
     const auto pos = kRankChars.find(c);
     if (pos == std::string_view::npos) {
-        return Error{"unknown card " + quoted(name) + ": the rank must be one of A 2 3 4 5 6 7 8 9 "
+        return Error{"unknown card " + quoted(name) +
+                     ": the rank must be one of A 2 3 4 5 6 7 8 9 "
                      "T (or 10) J Q K"};
     }
     rest.remove_prefix(1);
@@ -72,24 +82,30 @@ Result<Suit> parseSuit(std::string_view rest, std::string_view name) {
 
 }  // namespace
 
-char rankChar(Rank rank) { return kRankChars[static_cast<std::size_t>(rank) - 1]; }
-char suitChar(Suit suit) { return kSuitChars[static_cast<std::size_t>(suit)]; }
+char rankChar(Rank rank) {
+    return kRankChars[static_cast<std::size_t>(rank) - 1];
+}
+char suitChar(Suit suit) {
+    return kSuitChars[static_cast<std::size_t>(suit)];
+}
 
 std::string_view rankName(Rank rank) {
     static constexpr std::array<std::string_view, kRanks> names{
-        "ace", "two", "three", "four", "five", "six", "seven",
-        "eight", "nine", "ten", "jack", "queen", "king"};
+        "ace",   "two",  "three", "four", "five",  "six", "seven",
+        "eight", "nine", "ten",   "jack", "queen", "king"};
     return names[static_cast<std::size_t>(rank) - 1];
 }
 
 std::string_view rankNamePlural(Rank rank) {
     static constexpr std::array<std::string_view, kRanks> names{
-        "aces", "twos", "threes", "fours", "fives", "sixes", "sevens",
-        "eights", "nines", "tens", "jacks", "queens", "kings"};
+        "aces",   "twos",  "threes", "fours", "fives",  "sixes", "sevens",
+        "eights", "nines", "tens",   "jacks", "queens", "kings"};
     return names[static_cast<std::size_t>(rank) - 1];
 }
 
-std::string toString(Card card) { return {rankChar(card.rank()), suitChar(card.suit())}; }
+std::string toString(Card card) {
+    return {rankChar(card.rank()), suitChar(card.suit())};
+}
 
 std::string toString(const std::vector<Card>& cards) {
     std::string out;

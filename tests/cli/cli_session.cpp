@@ -23,6 +23,7 @@ CliSession::CliSession(const std::vector<std::string>& args) {
     std::vector<std::string> argv{CRIBBAGE_CLI_PATH};
     argv.insert(argv.end(), args.begin(), args.end());
     std::vector<char*> argvPointers;
+    argvPointers.reserve(argv.size() + 1);
     for (auto& arg : argv) {
         argvPointers.push_back(arg.data());
     }

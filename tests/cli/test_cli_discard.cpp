@@ -24,7 +24,7 @@ Json discardJson(const std::vector<std::string>& args) {
     const auto run = runCli(args);
     EXPECT_EQ(run.exitCode, 0) << run.err;
     EXPECT_EQ(run.err, "");
-    const Json json = Json::parse(run.out, nullptr, false);
+    Json json = Json::parse(run.out, nullptr, false);
     EXPECT_TRUE(json.is_array()) << run.out;
     return json;
 }

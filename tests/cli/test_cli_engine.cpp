@@ -138,9 +138,9 @@ TEST(CliEngine, RefusesBadMessagesWithTheSameRequestAndGoesOn) {
     const Json started =
         client.send({{"do", "new_game"}, {"level", "easy"}, {"seed", 3}, {"muggins", true}});
     ASSERT_FALSE(started.contains("error")) << started.dump();
-    const Json request = started.at("request");
+    const Json& request = started.at("request");
     ASSERT_EQ(request.at("do"), "lay_away");
-    const Json hand = request.at("hand");
+    const Json& hand = request.at("hand");
     std::string notHeld = "AC";
     for (const std::string name : {"AC", "AD", "AH", "AS", "2C"}) {
         if (std::find(hand.begin(), hand.end(), name) == hand.end()) {

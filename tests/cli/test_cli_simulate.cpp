@@ -25,7 +25,7 @@ TEST(CliSimulate, JsonTalliesAddUp) {
     EXPECT_EQ(result.at("p1"), "easy");
     EXPECT_EQ(result.at("p2"), "greedy");
     EXPECT_EQ(result.at("p1_wins").get<int>() + result.at("p2_wins").get<int>(), 30);
-    const auto ci = result.at("p1_win_ci95");
+    const Json& ci = result.at("p1_win_ci95");
     EXPECT_LE(ci.at(0).get<double>(), result.at("p1_win_rate").get<double>());
     EXPECT_GE(ci.at(1).get<double>(), result.at("p1_win_rate").get<double>());
     const Json& all = result.at("per_deal").at("all");

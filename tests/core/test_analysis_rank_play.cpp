@@ -13,6 +13,7 @@ namespace {
 
 int scorePlayOnRanks(const detail::RankSeries& series) {
     std::vector<Card> cards;
+    cards.reserve(static_cast<std::size_t>(series.length));
     for (int i = 0; i < series.length; ++i) {
         // Suits do not matter in the play; cycle them so no card is named twice.
         cards.emplace_back(static_cast<Rank>(series.ranks[i]), static_cast<Suit>(i % kSuits));

@@ -165,6 +165,7 @@ TEST_P(EveryLevelAtTable, PlaysWholeGamesTheEngineAccepts) {
     const TableCase table = GetParam();
     const int gamesPerLevel = table.players == 2 ? 250 : 100;
     std::vector<std::unique_ptr<ComputerPlayer>> levels;
+    levels.reserve(kAllLevels.size());
     for (Level level : kAllLevels) {
         levels.push_back(makeComputerPlayer(level));
     }
@@ -180,6 +181,7 @@ TEST_P(EveryLevelAtTable, PlaysWholeGamesTheEngineAccepts) {
         ASSERT_TRUE(created.ok());
         Game match = std::move(created).value();
         std::vector<const ComputerPlayer*> seats;
+        seats.reserve(static_cast<std::size_t>(table.players));
         for (int seat = 0; seat < table.players; ++seat) {
             seats.push_back(levels[static_cast<std::size_t>((game + seat) % levelCount)].get());
         }

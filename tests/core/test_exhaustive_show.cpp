@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
 
 #include "brute_force_scorer.h"
 #include "cribbage/every_show.h"
@@ -81,7 +82,8 @@ std::string itemProblems(const HandCount& count, const BruteForceScore& brute) {
         switch (item.kind) {
             case ScoreKind::Fifteen:
                 valid = isFifteen(item) &&
-                        std::none_of(count.items.begin(), count.items.begin() + i,
+                        std::none_of(count.items.begin(),
+                                     count.items.begin() + static_cast<std::ptrdiff_t>(i),
                                      [&](const ScoreItem& earlier) { return earlier == item; });
                 fromItems.fifteens += item.points;
                 break;

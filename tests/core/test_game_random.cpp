@@ -152,7 +152,7 @@ void playRandomMatch(const GameSetup& setup, Rng& rng) {
         const int seat =
             awaiting[static_cast<std::size_t>(pick(rng, static_cast<int>(awaiting.size())))];
         const auto legal = game.legalActions(seat);
-        const Action action =
+        const Action& action =
             legal[static_cast<std::size_t>(pick(rng, static_cast<int>(legal.size())))];
         const auto events = game.apply(action);
         ASSERT_TRUE(events.ok()) << describe(action) << ": " << events.error();

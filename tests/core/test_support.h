@@ -86,6 +86,7 @@ inline std::string describe(const ScoreItem& item) {
 
 inline std::vector<std::string> describe(const std::vector<ScoreItem>& items) {
     std::vector<std::string> out;
+    out.reserve(items.size());
     for (const ScoreItem& item : items) {
         out.push_back(describe(item));
     }

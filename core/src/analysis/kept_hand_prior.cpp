@@ -9,7 +9,8 @@
 namespace cribbage::detail {
 namespace {
 
-constexpr std::size_t kFourRanks = kRanks * kRanks * kRanks * kRanks;
+constexpr std::size_t kRankCount = kRanks;
+constexpr std::size_t kFourRanks = kRankCount * kRankCount * kRankCount * kRankCount;
 
 int countTogether(const std::array<int, 4>& ranks) {
     constexpr unsigned kSubsets = 1U << 4;
@@ -39,7 +40,7 @@ int countTogether(const std::array<int, 4>& ranks) {
 std::size_t indexOf(const std::array<int, 4>& ranks) {
     std::size_t index = 0;
     for (int rank : ranks) {
-        index = index * kRanks + static_cast<std::size_t>(rank - 1);
+        index = index * kRankCount + static_cast<std::size_t>(rank - 1);
     }
     return index;
 }
@@ -52,8 +53,8 @@ const std::array<std::uint8_t, kFourRanks>& pointsOfEveryFourRanks() {
             std::array<int, 4> ranks{};
             std::size_t rest = index;
             for (int i = 3; i >= 0; --i) {
-                ranks[static_cast<std::size_t>(i)] = static_cast<int>(rest % kRanks) + 1;
-                rest /= kRanks;
+                ranks[static_cast<std::size_t>(i)] = static_cast<int>(rest % kRankCount) + 1;
+                rest /= kRankCount;
             }
             points[index] = static_cast<std::uint8_t>(countTogether(ranks));
         }

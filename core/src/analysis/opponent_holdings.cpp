@@ -96,7 +96,7 @@ std::vector<Holding> sampleHoldings(std::vector<Holding> holdings, std::size_t l
         }
         if (draws > 0) {
             holding.weight = draws;
-            sample.push_back(std::move(holding));
+            sample.push_back(holding);
         }
     }
     return sample;

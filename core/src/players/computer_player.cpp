@@ -13,8 +13,8 @@ namespace {
 
 int randomCutDepth(const SeatView& view, Rng& rng) {
     const int deepest = maxCutDepth(view.packSize);
-    const auto choices = static_cast<std::uint64_t>(deepest - kMinCutPacket + 1);
-    return kMinCutPacket + static_cast<int>(rng.below(choices));
+    const int choices = deepest - kMinCutPacket + 1;
+    return kMinCutPacket + static_cast<int>(rng.below(static_cast<std::uint64_t>(choices)));
 }
 
 }  // namespace

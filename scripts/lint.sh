@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# What a reviewer would check beyond the tests: the C++ is formatted by .clang-format,
+# clang-tidy (.clang-tidy) finds nothing, and qmllint warns no more often than the number in
+# .qmllint-baseline. Reads the release build (scripts/build.sh): clang-tidy its
+# compile_commands.json, qmllint its QML modules. Exits 1 if any check fails.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# The folders whose .cpp files, and the headers in them, clang-tidy checks.
+# ui, app, tests/ui and tests/qml join once the table layer's rewrite (issue 8) lands.
+tidy_dirs=(core cli bench tools tests/core tests/cli)
+
+build=build/release
+qmllint=/usr/lib/qt6/bin/qmllint
+jobs=2
+root=$(pwd)
+failed=0
+
+section() {
+    echo "== $1"
+    SECONDS=0
+}
+
+section "clang-format"
+if git ls-files -z '*.cpp' '*.h' | xargs -0 clang-format --dry-run -Werror; then
+    echo "clang-format: every tracked C++ file is formatted (${SECONDS} s)"
+else
+    echo "clang-format: the files above need clang-format -i"
+    failed=1
+fi
+echo
+
+section "clang-tidy on ${tidy_dirs[*]}"
+if [ ! -f "$build/compile_commands.json" ]; then
+    cmake --preset release >/dev/null
+fi
+dirs=$(IFS='|' && echo "${tidy_dirs[*]}")
+tidy_log=$build/clang-tidy.log
+tidy_status=0
+run-clang-tidy -quiet -j "$jobs" -p "$build" -header-filter="^$root/($dirs)/" \
+    "^$root/($dirs)/.*\.cpp$" >"$tidy_log" 2>&1 || tidy_status=$?
+# A header is checked once for every file that includes it: each finding is listed once.
+findings=$(sed 's/\x1b\[[0-9;]*m//g' "$tidy_log" |
+    grep -E '^/.*:[0-9]+:[0-9]+: (warning|error): .*\]$' | sort -u || true)
+finding_count=$(printf '%s' "$findings" | grep -c . || true)
+if [ -n "$findings" ]; then
+    echo "$findings"
+fi
+echo "clang-tidy: $finding_count findings (${SECONDS} s; the whole output is in $tidy_log)"
+if [ "$finding_count" -gt 0 ] || [ "$tidy_status" -ne 0 ]; then
+    failed=1
+fi
+echo
+
+section "qmllint"
+if [ ! -f "$build/qml/Cribbage/Ui/qmldir" ] || [ ! -f "$build/qml/Cribbage/Table/qmldir" ]; then
+    echo "qmllint: the QML modules are not built yet: run scripts/build.sh first"
+    exit 1
+fi
+# The build's resource files tell qmllint which module each source file belongs to.
+resources=()
+for qrc in "$build"/qml/.rcc/*.qrc "$build"/ui/.rcc/*.qrc; do
+    resources+=(--resource "$qrc")
+done
+mapfile -t qml_files < <(git ls-files '*.qml')
+baseline=$(grep -v '^#' .qmllint-baseline)
+qml_log=$build/qmllint.log
+"$qmllint" -I "$build/qml" "${resources[@]}" "${qml_files[@]}" >"$qml_log" 2>&1 || true
+warning_count=$(grep -c '^Warning: ' "$qml_log" || true)
+echo "qmllint: $warning_count warnings in ${#qml_files[@]} files, at most $baseline allowed" \
+    "(${SECONDS} s; the warnings are in $qml_log)"
+if [ "$warning_count" -gt "$baseline" ]; then
+    grep '^Warning: ' "$qml_log"
+    echo "qmllint: more warnings than .qmllint-baseline allows: fix the new ones"
+    failed=1
+elif [ "$warning_count" -lt "$baseline" ]; then
+    echo "qmllint: fewer warnings than the baseline: lower .qmllint-baseline to $warning_count"
+fi
+
+exit "$failed"

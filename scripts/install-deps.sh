@@ -16,6 +16,8 @@ packages=(
   libxcb1-dev pkgconf
   # The Debian package (cpack -G DEB) and the checks of the desktop files (ctest -L packaging)
   dpkg-dev file desktop-file-utils appstream
+  # The sanitizer and fuzzing builds (presets sanitize and tsan: Clang 14 and libFuzzer)
+  clang libclang-rt-14-dev
 )
 
 missing=()

@@ -49,7 +49,7 @@ std::optional<Game> SavedMatch::resume(QString& notice) {
 
 QString SavedMatch::setAside(const QString& kind, const QString& why, const QString& reason) {
     const auto aside = store_.setAside(kind);
-    keepStuckFile_ = !aside;
+    saveBlocked_ = !aside;
     const QString kept = aside ? QStringLiteral("The file was kept as %1.").arg(*aside)
                                : QStringLiteral(
                                      "The file could not be moved aside, so it stays at %1 and "
@@ -61,7 +61,7 @@ QString SavedMatch::setAside(const QString& kind, const QString& why, const QStr
 }
 
 QString SavedMatch::save(const Game& game) const {
-    if (keepStuckFile_) {
+    if (saveBlocked_) {
         return QStringLiteral(
                    "The game is not saved: the saved game at %1 could not be moved "
                    "aside, and saving would replace it.")

@@ -29,7 +29,8 @@ private:
     QString setAside(const QString& kind, const QString& why, const QString& reason);
 
     SaveStore store_;
-    bool keepStuckFile_ = false;  // a save that could not be set aside is where saves go
+    // A save that could not be set aside is still where saves go: nothing is saved over it.
+    bool saveBlocked_ = false;
 };
 
 }  // namespace cribbage::ui

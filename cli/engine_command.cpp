@@ -30,7 +30,10 @@ int runEngine() {
         if (!line.empty() && line.back() == '\r') {
             line.pop_back();
         }
-        std::cout << session.answer(line).dump() << '\n' << std::flush;
+        // Replaced, not refused: a client's invalid UTF-8 is quoted back in the errors.
+        std::cout << session.answer(line).dump(-1, ' ', false, Json::error_handler_t::replace)
+                  << '\n'
+                  << std::flush;
     }
     return kExitOk;
 }

@@ -169,7 +169,8 @@ Result<std::vector<Card>> cardsFromJson(const Json& json) {
     std::string names;
     for (const Json& name : json) {
         if (!name.is_string()) {
-            return Error{"\"cards\" must be an array of card names, not " + name.dump()};
+            return Error{"\"cards\" must be an array of card names, not of type " +
+                         std::string(name.type_name())};
         }
         names += name.get<std::string>() + ' ';
     }

@@ -1,8 +1,9 @@
 #include "engine_session.h"
 
 #include <algorithm>
-#include <cstdlib>
+#include <type_traits>
 
+#include "cribbage/json_integer.h"
 #include "cribbage/play_rules.h"
 #include "cribbage/rules.h"
 
@@ -11,33 +12,69 @@ namespace {
 
 constexpr std::string_view kDefaultLevel = "expert";
 
-// A field of the message, or its default when absent; refused when of the wrong type.
+// The longest piece of a refused message quoted back in the error.
+constexpr std::size_t kMostQuoted = 60;
+
+std::string excerpt(std::string_view text) {
+    if (text.size() <= kMostQuoted) {
+        return std::string(text);
+    }
+    return std::string(text.substr(0, kMostQuoted)) + "...";
+}
+
+// The error for a field of the wrong type. It names the type and never writes the value
+// out: a value may be nested deeper than a recursive writer's stack allows.
+Error wrongType(const char* name, std::string_view expected, const Json& value) {
+    return Error{std::string("\"") + name + "\" has the wrong type: it must be " +
+                 std::string(expected) + ", not of type " + value.type_name()};
+}
+
+// A string or true/false field of the message, or its default when absent.
 template <class T>
 Result<T> field(const Json& message, const char* name, T fallback) {
     const auto found = message.find(name);
     if (found == message.end()) {
         return fallback;
     }
-    try {
-        return found->get<T>();
-    } catch (const Json::exception&) {
-        return Error{std::string("\"") + name + "\" has the wrong type: " + found->dump()};
+    if constexpr (std::is_same_v<T, bool>) {
+        if (!found->is_boolean()) {
+            return wrongType(name, "true or false", *found);
+        }
+    } else {
+        if (!found->is_string()) {
+            return wrongType(name, "a string", *found);
+        }
     }
+    return found->get<T>();
+}
+
+Result<std::uint64_t> seedOf(const Json& message, std::uint64_t fallback) {
+    const auto found = message.find("seed");
+    if (found == message.end()) {
+        return fallback;
+    }
+    if (const auto seed = jsonUnsigned(*found)) {
+        return *seed;
+    }
+    return Error{"\"seed\" must be a whole number from 0 to 18446744073709551615"};
 }
 
 Result<RuleSettings> rulesOf(const Json& message) {
     RuleSettings rules;
     rules.firstDealer = FirstDealer::Random;
-    const auto target = field(message, "target", 121);
     const auto muggins = field(message, "muggins", false);
     const auto skunk = field(message, "skunk", true);
-    if (!target || !muggins || !skunk) {
-        return Error{!target ? target.error() : !muggins ? muggins.error() : skunk.error()};
+    if (!muggins || !skunk) {
+        return Error{!muggins ? muggins.error() : skunk.error()};
     }
-    if (*target != 61 && *target != 121) {
-        return Error{"\"target\" must be 61 or 121"};
+    const auto target = message.find("target");
+    if (target != message.end()) {
+        const auto number = jsonInteger(*target, 61, 121);
+        if (number != 61 && number != 121) {
+            return Error{"\"target\" must be 61 or 121"};
+        }
+        rules.target = static_cast<int>(*number);
     }
-    rules.target = *target;
     rules.muggins = *muggins;
     rules.skunk = *skunk ? SkunkRule::SkunkAndDoubleSkunk : SkunkRule::Off;
     return rules;
@@ -68,11 +105,13 @@ Json EngineSession::answer(std::string_view line) {
     Json message;
     try {
         message = Json::parse(line);
-    } catch (const Json::parse_error&) {
-        return refuse("not a JSON object: " + std::string(line));
+    } catch (const Json::out_of_range&) {
+        return refuse("a number is too large to read: " + excerpt(line));
+    } catch (const Json::exception&) {
+        return refuse("not a JSON object: " + excerpt(line));
     }
     if (!message.is_object()) {
-        return refuse("not a JSON object: " + std::string(line));
+        return refuse("not a JSON object: " + excerpt(line));
     }
     const auto what = field(message, "do", std::string());
     if (!what) {
@@ -107,7 +146,7 @@ Json EngineSession::newGame(const Json& message) {
     if (!rules) {
         return refuse(rules.error());
     }
-    const auto seed = field(message, "seed", SplitMix64(entropy_++).next());
+    const auto seed = seedOf(message, SplitMix64(entropy_++).next());
     if (!seed) {
         return refuse(seed.error());
     }
@@ -228,13 +267,14 @@ Result<Action> EngineSession::clientAction(const std::string& what, const Json& 
         return Action{Play{seat, *card}};
     }
     if (what == "claim") {
-        constexpr long long kMostPoints = 1000;
+        constexpr std::int64_t kMostPoints = 1000;
         const auto found = message.find("points");
-        if (found == message.end() || !found->is_number_integer() ||
-            std::abs(found->get<long long>()) > kMostPoints) {
+        const auto points =
+            found == message.end() ? std::nullopt : jsonInteger(*found, -kMostPoints, kMostPoints);
+        if (!points) {
             return Error{"\"claim\" needs \"points\": a whole number"};
         }
-        return Action{ClaimCount{seat, found->get<int>()}};
+        return Action{ClaimCount{seat, static_cast<int>(*points)}};
     }
     if (what == "accept") {
         return Action{AcceptCount{seat}};
@@ -242,7 +282,7 @@ Result<Action> EngineSession::clientAction(const std::string& what, const Json& 
     if (what == "muggins") {
         return Action{CallMuggins{seat}};
     }
-    return Error{"unknown \"do\": \"" + what +
+    return Error{"unknown \"do\": \"" + excerpt(what) +
                  "\"; expected new_game, lay_away, play, claim, accept, muggins, state or quit"};
 }
 

@@ -1,6 +1,7 @@
 #include "simulate_command.h"
 
 #include <CLI/CLI.hpp>
+#include <charconv>
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -159,6 +160,16 @@ void printText(const SimulateOptions& options, const MatchupResult& result) {
     printRole("all pone", bothPlayers(result, DealRole::NotDealer), false, options.muggins);
 }
 
+// CLI11 alone would take -1 as 18446744073709551615 and clamp larger numbers to it.
+std::string seedDigits(const std::string& text) {
+    std::uint64_t seed = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
+    if (text.empty() || error != std::errc{} || end != text.data() + text.size()) {
+        return "the seed must be a whole number from 0 to 18446744073709551615, not " + text;
+    }
+    return {};
+}
+
 int simulate(const SimulateOptions& options) {
     MatchupSettings settings;
     settings.levels = {*parseLevel(options.p1), *parseLevel(options.p2)};
@@ -186,14 +197,15 @@ Command addSimulateCommand(CLI::App& app) {
     auto* command = app.add_subcommand("simulate", "Play many games between two computer levels");
     command->add_option("--games", options->games, "How many games")
         ->required()
-        ->check(CLI::PositiveNumber);
-    command->add_option("--seed", options->seed, "The seed of the games (default 1)");
+        ->check(CLI::Range(1, kMostMatchupGames));
+    command->add_option("--seed", options->seed, "The seed of the games (default 1)")
+        ->check(seedDigits, "0 to 18446744073709551615");
     addLevelOption(*command, "--p1", options->p1, "Player 1's level")->required();
     addLevelOption(*command, "--p2", options->p2, "Player 2's level")->required();
     command->add_option("--target", options->target, "61 or 121 (default 121)")
         ->check(CLI::IsMember({61, 121}));
     command->add_option("--threads", options->threads, "Games played at once (default 1)")
-        ->check(CLI::PositiveNumber);
+        ->check(CLI::Range(1, kMostMatchupThreads));
     command->add_flag("--muggins", options->muggins, "Players count their own hands");
     command->add_flag("--json", options->json, "One JSON object instead of the table");
     command->footer(kFooter);

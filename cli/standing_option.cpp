@@ -40,10 +40,18 @@ Result<Standing> StandingOptions::standing() const {
 }
 
 void addStandingOptions(CLI::App& command, StandingOptions& options) {
-    auto* role = command.add_option_group("role", "Whose crib it is: one of");
-    role->add_flag("--dealer", options.dealer, "I deal: the crib is mine");
-    role->add_flag("--pone", options.pone, "I am the pone: the crib is the opponent's");
-    role->require_option(1);
+    // Not an option group: CLI11 2.1 takes an empty argument for the name of a nameless
+    // group and loops forever on it (`play '' --json`). The check runs after the command
+    // line is parsed, so --help still works without a role.
+    constexpr const char* kRole = "Whose crib it is (exactly one)";
+    command.add_flag("--dealer", options.dealer, "I deal: the crib is mine")->group(kRole);
+    command.add_flag("--pone", options.pone, "I am the pone: the crib is the opponent's")
+        ->group(kRole);
+    command.callback([&options] {
+        if (options.dealer == options.pone) {
+            throw CLI::RequiredError("Exactly 1 option from [--dealer,--pone]");
+        }
+    });
     command.add_option("--scores", options.scores, "The scores now, mine first: ME,OPP");
     command.add_option("--target", options.target, "61 or 121 (default 121)")
         ->check(CLI::IsMember({61, 121}));

@@ -19,6 +19,8 @@ packages=(
   # scripts/lint.sh: formatting, clang-tidy (with run-clang-tidy), and qmllint with the QtQml
   # module's type information
   clang-format clang-tidy qml6-module-qtqml
+  # The sanitizer and fuzzing builds (presets sanitize and tsan: Clang 14 and libFuzzer)
+  clang libclang-rt-14-dev
 )
 
 missing=()

@@ -54,7 +54,7 @@ CliRun runCli(const std::vector<std::string>& args, std::string_view input) {
     const fs::path err = scratchPath(".err");
     std::ofstream(in, std::ios::binary) << input;
 
-    std::string command = shellQuoted(CRIBBAGE_CLI_PATH);
+    std::string command = "timeout 120 " + shellQuoted(CRIBBAGE_CLI_PATH);
     for (const auto& arg : args) {
         command += " " + shellQuoted(arg);
     }

@@ -14,7 +14,8 @@ struct CliRun {
 };
 
 // Runs the built cribbage-cli with `args` (each passed as one argument), `input` as its
-// standard input.
+// standard input. A run still going after two minutes is killed (exit code 124), so a hung
+// tool fails the test instead of hanging it.
 CliRun runCli(const std::vector<std::string>& args, std::string_view input = "");
 
 // The lines of `text`, without their line ends.

@@ -177,5 +177,55 @@ TEST(CliEngine, RefusesBadMessagesWithTheSameRequestAndGoesOn) {
     EXPECT_EQ(client.finish(), 0);
 }
 
+// Lines that once aborted the engine or were silently misread: each gets a JSON error (one
+// line, valid UTF-8) with the same request, and the session goes on.
+TEST(CliEngine, HostileLinesGetAnErrorAndTheSessionGoesOn) {
+    EngineClient client;
+    const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+    const std::vector<std::pair<std::string, std::string>> beforeAGame{
+        {"abc\xff", "not a JSON object"},
+        {"{\"do\": \"\xc3\"}", "not a JSON object"},
+        {R"({"do": "new_game", "seed": 1e400})", "too large"},
+        {R"({"do": "new_game", "seed": 1.7})", "\"seed\" must be a whole number"},
+        {R"({"do": "new_game", "seed": -1})", "\"seed\" must be a whole number"},
+        {R"({"do": "new_game", "seed": 1e300})", "\"seed\" must be a whole number"},
+        {R"({"do": "new_game", "target": 121.9})", "\"target\" must be 61 or 121"},
+        {R"({"do": "new_game", "target": 18446744073709551615})", "\"target\" must be 61 or 121"},
+        {"{\"do\": " + deep + "}", "wrong type"},
+        {"{\"do\": \"new_game\", \"level\": " + deep + "}", "wrong type"},
+        {std::string(100000, '['), "not a JSON object"},
+    };
+    for (const auto& [line, says] : beforeAGame) {
+        const Json reply = client.sendLine(line);
+        ASSERT_TRUE(reply.contains("error")) << line.substr(0, 80) << " -> " << reply.dump();
+        EXPECT_NE(reply.at("error").get<std::string>().find(says), std::string::npos)
+            << line.substr(0, 80) << " -> " << reply.dump();
+        EXPECT_LT(reply.at("error").get<std::string>().size(), 200U) << line.substr(0, 80);
+        EXPECT_EQ(reply.at("request"), Json({{"do", "new_game"}})) << line.substr(0, 80);
+    }
+
+    const Json started =
+        client.send({{"do", "new_game"}, {"level", "easy"}, {"seed", 3}, {"muggins", true}});
+    ASSERT_FALSE(started.contains("error")) << started.dump();
+    const Json request = started.at("request");
+    const std::vector<std::pair<std::string, std::string>> inAGame{
+        {R"({"do": "claim", "points": -9223372036854775808})", "\"claim\" needs \"points\""},
+        {R"({"do": "claim", "points": 18446744073709551615})", "\"claim\" needs \"points\""},
+        {R"({"do": "claim", "points": 9223372036854775808})", "\"claim\" needs \"points\""},
+        {R"({"do": "claim", "points": 0.5})", "\"claim\" needs \"points\""},
+        {"{\"do\": \"lay_away\", \"cards\": [" + deep + "]}", "array of card names"},
+    };
+    for (const auto& [line, says] : inAGame) {
+        const Json reply = client.sendLine(line);
+        ASSERT_TRUE(reply.contains("error")) << line.substr(0, 80) << " -> " << reply.dump();
+        EXPECT_NE(reply.at("error").get<std::string>().find(says), std::string::npos)
+            << line.substr(0, 80) << " -> " << reply.dump();
+        EXPECT_EQ(reply.at("request"), request) << line.substr(0, 80);
+    }
+    EXPECT_FALSE(client.send(answerTo(request, {})).contains("error"));
+    EXPECT_EQ(client.send({{"do", "quit"}}), Json({{"bye", true}}));
+    EXPECT_EQ(client.finish(), 0);
+}
+
 }  // namespace
 }  // namespace cribbage::test

@@ -94,5 +94,35 @@ TEST(CliPlay, RefusesImpossiblePositionsWithExitCodeOne) {
     }
 }
 
+// CLI11 2.1 spun forever on an empty argument where its option groups look for a name.
+TEST(CliPlay, AnEmptyArgumentIsAUsageError) {
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"play", "", "--json"},
+          std::vector<std::string>{"play", "--dealer", "", "--json"},
+          std::vector<std::string>{"play", "--pone", "--hand", "5S 4S 2S 6H", "--starter", "5H",
+                                   "--history", "", ""}}) {
+        const auto run = runCli(args);
+        EXPECT_EQ(run.exitCode, 2) << args[1];
+        EXPECT_EQ(run.out, "");
+        EXPECT_TRUE(run.err.starts_with("error: ")) << run.err;
+    }
+}
+
+TEST(CliPlay, NeitherOrBothRolesAreUsageErrors) {
+    const std::vector<std::string> position{"--hand", "5S 4S 2S 6H", "--starter",
+                                            "5H",     "--history",   ""};
+    for (const std::vector<std::string>& roles :
+         {std::vector<std::string>{}, std::vector<std::string>{"--dealer", "--pone"}}) {
+        std::vector<std::string> args{"play"};
+        args.insert(args.end(), roles.begin(), roles.end());
+        args.insert(args.end(), position.begin(), position.end());
+        const auto run = runCli(args);
+        EXPECT_EQ(run.exitCode, 2) << roles.size();
+        EXPECT_EQ(run.err,
+                  "error: Exactly 1 option from [--dealer,--pone] is required\n"
+                  "Run with --help for more information.\n");
+    }
+}
+
 }  // namespace
 }  // namespace cribbage::test

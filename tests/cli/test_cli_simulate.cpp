@@ -70,7 +70,17 @@ TEST(CliSimulate, WrongCommandLinesAreUsageErrors) {
           std::vector<std::string>{"simulate", "--games", "5", "--p1", "easy", "--p2", "easy",
                                    "--target", "100"},
           std::vector<std::string>{"simulate", "--games", "5", "--p1", "easy", "--p2", "easy",
-                                   "--threads", "0"}}) {
+                                   "--threads", "0"},
+          // Past these, the games' outcomes did not fit in memory and the threads failed to
+          // start: both aborted on an uncaught exception.
+          std::vector<std::string>{"simulate", "--games", "2147483647", "--p1", "easy", "--p2",
+                                   "easy"},
+          std::vector<std::string>{"simulate", "--games", "5", "--p1", "easy", "--p2", "easy",
+                                   "--threads", "100000"},
+          std::vector<std::string>{"simulate", "--games", "5", "--p1", "easy", "--p2", "easy",
+                                   "--seed", "-1"},
+          std::vector<std::string>{"simulate", "--games", "5", "--p1", "easy", "--p2", "easy",
+                                   "--seed", "18446744073709551616"}}) {
         const auto run = runCli(args);
         EXPECT_EQ(run.exitCode, 2) << args[2] << " " << args.back();
         EXPECT_EQ(run.out, "");

@@ -70,6 +70,10 @@ TEST(Matchup, TalliesAddUp) {
 TEST(Matchup, RefusesImpossibleSettings) {
     EXPECT_FALSE(runMatchup(settings(0, 1, 1)).ok());
     EXPECT_FALSE(runMatchup(settings(10, 1, 0)).ok());
+    // Past these, the outcomes did not fit in memory or the threads failed to start, and
+    // the exception ended the program.
+    EXPECT_FALSE(runMatchup(settings(kMostMatchupGames + 1, 1, 1)).ok());
+    EXPECT_FALSE(runMatchup(settings(10, 1, kMostMatchupThreads + 1)).ok());
     auto wrongTarget = settings(10, 1, 1);
     wrongTarget.target = 100;
     const auto refused = runMatchup(wrongTarget);

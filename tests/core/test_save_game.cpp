@@ -169,6 +169,34 @@ TEST_F(DamagedFile, BadSeed) {
               "a string");
 }
 
+// nlohmann throws out_of_range, not parse_error, on these: the game aborted at every launch.
+TEST_F(DamagedFile, NumbersTooLargeToRead) {
+    EXPECT_TRUE(loadError(R"({"format":"cribbage-game","version":1e400})")
+                    .starts_with("the saved game holds a number too large to read"));
+    EXPECT_TRUE(loadError(R"({"format":"cribbage-game","version":1,"seed":-1e999})")
+                    .starts_with("the saved game holds a number too large to read"));
+}
+
+// Unsigned numbers past the signed range were read as -1, and so on.
+TEST_F(DamagedFile, WholeNumbersMustBeExactlyInRange) {
+    for (const char* number :
+         {"18446744073709551615", "9223372036854775808", "-9223372036854775808", "4294967298",
+          "2147483648", "2.5", "2.0", "1e1"}) {
+        json damaged = file;
+        damaged["settings"]["players"] = "@";
+        std::string text = damaged.dump();
+        text.replace(text.find("\"@\""), 3, number);
+        EXPECT_EQ(loadError(text), "settings: \"players\" must be a whole number") << number;
+
+        damaged = file;
+        damaged["standing"]["game_points"] = {"@"};
+        text = damaged.dump();
+        text.replace(text.find("\"@\""), 3, number);
+        EXPECT_EQ(loadError(text), "standing: \"game_points\" must be a list of whole numbers")
+            << number;
+    }
+}
+
 TEST_F(DamagedFile, SettingsOutOfRange) {
     file["settings"]["players"] = 7;
     EXPECT_EQ(loadError(), "settings: cribbage is played by 2, 3 or 4 players, not 7");

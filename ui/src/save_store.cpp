@@ -3,6 +3,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 
 namespace cribbage::ui {
@@ -36,20 +37,25 @@ std::optional<std::string> SaveStore::read() const {
     return file.readAll().toStdString();
 }
 
-QString SaveStore::setAside() const {
+std::optional<QString> SaveStore::setAside(const QString& kind) const {
+    constexpr int kMostTries = 1000;
+    const QDir directory(directory_);
     const QString stamp =
         QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-hhmmss"));
-    const QString aside =
-        QDir(directory_).filePath(QStringLiteral("damaged-game-%1.json").arg(stamp));
-    if (QFile::rename(path(), aside)) {
-        return aside;
+    for (int attempt = 1; attempt <= kMostTries; ++attempt) {
+        const QString suffix = attempt == 1 ? QString() : QStringLiteral("-%1").arg(attempt);
+        const QString aside =
+            directory.filePath(QStringLiteral("%1-%2%3.json").arg(kind, stamp, suffix));
+        if (QFileInfo::exists(aside)) {
+            continue;
+        }
+        // QFile::rename never replaces a file, so a name taken meanwhile fails too.
+        if (QFile::rename(path(), aside)) {
+            return aside;
+        }
+        return std::nullopt;
     }
-    remove();
-    return {};
-}
-
-void SaveStore::remove() const {
-    QFile::remove(path());
+    return std::nullopt;
 }
 
 }  // namespace cribbage::ui

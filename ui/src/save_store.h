@@ -18,11 +18,11 @@ public:
     std::optional<QString> write(const std::string& text) const;
     // The saved text; nullopt when there is no save.
     std::optional<std::string> read() const;
-    // A save that cannot be used is renamed out of the way (so it is never read again, and
-    // not lost either). Returns its new path, or an empty string if the rename failed and
-    // the file was removed instead.
-    QString setAside() const;
-    void remove() const;
+    // A save that cannot be used is renamed out of the way, to `<kind>-<UTC time>.json`, or
+    // `<kind>-<UTC time>-2.json` and on when that name is taken, so it is never read again
+    // and not lost either. Returns its new path; nullopt when it could not be renamed: then
+    // it is still where it was.
+    std::optional<QString> setAside(const QString& kind) const;
 
 private:
     QString directory_;

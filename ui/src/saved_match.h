@@ -11,17 +11,26 @@ namespace cribbage::ui {
 // The match in progress, saved after every move and resumed at the next launch.
 class SavedMatch {
 public:
+    // The most players the table seats today: a save of a larger match is not resumed.
+    static constexpr int kTablePlayers = 2;
+
     // Keeps the match in `directory`.
     explicit SavedMatch(const QString& directory);
 
-    // The saved match; nullopt when there is none, or when it could not be read: then
-    // `notice` says so and the damaged file has been set aside.
-    std::optional<Game> resume(QString& notice) const;
-    // Empty, or why the match could not be saved.
+    // The saved match; nullopt when there is none, or when it cannot be resumed (damaged, or
+    // a match the table cannot seat): then `notice` says so and where the file was kept.
+    std::optional<Game> resume(QString& notice);
+    // Empty, or why the match could not be saved. Nothing is saved over a file that could
+    // not be set aside.
     QString save(const Game& game) const;
 
 private:
+    // Sets the save aside as `kind`; the notice: `why`, then where the file is now.
+    QString setAside(const QString& kind, const QString& why, const QString& reason);
+
     SaveStore store_;
+    // A save that could not be set aside is still where saves go: nothing is saved over it.
+    bool saveBlocked_ = false;
 };
 
 }  // namespace cribbage::ui

@@ -8,6 +8,10 @@
 
 namespace cribbage {
 
+// The most games and threads a matchup takes: past them, counts overflow and threads fail.
+inline constexpr int kMostMatchupGames = 100'000'000;
+inline constexpr int kMostMatchupThreads = 256;
+
 // Two levels playing many two-player games against each other.
 struct MatchupSettings {
     std::array<Level, 2> levels{Level::Greedy, Level::Greedy};  // player 1, player 2
@@ -34,8 +38,9 @@ struct MatchupResult {
 // Plays settings.games games between the two levels, skunks on, the seats alternating the
 // first deal: player 1 deals first in the even-numbered games (0, 2, ...). Game i is dealt
 // from a seed made of settings.seed and i alone, so the result does not depend on the
-// number of threads. Refuses a count of games below 1, a target other than 61 or 121, or
-// threads below 1.
+// number of threads. Refuses a count of games or threads outside 1 to kMostMatchupGames or
+// kMostMatchupThreads, or a target other than 61 or 121. When the system starts fewer
+// threads than asked, those it started play every game.
 Result<MatchupResult> runMatchup(const MatchupSettings& settings);
 
 // A 95% confidence interval for a proportion (Wilson score interval).

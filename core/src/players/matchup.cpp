@@ -4,6 +4,7 @@
 #include <cmath>
 #include <optional>
 #include <string>
+#include <system_error>
 #include <thread>
 
 #include "cribbage/game.h"
@@ -75,15 +76,38 @@ void addGame(MatchupResult& result, const GameOutcome& outcome) {
     }
 }
 
+void addResult(MatchupResult& into, const MatchupResult& from) {
+    into.games += from.games;
+    into.firstDealerWins += from.firstDealerWins;
+    for (std::size_t player = 0; player < into.players.size(); ++player) {
+        PlayerTotals& sum = into.players[player];
+        const PlayerTotals& part = from.players[player];
+        sum.wins += part.wins;
+        sum.skunks += part.skunks;
+        sum.doubleSkunks += part.doubleSkunks;
+        for (std::size_t role = 0; role < sum.roles.size(); ++role) {
+            sum.roles[role] += part.roles[role];
+        }
+    }
+}
+
+// What one thread played: the sums of its games, and the first (by index) that failed.
+struct ThreadTally {
+    MatchupResult result;
+    std::optional<Error> error;
+    int errorIndex = 0;
+};
+
 std::optional<Error> checkMatchup(const MatchupSettings& settings) {
-    if (settings.games < 1) {
-        return Error{"the number of games must be at least 1"};
+    if (settings.games < 1 || settings.games > kMostMatchupGames) {
+        return Error{"the number of games must be from 1 to " + std::to_string(kMostMatchupGames)};
     }
     if (settings.target != 61 && settings.target != 121) {
         return Error{"the target must be 61 or 121, not " + std::to_string(settings.target)};
     }
-    if (settings.threads < 1) {
-        return Error{"the number of threads must be at least 1"};
+    if (settings.threads < 1 || settings.threads > kMostMatchupThreads) {
+        return Error{"the number of threads must be from 1 to " +
+                     std::to_string(kMostMatchupThreads)};
     }
     return std::nullopt;
 }
@@ -94,28 +118,43 @@ Result<MatchupResult> runMatchup(const MatchupSettings& settings) {
     if (auto error = checkMatchup(settings)) {
         return *error;
     }
-    std::vector<GameOutcome> outcomes(static_cast<std::size_t>(settings.games));
+    // Each thread adds up its own games; sums do not depend on which thread played which.
+    std::vector<ThreadTally> tallies(static_cast<std::size_t>(settings.threads));
     std::atomic<int> next{0};
-    const auto work = [&] {
+    const auto work = [&](ThreadTally& tally) {
         const std::array levels{makeComputerPlayer(settings.levels[0]),
                                 makeComputerPlayer(settings.levels[1])};
         for (int index = next++; index < settings.games; index = next++) {
-            outcomes[static_cast<std::size_t>(index)] = playOne(settings, index, levels);
+            GameOutcome outcome = playOne(settings, index, levels);
+            if (!outcome.error) {
+                addGame(tally.result, outcome);
+            } else if (!tally.error || index < tally.errorIndex) {
+                tally.error = std::move(outcome.error);
+                tally.errorIndex = index;
+            }
         }
     };
-    std::vector<std::jthread> workers;
-    for (int t = 1; t < settings.threads; ++t) {
-        workers.emplace_back(work);
-    }
-    work();
-    workers.clear();
-
-    MatchupResult result;
-    for (const GameOutcome& outcome : outcomes) {
-        if (outcome.error) {
-            return *outcome.error;
+    {
+        std::vector<std::jthread> workers;
+        for (std::size_t t = 1; t < tallies.size(); ++t) {
+            try {
+                workers.emplace_back(work, std::ref(tallies[t]));
+            } catch (const std::system_error&) {
+                break;  // the system allows no more threads: those running play every game
+            }
         }
-        addGame(result, outcome);
+        work(tallies[0]);
+    }
+    const ThreadTally* failed = nullptr;
+    MatchupResult result;
+    for (const ThreadTally& tally : tallies) {
+        if (tally.error && (!failed || tally.errorIndex < failed->errorIndex)) {
+            failed = &tally;
+        }
+        addResult(result, tally.result);
+    }
+    if (failed) {
+        return *failed->error;
     }
     return result;
 }

@@ -3,6 +3,8 @@
 #include <charconv>
 #include <limits>
 
+#include "cribbage/json_integer.h"
+
 namespace cribbage::savegame {
 namespace {
 
@@ -30,12 +32,12 @@ std::optional<Error> read(const json& object, std::string_view name, std::string
     if (!value) {
         return Error{value.error()};
     }
-    const json& number = **value;
-    if (!number.is_number_integer() || number < std::numeric_limits<int>::min() ||
-        number > std::numeric_limits<int>::max()) {
+    const auto number =
+        jsonInteger(**value, std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
+    if (!number) {
         return wrongType(name, where, "a whole number");
     }
-    out = number.get<int>();
+    out = static_cast<int>(*number);
     return std::nullopt;
 }
 

@@ -1,9 +1,11 @@
 #include "cribbage/save_game.h"
 
 #include <array>
+#include <exception>
 #include <limits>
 #include <utility>
 
+#include "cribbage/json_integer.h"
 #include "json_fields.h"
 
 namespace cribbage {
@@ -144,11 +146,12 @@ Result<MatchStanding> decodeStanding(const json& file) {
         return Error{"standing: \"game_points\" must be a list of whole numbers"};
     }
     for (const json& value : **points) {
-        if (!value.is_number_integer() || value < std::numeric_limits<int>::min() ||
-            value > std::numeric_limits<int>::max()) {
+        const auto number =
+            jsonInteger(value, std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
+        if (!number) {
             return Error{"standing: \"game_points\" must be a list of whole numbers"};
         }
-        standing.gamePoints.push_back(value.get<int>());
+        standing.gamePoints.push_back(static_cast<int>(*number));
     }
     return standing;
 }
@@ -228,7 +231,10 @@ Result<json> parseSaveFile(std::string_view text) {
     json file;
     try {
         file = json::parse(text);
-    } catch (const json::parse_error& error) {
+    } catch (const json::out_of_range& error) {
+        return Error{"the saved game holds a number too large to read: " +
+                     std::string(error.what())};
+    } catch (const json::exception& error) {
         return Error{"the saved game is not valid JSON (damaged or cut short): " +
                      std::string(error.what())};
     }
@@ -251,28 +257,7 @@ Result<json> parseSaveFile(std::string_view text) {
     return file;
 }
 
-}  // namespace
-
-std::string saveGame(const Game& game) {
-    json decks = json::array();
-    for (const auto& deck : game.setup().stackedDecks) {
-        decks.push_back(cardNames(deck));
-    }
-    json actions = json::array();
-    for (const Action& action : game.history()) {
-        actions.push_back(std::visit(ActionEncoder{}, action));
-    }
-    const json file = {{"format", kSaveFormat},
-                       {"version", kSaveVersion},
-                       {"settings", encodeSettings(game.rules())},
-                       {"seed", std::to_string(game.setup().seed)},
-                       {"stacked_decks", std::move(decks)},
-                       {"standing", encodeStanding(game.setup().standing)},
-                       {"actions", std::move(actions)}};
-    return file.dump(1) + "\n";
-}
-
-Result<Game> loadGame(std::string_view text) {
+Result<Game> decodeSaveFile(std::string_view text) {
     auto file = parseSaveFile(text);
     if (!file) {
         return Error{file.error()};
@@ -300,6 +285,37 @@ Result<Game> loadGame(std::string_view text) {
     }
     return replayGame(
         GameSetup{*rules, seed, std::move(decks).value(), std::move(standing).value()}, *actions);
+}
+
+}  // namespace
+
+std::string saveGame(const Game& game) {
+    json decks = json::array();
+    for (const auto& deck : game.setup().stackedDecks) {
+        decks.push_back(cardNames(deck));
+    }
+    json actions = json::array();
+    for (const Action& action : game.history()) {
+        actions.push_back(std::visit(ActionEncoder{}, action));
+    }
+    const json file = {{"format", kSaveFormat},
+                       {"version", kSaveVersion},
+                       {"settings", encodeSettings(game.rules())},
+                       {"seed", std::to_string(game.setup().seed)},
+                       {"stacked_decks", std::move(decks)},
+                       {"standing", encodeStanding(game.setup().standing)},
+                       {"actions", std::move(actions)}};
+    return file.dump(1) + "\n";
+}
+
+Result<Game> loadGame(std::string_view text) {
+    // A damaged file must never stop the program that reads it: whatever it meets (running
+    // out of memory on a crafted file included) is an Error.
+    try {
+        return decodeSaveFile(text);
+    } catch (const std::exception& error) {
+        return Error{std::string("the saved game could not be read: ") + error.what()};
+    }
 }
 
 }  // namespace cribbage

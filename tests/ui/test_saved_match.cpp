@@ -1,0 +1,174 @@
+// The saved match between launches: a save that cannot be resumed is set aside, never lost,
+// and the person is told in a few words where it was kept.
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "cribbage/save_game.h"
+#include "saved_match.h"
+
+using namespace cribbage;
+using namespace cribbage::ui;
+
+class TestSavedMatch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void aSavedMatchResumes();
+    void aNumberTooLargeIsSetAsideNotACrash();
+    void aNameTakenIsNeverReplacedNorTheSaveLost();
+    void aMatchOfMorePlayersThanTheTableSeatsIsRefused();
+    void theNoticeIsShortAndSaysWhereTheFileIs();
+
+private:
+    QString savePath() const { return QDir(dir_->path()).filePath("current-game.json"); }
+    void writeSave(const QByteArray& text) const;
+    QByteArray contents(const QString& path) const;
+    // The files set aside as `kind`.
+    QStringList setAside(const QString& kind) const;
+
+    std::optional<QTemporaryDir> dir_;
+};
+
+void TestSavedMatch::init() {
+    dir_.emplace();
+}
+
+void TestSavedMatch::writeSave(const QByteArray& text) const {
+    QFile file(savePath());
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text);
+}
+
+QByteArray TestSavedMatch::contents(const QString& path) const {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QStringList TestSavedMatch::setAside(const QString& kind) const {
+    QStringList paths;
+    const QDir directory(dir_->path());
+    for (const QString& name : directory.entryList({kind + QStringLiteral("-*.json")})) {
+        paths << directory.filePath(name);
+    }
+    return paths;
+}
+
+Game twoPlayerGame() {
+    GameSetup setup;
+    setup.seed = 5;
+    return std::move(Game::create(setup)).value();
+}
+
+void TestSavedMatch::aSavedMatchResumes() {
+    SavedMatch saved(dir_->path());
+    QCOMPARE(saved.save(twoPlayerGame()), QString());
+    QString notice;
+    const auto resumed = saved.resume(notice);
+    QVERIFY(resumed);
+    QCOMPARE(resumed->setup(), twoPlayerGame().setup());
+    QCOMPARE(notice, QString());
+}
+
+void TestSavedMatch::aNumberTooLargeIsSetAsideNotACrash() {
+    const QByteArray text = R"({"format":"cribbage-game","version":1e400})";
+    writeSave(text);
+    SavedMatch saved(dir_->path());
+    QString notice;
+    QVERIFY(!saved.resume(notice));
+    QVERIFY2(notice.startsWith(QStringLiteral("Your saved game could not be read")),
+             qPrintable(notice));
+    QVERIFY(!QFile::exists(savePath()));
+    const QStringList aside = setAside(QStringLiteral("damaged-game"));
+    QCOMPARE(aside.size(), 1);
+    QCOMPARE(contents(aside[0]), text);
+}
+
+// The set-aside name has a one-second resolution: when it was taken, the rename failed and
+// the damaged save was removed.
+void TestSavedMatch::aNameTakenIsNeverReplacedNorTheSaveLost() {
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QStringList taken;
+    for (int second = 0; second < 3; ++second) {
+        const QString stamp = now.addSecs(second).toString(QStringLiteral("yyyyMMdd-hhmmss"));
+        for (const QString& suffix : {QString(), QStringLiteral("-2")}) {
+            const QString path =
+                QDir(dir_->path())
+                    .filePath(QStringLiteral("damaged-game-%1%2.json").arg(stamp, suffix));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(path.toUtf8());
+            taken << path;
+        }
+    }
+    const QByteArray text = "{\"format\": \"cribbage-game\", \"version\": 1, \"sett";
+    writeSave(text);
+    SavedMatch saved(dir_->path());
+    QString notice;
+    QVERIFY(!saved.resume(notice));
+    for (const QString& path : taken) {
+        QCOMPARE(contents(path), path.toUtf8());
+    }
+    const QStringList aside = setAside(QStringLiteral("damaged-game"));
+    QCOMPARE(aside.size(), taken.size() + 1);
+    QStringList kept;
+    for (const QString& path : aside) {
+        if (!taken.contains(path)) {
+            kept << path;
+        }
+    }
+    QCOMPARE(kept.size(), 1);
+    QCOMPARE(contents(kept[0]), text);
+    QVERIFY2(notice.contains(kept[0]), qPrintable(notice));
+}
+
+// The table acts only for two seats: such a match waited forever at the table.
+void TestSavedMatch::aMatchOfMorePlayersThanTheTableSeatsIsRefused() {
+    for (const int players : {3, 4}) {
+        init();
+        GameSetup setup;
+        setup.rules.players = players;
+        const std::string text = saveGame(std::move(Game::create(setup)).value());
+        writeSave(QByteArray::fromStdString(text));
+        SavedMatch saved(dir_->path());
+        QString notice;
+        QVERIFY(!saved.resume(notice));
+        QVERIFY2(notice.startsWith(
+                     QStringLiteral("Your saved game is a match of %1 players").arg(players)),
+                 qPrintable(notice));
+        const QStringList aside = setAside(QStringLiteral("unplayable-game"));
+        QCOMPARE(aside.size(), 1);
+        QCOMPARE(contents(aside[0]), QByteArray::fromStdString(text));
+        QCOMPARE(saved.save(twoPlayerGame()), QString());
+    }
+}
+
+// A crafted file's reason listed all its 10,000 cards, and pushed the sentence saying where
+// the file was kept off the screen.
+void TestSavedMatch::theNoticeIsShortAndSaysWhereTheFileIs() {
+    QByteArray cards;
+    for (int i = 0; i < 10000; ++i) {
+        cards += i == 0 ? "\"5H\"" : ",\"5H\"";
+    }
+    QByteArray text = QByteArray::fromStdString(saveGame(twoPlayerGame()));
+    const QByteArray noActions = "\"actions\": []";
+    QVERIFY(text.contains(noActions));
+    text.replace(noActions, "\"actions\": [{\"type\": \"lay_away\", \"seat\": 0, \"cards\": [" +
+                                cards + "]}]");
+    writeSave(text);
+    SavedMatch saved(dir_->path());
+    QString notice;
+    QVERIFY(!saved.resume(notice));
+    const QStringList aside = setAside(QStringLiteral("damaged-game"));
+    QCOMPARE(aside.size(), 1);
+    QVERIFY2(notice.contains(QStringLiteral("The file was kept as %1.").arg(aside[0])),
+             qPrintable(notice));
+    QVERIFY2(notice.size() < 250 + aside[0].size(), qPrintable(notice));
+}
+
+QTEST_GUILESS_MAIN(TestSavedMatch)
+#include "test_saved_match.moc"

@@ -81,6 +81,8 @@ public:
     std::vector<Action> legalActions(int seat) const;
     // What `seat` must do now (the prompt to show it); Move::None when it is not awaited.
     Move moveFor(int seat) const;
+    // In the show, the seat whose hand is being counted (the dealer's for the crib).
+    int showCounter() const;
     SeatView view(int seat) const;
 
 private:

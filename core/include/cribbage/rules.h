@@ -4,6 +4,7 @@
 #include <optional>
 #include <span>
 
+#include "cribbage/enum_list.h"
 #include "cribbage/hand_score.h"
 #include "cribbage/result.h"
 
@@ -15,14 +16,17 @@ enum class FirstDealer : std::uint8_t {
 };
 
 // How many games a win is worth.
-enum class SkunkRule : std::uint8_t {
-    Off,    // every win is 1 game
-    Lurch,  // 2 games when the loser has not passed half: 30 or less of 61, 60 or less of 121
-    // 121: loser at 90 or less is skunked (2 games), at 60 or less double skunked (4 games).
-    // 61 has no skunk line of its own: the lurch line applies (30 or less: 2 games) and
-    // there is no double skunk.
-    SkunkAndDoubleSkunk,
-};
+//   Off                  every win is 1 game
+//   Lurch                2 games when the loser has not passed half: 30 or less of 61, 60 or
+//                        less of 121
+//   SkunkAndDoubleSkunk  121: loser at 90 or less is skunked (2 games), at 60 or less double
+//                        skunked (4 games). 61 has no skunk line of its own: the lurch line
+//                        applies (30 or less: 2 games) and there is no double skunk.
+#define CRIBBAGE_SKUNK_RULES(X) \
+    X(Off)                      \
+    X(Lurch)                    \
+    X(SkunkAndDoubleSkunk)
+enum class SkunkRule : std::uint8_t { CRIBBAGE_SKUNK_RULES(CRIBBAGE_ENUMERATOR) };
 
 struct RuleSettings {
     int players = 2;   // 2, 3, or 4 (two partnerships: seats 0 and 2 against 1 and 3)

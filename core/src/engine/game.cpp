@@ -133,6 +133,10 @@ Move Game::moveFor(int seat) const {
     return cribbage::moveFor(view(seat));
 }
 
+int Game::showCounter() const {
+    return detail::showCounter(state_, setup_.rules);
+}
+
 SeatView Game::view(int seat) const {
     return makeSeatView(state_, setup_.rules, seat, awaiting());
 }

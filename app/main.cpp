@@ -1,4 +1,4 @@
-// The cribbage game: everything but main() is in cribbage_ui and the libraries below it.
+// The cribbage game: everything but main() is in cribbage_app and the libraries below it.
 #include <QtQml/qqmlextensionplugin.h>
 
 #include "application.h"
@@ -7,5 +7,5 @@ Q_IMPORT_QML_PLUGIN(Cribbage_UiPlugin)
 Q_IMPORT_QML_PLUGIN(Cribbage_TablePlugin)
 
 int main(int argc, char** argv) {
-    return cribbage::ui::runApplication(argc, argv);
+    return cribbage::app::runApplication(argc, argv);
 }

@@ -29,7 +29,7 @@ Action FirstChoicePlayer::operator()(const SeatView& view, Rng&) const {
         case Phase::MatchOver:
             return Deal{seat};
         case Phase::LayAway: {
-            const auto count = static_cast<std::size_t>(cardsLaidAwayEach(view.rules));
+            const auto count = static_cast<std::ptrdiff_t>(cardsLaidAwayEach(view.rules));
             return LayAway{seat, std::vector<Card>(view.hand.begin(), view.hand.begin() + count)};
         }
         case Phase::Play:

@@ -1,4 +1,19 @@
-// Gives the QML test runner the game's own module, Cribbage.Ui.
+// Gives the QML test runner the game's own module, Cribbage.Ui, the tests' autoplayer, and
+// the game's translations (English holds the plural forms).
 #include <QtQml/qqmlextensionplugin.h>
+#include <QCoreApplication>
+
+#include "translations.h"
 
 Q_IMPORT_QML_PLUGIN(Cribbage_UiPlugin)
+Q_IMPORT_QML_PLUGIN(Cribbage_TestingPlugin)
+
+namespace {
+
+void installGameTranslations() {
+    cribbage::ui::installTranslations(*QCoreApplication::instance());
+}
+
+}  // namespace
+
+Q_COREAPP_STARTUP_FUNCTION(installGameTranslations)

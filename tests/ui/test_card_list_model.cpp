@@ -9,10 +9,10 @@ using namespace cribbage::ui;
 namespace {
 
 CardRow up(const char* code) {
-    return CardRow{QString::fromLatin1(code), true, false, false, {}};
+    return CardRow{.code = QString::fromLatin1(code), .faceUp = true};
 }
 CardRow down() {
-    return CardRow{{}, false, false, false, {}};
+    return CardRow{};
 }
 QStringList codes(const CardListModel& model) {
     QStringList out;
@@ -51,23 +51,22 @@ void TestCardListModel::cardsDealtAreInsertedWithTheirOrigin() {
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
     QSignalSpy counted(&model, &CardListModel::countChanged);
-    model.assign({up("5H")}, QStringLiteral("deck"));
-    model.assign({up("2C"), up("5H"), up("KS")}, QStringLiteral("deck"));
+    model.assign({up("5H")}, CardOrigin::Pack);
+    model.assign({up("2C"), up("5H"), up("KS")}, CardOrigin::Pack);
     QCOMPARE(codes(model), QStringList({"2C", "5H", "KS"}));
     QCOMPARE(inserted.count(), 3);
     QCOMPARE(counted.count(), 2);
-    QCOMPARE(model.data(model.index(0), CardListModel::OriginRole).toString(),
-             QStringLiteral("deck"));
+    QCOMPARE(model.data(model.index(0), CardListModel::OriginRole).toInt(), CardOrigin::Pack);
     QCOMPARE(model.data(model.index(1), CardListModel::FaceUpRole).toBool(), true);
 }
 
 void TestCardListModel::aCardPlayedIsRemovedAndTheOthersStay() {
     CardListModel model;
-    model.assign({up("2C"), up("5H"), up("KS")}, {});
+    model.assign({up("2C"), up("5H"), up("KS")}, CardOrigin::Nowhere);
     QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
-    model.assign({up("2C"), up("KS")}, {});
+    model.assign({up("2C"), up("KS")}, CardOrigin::Nowhere);
     QCOMPARE(codes(model), QStringList({"2C", "KS"}));
     QCOMPARE(removed.count(), 1);
     QCOMPARE(removed.first().at(1).toInt(), 1);
@@ -77,31 +76,30 @@ void TestCardListModel::aCardPlayedIsRemovedAndTheOthersStay() {
 
 void TestCardListModel::aFaceDownCribTurnedUpChangesInPlace() {
     CardListModel model;
-    model.assign({down(), down(), down(), down()}, QStringLiteral("hand1"));
+    model.assign({down(), down(), down(), down()}, 1);
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
     QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
-    model.assign({up("2C"), up("3C"), up("4C"), up("5C")}, {});
+    model.assign({up("2C"), up("3C"), up("4C"), up("5C")}, CardOrigin::Nowhere);
     QCOMPARE(changed.count(), 4);
     QCOMPARE(inserted.count(), 0);
     QCOMPARE(removed.count(), 0);
     QCOMPARE(codes(model), QStringList({"2C", "3C", "4C", "5C"}));
     // The card stays where it came from: it does not fly in again.
-    QCOMPARE(model.data(model.index(2), CardListModel::OriginRole).toString(),
-             QStringLiteral("hand1"));
+    QCOMPARE(model.data(model.index(2), CardListModel::OriginRole).toInt(), 1);
 }
 
 void TestCardListModel::theSameRowsChangeNothing() {
     CardListModel model;
-    model.assign({up("2C"), down()}, {});
+    model.assign({up("2C"), down()}, CardOrigin::Nowhere);
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     QSignalSpy counted(&model, &CardListModel::countChanged);
-    model.assign({up("2C"), down()}, QStringLiteral("deck"));
+    model.assign({up("2C"), down()}, CardOrigin::Pack);
     QCOMPARE(changed.count(), 0);
     QCOMPARE(counted.count(), 0);
     CardRow selected = up("2C");
     selected.selected = true;
-    model.assign({selected, down()}, {});
+    model.assign({selected, down()}, CardOrigin::Nowhere);
     QCOMPARE(changed.count(), 1);
     QCOMPARE(model.data(model.index(0), CardListModel::SelectedRole).toBool(), true);
 }
@@ -109,9 +107,9 @@ void TestCardListModel::theSameRowsChangeNothing() {
 void TestCardListModel::cardsInANewOrderResetTheModel() {
     CardListModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.assign({up("2C"), up("5H"), up("KS")}, {});
+    model.assign({up("2C"), up("5H"), up("KS")}, CardOrigin::Nowhere);
     QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
-    model.assign({up("KS"), up("2C")}, {});
+    model.assign({up("KS"), up("2C")}, CardOrigin::Nowhere);
     QCOMPARE(reset.count(), 1);
     QCOMPARE(codes(model), QStringList({"KS", "2C"}));
 }

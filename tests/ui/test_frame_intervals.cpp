@@ -2,7 +2,7 @@
 
 #include "frame_intervals.h"
 
-using namespace cribbage::ui;
+using namespace cribbage::app;
 
 namespace {
 

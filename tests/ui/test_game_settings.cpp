@@ -32,7 +32,7 @@ void TestGameSettings::defaultsAreTheStandardGame() {
     GameSettings settings(file_);
     QCOMPARE(settings.target(), 121);
     QCOMPARE(settings.muggins(), false);
-    QCOMPARE(settings.skunk(), GameSettings::Skunk::SkunkAndDoubleSkunk);
+    QCOMPARE(settings.skunk(), SkunkRule::SkunkAndDoubleSkunk);
     QCOMPARE(settings.randomFirstDealer(), false);
     QCOMPARE(settings.level(), defaultLevel());
     QCOMPARE(settings.animationSpeed(), GameSettings::Speed::Normal);
@@ -45,7 +45,7 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
         GameSettings settings(file_);
         settings.setTarget(61);
         settings.setMuggins(true);
-        settings.setSkunk(GameSettings::Skunk::Lurch);
+        settings.setSkunk(SkunkRule::Lurch);
         settings.setMatchGames(5);
         settings.setRandomFirstDealer(true);
         settings.setLevel(QStringLiteral("beginner"));
@@ -57,7 +57,7 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
     GameSettings settings(file_);
     QCOMPARE(settings.target(), 61);
     QCOMPARE(settings.muggins(), true);
-    QCOMPARE(settings.skunk(), GameSettings::Skunk::Lurch);
+    QCOMPARE(settings.skunk(), SkunkRule::Lurch);
     QCOMPARE(settings.matchGames(), 5);
     QCOMPARE(settings.randomFirstDealer(), true);
     QCOMPARE(settings.level(), QStringLiteral("beginner"));
@@ -103,7 +103,7 @@ void TestGameSettings::theRulesFollowTheChoices() {
     GameSettings settings(file_);
     settings.setTarget(61);
     settings.setMuggins(true);
-    settings.setSkunk(GameSettings::Skunk::Off);
+    settings.setSkunk(SkunkRule::Off);
     settings.setMatchGames(7);
     settings.setRandomFirstDealer(true);
     const RuleSettings rules = settings.rules();
@@ -158,15 +158,15 @@ void TestGameSettings::rulesChosenDuringAMatchWaitForTheNext() {
 
     settings.setTarget(121);
     QVERIFY(settings.rulesPending());
-    settings.setSkunk(GameSettings::Skunk::Lurch);
+    settings.setSkunk(SkunkRule::Lurch);
     QVERIFY(settings.rulesPending());
     QCOMPARE(pending.count(), 1);
-    settings.setSkunk(GameSettings::Skunk::SkunkAndDoubleSkunk);
+    settings.setSkunk(SkunkRule::SkunkAndDoubleSkunk);
     settings.setTarget(61);
     QVERIFY2(!settings.rulesPending(), "chosen back as they are");
     QCOMPARE(pending.count(), 2);
 
-    for (auto change : std::initializer_list<std::function<void()>>{
+    for (const auto& change : std::initializer_list<std::function<void()>>{
              [&] { settings.setMuggins(!settings.muggins()); },
              [&] { settings.setMatchGames(settings.matchGames() + 1); },
              [&] { settings.setRandomFirstDealer(!settings.randomFirstDealer()); }}) {

@@ -1,18 +1,18 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "card_rows.h"
 #include "cribbage/analysis/discard_analysis.h"
 #include "cribbage/analysis/play_analysis.h"
-#include "event_steps.h"
 #include "first_choice_player.h"
 #include "hint_model.h"
 #include "hints.h"
-#include "table_rows.h"
 #include "test_storage.h"
+#include "words/reason_words.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
-using Prompt = GameController::Prompt;
+using Prompt = TurnDriver::Prompt;
 
 namespace {
 
@@ -21,10 +21,10 @@ Standing personStanding(const SeatView& view) {
 }
 
 // The same deals at every run, with hints on or off.
-void startSeeded(GameController& controller, bool hints) {
-    controller.settings()->setHints(hints);
-    controller.setSeed(QStringLiteral("3"));
-    controller.start();
+void startSeeded(GameSession& session, bool hints) {
+    session.settings()->setHints(hints);
+    session.setSeed(QStringLiteral("3"));
+    session.start();
 }
 
 }  // namespace
@@ -43,14 +43,14 @@ private slots:
 
 void TestHints::aReasonNamesTheCardsAsTheTableDoes() {
     const auto card = [](const char* name) { return *parseCard(name); };
-    QCOMPARE(reasonText(Reason{ReasonId::MakesPair, {card("9C")}}),
+    QCOMPARE(ReasonWords::sentence(Reason{ReasonId::MakesPair, {card("9C")}}),
              QStringLiteral("9♣ makes a pair for 2."));
-    QCOMPARE(reasonText(Reason{
+    QCOMPARE(ReasonWords::sentence(Reason{
                  ReasonId::KeepsSurePoints,
                  {std::vector<Card>{card("6D"), card("TD"), card("JS"), card("QD")}, 3, 5.24}}),
              QStringLiteral("Keeps 6♦ 10♦ J♠ Q♦, worth 3 whatever the starter: 5.2 points on "
                             "average."));
-    QCOMPARE(reasonText(Reason{ReasonId::LeadFromPair, {card("4H"), Rank::Four}}),
+    QCOMPARE(ReasonWords::sentence(Reason{ReasonId::LeadFromPair, {card("4H"), Rank::Four}}),
              QStringLiteral("Leading 4♥ from your pair of fours can set up a pair royal."));
 }
 
@@ -87,15 +87,15 @@ void TestHints::theModelShowsItsRowsByRole() {
 
 void TestHints::aLayAwayHintIsTheAnalysisRanking() {
     test::TestTable table(test::FirstChoicePlayer{});
-    GameController& controller = table.controller();
-    startSeeded(controller, true);
-    QVERIFY(table.playUntil([&] { return controller.prompt() == Prompt::LayAway; }));
+    GameSession& session = table.session();
+    startSeeded(session, true);
+    QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::LayAway; }));
 
-    const SeatView view = controller.game()->view(kPersonSeat);
+    const SeatView view = session.match()->game()->view(test::kPersonSeat);
     const auto options =
-        analyzeDiscards(view.hand, view.dealer == kPersonSeat, personStanding(view));
+        analyzeDiscards(view.hand, view.dealer == test::kPersonSeat, personStanding(view));
     QVERIFY(static_cast<bool>(options));
-    const HintModel& hints = *controller.hints();
+    const HintModel& hints = *session.hints();
     QCOMPARE(hints.kind(), HintModel::Kind::Discard);
     QCOMPARE(hints.rowCount(), 3);
     for (int i = 0; i < 3; ++i) {
@@ -107,7 +107,7 @@ void TestHints::aLayAwayHintIsTheAnalysisRanking() {
         QCOMPARE(row.hand, option.handValue);
         QCOMPARE(row.crib, option.cribValue);
         QCOMPARE(row.peg, option.peggingValue);
-        QCOMPARE(row.reason, reasonText(option.reason));
+        QCOMPARE(row.reason, ReasonWords::sentence(option.reason));
     }
     QVERIFY(hints.rows()[0].net >= hints.rows()[2].net - 1.0);  // ranked, near-ties aside
     QCOMPARE(hints.bestCards(), hints.rows()[0].cards);
@@ -115,18 +115,20 @@ void TestHints::aLayAwayHintIsTheAnalysisRanking() {
 
 void TestHints::aPlayHintIsTheAnalysisRanking() {
     test::TestTable table(test::FirstChoicePlayer{});
-    GameController& controller = table.controller();
-    startSeeded(controller, true);
-    QVERIFY(table.playUntil(
-        [&] { return controller.prompt() == Prompt::Play && controller.hand()->rowCount() >= 3; }));
+    GameSession& session = table.session();
+    startSeeded(session, true);
+    QVERIFY(table.playUntil([&] {
+        return session.turn()->prompt() == Prompt::Play &&
+               session.scene()->seats()->hand(test::kPersonSeat)->rowCount() >= 3;
+    }));
 
-    const SeatView view = controller.game()->view(kPersonSeat);
+    const SeatView view = session.match()->game()->view(test::kPersonSeat);
     auto position = playPositionFromView(view);
     QVERIFY(position.ok());
     position.value().standing = personStanding(view);
     const auto options = analyzePlay(*position);
     QVERIFY(static_cast<bool>(options) && !options->empty());
-    const HintModel& hints = *controller.hints();
+    const HintModel& hints = *session.hints();
     QCOMPARE(hints.kind(), HintModel::Kind::Play);
     const auto shown = std::min<qsizetype>(3, static_cast<qsizetype>(options->size()));
     QCOMPARE(hints.rows().size(), shown);
@@ -137,39 +139,39 @@ void TestHints::aPlayHintIsTheAnalysisRanking() {
         QCOMPARE(row.mine, option.myPoints);
         QCOMPARE(row.theirs, option.opponentPoints);
         QCOMPARE(row.net, option.myPoints - option.opponentPoints);
-        QCOMPARE(row.reason, reasonText(option.reason));
+        QCOMPARE(row.reason, ReasonWords::sentence(option.reason));
     }
 }
 
 void TestHints::hintsAreClearedWhenThePersonHasNoChoice() {
     test::TestTable table(test::FirstChoicePlayer{});
-    GameController& controller = table.controller();
-    startSeeded(controller, true);
-    QVERIFY(table.playUntil([&] { return controller.prompt() == Prompt::LayAway; }));
-    QCOMPARE(controller.hints()->rowCount(), 3);
-    QSignalSpy cleared(controller.hints(), &HintModel::countChanged);
-    controller.toggleSelected(controller.hints()->bestCards()[0]);
-    controller.toggleSelected(controller.hints()->bestCards()[1]);
-    controller.layAway();
+    GameSession& session = table.session();
+    startSeeded(session, true);
+    QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::LayAway; }));
+    QCOMPARE(session.hints()->rowCount(), 3);
+    QSignalSpy cleared(session.hints(), &HintModel::countChanged);
+    session.turn()->toggleSelected(session.hints()->bestCards()[0]);
+    session.turn()->toggleSelected(session.hints()->bestCards()[1]);
+    session.turn()->layAway();
     QVERIFY(!cleared.isEmpty());
-    QVERIFY(table.playUntil([&] { return controller.prompt() == Prompt::Continue; }));
-    QCOMPARE(controller.hints()->rowCount(), 0);
-    QCOMPARE(controller.hints()->kind(), HintModel::Kind::None);
+    QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::Continue; }));
+    QCOMPARE(session.hints()->rowCount(), 0);
+    QCOMPARE(session.hints()->kind(), HintModel::Kind::None);
 }
 
 void TestHints::theSettingShowsAndClearsTheHints() {
     test::TestTable table(test::FirstChoicePlayer{});
-    GameController& controller = table.controller();
-    startSeeded(controller, false);
-    QVERIFY(table.playUntil([&] { return controller.prompt() == Prompt::LayAway; }));
-    QCOMPARE(controller.hints()->rowCount(), 0);  // off by default
-    QSignalSpy count(controller.hints(), &HintModel::countChanged);
-    controller.settings()->setHints(true);
+    GameSession& session = table.session();
+    startSeeded(session, false);
+    QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::LayAway; }));
+    QCOMPARE(session.hints()->rowCount(), 0);  // off by default
+    QSignalSpy count(session.hints(), &HintModel::countChanged);
+    session.settings()->setHints(true);
     QCOMPARE(count.count(), 1);
-    QCOMPARE(controller.hints()->rowCount(), 3);
-    controller.settings()->setHints(false);
+    QCOMPARE(session.hints()->rowCount(), 3);
+    session.settings()->setHints(false);
     QCOMPARE(count.count(), 2);
-    QCOMPARE(controller.hints()->rowCount(), 0);
+    QCOMPARE(session.hints()->rowCount(), 0);
 }
 
 QTEST_MAIN(TestHints)

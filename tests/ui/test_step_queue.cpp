@@ -8,7 +8,7 @@ using namespace cribbage::ui;
 
 namespace {
 
-QString nameOf(const Step& step) {
+QString nameOf(const PendingStep& step) {
     if (const auto* gather = std::get_if<Gather>(&step)) {
         return QStringLiteral("gather %1").arg(gather->dealer);
     }
@@ -44,7 +44,7 @@ void TestStepQueue::aDealGathersAndShufflesAfterAnnouncingTheGame() {
     queue.enqueue(Deal{1}, {GameStarted{2, 1}, CardDealt{0, kAce}});
     queue.enqueue(Deal{0}, {CardDealt{1, kAce}});
     QStringList shown;
-    QVERIFY(queue.showSteps([&](const Step& step) { shown << nameOf(step); }));
+    QVERIFY(queue.showSteps([&](const PendingStep& step) { shown << nameOf(step); }));
     QCOMPARE(shown, (QStringList{"game started", "gather 1", "shuffle 1", "dealt to 0", "gather 0",
                                  "shuffle 0", "dealt to 1"}));
 }
@@ -53,7 +53,7 @@ void TestStepQueue::aPacedStepWaitsUntilItIsFinished() {
     StepQueue queue([] { return true; });
     queue.enqueue(Go{0}, {GoSaid{0}, CountReset{1}});
     int shown = 0;
-    const auto show = [&](const Step&) { ++shown; };
+    const auto show = [&](const PendingStep&) { ++shown; };
     QVERIFY(!queue.showSteps(show));
     QCOMPARE(shown, 1);
     QVERIFY(!queue.showSteps(show));
@@ -72,7 +72,7 @@ void TestStepQueue::aStepFinishedWhileShownLetsTheNextFollow() {
     StepQueue queue([] { return true; });
     queue.enqueue(Go{0}, {GoSaid{0}, CountReset{1}, GoSaid{1}});
     int shown = 0;
-    std::function<void(const Step&)> show = [&](const Step&) {
+    std::function<void(const PendingStep&)> show = [&](const PendingStep&) {
         ++shown;
         QVERIFY(queue.finish());
         QVERIFY(!queue.showSteps(show));
@@ -84,10 +84,10 @@ void TestStepQueue::aStepFinishedWhileShownLetsTheNextFollow() {
 void TestStepQueue::clearingForgetsTheStepBeingAnimated() {
     StepQueue queue([] { return true; });
     queue.enqueue(Go{0}, {GoSaid{0}, CountReset{1}});
-    QVERIFY(!queue.showSteps([](const Step&) {}));
+    QVERIFY(!queue.showSteps([](const PendingStep&) {}));
     queue.clear();
     QVERIFY(!queue.finish());
-    QVERIFY(queue.showSteps([](const Step&) { QFAIL("nothing is left to show"); }));
+    QVERIFY(queue.showSteps([](const PendingStep&) { QFAIL("nothing is left to show"); }));
 }
 
 QTEST_GUILESS_MAIN(TestStepQueue)

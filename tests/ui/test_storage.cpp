@@ -4,48 +4,47 @@
 
 namespace cribbage::ui::test {
 
-TestTable::TestTable(Decider decider, bool persistent) {
-    controller_.setStorageDirectory(directory_.path());
-    controller_.setPersistent(persistent);
-    controller_.settings()->setAnimationSpeed(GameSettings::Speed::Instant);
-    controller_.setDecider(std::move(decider));
+TestTable::TestTable(Decider decider, bool persistent, const QString& directory)
+    : autoplayer_(&session_, decider) {
+    session_.setStorageDirectory(directory.isEmpty() ? directory_.path() : directory);
+    session_.setPersistent(persistent);
+    session_.settings()->setAnimationSpeed(GameSettings::Speed::Instant);
+    session_.turn()->setDecider(std::move(decider));
 }
 
 bool TestTable::waitForPerson(int timeoutMs) {
     return QTest::qWaitFor(
         [this] {
-            const auto prompt = controller_.prompt();
-            return !controller_.busy() && !controller_.thinking() &&
-                   prompt != GameController::Prompt::None &&
-                   prompt != GameController::Prompt::Wait &&
-                   (controller_.autoplay() == 0 || prompt == GameController::Prompt::MatchOver);
+            const auto prompt = turn().prompt();
+            return !turn().busy() && !turn().thinking() && prompt != TurnDriver::Prompt::None &&
+                   prompt != TurnDriver::Prompt::Wait &&
+                   (autoplayer_.remaining() == 0 || prompt == TurnDriver::Prompt::MatchOver);
         },
         timeoutMs);
 }
 
 bool TestTable::playMatch(int timeoutMs) {
-    const auto stop = QObject::connect(&controller_, &GameController::promptChanged, [this] {
-        if (controller_.prompt() == GameController::Prompt::MatchOver) {
-            controller_.setAutoplay(0);
-        }
-    });
-    controller_.setAutoplay(1000000);
-    const bool over = waitForPerson(timeoutMs);
-    QObject::disconnect(stop);
-    return over && controller_.prompt() == GameController::Prompt::MatchOver;
+    autoplayer_.play(1000000, app::Autoplayer::AtMatchEnd::Stop);
+    return waitForPerson(timeoutMs) && turn().prompt() == TurnDriver::Prompt::MatchOver;
 }
 
 bool TestTable::playUntil(const std::function<bool()>& done, int decisions) {
     for (int i = 0; i < decisions; ++i) {
-        if (!waitForPerson() || controller_.prompt() == GameController::Prompt::MatchOver) {
+        if (!waitForPerson() || turn().prompt() == TurnDriver::Prompt::MatchOver) {
             return false;
         }
         if (done()) {
             return true;
         }
-        controller_.setAutoplay(1);
+        autoplayer_.play(1);
     }
     return false;
+}
+
+bool TestTable::autoplay(int decisions) {
+    autoplayer_.play(decisions);
+    return QTest::qWaitFor(
+        [&] { return autoplayer_.remaining() == 0 && !turn().busy() && !turn().thinking(); });
 }
 
 }  // namespace cribbage::ui::test
@@ -53,9 +52,9 @@ bool TestTable::playUntil(const std::function<bool()>& done, int decisions) {
 namespace cribbage::ui {
 namespace {
 
-QString cardsText(const std::vector<TableCard>& cards) {
+QString cardsText(const std::vector<SceneCard>& cards) {
     QStringList names;
-    for (const TableCard& card : cards) {
+    for (const SceneCard& card : cards) {
         const QString name = card.card ? QString::fromStdString(toString(*card.card)) : "??";
         names.append(card.faceUp ? name : name.toLower());
     }
@@ -64,32 +63,32 @@ QString cardsText(const std::vector<TableCard>& cards) {
 
 }  // namespace
 
-char* toString(const TableState& table) {
+char* toString(const SceneState& scene) {
     QStringList lines;
     lines << QStringLiteral("phase %1 dealer %2 game %3 pack %4 count %5")
-                 .arg(static_cast<int>(table.phase))
-                 .arg(table.dealer)
-                 .arg(table.gameNumber)
-                 .arg(table.packSize)
-                 .arg(table.count);
-    for (int seat = 0; seat < table.players; ++seat) {
-        const auto at = static_cast<std::size_t>(seat);
+                 .arg(static_cast<int>(scene.phase))
+                 .arg(scene.dealer)
+                 .arg(scene.gameNumber)
+                 .arg(scene.packSize)
+                 .arg(scene.count);
+    for (int seat = 0; seat < scene.players; ++seat) {
         lines << QStringLiteral("seat %1 holds [%2] played [%3] cut %4")
                      .arg(seat)
-                     .arg(cardsText(table.hands[at]), cardsText(table.played[at]))
-                     .arg(table.cutCards[at] ? QString::fromStdString(toString(*table.cutCards[at]))
-                                             : QStringLiteral("-"));
+                     .arg(cardsText(scene.hands[seat]), cardsText(scene.played[seat]))
+                     .arg(scene.cutCards[seat]
+                              ? QString::fromStdString(toString(*scene.cutCards[seat]))
+                              : QStringLiteral("-"));
     }
     lines << QStringLiteral("crib [%1] starter %2 series %3")
-                 .arg(cardsText(table.crib),
-                      table.starter ? QString::fromStdString(toString(*table.starter)) : "-",
-                      QString::fromStdString(toString(table.series)));
+                 .arg(cardsText(scene.crib),
+                      scene.starter ? QString::fromStdString(toString(*scene.starter)) : "-",
+                      QString::fromStdString(toString(scene.series)));
     QStringList scores;
-    for (std::size_t side = 0; side < table.scores.size(); ++side) {
+    for (int side = 0; side < scene.scores.size(); ++side) {
         scores << QStringLiteral("%1/%2/%3")
-                      .arg(table.scores[side])
-                      .arg(table.rearPegs[side])
-                      .arg(table.gamePoints[side]);
+                      .arg(scene.scores[side])
+                      .arg(scene.rearPegs[side])
+                      .arg(scene.gamePoints[side]);
     }
     lines << QStringLiteral("scores ") + scores.join(' ');
     return qstrdup(lines.join(QStringLiteral("\n    ")).toUtf8().constData());

@@ -3,19 +3,27 @@
 #include <QTemporaryDir>
 #include <functional>
 
+#include "autoplayer.h"
 #include "decider.h"
-#include "game_controller.h"
+#include "game_session.h"
 
 namespace cribbage::ui::test {
 
-// A controller for tests: its settings and save in a fresh temporary folder (written only
-// when persistent), animations instant, and the computer (and the person, while autoplay lasts)
-// played by `decider`.
+// The person's seat and the computer's in the tests' two-player games.
+inline constexpr int kPersonSeat = 0;
+inline constexpr int kComputerSeat = 1;
+
+// A game session for tests: its settings and save in `directory`, or a fresh temporary folder
+// (written only when persistent), animations instant, and the computer (and the person,
+// while the autoplayer has moves to make) played by `decider`.
 class TestTable {
 public:
-    explicit TestTable(Decider decider, bool persistent = false);
+    explicit TestTable(Decider decider, bool persistent = false, const QString& directory = {});
 
-    GameController& controller() { return controller_; }
+    GameSession& session() { return session_; }
+    TurnDriver& turn() { return *session_.turn(); }
+    Scene& scene() { return *session_.scene(); }
+    app::Autoplayer& autoplayer() { return autoplayer_; }
     QString directory() const { return directory_.path(); }
     // Waits until the game waits for the person (or is over); false on a timeout.
     bool waitForPerson(int timeoutMs = 10000);
@@ -24,17 +32,20 @@ public:
     // Lets the decider act for the person, one decision at a time, until `done` holds when
     // the game waits for the person; false if it never does within `decisions`.
     bool playUntil(const std::function<bool()>& done, int decisions = 400);
+    // Lets the decider make the person's next `decisions` and waits until it is done.
+    bool autoplay(int decisions);
 
 private:
     QTemporaryDir directory_;
-    GameController controller_;
+    GameSession session_;
+    app::Autoplayer autoplayer_;
 };
 
 }  // namespace cribbage::ui::test
 
-#include "table_state.h"
+#include "scene_state.h"
 
 namespace cribbage::ui {
-// For QCOMPARE: the table in words.
-char* toString(const TableState& table);
+// For QCOMPARE: the scene in words.
+char* toString(const SceneState& scene);
 }  // namespace cribbage::ui

@@ -2,6 +2,7 @@ import QtQuick
 import QtTest
 import Cribbage.Table
 import Cribbage.Ui
+import Cribbage.Testing
 
 // Muggins: the person counts their own cards in the dialog; too many is refused gently,
 // too few and the computer takes what was missed.
@@ -11,7 +12,7 @@ Item {
     width: 1100
     height: 620
 
-    GameController {
+    GameSession {
         id: game
 
         persistent: false
@@ -24,10 +25,16 @@ Item {
         }
     }
 
+    Autoplayer {
+        id: autoplayer
+
+        session: game
+    }
+
     CountDialog {
         id: dialog
 
-        controller: game
+        turn: game.turn
         unit: 14
         width: 320
         anchors.centerIn: parent
@@ -38,19 +45,19 @@ Item {
         when: windowShown
 
         function settled() {
-            return !game.busy && !game.thinking && game.autoplay === 0
-                    && game.prompt !== GameController.Prompt.Wait
-                    && game.prompt !== GameController.Prompt.None
+            return !game.turn.busy && !game.turn.thinking && autoplayer.remaining === 0
+                    && game.turn.prompt !== TurnDriver.Prompt.Wait
+                    && game.turn.prompt !== TurnDriver.Prompt.None
         }
 
         // The computer plays the person's side until the person must count.
         function reachClaim() {
-            for (let i = 0; i < 200 && game.prompt !== GameController.Prompt.ClaimCount; ++i) {
+            for (let i = 0; i < 200 && game.turn.prompt !== TurnDriver.Prompt.ClaimCount; ++i) {
                 tryVerify(settled, 5000)
-                if (game.prompt !== GameController.Prompt.ClaimCount)
-                    game.autoplay = 1
+                if (game.turn.prompt !== TurnDriver.Prompt.ClaimCount)
+                    autoplayer.play(1)
             }
-            compare(game.prompt, GameController.Prompt.ClaimCount)
+            compare(game.turn.prompt, TurnDriver.Prompt.ClaimCount)
         }
 
         // Types over whatever the box holds, as a person would.
@@ -76,36 +83,36 @@ Item {
             compare(points.text, "")
             verify(!claim.enabled)
             keyClick(Qt.Key_Return)
-            compare(game.prompt, GameController.Prompt.ClaimCount)
+            compare(game.turn.prompt, TurnDriver.Prompt.ClaimCount)
             verify(!refusal.visible)
 
             type(points, "28")
             mouseClick(claim)
-            compare(game.prompt, GameController.Prompt.ClaimCount)
+            compare(game.turn.prompt, TurnDriver.Prompt.ClaimCount)
             verify(refusal.visible)
-            verify(refusal.text.indexOf("Not quite.") === 0)
-            verify(refusal.text.indexOf("cannot claim 28") > 0)
+            verify(refusal.text.indexOf("Not quite") === 0)
+            verify(refusal.text.indexOf("not worth 28 points") > 0)
 
             // Enter claims what is typed, not what was claimed before.
             type(points, "29")
             keyClick(Qt.Key_Return)
-            compare(game.prompt, GameController.Prompt.ClaimCount)
-            verify(refusal.text.indexOf("cannot claim 29") > 0, refusal.text)
+            compare(game.turn.prompt, TurnDriver.Prompt.ClaimCount)
+            verify(refusal.text.indexOf("not worth 29 points") > 0, refusal.text)
 
-            const before = game.scores[1]
+            const before = game.scene.scores[1]
             const steps = []
-            game.stepStarted.connect(step => steps.push(step))
+            game.turn.stepStarted.connect(step => steps.push(step))
             type(points, "0")
             keyClick(Qt.Key_Enter)
-            tryVerify(() => game.prompt !== GameController.Prompt.ClaimCount || steps.length > 0, 5000)
+            tryVerify(() => game.turn.prompt !== TurnDriver.Prompt.ClaimCount || steps.length > 0, 5000)
             tryVerify(settled, 5000)
-            const muggins = steps.filter(step => step.kind === "points" && step.source === "muggins")
+            const muggins = steps.filter(step => step.kind === StepKind.Pegged && step.muggins)
             if (muggins.length > 0) {
                 verify(muggins[0].items.length > 0)
-                verify(game.scores[1] > before)
+                verify(game.scene.scores[1] > before)
             } else {
                 // A hand worth nothing: claiming 0 was right and nothing could be taken.
-                verify(steps.some(step => step.kind === "countAccepted"))
+                verify(steps.some(step => step.kind === StepKind.CountAccepted))
             }
 
             // The next count starts empty again.

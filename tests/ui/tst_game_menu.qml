@@ -11,7 +11,7 @@ Item {
     width: 1100
     height: 700
 
-    GameController {
+    GameSession {
         id: game
 
         persistent: false
@@ -22,7 +22,7 @@ Item {
     NewGameDialog {
         id: dialog
 
-        controller: game
+        session: game
         unit: 14
         anchors.centerIn: parent
     }
@@ -37,8 +37,8 @@ Item {
     SignalSpy {
         id: begun
 
-        target: game
-        signalName: "matchChanged"
+        target: game.match
+        signalName: "begun"
     }
 
     TestCase {
@@ -63,20 +63,20 @@ Item {
         }
 
         function settled() {
-            return !game.busy && !game.thinking && game.prompt !== GameController.Prompt.Wait
-                    && game.prompt !== GameController.Prompt.None
+            return !game.turn.busy && !game.turn.thinking && game.turn.prompt !== TurnDriver.Prompt.Wait
+                    && game.turn.prompt !== TurnDriver.Prompt.None
         }
 
         // Cuts and deals for the person until their cards are dealt.
         function dealCards() {
-            while (game.prompt !== GameController.Prompt.LayAway) {
+            while (game.turn.prompt !== TurnDriver.Prompt.LayAway) {
                 tryVerify(settled)
-                if (game.prompt === GameController.Prompt.Cut)
-                    game.cut(0.5)
-                else if (game.prompt === GameController.Prompt.Deal)
-                    game.continueGame()
+                if (game.turn.prompt === TurnDriver.Prompt.Cut)
+                    game.turn.cut(0.5)
+                else if (game.turn.prompt === TurnDriver.Prompt.Deal)
+                    game.turn.continueGame()
             }
-            verify(game.gameInProgress)
+            verify(game.match.gameInProgress)
         }
 
         function choose(index) {
@@ -102,18 +102,18 @@ Item {
             compare(dialog.title, "Start a new game?")
             answer("keepPlayingButton")
             compare(begun.count, 0)
-            compare(game.prompt, GameController.Prompt.LayAway)
-            compare(game.hand.count, 6)
+            compare(game.turn.prompt, TurnDriver.Prompt.LayAway)
+            compare(game.scene.personHand.count, 6)
 
             choose(0)
             answer("newGameButton")
             compare(begun.count, 1)
-            compare(game.phase, GameController.Phase.CutForDeal)
-            compare(game.hand.count, 0)
-            compare(game.gameNumber, 1)
-            verify(!game.gameInProgress)
+            compare(game.scene.phase, Core.Phase.CutForDeal)
+            compare(game.scene.personHand.count, 0)
+            compare(game.scene.gameNumber, 1)
+            verify(!game.match.gameInProgress)
             tryVerify(settled)
-            compare(game.prompt, GameController.Prompt.Cut)
+            compare(game.turn.prompt, TurnDriver.Prompt.Cut)
         }
 
         function test_nothing_to_lose_nothing_asked() {
@@ -131,8 +131,8 @@ Item {
             compare(dialog.title, "Start a new match?")
             answer("newGameButton")
             compare(begun.count, 1)
-            compare(game.gamePoints, [0, 0])
-            verify(!game.gameInProgress)
+            compare(game.scene.gamePoints, [0, 0])
+            verify(!game.match.gameInProgress)
         }
     
         function test_each_item_shows_its_shortcut() {

@@ -10,7 +10,7 @@ Item {
     width: 1100
     height: 620
 
-    GameController {
+    GameSession {
         id: game
 
         persistent: false
@@ -22,7 +22,7 @@ Item {
         id: table
 
         anchors.fill: parent
-        controller: game
+        session: game
     }
 
     TestCase {
@@ -37,15 +37,15 @@ Item {
         }
 
         function reachLayAway() {
-            for (let i = 0; i < 10 && game.prompt !== GameController.Prompt.LayAway; ++i) {
-                tryVerify(() => game.prompt !== GameController.Prompt.Wait
-                          && game.prompt !== GameController.Prompt.None, 5000)
-                if (game.prompt === GameController.Prompt.Cut)
+            for (let i = 0; i < 10 && game.turn.prompt !== TurnDriver.Prompt.LayAway; ++i) {
+                tryVerify(() => game.turn.prompt !== TurnDriver.Prompt.Wait
+                          && game.turn.prompt !== TurnDriver.Prompt.None, 5000)
+                if (game.turn.prompt === TurnDriver.Prompt.Cut)
                     keyClick(Qt.Key_Return)
-                else if (game.prompt === GameController.Prompt.Deal)
-                    game.continueGame()
+                else if (game.turn.prompt === TurnDriver.Prompt.Deal)
+                    game.turn.continueGame()
             }
-            compare(game.prompt, GameController.Prompt.LayAway)
+            compare(game.turn.prompt, TurnDriver.Prompt.LayAway)
         }
 
         function test_a_dealt_hand_is_face_up_and_chosen_by_click_and_keyboard() {
@@ -60,7 +60,7 @@ Item {
             // A click on the part of a card that shows chooses it; another click lets it go.
             mouseClick(cards[0], cards[0].width * 0.2, cards[0].height / 2)
             tryCompare(cards[0], "selected", true)
-            compare(game.selectedCount, 1)
+            compare(game.turn.selectedCount, 1)
             mouseClick(cards[0], cards[0].width * 0.2, cards[0].height / 2)
             tryCompare(cards[0], "selected", false)
 
@@ -69,7 +69,7 @@ Item {
             verify(cards[0].contains(overlap), "the point is over both cards")
             mouseClick(cards[1], cards[1].width * 0.1, cards[1].height / 2)
             tryCompare(cards[1], "selected", true)
-            compare(game.selectedCount, 1)
+            compare(game.turn.selectedCount, 1)
             verify(!cards[0].selected)
             mouseClick(cards[1], cards[1].width * 0.1, cards[1].height / 2)
             tryCompare(cards[1], "selected", false)
@@ -84,11 +84,11 @@ Item {
             keyClick(Qt.Key_Right)
             keyClick(Qt.Key_Right)
             keyClick(Qt.Key_Space)
-            compare(game.selectedCount, 2)
+            compare(game.turn.selectedCount, 2)
             verify(cards[1].selected && cards[3].selected)
 
             const kept = [cards[0].name, cards[2].name, cards[4].name, cards[5].name]
-            game.layAway()
+            game.turn.layAway()
             tryCompare(table.hand, "count", 4)
             const left = handCards().map(card => card.name)
             compare(left.sort(), kept.sort())

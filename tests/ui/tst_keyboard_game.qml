@@ -10,7 +10,7 @@ Item {
     width: 1280
     height: 700
 
-    GameController {
+    GameSession {
         id: game
 
         persistent: false
@@ -27,15 +27,15 @@ Item {
 
         width: parent.width * 0.76
         height: parent.height
-        controller: game
+        session: game
     }
 
     SidePanel {
         anchors.left: table.right
         anchors.right: parent.right
         height: parent.height
-        controller: game
-        table: table
+        session: game
+        cutFraction: table.deck.cutFraction
     }
 
     TestCase {
@@ -43,8 +43,8 @@ Item {
         when: windowShown
 
         function settled() {
-            return !game.busy && !game.thinking && game.prompt !== GameController.Prompt.Wait
-                    && game.prompt !== GameController.Prompt.None
+            return !game.turn.busy && !game.turn.thinking && game.turn.prompt !== TurnDriver.Prompt.Wait
+                    && game.turn.prompt !== TurnDriver.Prompt.None
         }
 
         function focusedCard() {
@@ -74,40 +74,40 @@ Item {
             let moves = 0
             for (; moves < 400; ++moves) {
                 tryVerify(settled, 10000, "the table waits for the person")
-                const prompt = game.prompt
-                if (prompt === GameController.Prompt.NextGame || prompt === GameController.Prompt.MatchOver)
+                const prompt = game.turn.prompt
+                if (prompt === TurnDriver.Prompt.NextGame || prompt === TurnDriver.Prompt.MatchOver)
                     break
                 switch (prompt) {
-                case GameController.Prompt.Cut:
+                case TurnDriver.Prompt.Cut:
                     verify(table.deck.activeFocus, "the pack has the focus")
                     keyClick(Qt.Key_Right)
                     keyClick(Qt.Key_Return)
                     break
-                case GameController.Prompt.Deal:
-                case GameController.Prompt.Continue:
+                case TurnDriver.Prompt.Deal:
+                case TurnDriver.Prompt.Continue:
                     keyClick(Qt.Key_Return)
                     break
-                case GameController.Prompt.LayAway:
+                case TurnDriver.Prompt.LayAway:
                     verify(focusedCard() >= 0, "the hand has the focus")
                     keyClick(Qt.Key_Space)
                     keyClick(focusedCard() + 1 < table.hand.count ? Qt.Key_Right : Qt.Key_Left)
                     keyClick(Qt.Key_Space)
-                    compare(game.selectedCount, 2)
+                    compare(game.turn.selectedCount, 2)
                     keyClick(Qt.Key_L)
                     break
-                case GameController.Prompt.Play:
+                case TurnDriver.Prompt.Play:
                     focusPlayableCard()
                     keyClick(Qt.Key_Space)
                     break
-                case GameController.Prompt.Go:
+                case TurnDriver.Prompt.Go:
                     keyClick(Qt.Key_G)
                     break
                 default:
                     fail("no key for prompt " + prompt)
                 }
-                compare(game.refusal, "", "the move was accepted")
+                compare(game.turn.refusal, "", "the move was accepted")
             }
-            verify(game.scores[0] >= 61 || game.scores[1] >= 61)
+            verify(game.scene.scores[0] >= 61 || game.scene.scores[1] >= 61)
             verify(moves > 20)
         }
     }

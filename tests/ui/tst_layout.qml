@@ -2,12 +2,19 @@ import QtQuick
 import QtTest
 import Cribbage.Table
 import Cribbage.Ui
+import Cribbage.Testing
 
 // The whole window at its smallest and at a large size, at moments of a game: every card,
 // the pack and the count lie inside the table, the places do not overlap one another, and
 // the side panel's words fit in the panel.
 Item {
     id: root
+
+    Component {
+        id: autoplayerComponent
+
+        Autoplayer {}
+    }
 
     Component {
         id: windowComponent
@@ -67,14 +74,15 @@ Item {
             const window = createTemporaryObject(windowComponent, root, {
                 "width": data.width, "height": data.height })
             verify(window !== null)
-            window.controller.settings.animationSpeed = GameSettings.Instant
-            const moments = [[2, GameController.Prompt.LayAway], [10, GameController.Prompt.Play],
-                             [1, GameController.Prompt.Continue]]
+            window.session.settings.animationSpeed = GameSettings.Instant
+            const moments = [[2, TurnDriver.Prompt.LayAway], [10, TurnDriver.Prompt.Play],
+                             [1, TurnDriver.Prompt.Continue]]
             for (const [decisions, prompt] of moments) {
-                const game = window.controller
-                game.autoplay = decisions
-                tryVerify(() => game.autoplay === 0 && !game.busy && !game.thinking
-                          && game.prompt === prompt, 20000, "the moment is reached")
+                const game = window.session
+                const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
+                autoplayer.play(decisions)
+                tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking
+                          && game.turn.prompt === prompt, 20000, "the moment is reached")
                 checkLayout(window)
             }
         }
@@ -82,7 +90,7 @@ Item {
         function checkLayout(window) {
             const table = findChild(window.contentItem, "table")
             const places = {}
-            for (const name of ["opponentHand", "opponentPlayed", "crib", "played", "hand", "starter"]) {
+            for (const name of ["hand1", "played1", "crib", "played", "hand", "starter"]) {
                 const b = rowBox(findChild(table, name), table)
                 if (b)
                     places[name] = b
@@ -108,10 +116,16 @@ Item {
                            pair + ": " + describe(places[names[i]]) + " " + describe(places[names[j]]))
                 }
 
+            // The side panel's words are all there to read: they fit, or the panel scrolls.
             const panel = findChild(window.contentItem, "sidePanel")
             const words = findChild(panel, "panelColumn")
-            verify(words.y + words.childrenRect.height <= panel.height,
-                   "the side panel's column fits: " + words.childrenRect.height + " in " + panel.height)
+            verify(words.y + words.childrenRect.height <= panel.words.height
+                   || panel.words.contentHeight > panel.words.height,
+                   "the side panel's column fits or scrolls: " + words.childrenRect.height + " in "
+                   + panel.height)
+            verify(box(panel, window.contentItem).bottom <= box(findChild(window.contentItem, "pegBoard"),
+                                                                 window.contentItem).top,
+                   "the side panel ends above the board")
             const board = findChild(window.contentItem, "pegBoard")
             const boardBox = box(board, window.contentItem)
             verify(boardBox.bottom <= window.contentItem.height && boardBox.left >= 0

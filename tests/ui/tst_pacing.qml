@@ -11,7 +11,7 @@ Item {
     width: 1100
     height: 620
 
-    GameController {
+    GameSession {
         id: game
 
         persistent: false
@@ -26,13 +26,13 @@ Item {
         id: table
 
         anchors.fill: parent
-        controller: game
+        session: game
     }
 
     SignalSpy {
         id: steps
 
-        target: game
+        target: game.turn
         signalName: "stepStarted"
     }
 
@@ -45,40 +45,40 @@ Item {
         }
 
         function settled() {
-            return !game.busy && !game.thinking && game.prompt !== GameController.Prompt.Wait
-                    && game.prompt !== GameController.Prompt.None
+            return !game.turn.busy && !game.turn.thinking && game.turn.prompt !== TurnDriver.Prompt.Wait
+                    && game.turn.prompt !== TurnDriver.Prompt.None
         }
 
-        // The person's side played plainly through the controller, up to the end of a hand.
+        // The person's side played plainly through the turn driver, up to the end of a hand.
         function playToTheEndOfTheHand() {
             for (let moves = 0; moves < 100; ++moves) {
                 tryVerify(settled, 10000)
-                switch (game.prompt) {
-                case GameController.Prompt.Continue:
+                switch (game.turn.prompt) {
+                case TurnDriver.Prompt.Continue:
                     return
-                case GameController.Prompt.Cut:
-                    game.cut(0.5)
+                case TurnDriver.Prompt.Cut:
+                    game.turn.cut(0.5)
                     break
-                case GameController.Prompt.Deal:
-                    game.continueGame()
+                case TurnDriver.Prompt.Deal:
+                    game.turn.continueGame()
                     break
-                case GameController.Prompt.LayAway:
-                    game.toggleSelected(table.hand.cardAt(0).name)
-                    game.toggleSelected(table.hand.cardAt(1).name)
-                    game.layAway()
+                case TurnDriver.Prompt.LayAway:
+                    game.turn.toggleSelected(table.hand.cardAt(0).name)
+                    game.turn.toggleSelected(table.hand.cardAt(1).name)
+                    game.turn.layAway()
                     break
-                case GameController.Prompt.Play: {
+                case TurnDriver.Prompt.Play: {
                     let i = 0
                     while (!table.hand.cardAt(i).playable)
                         ++i
-                    game.play(table.hand.cardAt(i).name)
+                    game.turn.play(table.hand.cardAt(i).name)
                     break
                 }
-                case GameController.Prompt.Go:
-                    game.go()
+                case TurnDriver.Prompt.Go:
+                    game.turn.go()
                     break
                 default:
-                    fail("no way to answer prompt " + game.prompt)
+                    fail("no way to answer prompt " + game.turn.prompt)
                 }
             }
             fail("the hand did not end")
@@ -101,21 +101,21 @@ Item {
             game.settings.animationSpeed = GameSettings.Fast
             const kinds = []
             const record = step => kinds.push(step.kind)
-            game.stepStarted.connect(record)
-            game.continueGame()
-            tryVerify(() => kinds.indexOf("gather") >= 0, 5000)
-            compare(table.gathering, true)
+            game.turn.stepStarted.connect(record)
+            game.turn.continueGame()
+            tryVerify(() => kinds.indexOf(StepKind.Gather) >= 0, 5000)
+            compare(table.pacer.gathering, true)
             // Every card flies to the pack and turns face down while the next deal waits.
             for (const card of [played, crib])
                 tryVerify(() => Math.abs(centre(card).x - centre(deck).x) < 1
                           && Math.abs(centre(card).y - centre(deck).y) < 1 && !card.faceShown, 2000)
-            compare(kinds[kinds.length - 1], "gather", "the table still waits for the cards")
-            tryVerify(() => kinds.indexOf("cardDealt") >= 0, 5000)
-            compare(kinds.slice(kinds.indexOf("gather"), kinds.indexOf("gather") + 3),
-                    ["gather", "shuffle", "cardDealt"])
-            compare(table.gathering, false)
+            compare(kinds[kinds.length - 1], StepKind.Gather, "the table still waits for the cards")
+            tryVerify(() => kinds.indexOf(StepKind.CardDealt) >= 0, 5000)
+            compare(kinds.slice(kinds.indexOf(StepKind.Gather), kinds.indexOf(StepKind.Gather) + 3),
+                    [StepKind.Gather, StepKind.Shuffle, StepKind.CardDealt])
+            compare(table.pacer.gathering, false)
             compare(findChild(table, "played").count, 0)
-            game.stepStarted.disconnect(record)
+            game.turn.stepStarted.disconnect(record)
         }
 
         function test_instant_gathers_without_waiting() {
@@ -125,17 +125,17 @@ Item {
             let turnsOfTheEventLoop = 0
             const kinds = []
             const record = step => {
-                if (step.kind === "gather")
+                if (step.kind === StepKind.Gather)
                     Qt.callLater(() => ++turnsOfTheEventLoop)
-                if (step.kind === "shuffle")
+                if (step.kind === StepKind.Shuffle)
                     compare(turnsOfTheEventLoop, 0, "the shuffle at once after the gather")
                 kinds.push(step.kind)
             }
-            game.stepStarted.connect(record)
-            game.continueGame()
-            tryVerify(() => kinds.indexOf("shuffle") >= 0, 5000)
-            game.stepStarted.disconnect(record)
-            verify(kinds.indexOf("gather") >= 0)
+            game.turn.stepStarted.connect(record)
+            game.turn.continueGame()
+            tryVerify(() => kinds.indexOf(StepKind.Shuffle) >= 0, 5000)
+            game.turn.stepStarted.disconnect(record)
+            verify(kinds.indexOf(StepKind.Gather) >= 0)
         }
 
         function test_the_deal_is_shown_card_by_card() {
@@ -143,20 +143,20 @@ Item {
             const handSizes = []
             const times = []
             const record = step => {
-                if (step.kind === "cardDealt" && step.seat === 0) {
+                if (step.kind === StepKind.CardDealt && step.card !== "") {
                     handSizes.push(table.hand.count)
                     times.push(Date.now())
                 }
             }
-            game.stepStarted.connect(record)
+            game.turn.stepStarted.connect(record)
             game.newMatch()
-            tryVerify(() => game.prompt === GameController.Prompt.Deal
-                      || game.prompt === GameController.Prompt.LayAway
-                      || game.busy || game.thinking, 5000)
-            if (game.prompt === GameController.Prompt.Deal)
-                game.continueGame()
-            tryCompare(game, "prompt", GameController.Prompt.LayAway, 10000)
-            game.stepStarted.disconnect(record)
+            tryVerify(() => game.turn.prompt === TurnDriver.Prompt.Deal
+                      || game.turn.prompt === TurnDriver.Prompt.LayAway
+                      || game.turn.busy || game.turn.thinking, 5000)
+            if (game.turn.prompt === TurnDriver.Prompt.Deal)
+                game.turn.continueGame()
+            tryCompare(game.turn, "prompt", TurnDriver.Prompt.LayAway, 10000)
+            game.turn.stepStarted.disconnect(record)
             compare(handSizes, [1, 2, 3, 4, 5, 6])
             // Each card waited for the one before it to be dealt on the table.
             verify(times[5] - times[0] >= 500, "five rounds of the deal at 2 x 60 ms")

@@ -11,7 +11,7 @@ Item {
     width: 1100
     height: 700
 
-    GameController {
+    GameSession {
         id: game
 
         persistent: false
@@ -20,7 +20,7 @@ Item {
     SettingsDialog {
         id: dialog
 
-        controller: game
+        session: game
         unit: 14
         anchors.centerIn: parent
     }
@@ -37,7 +37,7 @@ Item {
         id: dialogComponent
 
         SettingsDialog {
-            controller: game
+            session: game
             unit: 14
             anchors.centerIn: parent
         }
@@ -51,7 +51,7 @@ Item {
         function init() {
             game.settings.target = 121
             game.settings.muggins = false
-            game.settings.skunk = GameSettings.Skunk.SkunkAndDoubleSkunk
+            game.settings.skunk = Core.SkunkRule.SkunkAndDoubleSkunk
             game.settings.level = "medium"
             game.settings.cardBack = ""
             game.settings.hints = false
@@ -89,9 +89,9 @@ Item {
             target.activated(0)
             compare(game.settings.target, 61)
             // Rules take effect with the next match.
-            compare(game.target, 121)
+            compare(game.match.target, 121)
             game.newMatch()
-            compare(game.target, 61)
+            compare(game.match.target, 61)
             closeDialog(dialog)
         }
 
@@ -112,7 +112,7 @@ Item {
 
             const skunk = findChild(dialog.contentItem, "skunkBox")
             skunk.activated(1)
-            compare(game.settings.skunk, GameSettings.Skunk.Lurch)
+            compare(game.settings.skunk, Core.SkunkRule.Lurch)
             compare(skunk.currentText, "Lurch")
 
             const speed = findChild(dialog.contentItem, "speedBox")

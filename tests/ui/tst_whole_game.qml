@@ -11,7 +11,7 @@ Item {
     width: 1280
     height: 700
 
-    GameController {
+    GameSession {
         id: game
 
         persistent: false
@@ -29,7 +29,7 @@ Item {
 
         width: parent.width * 0.76
         height: parent.height
-        controller: game
+        session: game
     }
 
     SidePanel {
@@ -38,8 +38,8 @@ Item {
         anchors.left: table.right
         anchors.right: parent.right
         height: parent.height
-        controller: game
-        table: table
+        session: game
+        cutFraction: table.deck.cutFraction
     }
 
     TestCase {
@@ -47,8 +47,8 @@ Item {
         when: windowShown
 
         function settled() {
-            return !game.busy && !game.thinking && game.prompt !== GameController.Prompt.Wait
-                    && game.prompt !== GameController.Prompt.None
+            return !game.turn.busy && !game.turn.thinking && game.turn.prompt !== TurnDriver.Prompt.Wait
+                    && game.turn.prompt !== TurnDriver.Prompt.None
         }
 
         function click(name) {
@@ -75,47 +75,48 @@ Item {
             let moves = 0
             for (; moves < 400; ++moves) {
                 tryVerify(settled, 10000, "the table waits for the person")
-                const prompt = game.prompt
+                const prompt = game.turn.prompt
                 seen[prompt] = true
-                if (prompt === GameController.Prompt.NextGame || prompt === GameController.Prompt.MatchOver)
+                if (prompt === TurnDriver.Prompt.NextGame || prompt === TurnDriver.Prompt.MatchOver)
                     break
                 switch (prompt) {
-                case GameController.Prompt.Cut:
+                case TurnDriver.Prompt.Cut:
                     mouseClick(findChild(table, "cutSpread"))
                     break
-                case GameController.Prompt.Deal:
+                case TurnDriver.Prompt.Deal:
                     click("dealButton")
                     break
-                case GameController.Prompt.LayAway:
+                case TurnDriver.Prompt.LayAway:
                     clickCard(table.hand.cardAt(0))
                     clickCard(table.hand.cardAt(1))
                     click("layAwayButton")
                     break
-                case GameController.Prompt.Play: {
+                case TurnDriver.Prompt.Play: {
+                    verify(findChild(table, "starterLabel").visible, "the starter is labelled")
                     const card = playableCard()
                     verify(card !== null, "a card that fits")
                     verify(!findChild(panel, "goButton").visible, "no Go while a card fits")
                     clickCard(card)
                     break
                 }
-                case GameController.Prompt.Go:
+                case TurnDriver.Prompt.Go:
                     for (let i = 0; i < table.hand.count; ++i)
                         verify(!table.hand.cardAt(i).playable)
                     click("goButton")
                     break
-                case GameController.Prompt.Continue:
-                    verify(game.cribShown)
+                case TurnDriver.Prompt.Continue:
+                    verify(game.scene.cribShown)
                     click("continueButton")
                     break
                 default:
                     fail("no way to answer prompt " + prompt)
                 }
-                compare(game.refusal, "", "the move was accepted")
+                compare(game.turn.refusal, "", "the move was accepted")
             }
-            verify(game.prompt === GameController.Prompt.NextGame || game.prompt === GameController.Prompt.MatchOver)
-            verify(game.scores[0] >= 61 || game.scores[1] >= 61)
-            verify(seen[GameController.Prompt.LayAway] && seen[GameController.Prompt.Play]
-                   && seen[GameController.Prompt.Continue])
+            verify(game.turn.prompt === TurnDriver.Prompt.NextGame || game.turn.prompt === TurnDriver.Prompt.MatchOver)
+            verify(game.scene.scores[0] >= 61 || game.scene.scores[1] >= 61)
+            verify(seen[TurnDriver.Prompt.LayAway] && seen[TurnDriver.Prompt.Play]
+                   && seen[TurnDriver.Prompt.Continue])
             verify(moves > 20)
         }
     }

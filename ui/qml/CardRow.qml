@@ -1,15 +1,15 @@
 import QtQuick
 import Cribbage.Table
+import Cribbage.Ui
 
-// The cards of one CardListModel, laid out as a hand's fan, a line of played cards or the
-// crib's pile. A card put here flies in from where it came from (the model's origin role,
-// a place the table names); a card that moves within the row slides; a card turned over
-// flips (Card does that). While gatherTo names an item (the pack), every card goes to it
-// face down, one after another.
+// The cards of one CardListModel as a hand's fan, a line of played cards or the crib's pile.
+// A card put here flies in from its origin (the pack or a seat's hand: placeOf gives the item),
+// one that moves within the row slides, one turned over flips (Card does that). While gatherTo
+// names an item (the pack), every card goes to it face down, one after another.
 FocusScope {
     id: row
 
-    required property var cards          // a CardListModel
+    required property CardListModel cards
     required property real cardWidth
     property string layout: "fan"        // "fan", "line" or "pile"
     property bool spread: false          // a pile laid out in a line (the crib in the show),
@@ -20,7 +20,7 @@ FocusScope {
     property bool focusable: false       // its cards take the keyboard focus (the person's hand)
     property var highlighted: []         // codes of cards to pick out
     property var hinted: []              // codes of cards to mark lightly (the hint's best)
-    property var placeOf: function(name) { return null }  // an origin's Item, or null
+    property var placeOf: function(origin) { return null }  // a CardOrigin's Item, or null
     property Item gatherTo: null
     property int currentIndex: 0
 
@@ -82,11 +82,11 @@ FocusScope {
             required property bool faceUp
             required property bool selected
             required property bool playable
-            required property string origin
+            required property int origin
 
             readonly property alias card: card
             // A card from the pack arrives face down and turns over as it lands.
-            property bool landed: origin !== "deck" || Theme.animationScale <= 0
+            property bool landed: origin !== CardOrigin.Pack || Theme.animationScale <= 0
             readonly property real slideMs: Theme.duration(320, Theme.animationScale)
             readonly property bool gathered: row.gatherTo !== null
 
@@ -97,15 +97,9 @@ FocusScope {
             height: row.cardHeight
             rotation: gathered ? 0 : row.slotAngle(index)
 
-            Behavior on x {
-                NumberAnimation { duration: slot.slideMs; easing.type: Easing.OutCubic }
-            }
-            Behavior on y {
-                NumberAnimation { duration: slot.slideMs; easing.type: Easing.OutCubic }
-            }
-            Behavior on rotation {
-                NumberAnimation { duration: slot.slideMs }
-            }
+            Behavior on x { NumberAnimation { duration: slot.slideMs; easing.type: Easing.OutCubic } }
+            Behavior on y { NumberAnimation { duration: slot.slideMs; easing.type: Easing.OutCubic } }
+            Behavior on rotation { NumberAnimation { duration: slot.slideMs } }
 
             transform: [
                 Translate {
@@ -186,7 +180,7 @@ FocusScope {
             }
 
             Component.onCompleted: {
-                const place = origin === "" ? null : row.placeOf(origin)
+                const place = origin === CardOrigin.Nowhere ? null : row.placeOf(origin)
                 if (place && Theme.animationScale > 0) {
                     const from = place.mapToItem(row, place.width / 2, place.height / 2)
                     arrival.fromX = from.x - (x + width / 2)

@@ -8,11 +8,11 @@ import Cribbage.Ui
 Pane {
     id: dialog
 
-    required property GameController controller
+    required property TurnDriver turn
     required property real unit
 
-    readonly property bool claiming: controller.prompt === GameController.Prompt.ClaimCount
-    readonly property bool judging: controller.prompt === GameController.Prompt.JudgeCount
+    readonly property bool claiming: turn.prompt === TurnDriver.Prompt.ClaimCount
+    readonly property bool judging: turn.prompt === TurnDriver.Prompt.JudgeCount
 
     visible: claiming || judging
     padding: unit
@@ -34,15 +34,15 @@ Pane {
 
     function claim() {
         if (points.acceptableInput)
-            controller.claimCount(Number.parseInt(points.text, 10))
+            turn.claimCount(Number.parseInt(points.text, 10))
     }
 
     Keys.onPressed: event => {
         if (judging && event.key === Qt.Key_A) {
-            controller.acceptCount()
+            turn.acceptCount()
             event.accepted = true
         } else if (judging && event.key === Qt.Key_M) {
-            controller.callMuggins()
+            turn.callMuggins()
             event.accepted = true
         }
     }
@@ -59,7 +59,7 @@ Pane {
             font.pixelSize: dialog.unit * 1.1
             font.bold: true
             text: dialog.claiming ? qsTr("How many points are your cards worth?")
-                                  : qsTr("The computer claims %1 points.").arg(dialog.controller.claimedPoints)
+                                  : dialog.turn.promptText
         }
         Text {
             width: parent.width
@@ -115,7 +115,7 @@ Pane {
                 font.pixelSize: dialog.unit * 1.1
                 height: dialog.unit * 2.6
                 width: parent.width
-                onClicked: dialog.controller.acceptCount()
+                onClicked: dialog.turn.acceptCount()
             }
             Button {
                 objectName: "mugginsButton"
@@ -123,18 +123,18 @@ Pane {
                 font.pixelSize: dialog.unit * 1.1
                 height: dialog.unit * 2.6
                 width: parent.width
-                onClicked: dialog.controller.callMuggins()
+                onClicked: dialog.turn.callMuggins()
             }
         }
 
         Text {
             objectName: "countRefusal"
-            visible: dialog.controller.refusal !== ""
+            visible: dialog.turn.refusal !== ""
             width: parent.width
             wrapMode: Text.WordWrap
             color: "#ffd8a8"
             font.pixelSize: dialog.unit * 0.9
-            text: qsTr("Not quite. %1. Count again.").arg(dialog.controller.refusal)
+            text: dialog.turn.refusal
         }
     }
 }

@@ -7,22 +7,13 @@ import Cribbage.Ui
 Column {
     id: hintPanel
 
-    required property GameController controller
+    required property GameSession session
     required property real unit
 
-    readonly property bool discard: controller.hints.kind === HintModel.Kind.Discard
+    readonly property bool discard: session.hints.kind === HintModel.Kind.Discard
 
-    visible: controller.settings.hints && controller.hints.count > 0
+    visible: session.settings.hints && session.hints.count > 0
     spacing: unit * 0.3
-
-    // "5H" as "5♥".
-    function cardName(code) {
-        const suits = { "C": "♣", "D": "♦", "H": "♥", "S": "♠" }
-        return code.slice(0, -1).replace("T", "10") + (suits[code.slice(-1)] ?? "")
-    }
-    function signed(value) {
-        return (value >= 0 ? "+" : "−") + Math.abs(value).toFixed(1)
-    }
 
     component HintText: Text {
         width: parent.width
@@ -40,18 +31,14 @@ Column {
     }
 
     Repeater {
-        model: hintPanel.controller.hints
+        model: hintPanel.session.hints
 
         Rectangle {
             id: option
 
-            required property var cards
-            required property real net
-            required property real hand
-            required property real crib
-            required property real peg
-            required property real mine
-            required property real theirs
+            required property string cardsText
+            required property string netText
+            required property string breakdown
             required property string reason
             required property bool best
 
@@ -71,14 +58,9 @@ Column {
                 width: parent.width - hintPanel.unit * 0.8
 
                 HintText {
-                    text: qsTr("<b>%1</b>&nbsp; <b>%2</b>&nbsp; <font size=\"-1\">%3</font>")
-                          .arg(option.cards.map(hintPanel.cardName).join(" "))
-                          .arg(hintPanel.signed(option.net))
-                          .arg(hintPanel.discard
-                               ? qsTr("hand %1 · crib %2 · pegging %3").arg(option.hand.toFixed(1))
-                                 .arg(hintPanel.signed(option.crib)).arg(hintPanel.signed(option.peg))
-                               : qsTr("you %1 · computer %2").arg(option.mine.toFixed(1))
-                                 .arg(option.theirs.toFixed(1)))
+                    text: qsTr("<b>%1</b>&nbsp; <b>%2</b>&nbsp; <font size=\"-1\">%3</font>",
+                               "a hint: its cards, its net points, where they come from")
+                          .arg(option.cardsText).arg(option.netText).arg(option.breakdown)
                     textFormat: Text.StyledText
                     font.pixelSize: hintPanel.unit * 0.9
                 }

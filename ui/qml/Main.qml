@@ -7,11 +7,9 @@ import Cribbage.Ui
 ApplicationWindow {
     id: window
 
-    property alias controller: game
+    property alias session: game
     property bool persistent: true
     property string seed: ""
-    property int autoplay: 0
-    property bool autoplayAnimated: false
 
     readonly property real unit: Math.min(width / 64, height / 40)
 
@@ -23,13 +21,11 @@ ApplicationWindow {
     title: qsTr("Cribbage")
     color: Theme.feltDark
 
-    GameController {
+    GameSession {
         id: game
 
         persistent: window.persistent
         seed: window.seed
-        autoplay: window.autoplay
-        autoplayAnimated: window.autoplayAnimated
     }
 
     menuBar: MenuBar {
@@ -58,7 +54,7 @@ ApplicationWindow {
             id: table
 
             objectName: "table"
-            controller: game
+            session: game
             anchors.left: parent.left
             anchors.top: parent.top
             anchors.bottom: parent.bottom
@@ -68,8 +64,8 @@ ApplicationWindow {
 
         SidePanel {
             objectName: "sidePanel"
-            controller: game
-            table: table
+            session: game
+            cutFraction: table.deck.cutFraction
             anchors.left: table.right
             anchors.right: parent.right
             anchors.top: parent.top
@@ -78,8 +74,8 @@ ApplicationWindow {
 
         ResultPanel {
             objectName: "resultPanel"
-            controller: game
-            result: table.result
+            result: game.scene.result
+            turn: game.turn
             unit: window.unit
             anchors.centerIn: table
         }
@@ -101,10 +97,10 @@ ApplicationWindow {
             anchors.centerIn: parent
             width: parent.width * 0.98
             height: parent.height * 0.94
-            target: game.target
-            scores: game.scores
-            rearPegs: game.rearPegs
-            playerNames: [qsTr("You"), qsTr("Computer")]
+            target: game.match.target
+            scores: game.scene.scores
+            rearPegs: game.scene.rearPegs
+            playerNames: game.scene.sideLabels
         }
     }
 
@@ -112,7 +108,7 @@ ApplicationWindow {
         id: newGameDialog
 
         objectName: "newGameDialog"
-        controller: game
+        session: game
         unit: window.unit
         anchors.centerIn: parent
     }
@@ -120,7 +116,7 @@ ApplicationWindow {
     SettingsDialog {
         id: settingsDialog
 
-        controller: game
+        session: game
         unit: window.unit
         anchors.centerIn: parent
     }

@@ -7,7 +7,7 @@ import Cribbage.Ui
 Dialog {
     id: dialog
 
-    required property GameController controller
+    required property GameSession session
     required property real unit
 
     // What is asked: a new match rather than a new game.
@@ -15,7 +15,7 @@ Dialog {
 
     function ask(match) {
         wholeMatch = match
-        if (controller.gameInProgress)
+        if (session.match.gameInProgress)
             open()
         else
             startNow()
@@ -23,9 +23,9 @@ Dialog {
 
     function startNow() {
         if (wholeMatch)
-            controller.newMatch()
+            session.newMatch()
         else
-            controller.newGame()
+            session.newGame()
     }
 
     title: wholeMatch ? qsTr("Start a new match?") : qsTr("Start a new game?")

@@ -2,18 +2,16 @@ import QtQuick
 import Cribbage.Table
 import Cribbage.Ui
 
-// The end of a game or of the match: who won, by how much, and what the win is worth.
+// The end of a game or of the match: who won, by how much, what the win is worth.
 Rectangle {
     id: panel
 
-    required property GameController controller
-    required property var result     // the gameWon or matchWon step, or null
+    required property GameResult result
+    required property TurnDriver turn
     required property real unit
 
-    readonly property bool over: controller.prompt === GameController.Prompt.NextGame
-                                 || controller.prompt === GameController.Prompt.MatchOver
-
-    visible: over
+    visible: result.decided && (turn.prompt === TurnDriver.Prompt.NextGame
+                                || turn.prompt === TurnDriver.Prompt.MatchOver)
     width: column.width + unit * 3
     height: column.height + unit * 2
     radius: unit * 0.8
@@ -34,13 +32,7 @@ Rectangle {
             font.pixelSize: panel.unit * 2.6
             font.bold: true
             font.family: Theme.serifFamily
-            text: {
-                const won = (panel.controller.scores[0] ?? 0) >= panel.controller.target
-                if (panel.controller.prompt === GameController.Prompt.MatchOver)
-                    return (panel.controller.gamePoints[0] ?? 0) >= panel.controller.matchGames
-                            ? qsTr("You win the match!") : qsTr("The computer wins the match")
-                return won ? qsTr("You win!") : qsTr("The computer wins")
-            }
+            text: panel.result.title
         }
         Text {
             objectName: "winName"
@@ -50,28 +42,22 @@ Rectangle {
             font.pixelSize: panel.unit * 2
             font.bold: true
             font.capitalization: Font.AllUppercase
-            text: panel.result && panel.result.kind === "gameWon" ? panel.result.winName : ""
+            text: panel.result.winTitle
         }
         Text {
+            objectName: "finalScore"
             anchors.horizontalCenter: parent.horizontalCenter
+            visible: text !== ""
             color: Theme.textOnFelt
             font.pixelSize: panel.unit * 1.2
-            // Points past the game hole are not pegged: the board stops at the target too.
-            text: {
-                const yours = Math.min(panel.controller.scores[0] ?? 0, panel.controller.target)
-                const theirs = Math.min(panel.controller.scores[1] ?? 0, panel.controller.target)
-                return qsTr("%1 to %2").arg(Math.max(yours, theirs)).arg(Math.min(yours, theirs))
-            }
+            text: panel.result.score
         }
         Text {
             objectName: "matchPoints"
             anchors.horizontalCenter: parent.horizontalCenter
             color: Theme.textOnFelt
             font.pixelSize: panel.unit * 1.2
-            text: qsTr("Games: you %1, the computer %2 (first to %3)")
-                  .arg(panel.controller.gamePoints[0] ?? 0)
-                  .arg(panel.controller.gamePoints[1] ?? 0)
-                  .arg(panel.controller.matchGames)
+            text: panel.result.games
         }
     }
 }

@@ -9,10 +9,10 @@ import Cribbage.Ui
 Dialog {
     id: dialog
 
-    required property GameController controller
+    required property GameSession session
     required property real unit
 
-    readonly property GameSettings settings: controller.settings
+    readonly property GameSettings settings: session.settings
 
     title: qsTr("Settings")
     modal: true
@@ -123,9 +123,9 @@ Dialog {
             Label_ { text: qsTr("Skunks") }
             Choice {
                 objectName: "skunkBox"
-                choices: [{ value: GameSettings.Skunk.Off, text: qsTr("Off: every win is one game") },
-                          { value: GameSettings.Skunk.Lurch, text: qsTr("Lurch") },
-                          { value: GameSettings.Skunk.SkunkAndDoubleSkunk, text: qsTr("Skunk and double skunk") }]
+                choices: [{ value: Core.SkunkRule.Off, text: qsTr("Off: every win is one game") },
+                          { value: Core.SkunkRule.Lurch, text: qsTr("Lurch") },
+                          { value: Core.SkunkRule.SkunkAndDoubleSkunk, text: qsTr("Skunk and double skunk") }]
                 chosen: dialog.settings.skunk
                 onChose: value => dialog.settings.skunk = value
             }

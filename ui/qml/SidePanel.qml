@@ -4,50 +4,26 @@ import Cribbage.Table
 import Cribbage.Ui
 
 // Beside the table: the match, what just happened, what the person may do now and the
-// buttons (with their keys) to do it.
+// buttons (with their keys) to do it, the counts of the show and the hints, which scroll when
+// the window is too short for all of them; below them the deal's log.
 Item {
     id: panel
 
-    required property GameController controller
-    required property var table      // the Table, for its counts and the pack's cut
+    required property GameSession session
+    required property real cutFraction  // where the person would cut the pack now
 
     readonly property real unit: Math.min(width / 16, height / 36)
-    readonly property int prompt: controller.prompt
-    readonly property bool personDeals: controller.dealer === 0
-    readonly property bool counting: prompt === GameController.Prompt.ClaimCount
-                                     || prompt === GameController.Prompt.JudgeCount
+    readonly property TurnDriver turn: session.turn
+    readonly property Scene scene: session.scene
+    readonly property int prompt: turn.prompt
+    readonly property bool counting: prompt === TurnDriver.Prompt.ClaimCount
+                                     || prompt === TurnDriver.Prompt.JudgeCount
+    readonly property bool handOver: prompt === TurnDriver.Prompt.Continue
+                                     || prompt === TurnDriver.Prompt.NextGame
+                                     || prompt === TurnDriver.Prompt.MatchOver
 
-    function promptText() {
-        switch (prompt) {
-        case GameController.Prompt.Wait:
-            return controller.thinking ? qsTr("The computer is thinking…") : qsTr("The computer's turn.")
-        case GameController.Prompt.Cut:
-            return controller.phase === GameController.Phase.CutForDeal
-                    ? qsTr("Cut the pack: the lower card deals.")
-                    : qsTr("Cut the pack for the starter.")
-        case GameController.Prompt.Deal:
-            return qsTr("Your deal.")
-        case GameController.Prompt.LayAway:
-            return qsTr("Choose two cards for %1 (%2 of 2).")
-                    .arg(personDeals ? qsTr("your crib") : qsTr("the computer's crib"))
-                    .arg(controller.selectedCount)
-        case GameController.Prompt.Play:
-            return qsTr("Your turn: play a card.")
-        case GameController.Prompt.Go:
-            return qsTr("No card of yours fits under 31: say Go.")
-        case GameController.Prompt.ClaimCount:
-            return qsTr("Count your cards.")
-        case GameController.Prompt.JudgeCount:
-            return qsTr("The computer claims %1.").arg(controller.claimedPoints)
-        case GameController.Prompt.Continue:
-            return qsTr("The hands are counted.")
-        case GameController.Prompt.NextGame:
-            return qsTr("The game is over.")
-        case GameController.Prompt.MatchOver:
-            return qsTr("The match is over.")
-        }
-        return ""
-    }
+    // The words above the log are all there to read: they fit, or they scroll.
+    readonly property alias words: words
 
     component PanelText: Text {
         width: parent.width
@@ -58,178 +34,211 @@ Item {
 
     component ActionButton: Button {
         required property int forPrompt
+        required property string name
         property string keys: ""
 
         visible: panel.prompt === forPrompt
         width: parent.width
         height: panel.unit * 3
         font.pixelSize: panel.unit * 1.2
-        text: keys === "" ? name : qsTr("%1  (%2)").arg(name).arg(keys)
-        property string name
+        text: keys === "" ? name : qsTr("%1  (%2)", "a button's name and its key").arg(name).arg(keys)
     }
 
-    Column {
-        objectName: "panelColumn"
-        anchors.fill: parent
+    Flickable {
+        id: words
+
+        objectName: "panelWords"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: dealLog.visible ? dealLog.top : parent.bottom
+        contentWidth: width
+        contentHeight: column.implicitHeight + panel.unit * 2
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {}
+
+        Column {
+            id: column
+
+            objectName: "panelColumn"
+            x: panel.unit
+            y: panel.unit
+            width: panel.width - panel.unit * 2
+            spacing: panel.unit * 0.8
+
+            PanelText {
+                objectName: "matchScore"
+                text: qsTr("Game %1 · first to %2").arg(panel.scene.gameNumber).arg(panel.session.match.target)
+                opacity: 0.85
+                font.pixelSize: panel.unit
+            }
+            PanelText {
+                objectName: "gamesWon"
+                text: panel.scene.gamesWon
+                opacity: 0.7
+                font.pixelSize: panel.unit * 0.9
+            }
+            PanelText {
+                objectName: "rulesPending"
+                visible: panel.session.settings.rulesPending
+                text: qsTr("New rules chosen: they start with the next match (Game ▸ New match).")
+                color: "#ffe08a"
+                font.pixelSize: panel.unit * 0.9
+            }
+
+            Rectangle {
+                visible: panel.scene.log.last !== ""
+                width: parent.width
+                height: messageText.implicitHeight + panel.unit
+                radius: panel.unit * 0.4
+                color: Qt.rgba(0, 0, 0, 0.25)
+                PanelText {
+                    id: messageText
+
+                    objectName: "message"
+                    x: panel.unit * 0.5
+                    y: panel.unit * 0.5
+                    width: parent.width - panel.unit
+                    text: panel.scene.log.last
+                    font.pixelSize: panel.unit * 1.2
+                }
+            }
+
+            PanelText {
+                objectName: "prompt"
+                text: panel.turn.promptText
+                font.bold: true
+                font.pixelSize: panel.unit * 1.3
+            }
+
+            ActionButton {
+                objectName: "layAwayButton"
+                forPrompt: TurnDriver.Prompt.LayAway
+                name: qsTr("Lay away")
+                keys: "L"
+                enabled: panel.turn.selectedCount === panel.turn.cardsToLayAway
+                onClicked: panel.turn.layAway()
+            }
+            ActionButton {
+                objectName: "goButton"
+                forPrompt: TurnDriver.Prompt.Go
+                name: qsTr("Go")
+                keys: "G"
+                onClicked: panel.turn.go()
+            }
+            ActionButton {
+                objectName: "cutButton"
+                forPrompt: TurnDriver.Prompt.Cut
+                name: qsTr("Cut")
+                keys: qsTr("Enter")
+                onClicked: panel.turn.cut(panel.cutFraction)
+            }
+            ActionButton {
+                objectName: "dealButton"
+                forPrompt: TurnDriver.Prompt.Deal
+                name: qsTr("Deal")
+                keys: qsTr("Enter")
+                onClicked: panel.turn.continueGame()
+            }
+            ActionButton {
+                objectName: "continueButton"
+                forPrompt: TurnDriver.Prompt.Continue
+                name: panel.scene.personDealsNext ? qsTr("Deal") : qsTr("Continue")
+                keys: qsTr("Enter")
+                onClicked: panel.turn.continueGame()
+            }
+            ActionButton {
+                objectName: "nextGameButton"
+                forPrompt: TurnDriver.Prompt.NextGame
+                name: qsTr("Next game")
+                keys: qsTr("Enter")
+                onClicked: panel.turn.continueGame()
+            }
+            ActionButton {
+                objectName: "newMatchButton"
+                forPrompt: TurnDriver.Prompt.MatchOver
+                name: qsTr("New match")
+                keys: qsTr("Enter")
+                onClicked: panel.turn.continueGame()
+            }
+
+            // Muggins: counting, or judging a count, right here beside the cards.
+            CountDialog {
+                objectName: "countDialog"
+                width: parent.width
+                turn: panel.turn
+                unit: panel.unit
+            }
+
+            PanelText {
+                objectName: "refusal"
+                visible: text !== "" && !panel.counting
+                text: panel.turn.refusal
+                color: "#ffd8a8"
+                font.italic: true
+            }
+
+            // The counts of this hand's show, to look over before going on.
+            Repeater {
+                model: panel.handOver ? panel.scene.showSummary : null
+
+                PanelText {
+                    required property string who
+                    required property int points
+                    required property string said
+
+                    text: qsTr("<b>%1: %2</b><br/>%3", "whose count, its points, the count as said")
+                          .arg(who).arg(points).arg(said)
+                    textFormat: Text.StyledText
+                    font.pixelSize: panel.unit * 0.95
+                }
+            }
+
+            HintPanel {
+                objectName: "hintPanel"
+                width: parent.width
+                session: panel.session
+                unit: panel.unit
+            }
+
+            PanelText {
+                objectName: "notice"
+                visible: text !== ""
+                text: panel.session.match.notice
+                color: "#ffe08a"
+                font.pixelSize: panel.unit * 0.9
+            }
+        }
+    }
+
+    DealLogView {
+        id: dealLog
+
+        objectName: "dealLog"
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
         anchors.margins: panel.unit
-        spacing: panel.unit * 0.8
-
-        PanelText {
-            objectName: "matchScore"
-            text: qsTr("Game %1 · first to %2 · games won: you %3, computer %4")
-                  .arg(panel.controller.gameNumber)
-                  .arg(panel.controller.target)
-                  .arg(panel.controller.gamePoints[0] ?? 0)
-                  .arg(panel.controller.gamePoints[1] ?? 0)
-            opacity: 0.85
-            font.pixelSize: panel.unit
-        }
-        PanelText {
-            text: qsTr("Match: first to %1 game points").arg(panel.controller.matchGames)
-            opacity: 0.7
-            font.pixelSize: panel.unit * 0.9
-        }
-
-        Rectangle {
-            visible: panel.controller.message !== ""
-            width: parent.width
-            height: messageText.implicitHeight + panel.unit
-            radius: panel.unit * 0.4
-            color: Qt.rgba(0, 0, 0, 0.25)
-            PanelText {
-                id: messageText
-
-                objectName: "message"
-                x: panel.unit * 0.5
-                y: panel.unit * 0.5
-                width: parent.width - panel.unit
-                text: panel.controller.message
-                font.pixelSize: panel.unit * 1.2
-            }
-        }
-
-        PanelText {
-            objectName: "prompt"
-            text: panel.promptText()
-            font.bold: true
-            font.pixelSize: panel.unit * 1.3
-        }
-
-        ActionButton {
-            objectName: "layAwayButton"
-            forPrompt: GameController.Prompt.LayAway
-            name: qsTr("Lay away")
-            keys: "L"
-            enabled: panel.controller.selectedCount === 2
-            onClicked: panel.controller.layAway()
-        }
-        ActionButton {
-            objectName: "goButton"
-            forPrompt: GameController.Prompt.Go
-            name: qsTr("Go")
-            keys: "G"
-            onClicked: panel.controller.go()
-        }
-        ActionButton {
-            objectName: "cutButton"
-            forPrompt: GameController.Prompt.Cut
-            name: qsTr("Cut")
-            keys: "Enter"
-            onClicked: panel.controller.cut(panel.table.deck.cutFraction)
-        }
-        ActionButton {
-            objectName: "dealButton"
-            forPrompt: GameController.Prompt.Deal
-            name: qsTr("Deal")
-            keys: "Enter"
-            onClicked: panel.controller.continueGame()
-        }
-        ActionButton {
-            objectName: "continueButton"
-            forPrompt: GameController.Prompt.Continue
-            name: panel.controller.dealer === 1 ? qsTr("Deal") : qsTr("Continue")
-            keys: "Enter"
-            onClicked: panel.controller.continueGame()
-        }
-        ActionButton {
-            objectName: "nextGameButton"
-            forPrompt: GameController.Prompt.NextGame
-            name: qsTr("Next game")
-            keys: "Enter"
-            onClicked: panel.controller.continueGame()
-        }
-        ActionButton {
-            objectName: "newMatchButton"
-            forPrompt: GameController.Prompt.MatchOver
-            name: qsTr("New match")
-            keys: "Enter"
-            onClicked: panel.controller.continueGame()
-        }
-
-        // Muggins: counting, or judging a count, right here beside the cards.
-        CountDialog {
-            objectName: "countDialog"
-            width: parent.width
-            controller: panel.controller
-            unit: panel.unit
-        }
-
-        PanelText {
-            objectName: "refusal"
-            visible: text !== "" && !panel.counting
-            text: panel.controller.refusal
-            color: "#ffd8a8"
-            font.italic: true
-        }
-
-        // The counts of this hand's show, to look over before going on.
-        Repeater {
-            model: panel.prompt === GameController.Prompt.Continue
-                   || panel.prompt === GameController.Prompt.NextGame
-                   || panel.prompt === GameController.Prompt.MatchOver ? panel.table.counts : []
-
-            PanelText {
-                required property var modelData
-
-                text: qsTr("<b>%1: %2</b><br/>%3").arg(modelData.who).arg(modelData.points).arg(modelData.said)
-                textFormat: Text.StyledText
-                font.pixelSize: panel.unit * 0.95
-            }
-        }
-
-        HintPanel {
-            objectName: "hintPanel"
-            width: parent.width
-            controller: panel.controller
-            unit: panel.unit
-        }
-
-        PanelText {
-            objectName: "notice"
-            visible: text !== ""
-            text: panel.controller.notice
-            color: "#ffe08a"
-            font.pixelSize: panel.unit * 0.9
-        }
+        height: panel.unit * 9
+        log: panel.scene.log
+        unit: panel.unit
     }
 
     // The keys of the buttons, anywhere in the window.
     Shortcut {
         sequences: ["L"]
-        enabled: panel.prompt === GameController.Prompt.LayAway
-        onActivated: panel.controller.layAway()
+        enabled: panel.prompt === TurnDriver.Prompt.LayAway
+        onActivated: panel.turn.layAway()
     }
     Shortcut {
         sequences: ["G"]
-        enabled: panel.prompt === GameController.Prompt.Go
-        onActivated: panel.controller.go()
+        enabled: panel.prompt === TurnDriver.Prompt.Go
+        onActivated: panel.turn.go()
     }
     Shortcut {
         sequences: ["Return", "Enter", "C"]
-        enabled: panel.prompt === GameController.Prompt.Deal
-                 || panel.prompt === GameController.Prompt.Continue
-                 || panel.prompt === GameController.Prompt.NextGame
-                 || panel.prompt === GameController.Prompt.MatchOver
-        onActivated: panel.controller.continueGame()
+        enabled: panel.prompt === TurnDriver.Prompt.Deal || panel.handOver
+        onActivated: panel.turn.continueGame()
     }
 }

@@ -44,7 +44,7 @@ QHash<int, QByteArray> CardListModel::roleNames() const {
             {OriginRole, "origin"}};
 }
 
-void CardListModel::assign(QList<CardRow> rows, const QString& origin) {
+void CardListModel::assign(QList<CardRow> rows, int origin) {
     if (changeInPlace(rows) || insertAndRemove(rows, origin)) {
         return;
     }
@@ -56,7 +56,7 @@ void CardListModel::updateRow(int row, const CardRow& looks) {
     if (current.sameLooks(looks)) {
         return;
     }
-    const QString origin = current.origin;
+    const int origin = current.origin;
     current = looks;
     current.origin = origin;
     emit dataChanged(index(row), index(row));
@@ -81,7 +81,7 @@ bool CardListModel::changeInPlace(const QList<CardRow>& rows) {
 
 // Cards that went are removed and cards that came are inserted, provided the cards that stay
 // keep their order. Face-down unknown cards are told apart by their place among their kind.
-bool CardListModel::insertAndRemove(const QList<CardRow>& rows, const QString& origin) {
+bool CardListModel::insertAndRemove(const QList<CardRow>& rows, int origin) {
     QList<bool> kept(rows_.size(), false);
     QList<bool> taken(rows.size(), false);
     QList<qsizetype> keptAt;  // for each kept old row, its new row
@@ -126,7 +126,7 @@ bool CardListModel::insertAndRemove(const QList<CardRow>& rows, const QString& o
     return true;
 }
 
-void CardListModel::reset(QList<CardRow> rows, const QString& origin) {
+void CardListModel::reset(QList<CardRow> rows, int origin) {
     const bool countChanges = rows.size() != rows_.size();
     beginResetModel();
     rows_ = std::move(rows);

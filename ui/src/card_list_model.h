@@ -7,13 +7,24 @@
 
 namespace cribbage::ui {
 
+// Where a card came from when it was put in its place, for QML to fly it in from there: a
+// seat's hand (the seat's number, 0 and up), the pack, or nowhere (it is simply there).
+namespace CardOrigin {
+Q_NAMESPACE
+QML_ELEMENT
+
+enum Origin { Nowhere = -2, Pack = -1 };
+Q_ENUM_NS(Origin)
+
+}  // namespace CardOrigin
+
 // One card of a row on the table, as QML draws it.
 struct CardRow {
-    QString code;  // "5H"; empty for a face-down card the person may not know
+    QString code{};  // "5H"; empty for a face-down card the person may not know
     bool faceUp = false;
     bool selected = false;
     bool playable = false;
-    QString origin;  // where the card came from when it was put here: "deck", "hand0", ...
+    int origin = CardOrigin::Nowhere;  // a CardOrigin, or the seat whose hand it came from
 
     // Rows are the same card in the same looks; where it came from does not count.
     bool sameLooks(const CardRow& other) const;
@@ -25,7 +36,7 @@ struct CardRow {
 class CardListModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("the GameController owns the rows of cards")
+    QML_UNCREATABLE("the scene owns the rows of cards")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
 public:
@@ -46,15 +57,15 @@ public:
 
     const QList<CardRow>& rows() const { return rows_; }
     // Makes the rows `rows`. A row inserted takes `origin` as where it came from.
-    void assign(QList<CardRow> rows, const QString& origin);
+    void assign(QList<CardRow> rows, int origin);
 
 signals:
     void countChanged();
 
 private:
     bool changeInPlace(const QList<CardRow>& rows);
-    bool insertAndRemove(const QList<CardRow>& rows, const QString& origin);
-    void reset(QList<CardRow> rows, const QString& origin);
+    bool insertAndRemove(const QList<CardRow>& rows, int origin);
+    void reset(QList<CardRow> rows, int origin);
     void updateRow(int row, const CardRow& looks);
 
     QList<CardRow> rows_;

@@ -23,9 +23,13 @@ ComputerTurn::~ComputerTurn() {
     watcher_.waitForFinished();
 }
 
+std::uint64_t ComputerTurn::decisionSeed(const Game& game) {
+    return game.setup().seed ^ (kDecisionMix * (game.history().size() + 1));
+}
+
 void ComputerTurn::decide(const Game& game, int seat, Decider decider) {
     decidingGeneration_ = generation_;
-    const std::uint64_t seed = game.setup().seed ^ (kDecisionMix * (game.history().size() + 1));
+    const std::uint64_t seed = decisionSeed(game);
     watcher_.setFuture(
         QtConcurrent::run([decider = std::move(decider), view = game.view(seat), seed]() {
             Rng rng(seed);

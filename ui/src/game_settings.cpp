@@ -42,7 +42,7 @@ QVariant stored(const T& value) {
     return QVariant::fromValue(value);
 }
 template <>
-QVariant stored(const GameSettings::Skunk& value) {
+QVariant stored(const SkunkRule& value) {
     return enumKey(value);
 }
 template <>
@@ -52,29 +52,52 @@ QVariant stored(const GameSettings::Speed& value) {
 
 }  // namespace
 
-GameSettings::GameSettings(const QString& file, Memory memory, QObject* parent) : QObject(parent) {
+GameSettings::GameSettings(QObject* parent) : QObject(parent) {
     for (auto rule :
          {&GameSettings::targetChanged, &GameSettings::mugginsChanged, &GameSettings::skunkChanged,
           &GameSettings::matchGamesChanged, &GameSettings::randomFirstDealerChanged}) {
         connect(this, rule, this, &GameSettings::updateRulesPending);
     }
-    if (memory == Memory::Forgotten) {
-        return;
+}
+
+void GameSettings::open(const QString& file, Memory memory) {
+    store_.reset();
+    const GameSettings defaults;
+    if (memory == Memory::Remembered) {
+        store_ = file.isEmpty() ? std::make_unique<QSettings>()
+                                : std::make_unique<QSettings>(file, QSettings::IniFormat);
     }
-    store_ = file.isEmpty() ? std::make_unique<QSettings>()
-                            : std::make_unique<QSettings>(file, QSettings::IniFormat);
-    const int target = store_->value(kTarget, target_).toInt();
-    target_ = validTarget(target) ? target : target_;
-    muggins_ = store_->value(kMuggins, muggins_).toBool();
-    skunk_ = readEnum(*store_, kSkunk, skunk_);
-    matchGames_ = std::clamp(store_->value(kMatchGames, matchGames_).toInt(), 1, kMaxMatchGames);
-    randomFirstDealer_ = store_->value(kRandomFirstDealer, randomFirstDealer_).toBool();
-    const QString level = store_->value(kLevel, level_).toString();
-    level_ = isComputerLevel(level) ? level : level_;
-    animationSpeed_ = readEnum(*store_, kAnimationSpeed, animationSpeed_);
-    cardBack_ = store_->value(kCardBack, cardBack_).toString();
-    fourColour_ = store_->value(kFourColour, fourColour_).toBool();
-    hints_ = store_->value(kHints, hints_).toBool();
+    const auto read = [this](const char* key, const auto& fallback) {
+        using T = std::decay_t<decltype(fallback)>;
+        return store_ ? store_->value(key, QVariant::fromValue(fallback)).template value<T>()
+                      : fallback;
+    };
+    const int target = read(kTarget, defaults.target_);
+    load(target_, validTarget(target) ? target : defaults.target_, &GameSettings::targetChanged);
+    load(muggins_, read(kMuggins, defaults.muggins_), &GameSettings::mugginsChanged);
+    load(skunk_, store_ ? readEnum(*store_, kSkunk, defaults.skunk_) : defaults.skunk_,
+         &GameSettings::skunkChanged);
+    load(matchGames_, std::clamp(read(kMatchGames, defaults.matchGames_), 1, kMaxMatchGames),
+         &GameSettings::matchGamesChanged);
+    load(randomFirstDealer_, read(kRandomFirstDealer, defaults.randomFirstDealer_),
+         &GameSettings::randomFirstDealerChanged);
+    const QString level = read(kLevel, defaults.level_);
+    load(level_, isComputerLevel(level) ? level : defaults.level_, &GameSettings::levelChanged);
+    load(animationSpeed_,
+         store_ ? readEnum(*store_, kAnimationSpeed, defaults.animationSpeed_)
+                : defaults.animationSpeed_,
+         &GameSettings::animationSpeedChanged);
+    load(cardBack_, read(kCardBack, defaults.cardBack_), &GameSettings::cardBackChanged);
+    load(fourColour_, read(kFourColour, defaults.fourColour_), &GameSettings::fourColourChanged);
+    load(hints_, read(kHints, defaults.hints_), &GameSettings::hintsChanged);
+}
+
+template <class T, class Signal>
+void GameSettings::load(T& member, T value, Signal changed) {
+    if (member != value) {
+        member = std::move(value);
+        emit(this->*changed)();
+    }
 }
 
 template <class T, class Signal>
@@ -100,7 +123,7 @@ void GameSettings::setMuggins(bool muggins) {
     store(muggins_, muggins, kMuggins, &GameSettings::mugginsChanged);
 }
 
-void GameSettings::setSkunk(Skunk skunk) {
+void GameSettings::setSkunk(SkunkRule skunk) {
     store(skunk_, skunk, kSkunk, &GameSettings::skunkChanged);
 }
 
@@ -149,17 +172,7 @@ RuleSettings GameSettings::rules() const {
     rules.players = 2;
     rules.target = target_;
     rules.muggins = muggins_;
-    switch (skunk_) {
-        case Skunk::Off:
-            rules.skunk = SkunkRule::Off;
-            break;
-        case Skunk::Lurch:
-            rules.skunk = SkunkRule::Lurch;
-            break;
-        case Skunk::SkunkAndDoubleSkunk:
-            rules.skunk = SkunkRule::SkunkAndDoubleSkunk;
-            break;
-    }
+    rules.skunk = skunk_;
     rules.firstDealer = randomFirstDealer_ ? FirstDealer::Random : FirstDealer::Cut;
     rules.matchGames = matchGames_;
     return rules;

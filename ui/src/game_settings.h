@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "computer_players.h"
+#include "core_enums.h"
 #include "cribbage/rules.h"
 
 namespace cribbage::ui {
@@ -18,10 +19,10 @@ namespace cribbage::ui {
 class GameSettings : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("use GameController.settings")
+    QML_UNCREATABLE("use GameSession.settings")
     Q_PROPERTY(int target READ target WRITE setTarget NOTIFY targetChanged)
     Q_PROPERTY(bool muggins READ muggins WRITE setMuggins NOTIFY mugginsChanged)
-    Q_PROPERTY(Skunk skunk READ skunk WRITE setSkunk NOTIFY skunkChanged)
+    Q_PROPERTY(cribbage::SkunkRule skunk READ skunk WRITE setSkunk NOTIFY skunkChanged)
     Q_PROPERTY(int matchGames READ matchGames WRITE setMatchGames NOTIFY matchGamesChanged)
     Q_PROPERTY(bool randomFirstDealer READ randomFirstDealer WRITE setRandomFirstDealer NOTIFY
                    randomFirstDealerChanged)
@@ -38,21 +39,28 @@ class GameSettings : public QObject {
     Q_PROPERTY(bool rulesPending READ rulesPending NOTIFY rulesPendingChanged)
 
 public:
-    enum class Skunk { Off, Lurch, SkunkAndDoubleSkunk };
-    Q_ENUM(Skunk)
     enum class Speed { Instant, Fast, Normal, Slow };
     Q_ENUM(Speed)
 
     enum class Memory { Remembered, Forgotten };
 
-    // Settings kept in `file` (an INI file), or where QSettings keeps this application's when
-    // `file` is empty. Forgotten settings start at their defaults and are never written.
-    explicit GameSettings(const QString& file = {}, Memory memory = Memory::Remembered,
-                          QObject* parent = nullptr);
+    // The defaults, forgotten until open() says where they are kept.
+    explicit GameSettings(QObject* parent = nullptr);
+    // The settings open() reads from `file`.
+    explicit GameSettings(const QString& file, Memory memory = Memory::Remembered,
+                          QObject* parent = nullptr)
+        : GameSettings(parent) {
+        open(file, memory);
+    }
+
+    // Reads the settings kept in `file` (an INI file), or where QSettings keeps this
+    // application's when `file` is empty, and keeps every change there. Forgotten settings go
+    // back to their defaults and are never written.
+    void open(const QString& file, Memory memory);
 
     int target() const { return target_; }
     bool muggins() const { return muggins_; }
-    Skunk skunk() const { return skunk_; }
+    SkunkRule skunk() const { return skunk_; }
     int matchGames() const { return matchGames_; }
     bool randomFirstDealer() const { return randomFirstDealer_; }
     QString level() const { return level_; }
@@ -65,7 +73,7 @@ public:
 
     void setTarget(int target);
     void setMuggins(bool muggins);
-    void setSkunk(Skunk skunk);
+    void setSkunk(SkunkRule skunk);
     void setMatchGames(int games);
     void setRandomFirstDealer(bool random);
     void setLevel(const QString& level);
@@ -95,12 +103,14 @@ signals:
 private:
     template <class T, class Signal>
     void store(T& member, T value, const char* key, Signal changed);
+    template <class T, class Signal>
+    void load(T& member, T value, Signal changed);
     void updateRulesPending();
 
     std::unique_ptr<QSettings> store_;  // null when forgotten
     int target_ = 121;
     bool muggins_ = false;
-    Skunk skunk_ = Skunk::SkunkAndDoubleSkunk;
+    SkunkRule skunk_ = SkunkRule::SkunkAndDoubleSkunk;
     int matchGames_ = 3;
     bool randomFirstDealer_ = false;
     QString level_ = defaultLevel();

@@ -32,6 +32,12 @@ QVariant HintModel::data(const QModelIndex& index, int role) const {
             return row.theirs;
         case ReasonRole:
             return row.reason;
+        case CardsTextRole:
+            return row.cardsText;
+        case NetTextRole:
+            return row.netText;
+        case BreakdownRole:
+            return row.breakdown;
         case BestRole:
             return index.row() == 0;
         default:
@@ -41,9 +47,10 @@ QVariant HintModel::data(const QModelIndex& index, int role) const {
 
 QHash<int, QByteArray> HintModel::roleNames() const {
     return {
-        {CardsRole, "cards"},   {NetRole, "net"},       {HandRole, "hand"},
-        {CribRole, "crib"},     {PegRole, "peg"},       {MineRole, "mine"},
-        {TheirsRole, "theirs"}, {ReasonRole, "reason"}, {BestRole, "best"},
+        {CardsRole, "cards"},         {NetRole, "net"},         {HandRole, "hand"},
+        {CribRole, "crib"},           {PegRole, "peg"},         {MineRole, "mine"},
+        {TheirsRole, "theirs"},       {ReasonRole, "reason"},   {BestRole, "best"},
+        {CardsTextRole, "cardsText"}, {NetTextRole, "netText"}, {BreakdownRole, "breakdown"},
     };
 }
 

@@ -11,14 +11,17 @@ namespace cribbage::ui {
 // One option the analysis suggests, as the hint panel shows it. A discard has hand, crib and
 // peg; a card to play has mine and theirs; net is what the options are compared by.
 struct HintRow {
-    QStringList cards;  // "5H": the two cards to lay away, or the card to play
+    QStringList cards{};  // "5H": the two cards to lay away, or the card to play
     double net = 0;
     double hand = 0;
     double crib = 0;
     double peg = 0;
     double mine = 0;
     double theirs = 0;
-    QString reason;  // a whole English sentence
+    QString reason{};     // a whole sentence
+    QString cardsText{};  // the cards as the table names them: "5♥ 5♠"
+    QString netText{};    // net in the person's locale, signed: "+4.3"
+    QString breakdown{};  // where net comes from: "hand 8.2 · crib +1.2 · pegging −0.3"
 
     bool operator==(const HintRow&) const = default;
 };
@@ -29,7 +32,7 @@ class HintModel : public QAbstractListModel {
     Q_OBJECT
     Q_CLASSINFO("RegisterEnumClassesUnscoped", "false")
     QML_ELEMENT
-    QML_UNCREATABLE("use GameController.hints")
+    QML_UNCREATABLE("use GameSession.hints")
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
     Q_PROPERTY(Kind kind READ kind NOTIFY kindChanged)
     // The cards of the best option: the hand marks them.
@@ -49,6 +52,9 @@ public:
         TheirsRole,
         ReasonRole,
         BestRole,
+        CardsTextRole,
+        NetTextRole,
+        BreakdownRole,
     };
     Q_ENUM(Role)
 

@@ -3,21 +3,17 @@
 #include <algorithm>
 #include <span>
 
+#include "card_rows.h"
 #include "cribbage/analysis/discard_analysis.h"
 #include "cribbage/analysis/play_analysis.h"
-#include "event_steps.h"
-#include "table_rows.h"
+#include "cribbage/analysis/standing.h"
+#include "words/card_words.h"
+#include "words/hint_words.h"
+#include "words/numbers.h"
+#include "words/reason_words.h"
 
 namespace cribbage::ui {
 namespace {
-
-Standing standingOf(const SeatView& view) {
-    const auto score = [&view](int seat) {
-        return view.scores[static_cast<std::size_t>(sideOf(view.rules, seat))];
-    };
-    return Standing{score(view.seat), score((view.seat + 1) % view.rules.players),
-                    view.rules.target};
-}
 
 template <class Option, class ToRow>
 QList<HintRow> bestRows(const std::vector<Option>& options, ToRow toRow) {
@@ -30,18 +26,22 @@ QList<HintRow> bestRows(const std::vector<Option>& options, ToRow toRow) {
 }
 
 Hints discardHints(const SeatView& view) {
-    const auto options = analyzeDiscards(view.hand, view.dealer == view.seat, standingOf(view));
+    const auto options = analyzeDiscards(view.hand, view.dealer == view.seat, standingFor(view));
     if (!options) {
         return {};
     }
     return {HintModel::Kind::Discard, bestRows(*options, [](const DiscardOption& option) {
+                const std::vector<Card> laid(option.laidAway.begin(), option.laidAway.end());
                 return HintRow{
                     .cards = {cardCode(option.laidAway[0]), cardCode(option.laidAway[1])},
                     .net = option.netValue,
                     .hand = option.handValue,
                     .crib = option.cribValue,
                     .peg = option.peggingValue,
-                    .reason = reasonText(option.reason)};
+                    .reason = ReasonWords::sentence(option.reason),
+                    .cardsText = cardNames(laid),
+                    .netText = localeSignedDecimal(option.netValue),
+                    .breakdown = HintWords::discardBreakdown(option)};
             })};
 }
 
@@ -50,39 +50,25 @@ Hints playHints(const SeatView& view) {
     if (!position) {
         return {};
     }
-    position.value().standing = standingOf(view);
+    position.value().standing = standingFor(view);
     const auto options = analyzePlay(*position);
     if (!options) {
         return {};
     }
     return {HintModel::Kind::Play, bestRows(*options, [](const PlayOption& option) {
+                const double net = option.myPoints - option.opponentPoints;
                 return HintRow{.cards = {cardCode(option.card)},
-                               .net = option.myPoints - option.opponentPoints,
+                               .net = net,
                                .mine = option.myPoints,
                                .theirs = option.opponentPoints,
-                               .reason = reasonText(option.reason)};
+                               .reason = ReasonWords::sentence(option.reason),
+                               .cardsText = cardName(option.card),
+                               .netText = localeSignedDecimal(net),
+                               .breakdown = HintWords::playBreakdown(option)};
             })};
 }
 
 }  // namespace
-
-QString reasonText(const Reason& reason) {
-    QString text = QString::fromUtf8(englishTemplate(reason.id));
-    for (const ReasonArg& arg : reason.args) {
-        if (const auto* card = std::get_if<Card>(&arg)) {
-            text = text.arg(cardName(*card));
-        } else if (const auto* cards = std::get_if<std::vector<Card>>(&arg)) {
-            QStringList names;
-            for (Card each : *cards) {
-                names.append(cardName(each));
-            }
-            text = text.arg(names.join(QLatin1Char(' ')));
-        } else {
-            text = text.arg(QString::fromStdString(formatReasonArg(arg)));
-        }
-    }
-    return text;
-}
 
 Hints hintsFor(const SeatView& view) {
     const bool awaited = std::ranges::find(view.awaiting, view.seat) != view.awaiting.end();

@@ -13,7 +13,7 @@ std::optional<bool> pauseAfter(const Event& event, Phase before) {
            changed->phase == Phase::GameOver;
 }
 
-bool pausedOnResume(const TableState& table) {
+bool pausedOnResume(const SceneState& table) {
     const bool handsLieOut = std::any_of(table.played.begin(), table.played.end(),
                                          [](const auto& cards) { return !cards.empty(); });
     return (table.phase == Phase::Deal && handsLieOut) || table.phase == Phase::GameOver;

@@ -4,7 +4,7 @@
 
 #include "cribbage/event.h"
 #include "cribbage/game_state.h"
-#include "table_state.h"
+#include "scene_state.h"
 
 namespace cribbage::ui {
 
@@ -17,6 +17,6 @@ std::optional<bool> pauseAfter(const Event& event, Phase before);
 
 // Whether a game resumed from its save waits: the counted hands still lie out, or the game
 // is over.
-bool pausedOnResume(const TableState& table);
+bool pausedOnResume(const SceneState& table);
 
 }  // namespace cribbage::ui

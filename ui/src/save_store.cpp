@@ -44,8 +44,7 @@ std::optional<QString> SaveStore::setAside(const QString& kind) const {
         QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-hhmmss"));
     for (int attempt = 1; attempt <= kMostTries; ++attempt) {
         const QString suffix = attempt == 1 ? QString() : QStringLiteral("-%1").arg(attempt);
-        const QString aside =
-            directory.filePath(QStringLiteral("%1-%2%3.json").arg(kind, stamp, suffix));
+        QString aside = directory.filePath(QStringLiteral("%1-%2%3.json").arg(kind, stamp, suffix));
         if (QFileInfo::exists(aside)) {
             continue;
         }

@@ -6,18 +6,26 @@ namespace cribbage::ui {
 
 StepQueue::StepQueue(std::function<bool()> paced) : paced_(std::move(paced)) {}
 
-void StepQueue::enqueue(const Action& action, std::vector<Event> events) {
+std::vector<PendingStep> StepQueue::stepsFor(const Action& action, std::vector<Event> events) {
+    std::vector<PendingStep> steps;
     auto next = events.begin();
     if (const auto* deal = std::get_if<Deal>(&action)) {
         if (next != events.end() && std::holds_alternative<GameStarted>(*next)) {
-            steps_.emplace_back(std::move(*next));
+            steps.emplace_back(std::move(*next));
             ++next;
         }
-        steps_.emplace_back(Gather{deal->seat});
-        steps_.emplace_back(Shuffle{deal->seat});
+        steps.emplace_back(Gather{deal->seat});
+        steps.emplace_back(Shuffle{deal->seat});
     }
     for (; next != events.end(); ++next) {
-        steps_.emplace_back(std::move(*next));
+        steps.emplace_back(std::move(*next));
+    }
+    return steps;
+}
+
+void StepQueue::enqueue(const Action& action, std::vector<Event> events) {
+    for (PendingStep& step : stepsFor(action, std::move(events))) {
+        steps_.push_back(std::move(step));
     }
 }
 
@@ -26,13 +34,13 @@ void StepQueue::clear() {
     animating_ = false;
 }
 
-bool StepQueue::showSteps(const std::function<void(const Step&)>& show) {
+bool StepQueue::showSteps(const std::function<void(const PendingStep&)>& show) {
     if (showing_) {
         return false;
     }
     showing_ = true;
     while (!animating_ && !steps_.empty()) {
-        const Step step = std::move(steps_.front());
+        const PendingStep step = std::move(steps_.front());
         steps_.pop_front();
         // Set before the step is shown: the table may finish it at once.
         animating_ = paced_();

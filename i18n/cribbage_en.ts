@@ -1,0 +1,168 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>RefusalWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/refusal_words.cpp" line="+35"/>
+        <source>Choose %n card(s) for the crib.</source>
+        <translation>
+            <numerusform>Choose %n card for the crib.</numerusform>
+            <numerusform>Choose %n cards for the crib.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Not quite: your cards are not worth %n point(s). Count again.</source>
+        <translation>
+            <numerusform>Not quite: your cards are not worth %n point. Count again.</numerusform>
+            <numerusform>Not quite: your cards are not worth %n points. Count again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Nothing was missed: the count of %n is right.</source>
+        <translation>
+            <numerusform>Nothing was missed: the count of %n is right.</numerusform>
+            <numerusform>Nothing was missed: the count of %n is right.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StepWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/step_words.cpp" line="+90"/>
+        <source>You lay %n card(s) away to the crib.</source>
+        <translation>
+            <numerusform>You lay %n card away to the crib.</numerusform>
+            <numerusform>You lay %n cards away to the crib.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 lays %n card(s) away to the crib.</source>
+        <translation>
+            <numerusform>%1 lays %n card away to the crib.</numerusform>
+            <numerusform>%1 lays %n cards away to the crib.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>You claim %n point(s).</source>
+        <translation>
+            <numerusform>You claim %n point.</numerusform>
+            <numerusform>You claim %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 claims %n point(s).</source>
+        <translation>
+            <numerusform>%1 claims %n point.</numerusform>
+            <numerusform>%1 claims %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>His heels: you peg %n.</source>
+        <translation>
+            <numerusform>His heels: you peg %n.</numerusform>
+            <numerusform>His heels: you peg %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>His heels: %1 pegs %n.</source>
+        <translation>
+            <numerusform>His heels: %1 pegs %n.</numerusform>
+            <numerusform>His heels: %1 pegs %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You peg %n: %1.</source>
+        <translation>
+            <numerusform>You peg %n: %1.</numerusform>
+            <numerusform>You peg %n: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 pegs %n: %2.</source>
+        <translation>
+            <numerusform>%1 pegs %n: %2.</numerusform>
+            <numerusform>%1 pegs %n: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Muggins: you take the %n point(s) missed.</source>
+        <translation>
+            <numerusform>Muggins: you take the %n point missed.</numerusform>
+            <numerusform>Muggins: you take the %n points missed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Muggins: %1 takes the %n point(s) missed.</source>
+        <translation>
+            <numerusform>Muggins: %1 takes the %n point missed.</numerusform>
+            <numerusform>Muggins: %1 takes the %n points missed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WinWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/win_words.cpp" line="+24"/>
+        <source>a lurch, worth %n game(s)</source>
+        <translation>
+            <numerusform>a lurch, worth %n game</numerusform>
+            <numerusform>a lurch, worth %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a skunk, worth %n game(s)</source>
+        <translation>
+            <numerusform>a skunk, worth %n game</numerusform>
+            <numerusform>a skunk, worth %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a double skunk, worth %n game(s)</source>
+        <translation>
+            <numerusform>a double skunk, worth %n game</numerusform>
+            <numerusform>a double skunk, worth %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cribbage::ui::TurnDriver</name>
+    <message numerus="yes">
+        <location filename="../ui/src/prompt_text.cpp" line="+39"/>
+        <source>Choose %n card(s) for your crib (%1 chosen).</source>
+        <translation>
+            <numerusform>Choose %n card for your crib (%1 chosen).</numerusform>
+            <numerusform>Choose %n cards for your crib (%1 chosen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Choose %n card(s) for the crib of %1 (%2 chosen).</source>
+        <translation>
+            <numerusform>Choose %n card for the crib of %1 (%2 chosen).</numerusform>
+            <numerusform>Choose %n cards for the crib of %1 (%2 chosen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 claims %n point(s).</source>
+        <translation>
+            <numerusform>%1 claims %n point.</numerusform>
+            <numerusform>%1 claims %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,186 @@
+#include <QLocale>
+#include <QTest>
+
+#include "cribbage/action.h"
+#include "cribbage/analysis/reason.h"
+#include "step_maker.h"
+#include "translations.h"
+#include "words/count_words.h"
+#include "words/numbers.h"
+#include "words/reason_words.h"
+#include "words/refusal_words.h"
+#include "words/win_words.h"
+
+using namespace cribbage;
+using namespace cribbage::ui;
+
+namespace {
+
+Card card(const char* name) {
+    return *parseCard(name);
+}
+
+StepWords twoPlayerWords() {
+    return StepWords(SeatWords(Seating{RuleSettings{}, 0}), RuleSettings{});
+}
+
+Step stepOf(const PendingStep& pending) {
+    return makeStep(pending, 0, twoPlayerWords());
+}
+
+ScoreItem item(ScoreKind kind, int points) {
+    return ScoreItem{kind, points, {}};
+}
+
+}  // namespace
+
+class TestStepWords : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void aCardPlayedNamesTheCardAndTheCount();
+    void pointsAreSaidOneCombinationAtATime();
+    void aGoAndTheLastCardAreSaidAsPlayersSayThem();
+    void hisHeelsIsAWholeSentence();
+    void winsAreNamedByTheirWorth();
+    void refusalsNameThePlayersThemselves();
+    void theDealerGathersTheCardsThenDeals();
+    void othersAreNamedByTheirPlaceAndPartnersBySide();
+    void numbersFollowTheLocale();
+};
+
+void TestStepWords::initTestCase() {
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    installTranslations(*QCoreApplication::instance());
+}
+
+void TestStepWords::cleanupTestCase() {
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestStepWords::aCardPlayedNamesTheCardAndTheCount() {
+    const Step step = stepOf(Event{CardPlayed{1, card("TH"), 25}});
+    QCOMPARE(step.kind, StepKind::CardPlayed);
+    QCOMPARE(step.card, QStringLiteral("TH"));
+    QCOMPARE(step.count, 25);
+    QCOMPARE(step.text, QStringLiteral("The computer plays 10♥: 25."));
+    QCOMPARE(stepOf(Event{GoSaid{0}}).text, QStringLiteral("You say Go."));
+    // The computer's cards dealt stay unnamed; the person's are named.
+    QCOMPARE(stepOf(Event{CardDealt{1, card("5S")}}).card, QString());
+    QCOMPARE(stepOf(Event{CardDealt{0, card("5S")}}).card, QStringLiteral("5S"));
+}
+
+void TestStepWords::pointsAreSaidOneCombinationAtATime() {
+    // 5H with 5S 4S 2S 6H (RULES.md): fifteen two, fifteen four, a pair is six, ...
+    const Hand4 hand{card("5S"), card("4S"), card("2S"), card("6H")};
+    HandCount count = countHand(hand, card("5H"), FlushRule::Hand);
+    const Step step = stepOf(Event{
+        PointsScored{0, 0, ScoreSource::Hand, count.items, count.total, 10, 10 + count.total}});
+    QCOMPARE(step.kind, StepKind::Pegged);
+    QVERIFY(step.counted);
+    QCOMPARE(step.points, 12);
+    QCOMPARE(step.items.size(), static_cast<qsizetype>(count.items.size()));
+    const auto first = step.items.first().value<CountedItem>();
+    const auto second = step.items.at(1).value<CountedItem>();
+    QCOMPARE(first.phrase, QStringLiteral("fifteen two"));
+    QCOMPARE(first.said, QStringLiteral("fifteen two"));
+    QCOMPARE(second.phrase, QStringLiteral("fifteen four"));
+    QCOMPARE(second.said, QStringLiteral("fifteen two and fifteen four"));
+    QCOMPARE(first.cards.size(), static_cast<qsizetype>(count.items[0].cards.size()));
+    QCOMPARE(step.items.last().value<CountedItem>().said, step.said);
+    // Said as the core says it in English, the list joined as the locale joins lists.
+    QCOMPARE(step.said, QString::fromStdString(sayCount(count)));
+    QVERIFY(step.text.startsWith(QStringLiteral("Fifteen two, fifteen four")));
+    QCOMPARE(CountWords::showCount({}), QStringLiteral("nineteen"));
+}
+
+void TestStepWords::aGoAndTheLastCardAreSaidAsPlayersSayThem() {
+    QCOMPARE(
+        stepOf(Event{PointsScored{1, 1, ScoreSource::Play, {item(ScoreKind::Go, 1)}, 1, 40, 41}})
+            .text,
+        QStringLiteral("The computer pegs 1: one for the go."));
+    QCOMPARE(stepOf(Event{PointsScored{
+                        0, 0, ScoreSource::Play, {item(ScoreKind::LastCard, 1)}, 1, 40, 41}})
+                 .text,
+             QStringLiteral("You peg 1: one for last card."));
+    QCOMPARE(CountWords::playCount({item(ScoreKind::Fifteen, 2)}), QStringLiteral("fifteen two"));
+    QCOMPARE(CountWords::playCount({item(ScoreKind::ThirtyOne, 2)}),
+             QStringLiteral("thirty-one for two"));
+    QCOMPARE(CountWords::playCount({item(ScoreKind::Pair, 2), item(ScoreKind::LastCard, 1)}),
+             QStringLiteral("a pair for two and one for last card makes three"));
+}
+
+void TestStepWords::hisHeelsIsAWholeSentence() {
+    const Step heels =
+        stepOf(Event{PointsScored{1, 1, ScoreSource::Heels, {item(ScoreKind::Heels, 2)}, 2, 0, 2}});
+    QVERIFY(!heels.counted);
+    QCOMPARE(heels.text, QStringLiteral("His heels: the computer pegs 2."));
+}
+
+void TestStepWords::winsAreNamedByTheirWorth() {
+    QCOMPARE(WinWords::title(WinKind::Single), QString());
+    QCOMPARE(WinWords::title(WinKind::Skunk), QStringLiteral("Skunk"));
+    QCOMPARE(WinWords::title(WinKind::DoubleSkunk), QStringLiteral("Double skunk"));
+    QCOMPARE(WinWords::title(WinKind::Lurch), QStringLiteral("Lurch"));
+    const Step won = stepOf(Event{GameWon{0, 2, {121, 85}, WinKind::Skunk}});
+    QCOMPARE(won.kind, StepKind::GameWon);
+    QCOMPARE(won.points, 2);
+    QCOMPARE(won.text, QStringLiteral("You win the game, 121 to 85: a skunk, worth 2 games."));
+    // The last points may run past the game hole; the game is won at it.
+    QCOMPARE(stepOf(Event{GameWon{1, 1, {116, 126}, WinKind::Single}}).text,
+             QStringLiteral("The computer wins the game, 121 to 116."));
+}
+
+void TestStepWords::refusalsNameThePlayersThemselves() {
+    const RefusalWords words(SeatWords(Seating{RuleSettings{}, 0}));
+    QCOMPARE(words.sentence(Error{"it is not seat 0's turn", ErrorCode::NotYourTurn, {0, 1}, {}}),
+             QStringLiteral("It is not your turn: the computer is to play."));
+    QCOMPARE(
+        words.sentence(Error{
+            "that would make the count 34", ErrorCode::CountPastThirtyOne, {0}, {card("9C"), 34}}),
+        QStringLiteral("9♣ would make the count 34: the count may not pass 31."));
+}
+
+void TestStepWords::theDealerGathersTheCardsThenDeals() {
+    const Step gather = stepOf(Gather{1});
+    QCOMPARE(gather.kind, StepKind::Gather);
+    QCOMPARE(gather.seat, 1);
+    QCOMPARE(gather.text, QStringLiteral("The computer gathers the cards."));
+    QCOMPARE(stepOf(Gather{0}).text, QStringLiteral("You gather the cards."));
+    const Step shuffle = stepOf(Shuffle{0});
+    QCOMPARE(shuffle.kind, StepKind::Shuffle);
+    QCOMPARE(shuffle.seat, 0);
+    QCOMPARE(shuffle.text, QStringLiteral("You deal."));
+}
+
+void TestStepWords::othersAreNamedByTheirPlaceAndPartnersBySide() {
+    RuleSettings four;
+    four.players = 4;
+    const SeatWords seats(Seating{four, 0});
+    QCOMPARE(seats.subject(1), QStringLiteral("The player on your left"));
+    QCOMPARE(seats.subject(2), QStringLiteral("Your partner"));
+    QCOMPARE(seats.subject(3), QStringLiteral("The player on your right"));
+    QCOMPARE(seats.sideLabel(0), QStringLiteral("You and partner"));
+    const StepWords words(seats, four);
+    QCOMPARE(words.sentence(Event{GameWon{1, 1, {100, 121}, WinKind::Single}}),
+             QStringLiteral("Your opponents win the game, 121 to 100."));
+    QCOMPARE(words.sentence(Event{GameWon{0, 1, {121, 100}, WinKind::Single}}),
+             QStringLiteral("You win the game, 121 to 100."));
+}
+
+void TestStepWords::numbersFollowTheLocale() {
+    QLocale::setDefault(QLocale(QLocale::Spanish, QLocale::Spain));
+    QCOMPARE(localeDecimal(5.24), QStringLiteral("5,2"));
+    QCOMPARE(localeSignedDecimal(-1.6), QStringLiteral("\u22121,6"));
+    const Reason reason{ReasonId::KeepsHand, {std::vector<Card>{card("5H"), card("5S")}, 8.2}};
+    QCOMPARE(ReasonWords::sentence(reason),
+             QStringLiteral("Keeps 5♥ 5♠: 8,2 points on average in the hand."));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QCOMPARE(ReasonWords::sentence(reason),
+             QStringLiteral("Keeps 5♥ 5♠: 8.2 points on average in the hand."));
+}
+
+QTEST_GUILESS_MAIN(TestStepWords)
+#include "test_step_words.moc"

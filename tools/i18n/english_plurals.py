@@ -1,0 +1,34 @@
+#!/usr/bin/env python3
+"""Fills the English plural forms of a .ts file made by `lupdate -pluralonly`.
+
+A source text says its plural as "card(s)"; English has two forms: "card" for one, "cards"
+for the rest. Each unfinished numerus message gets both; the file is rewritten in place.
+"""
+import html
+import re
+import sys
+
+MESSAGE = re.compile(r'(<source>(.*?)</source>\s*)<translation type="unfinished">.*?</translation>',
+                     re.S)
+
+
+def forms(source_xml: str) -> str:
+    text = html.unescape(source_xml)
+    one, many = text.replace("(s)", ""), text.replace("(s)", "s")
+    escape = lambda t: html.escape(t, quote=False)
+    return ("<translation>\n"
+            f"            <numerusform>{escape(one)}</numerusform>\n"
+            f"            <numerusform>{escape(many)}</numerusform>\n"
+            "        </translation>")
+
+
+def main(path: str) -> None:
+    with open(path, encoding="utf-8") as file:
+        ts = file.read()
+    ts = MESSAGE.sub(lambda m: m.group(1) + forms(m.group(2)), ts)
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(ts)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])

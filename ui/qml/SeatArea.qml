@@ -1,0 +1,116 @@
+import QtQuick
+import Cribbage.Table
+import Cribbage.Ui
+
+// One seat at the table, laid out at its place: its hand, the cards it played, what it said,
+// the dealer's button and the card it cut for the first deal. It covers the whole felt, so its
+// rows use the felt's coordinates. Only the person's hand takes clicks and keys.
+Item {
+    id: seatArea
+
+    // The seat's roles (SeatListModel)
+    required property int seat
+    required property string label
+    required property bool isPerson
+    required property int place
+    required property bool isDealer
+    required property string said
+    required property CardListModel hand
+    required property CardListModel played
+    required property string cutCard
+    required property bool counted
+
+    required property GameSession session
+    required property TableLayout layout
+    required property StepPacer pacer
+    required property Item pack
+    required property var placeOf
+
+    readonly property alias handRow: handRow
+    readonly property bool roomy: session.scene.phase !== Core.Phase.Play
+    readonly property int prompt: session.turn.prompt
+
+    CardRow {
+        id: handRow
+
+        readonly property rect area: seatArea.layout.handRect(seatArea.place)
+
+        objectName: seatArea.isPerson ? "hand" : "hand" + seatArea.seat
+        cards: seatArea.hand
+        cardWidth: seatArea.layout.handCardWidth(seatArea.place)
+        arc: seatArea.place === SeatListModel.Place.Bottom ? 1 : -1
+        x: area.x
+        y: area.y
+        width: area.width
+        height: area.height
+        focusable: seatArea.isPerson
+        hinted: seatArea.isPerson && seatArea.session.settings.hints ? seatArea.session.hints.bestCards : []
+        interactive: seatArea.isPerson && (seatArea.prompt === TurnDriver.Prompt.LayAway
+                                           || seatArea.prompt === TurnDriver.Prompt.Play)
+        dimUnplayable: seatArea.isPerson && (seatArea.prompt === TurnDriver.Prompt.Play
+                                             || seatArea.prompt === TurnDriver.Prompt.Go)
+        placeOf: seatArea.placeOf
+        gatherTo: seatArea.pacer.gathering ? seatArea.pack : null
+        onCardActivated: code => {
+            if (seatArea.prompt === TurnDriver.Prompt.LayAway)
+                seatArea.session.turn.toggleSelected(code)
+            else
+                seatArea.session.turn.play(code)
+        }
+    }
+
+    CardRow {
+        id: playedRow
+
+        readonly property rect area: seatArea.layout.playedRect(seatArea.place)
+
+        objectName: seatArea.isPerson ? "played" : "played" + seatArea.seat
+        cards: seatArea.played
+        cardWidth: seatArea.layout.cardWidth * (area.height / seatArea.layout.cardHeight)
+        layout: "line"
+        spread: seatArea.roomy
+        x: area.x
+        y: area.y
+        width: area.width
+        height: area.height
+        highlighted: seatArea.counted ? seatArea.pacer.highlighted : []
+        placeOf: seatArea.placeOf
+        gatherTo: seatArea.pacer.gathering ? seatArea.pack : null
+    }
+
+    SaidBubble {
+        objectName: "said" + seatArea.seat
+        said: seatArea.said
+        cardWidth: seatArea.layout.cardWidth
+        x: playedRow.x + playedRow.width * 0.5 + playedRow.count * seatArea.layout.cardWidth * 0.21
+           + seatArea.layout.cardWidth * 0.6
+        y: playedRow.y + playedRow.height * 0.3
+    }
+
+    DealerButton {
+        objectName: "dealerButton" + seatArea.seat
+        visible: seatArea.isDealer
+        cardWidth: seatArea.layout.cardWidth
+        readonly property bool beside: seatArea.place === SeatListModel.Place.Bottom
+                                       || seatArea.place === SeatListModel.Place.Top
+
+        x: beside ? seatArea.layout.width * 0.12 : handRow.x
+        y: beside ? handRow.y + handRow.height / 2 - height / 2 : handRow.y - height * 1.2
+    }
+
+    CutCard {
+        readonly property point at: seatArea.layout.cutCardPoint(seatArea.place, seatArea.pack.x,
+                                                                 seatArea.session.turn.prompt === TurnDriver.Prompt.Cut)
+
+        objectName: "cutCard" + seatArea.seat
+        code: seatArea.cutCard
+        cutter: seatArea.label
+        labelBelow: seatArea.place === SeatListModel.Place.Bottom
+        pack: seatArea.pack
+        gathering: seatArea.pacer.gathering
+        width: seatArea.layout.cardWidth
+        height: seatArea.layout.cardHeight
+        x: at.x
+        y: at.y - height / 2
+    }
+}

@@ -1,0 +1,49 @@
+#include "card_rows.h"
+
+#include <algorithm>
+
+#include "cribbage/play_rules.h"
+
+namespace cribbage::ui {
+
+QString cardCode(Card card) {
+    return QString::fromStdString(toString(card));
+}
+
+QList<CardRow> rowsOf(const std::vector<SceneCard>& cards) {
+    QList<CardRow> rows;
+    for (const SceneCard& card : cards) {
+        rows.append(
+            CardRow{.code = card.card ? cardCode(*card.card) : QString(), .faceUp = card.faceUp});
+    }
+    return rows;
+}
+
+QList<CardRow> starterRows(const std::optional<Card>& starter) {
+    QList<CardRow> rows;
+    if (starter) {
+        rows.append(CardRow{.code = cardCode(*starter), .faceUp = true});
+    }
+    return rows;
+}
+
+QList<CardRow> handRows(const SceneState& scene, const std::vector<Card>& chosen, bool playing) {
+    std::vector<Card> cards;
+    for (const SceneCard& held : scene.hands[scene.viewer]) {
+        if (held.card) {
+            cards.push_back(*held.card);
+        }
+    }
+    std::sort(cards.begin(), cards.end());
+    QList<CardRow> rows;
+    for (Card card : cards) {
+        rows.append(
+            CardRow{.code = cardCode(card),
+                    .faceUp = true,
+                    .selected = std::find(chosen.begin(), chosen.end(), card) != chosen.end(),
+                    .playable = playing && fitsCount(card, scene.count)});
+    }
+    return rows;
+}
+
+}  // namespace cribbage::ui

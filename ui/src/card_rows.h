@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <optional>
+#include <vector>
+
+#include "card_list_model.h"
+#include "cribbage/card.h"
+#include "scene_state.h"
+
+namespace cribbage::ui {
+
+// "5H": a card as QML names it.
+QString cardCode(Card card);
+// The rows of cards of one place on the table, in order.
+QList<CardRow> rowsOf(const std::vector<SceneCard>& cards);
+// The starter, when it has been turned.
+QList<CardRow> starterRows(const std::optional<Card>& starter);
+// The viewer's hand, sorted: the cards in `chosen` marked selected, and with `playing`, the
+// cards the rules let them play now marked playable.
+QList<CardRow> handRows(const SceneState& scene, const std::vector<Card>& chosen, bool playing);
+
+}  // namespace cribbage::ui

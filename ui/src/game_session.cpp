@@ -1,0 +1,112 @@
+#include "game_session.h"
+
+#include <QDir>
+#include <QStandardPaths>
+
+#include "hints.h"
+
+namespace cribbage::ui {
+namespace {
+
+// A seed given (for tests and screenshots) makes every deal the same at every run.
+std::optional<std::uint64_t> givenSeed(const QString& seed) {
+    bool ok = false;
+    const std::uint64_t given = seed.toULongLong(&ok);
+    return ok ? std::optional(given) : std::nullopt;
+}
+
+}  // namespace
+
+GameSession::GameSession(QObject* parent)
+    : QObject(parent),
+      settings_(new GameSettings(this)),
+      match_(new MatchSession(settings_, this)),
+      scene_(new Scene(this)),
+      turn_(new TurnDriver(match_, scene_, settings_, this)),
+      hints_(new HintModel(this)) {
+    connect(match_, &MatchSession::begun, turn_, &TurnDriver::restart);
+    connect(settings_, &GameSettings::hintsChanged, this, &GameSession::updateHints);
+    connect(turn_, &TurnDriver::promptChanged, this, &GameSession::updateHints);
+    // The settings tell when the rules chosen wait for the next match.
+    connect(match_, &MatchSession::begun, this,
+            [this] { settings_->setRulesInPlay(match_->game()->rules()); });
+    openSettings();
+}
+
+void GameSession::componentComplete() {
+    start();
+}
+
+void GameSession::setStorageDirectory(const QString& directory) {
+    if (storageDirectory_ != directory) {
+        storageDirectory_ = directory;
+        openSettings();
+        emit storageDirectoryChanged();
+    }
+}
+
+void GameSession::setPersistent(bool persistent) {
+    if (persistent_ != persistent) {
+        persistent_ = persistent;
+        openSettings();
+        emit persistentChanged();
+    }
+}
+
+void GameSession::setSeed(const QString& seed) {
+    if (seed_ != seed) {
+        seed_ = seed;
+        emit seedChanged();
+    }
+}
+
+void GameSession::start() {
+    if (started_) {
+        return;
+    }
+    started_ = true;
+    const QString directory =
+        storageDirectory_.isEmpty()
+            ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+            : storageDirectory_;
+    match_->open(directory, persistent_, givenSeed(seed_));
+    if (!match_->resume()) {
+        match_->newMatch();
+    }
+}
+
+void GameSession::openSettings() {
+    const QString file = storageDirectory_.isEmpty()
+                             ? QString()
+                             : QDir(storageDirectory_).filePath(QStringLiteral("settings.ini"));
+    settings_->open(
+        file, persistent_ ? GameSettings::Memory::Remembered : GameSettings::Memory::Forgotten);
+}
+
+void GameSession::newMatch() {
+    match_->newMatch();
+}
+
+void GameSession::newGame() {
+    const Game* game = match_->game();
+    if (game && game->state().phase == Phase::GameOver) {
+        turn_->continueGame();
+        return;
+    }
+    match_->newGame();
+}
+
+void GameSession::updateHints() {
+    const auto prompt = turn_->prompt();
+    const bool deciding =
+        prompt == TurnDriver::Prompt::LayAway || prompt == TurnDriver::Prompt::Play;
+    const Game* game = match_->game();
+    if (!game || !settings_->hints() || !deciding) {
+        hints_->clear();
+        return;
+    }
+    Hints hints = hintsFor(game->view(match_->personSeat()));
+    hints_->assign(hints.kind, std::move(hints.rows));
+}
+
+}  // namespace cribbage::ui

@@ -1,0 +1,91 @@
+#pragma once
+
+#include <QtQml/qqmlregistration.h>
+#include <QObject>
+#include <QQmlParserStatus>
+#include <QString>
+#include <QStringList>
+
+#include "decider.h"
+#include "game_settings.h"
+#include "hint_model.h"
+#include "match_session.h"
+#include "scene.h"
+#include "turn_driver.h"
+
+namespace cribbage::ui {
+
+// The game as QML declares it: the person's settings, the match (its game and save), the turn
+// driver (whose turn, the person's moves, the steps to animate), the scene (what lies on the
+// table) and the hints. It begins once the declaration is complete: the saved match resumes,
+// or a new match is dealt.
+class GameSession : public QObject, public QQmlParserStatus {
+    Q_OBJECT
+    Q_INTERFACES(QQmlParserStatus)
+    QML_ELEMENT
+
+    // Set in the declaration. Without persistent, no match is loaded or saved and the
+    // settings start at their defaults and are forgotten.
+    Q_PROPERTY(QString storageDirectory READ storageDirectory WRITE setStorageDirectory NOTIFY
+                   storageDirectoryChanged)
+    Q_PROPERTY(bool persistent READ persistent WRITE setPersistent NOTIFY persistentChanged)
+    // A seed (a whole number) deals every new match and game the same at every run.
+    Q_PROPERTY(QString seed READ seed WRITE setSeed NOTIFY seedChanged)
+
+    Q_PROPERTY(cribbage::ui::GameSettings* settings READ settings CONSTANT)
+    Q_PROPERTY(cribbage::ui::MatchSession* match READ match CONSTANT)
+    Q_PROPERTY(cribbage::ui::TurnDriver* turn READ turn CONSTANT)
+    Q_PROPERTY(cribbage::ui::Scene* scene READ scene CONSTANT)
+    // With settings.hints, the best options for the person's lay away or play.
+    Q_PROPERTY(cribbage::ui::HintModel* hints READ hints CONSTANT)
+
+public:
+    explicit GameSession(QObject* parent = nullptr);
+
+    void classBegin() override {}
+    void componentComplete() override;
+    // Resumes the saved match (when persistent) or deals a new one; once only.
+    Q_INVOKABLE void start();
+
+    // A new match: the match score starts again from nothing.
+    Q_INVOKABLE void newMatch();
+    // The next game of the match: a game in progress is abandoned (the match score stays);
+    // after a win the next game is dealt as usual; after the match, a new match.
+    Q_INVOKABLE void newGame();
+
+    QString storageDirectory() const { return storageDirectory_; }
+    void setStorageDirectory(const QString& directory);
+    bool persistent() const { return persistent_; }
+    void setPersistent(bool persistent);
+    QString seed() const { return seed_; }
+    void setSeed(const QString& seed);
+
+    GameSettings* settings() const { return settings_; }
+    MatchSession* match() const { return match_; }
+    TurnDriver* turn() const { return turn_; }
+    Scene* scene() const { return scene_; }
+    HintModel* hints() const { return hints_; }
+
+signals:
+    void storageDirectoryChanged();
+    void persistentChanged();
+    void seedChanged();
+
+private:
+    // The settings where the storage directory keeps them (remembered when persistent).
+    void openSettings();
+    void updateHints();
+
+    QString storageDirectory_;
+    bool persistent_ = true;
+    QString seed_;
+    bool started_ = false;
+
+    GameSettings* settings_;
+    MatchSession* match_;
+    Scene* scene_;
+    TurnDriver* turn_;
+    HintModel* hints_;
+};
+
+}  // namespace cribbage::ui

@@ -1,0 +1,138 @@
+#include "match_session.h"
+
+#include <QRandomGenerator>
+#include <algorithm>
+
+#include "words/refusal_words.h"
+
+namespace cribbage::ui {
+namespace {
+
+bool dealtAndNotOver(const GameState& state) {
+    switch (state.phase) {
+        case Phase::LayAway:
+        case Phase::CutStarter:
+        case Phase::Play:
+        case Phase::Show:
+            return true;
+        case Phase::Deal:
+            // Between two hands of the game.
+            return std::any_of(state.scores.begin(), state.scores.end(),
+                               [](int score) { return score > 0; });
+        default:
+            return false;
+    }
+}
+
+}  // namespace
+
+MatchSession::MatchSession(GameSettings* settings, QObject* parent)
+    : QObject(parent), settings_(settings) {}
+
+void MatchSession::open(const QString& directory, bool persistent,
+                        std::optional<std::uint64_t> seed) {
+    saved_.emplace(directory);
+    persistent_ = persistent;
+    seed_ = seed;
+}
+
+bool MatchSession::resume() {
+    if (!persistent_ || !saved_) {
+        return false;
+    }
+    QString notice;
+    auto resumed = saved_->resume(notice);
+    if (!resumed) {
+        setNotice(notice);
+        return false;
+    }
+    game_.emplace(std::move(*resumed));
+    updateGameInProgress();
+    emit begun();
+    return true;
+}
+
+std::uint64_t MatchSession::nextSeed() {
+    // With a seed given, every game dealt afresh takes the next one.
+    if (seed_) {
+        return game_ ? game_->setup().seed + 1 : *seed_;
+    }
+    return QRandomGenerator::system()->generate64();
+}
+
+void MatchSession::newMatch() {
+    GameSetup setup;
+    setup.rules = settings_->rules();
+    setup.seed = seed_.value_or(QRandomGenerator::system()->generate64());
+    begin(Game::create(setup));
+}
+
+void MatchSession::newGame() {
+    if (!game_) {
+        return;
+    }
+    if (game_->state().phase == Phase::MatchOver) {
+        newMatch();
+        return;
+    }
+    begin(abandonGame(*game_, nextSeed()));
+}
+
+void MatchSession::begin(Result<Game> game) {
+    if (!game) {
+        setNotice(RefusalWords(SeatWords(Seating{settings_->rules(), personSeat_}))
+                      .sentence(game.failure()));
+        return;
+    }
+    game_.emplace(std::move(game).value());
+    save();
+    updateGameInProgress();
+    emit begun();
+}
+
+Result<std::vector<Event>> MatchSession::apply(const Action& action) {
+    auto events = game_->apply(action);
+    if (events) {
+        save();
+        updateGameInProgress();
+    }
+    return events;
+}
+
+void MatchSession::save() {
+    if (!persistent_ || !saved_) {
+        return;
+    }
+    if (const QString error = saved_->save(*game_); !error.isEmpty()) {
+        setNotice(error);
+    }
+}
+
+int MatchSession::target() const {
+    return game_ ? game_->rules().target : settings_->target();
+}
+
+int MatchSession::matchGames() const {
+    return game_ ? game_->rules().matchGames : settings_->matchGames();
+}
+
+bool MatchSession::muggins() const {
+    return game_ ? game_->rules().muggins : settings_->muggins();
+}
+
+void MatchSession::updateGameInProgress() {
+    const bool inProgress = game_ && dealtAndNotOver(game_->state());
+    if (gameInProgress_ != inProgress) {
+        gameInProgress_ = inProgress;
+        emit gameInProgressChanged();
+    }
+}
+
+void MatchSession::setNotice(const QString& notice) {
+    if (notice_ != notice) {
+        notice_ = notice;
+        emit noticeChanged();
+    }
+}
+
+}  // namespace cribbage::ui

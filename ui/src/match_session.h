@@ -1,0 +1,83 @@
+#pragma once
+
+#include <QtQml/qqmlregistration.h>
+#include <QObject>
+#include <QString>
+#include <cstdint>
+#include <optional>
+
+#include "cribbage/game.h"
+#include "game_settings.h"
+#include "saved_match.h"
+
+namespace cribbage::ui {
+
+// The match being played: the engine's game, its save after every move, and a new game or a
+// new match on request. It knows nothing of the table: the turn driver shows what follows.
+class MatchSession : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("the game session owns the match")
+    Q_PROPERTY(int target READ target NOTIFY begun)
+    Q_PROPERTY(int matchGames READ matchGames NOTIFY begun)
+    Q_PROPERTY(bool muggins READ muggins NOTIFY begun)
+    // A game has been dealt and is not over: a new game or match would abandon it.
+    Q_PROPERTY(bool gameInProgress READ gameInProgress NOTIFY gameInProgressChanged)
+    // Something the person should know that is not part of the game: a save that could not
+    // be read or written.
+    Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
+
+public:
+    MatchSession(GameSettings* settings, QObject* parent = nullptr);
+
+    // Keeps the match in `directory` (saved after every move when `persistent`), and deals
+    // every new match and game from `seed` when one is given.
+    void open(const QString& directory, bool persistent, std::optional<std::uint64_t> seed);
+    // Goes on with the saved match; false when there is none to go on with.
+    bool resume();
+
+    // A new match: the match score starts again from nothing.
+    void newMatch();
+    // The next game of the match. A game in progress is abandoned: it counts for nobody, the
+    // match score stays, and the same game is dealt afresh (first dealer as the match's rules
+    // say). After the match, a new match. (After a game is won, the next is dealt as usual:
+    // see GameSession::newGame.)
+    void newGame();
+
+    // Applies `action` and saves the match; the events that followed, or the refusal (the
+    // game is unchanged).
+    Result<std::vector<Event>> apply(const Action& action);
+
+    const Game* game() const { return game_ ? &*game_ : nullptr; }
+    // The seat the person plays.
+    int personSeat() const { return personSeat_; }
+    int target() const;
+    int matchGames() const;
+    bool muggins() const;
+    bool gameInProgress() const { return gameInProgress_; }
+    QString notice() const { return notice_; }
+
+signals:
+    // A match or game was begun afresh or resumed: the table is laid anew.
+    void begun();
+    void gameInProgressChanged();
+    void noticeChanged();
+
+private:
+    void begin(Result<Game> game);
+    void save();
+    void updateGameInProgress();
+    void setNotice(const QString& notice);
+    std::uint64_t nextSeed();
+
+    GameSettings* settings_;
+    std::optional<SavedMatch> saved_;
+    bool persistent_ = false;
+    std::optional<std::uint64_t> seed_;
+    std::optional<Game> game_;
+    int personSeat_ = 0;
+    bool gameInProgress_ = false;
+    QString notice_;
+};
+
+}  // namespace cribbage::ui

@@ -1,0 +1,64 @@
+// What the person may do now, in words, for the panel beside the table.
+#include "turn_driver.h"
+#include "words/seat_words.h"
+
+namespace cribbage::ui {
+
+void TurnDriver::updatePromptText() {
+    const QString text = describePrompt();
+    if (promptText_ != text) {
+        promptText_ = text;
+        emit promptTextChanged();
+    }
+}
+
+QString TurnDriver::describePrompt() const {
+    const Game* game = match_->game();
+    if (!game) {
+        return {};
+    }
+    const SeatWords seats(scene_->seating());
+    const auto& state = game->state();
+    switch (prompt_) {
+        case Prompt::None:
+            return {};
+        case Prompt::Wait: {
+            const auto awaiting = game->awaiting();
+            const int seat = awaiting.empty() ? state.dealer : awaiting.front();
+            return thinking_ ? tr("%1 is thinking…").arg(seats.subject(seat))
+                             : tr("Waiting for %1.").arg(seats.name(seat));
+        }
+        case Prompt::Cut:
+            return state.phase == Phase::CutForDeal ? tr("Cut the pack: the lowest card deals.")
+                                                    : tr("Cut the pack for the starter.");
+        case Prompt::Deal:
+            return tr("Your deal.");
+        case Prompt::LayAway: {
+            const int wanted = cardsToLayAway();
+            return state.dealer == personSeat()
+                       ? tr("Choose %n card(s) for your crib (%1 chosen).", "", wanted)
+                             .arg(selectedCount())
+                       : tr("Choose %n card(s) for the crib of %1 (%2 chosen).", "", wanted)
+                             .arg(seats.name(state.dealer))
+                             .arg(selectedCount());
+        }
+        case Prompt::Play:
+            return tr("Your turn: play a card.");
+        case Prompt::Go:
+            return tr("No card of yours fits under 31: say Go.");
+        case Prompt::ClaimCount:
+            return tr("Count your cards.");
+        case Prompt::JudgeCount:
+            return tr("%1 claims %n point(s).", "", claimedPoints())
+                .arg(seats.subject(game->showCounter()));
+        case Prompt::Continue:
+            return tr("The hands are counted.");
+        case Prompt::NextGame:
+            return tr("The game is over.");
+        case Prompt::MatchOver:
+            return tr("The match is over.");
+    }
+    return {};
+}
+
+}  // namespace cribbage::ui

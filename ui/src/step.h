@@ -1,0 +1,94 @@
+#pragma once
+
+#include <QtQml/qqmlregistration.h>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QVariantList>
+
+namespace cribbage::ui {
+
+// What a step of the table is: QML switches on it to animate the step and to give it time.
+namespace StepKind {
+Q_NAMESPACE
+QML_ELEMENT
+
+enum Kind {
+    CutForDeal,       // seat, card: a card cut for the first deal slides out and turns over
+    CutTied,          // the cut was a tie: the cut cards go back
+    DealerChosen,     // seat: who deals first
+    GameStarted,      // seat: the first dealer of a new game
+    Gather,           // seat: the dealer gathers every card on the table to the pack
+    Shuffle,          // seat: the table is cleared and the dealer deals
+    CardDealt,        // seat, card (the person's own cards only): a card flies to a hand
+    CardDealtToCrib,  // three players: a card from the pack to the crib
+    PhaseChanged,     // nothing moves
+    LaidAway,         // seat: cards go from a hand to the crib
+    StarterTurned,    // seat (who cut), card
+    CardPlayed,       // seat, card, count
+    Go,               // seat
+    CountReset,       // seat (who leads next): the count goes back to 0
+    HandShown,        // seat, crib: a hand (or the crib) is laid out to be counted
+    CountClaimed,     // seat, points (muggins)
+    CountAccepted,    // seat (muggins)
+    MugginsCalled,    // seat (muggins)
+    Pegged,           // seat, side, points, counted, items, said: points on the board
+    GameWon,          // side, points (game points)
+    MatchWon,         // side
+};
+Q_ENUM_NS(Kind)
+
+}  // namespace StepKind
+
+// One combination of points as the table picks it out: its cards and the count said so far.
+class CountedItem {
+    Q_GADGET
+    Q_PROPERTY(QStringList cards MEMBER cards)
+    Q_PROPERTY(QString phrase MEMBER phrase)
+    Q_PROPERTY(QString said MEMBER said)
+
+public:
+    QStringList cards{};  // codes: "5H"
+    QString phrase{};     // this combination alone: "fifteen four"
+    QString said{};       // the count up to it: "fifteen two and fifteen four"
+
+    bool operator==(const CountedItem&) const = default;
+};
+
+// A step as QML animates it. Which fields mean something depends on the kind (see StepKind).
+class Step {
+    Q_GADGET
+    QML_VALUE_TYPE(step)
+    Q_PROPERTY(cribbage::ui::StepKind::Kind kind MEMBER kind)
+    Q_PROPERTY(int seat MEMBER seat)
+    Q_PROPERTY(int side MEMBER side)
+    Q_PROPERTY(QString card MEMBER card)
+    Q_PROPERTY(int count MEMBER count)
+    Q_PROPERTY(int points MEMBER points)
+    Q_PROPERTY(bool crib MEMBER crib)
+    Q_PROPERTY(bool counted MEMBER counted)
+    Q_PROPERTY(bool muggins MEMBER muggins)
+    Q_PROPERTY(QVariantList items MEMBER items)
+    Q_PROPERTY(QString said MEMBER said)
+    Q_PROPERTY(QString text MEMBER text)
+
+public:
+    StepKind::Kind kind = StepKind::PhaseChanged;
+    int seat = -1;
+    int side = -1;
+    QString card{};  // code: "5H"; empty where the person may not see it
+    int count = 0;
+    int points = 0;
+    bool crib = false;
+    // Pegged: points of a hand or crib counted in the show (or taken for muggins), picked out
+    // one combination at a time; otherwise points pegged in the play or for his heels.
+    bool counted = false;
+    bool muggins = false;  // Pegged: points a player missed, taken by another for muggins
+    QVariantList items{};  // Pegged: CountedItem, in order
+    QString said{};        // Pegged: the count as said ("fifteen two", "one for the go")
+    QString text{};        // the sentence the table writes for the step; empty for none
+
+    bool operator==(const Step&) const = default;
+};
+
+}  // namespace cribbage::ui

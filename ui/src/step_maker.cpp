@@ -1,0 +1,116 @@
+#include "step_maker.h"
+
+#include "card_rows.h"
+#include "words/count_words.h"
+
+namespace cribbage::ui {
+namespace {
+
+QStringList cardCodes(const std::vector<Card>& cards) {
+    QStringList codes;
+    for (Card card : cards) {
+        codes.append(cardCode(card));
+    }
+    return codes;
+}
+
+// The combinations one by one, each with the count said up to it.
+QVariantList countedItems(const std::vector<ScoreItem>& items) {
+    const std::vector<QString> phrases = CountWords::showPhrases(items);
+    QVariantList counted;
+    std::vector<QString> soFar;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        soFar.push_back(phrases[i]);
+        counted.append(QVariant::fromValue(
+            CountedItem{cardCodes(items[i].cards), phrases[i], CountWords::joined(soFar)}));
+    }
+    return counted;
+}
+
+struct StepFields {
+    int viewer;
+
+    Step operator()(const CutForDealShown& e) const {
+        return {.kind = StepKind::CutForDeal, .seat = e.seat, .card = cardCode(e.card)};
+    }
+    Step operator()(const CutForDealTied&) const { return {.kind = StepKind::CutTied}; }
+    Step operator()(const DealerChosen& e) const {
+        return {.kind = StepKind::DealerChosen, .seat = e.dealer};
+    }
+    Step operator()(const GameStarted& e) const {
+        return {.kind = StepKind::GameStarted, .seat = e.dealer};
+    }
+    Step operator()(const CardDealt& e) const {
+        return {.kind = StepKind::CardDealt,
+                .seat = e.seat,
+                .card = e.seat == viewer ? cardCode(e.card) : QString()};
+    }
+    Step operator()(const CardDealtToCrib&) const { return {.kind = StepKind::CardDealtToCrib}; }
+    Step operator()(const PhaseChanged&) const { return {.kind = StepKind::PhaseChanged}; }
+    Step operator()(const CardsLaidAway& e) const {
+        return {.kind = StepKind::LaidAway, .seat = e.seat};
+    }
+    Step operator()(const StarterTurned& e) const {
+        return {.kind = StepKind::StarterTurned, .seat = e.cutter, .card = cardCode(e.starter)};
+    }
+    Step operator()(const CardPlayed& e) const {
+        return {.kind = StepKind::CardPlayed,
+                .seat = e.seat,
+                .card = cardCode(e.card),
+                .count = e.count};
+    }
+    Step operator()(const GoSaid& e) const { return {.kind = StepKind::Go, .seat = e.seat}; }
+    Step operator()(const CountReset& e) const {
+        return {.kind = StepKind::CountReset, .seat = e.leader};
+    }
+    Step operator()(const HandShown& e) const {
+        return {.kind = StepKind::HandShown, .seat = e.seat, .crib = e.crib};
+    }
+    Step operator()(const CountClaimed& e) const {
+        return {.kind = StepKind::CountClaimed, .seat = e.seat, .points = e.points};
+    }
+    Step operator()(const CountAccepted& e) const {
+        return {.kind = StepKind::CountAccepted, .seat = e.seat};
+    }
+    Step operator()(const MugginsCalled& e) const {
+        return {.kind = StepKind::MugginsCalled, .seat = e.seat};
+    }
+    Step operator()(const PointsScored& e) const {
+        const bool counted = e.source != ScoreSource::Play && e.source != ScoreSource::Heels;
+        return {.kind = StepKind::Pegged,
+                .seat = e.seat,
+                .side = e.side,
+                .points = e.points,
+                .crib = e.source == ScoreSource::Crib,
+                .counted = counted,
+                .muggins = e.source == ScoreSource::Muggins,
+                .items = counted ? countedItems(e.items) : QVariantList(),
+                .said = counted ? CountWords::showCount(e.items) : CountWords::playCount(e.items)};
+    }
+    Step operator()(const GameWon& e) const {
+        return {.kind = StepKind::GameWon, .side = e.side, .points = e.gamePoints};
+    }
+    Step operator()(const MatchWon& e) const {
+        return {.kind = StepKind::MatchWon, .side = e.side};
+    }
+};
+
+}  // namespace
+
+Step makeStep(const PendingStep& pending, int viewer, const StepWords& words) {
+    if (const auto* gather = std::get_if<Gather>(&pending)) {
+        return {
+            .kind = StepKind::Gather, .seat = gather->dealer, .text = words.gather(gather->dealer)};
+    }
+    if (const auto* shuffle = std::get_if<Shuffle>(&pending)) {
+        return {.kind = StepKind::Shuffle,
+                .seat = shuffle->dealer,
+                .text = words.shuffle(shuffle->dealer)};
+    }
+    const Event& event = std::get<Event>(pending);
+    Step step = std::visit(StepFields{viewer}, event);
+    step.text = words.sentence(event);
+    return step;
+}
+
+}  // namespace cribbage::ui

@@ -1,0 +1,247 @@
+#include "turn_driver.h"
+
+#include "computer_players.h"
+#include "pause_after_hand.h"
+#include "words/refusal_words.h"
+
+namespace cribbage::ui {
+namespace {
+
+using Prompt = TurnDriver::Prompt;
+
+Prompt promptFor(Move move) {
+    switch (move) {
+        case Move::None:
+            return Prompt::Wait;
+        case Move::Cut:
+            return Prompt::Cut;
+        case Move::Deal:
+            return Prompt::Deal;
+        case Move::LayAway:
+            return Prompt::LayAway;
+        case Move::Play:
+            return Prompt::Play;
+        case Move::Go:
+            return Prompt::Go;
+        case Move::ClaimCount:
+            return Prompt::ClaimCount;
+        case Move::JudgeCount:
+            return Prompt::JudgeCount;
+    }
+    return Prompt::Wait;
+}
+
+}  // namespace
+
+TurnDriver::TurnDriver(MatchSession* match, Scene* scene, GameSettings* settings, QObject* parent)
+    : QObject(parent),
+      match_(match),
+      scene_(scene),
+      settings_(settings),
+      steps_([this] { return paced(); }),
+      computer_([this](std::optional<Action> action) { computerDecided(std::move(action)); }) {}
+
+void TurnDriver::setDecider(Decider decider) {
+    testDecider_ = std::move(decider);
+}
+
+void TurnDriver::setAnimated(bool animated) {
+    if (animated_ != animated) {
+        animated_ = animated;
+        emit animatedChanged();
+    }
+}
+
+bool TurnDriver::paced() const {
+    return animated_ && settings_->animationSpeed() != GameSettings::Speed::Instant;
+}
+
+int TurnDriver::cardsToLayAway() const {
+    const Game* game = match_->game();
+    return game ? cardsLaidAwayEach(game->rules()) : 2;
+}
+
+int TurnDriver::claimedPoints() const {
+    const Game* game = match_->game();
+    return game ? game->state().show.claimed.value_or(0) : 0;
+}
+
+void TurnDriver::restart() {
+    computer_.cancel();
+    steps_.clear();
+    cribChoice_.clear();
+    emit selectedCountChanged();
+    const Game& game = *match_->game();
+    scene_->reset(game, personSeat());
+    holdAfterHand_ = pausedOnResume(scene_->state());
+    setBusy(false);
+    setRefusal({});
+    settle();
+}
+
+// --- applying an action, the person's or the computer's
+
+bool TurnDriver::act(const Action& action) {
+    auto events = match_->apply(action);
+    if (!events) {
+        setRefusal(RefusalWords(SeatWords(scene_->seating())).sentence(events.failure()));
+        return false;
+    }
+    if (actingSeat(action) == personSeat()) {
+        cribChoice_.clear();
+        emit selectedCountChanged();
+        setRefusal({});
+    }
+    steps_.enqueue(action, std::move(events).value());
+    showSteps();
+    return true;
+}
+
+// --- showing the engine's events
+
+void TurnDriver::showSteps() {
+    const bool allShown = steps_.showSteps([this](const PendingStep& pending) {
+        setBusy(true);
+        setPrompt(Prompt::None);
+        present(pending);
+    });
+    if (allShown) {
+        setBusy(false);
+        settle();
+    }
+}
+
+void TurnDriver::finishStep() {
+    if (steps_.finish()) {
+        showSteps();
+    }
+}
+
+void TurnDriver::present(const PendingStep& pending) {
+    const Phase before = scene_->phase();
+    const Step step = scene_->present(pending);
+    if (const auto* event = std::get_if<Event>(&pending)) {
+        holdAfterHand_ = pauseAfter(*event, before).value_or(holdAfterHand_);
+    }
+    emit stepStarted(step);
+}
+
+// --- whose turn it is
+
+void TurnDriver::settle() {
+    if (!match_->game() || busy_) {
+        return;
+    }
+    updatePrompt();
+    // The prompt's watchers may have moved at once (the scripted runs' autoplayer does), and
+    // the steps that followed may still be showing.
+    if (holdAfterHand_ || busy_) {
+        return;
+    }
+    const auto awaiting = match_->game()->awaiting();
+    for (int seat : awaiting) {
+        if (seat != personSeat()) {
+            thinkFor(seat);
+            return;
+        }
+    }
+}
+
+void TurnDriver::updatePrompt() {
+    const Game& game = *match_->game();
+    if (game.state().phase == Phase::MatchOver) {
+        setPrompt(Prompt::MatchOver);
+    } else if (holdAfterHand_) {
+        setPrompt(game.state().phase == Phase::GameOver ? Prompt::NextGame : Prompt::Continue);
+    } else {
+        setPrompt(promptFor(game.moveFor(personSeat())));
+    }
+    markHand();
+}
+
+bool TurnDriver::personToMove() const {
+    switch (prompt_) {
+        case Prompt::Cut:
+        case Prompt::Deal:
+        case Prompt::LayAway:
+        case Prompt::Play:
+        case Prompt::Go:
+        case Prompt::ClaimCount:
+        case Prompt::JudgeCount:
+            return true;
+        default:
+            return false;
+    }
+}
+
+void TurnDriver::markHand() {
+    scene_->markHand(cribChoice_.cards(), prompt_ == Prompt::Play);
+}
+
+// --- the computer
+
+Decider TurnDriver::deciderForComputer() const {
+    return testDecider_ ? testDecider_ : computerDecider(settings_->level());
+}
+
+void TurnDriver::thinkFor(int seat) {
+    if (thinking_) {
+        return;
+    }
+    setThinking(true);
+    computer_.decide(*match_->game(), seat, deciderForComputer());
+}
+
+void TurnDriver::computerDecided(std::optional<Action> action) {
+    setThinking(false);
+    if (!action) {
+        settle();
+        return;
+    }
+    if (!act(*action)) {
+        // A computer player must never be refused: show why, and stop rather than loop.
+        return;
+    }
+    if (!busy_) {
+        settle();
+    }
+}
+
+// --- properties
+
+void TurnDriver::setBusy(bool busy) {
+    if (busy_ != busy) {
+        busy_ = busy;
+        emit busyChanged();
+    }
+}
+
+void TurnDriver::setThinking(bool thinking) {
+    if (thinking_ != thinking) {
+        thinking_ = thinking;
+        emit thinkingChanged();
+        updatePromptText();
+    }
+}
+
+void TurnDriver::setPrompt(Prompt prompt) {
+    if (prompt_ != prompt) {
+        prompt_ = prompt;
+        emit promptChanged();
+    }
+    updatePromptText();
+}
+
+bool TurnDriver::personDealsNext() const {
+    const Game* game = match_->game();
+    return game && game->state().dealer == personSeat();
+}
+
+void TurnDriver::setRefusal(const QString& refusal) {
+    if (refusal_ != refusal) {
+        refusal_ = refusal;
+        emit refusalChanged();
+    }
+}
+
+}  // namespace cribbage::ui

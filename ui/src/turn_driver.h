@@ -1,0 +1,151 @@
+#pragma once
+
+#include <QtQml/qqmlregistration.h>
+#include <QObject>
+#include <QString>
+#include <optional>
+
+#include "computer_turn.h"
+#include "crib_choice.h"
+#include "decider.h"
+#include "game_settings.h"
+#include "match_session.h"
+#include "scene.h"
+#include "step.h"
+#include "step_queue.h"
+
+namespace cribbage::ui {
+
+// Whose turn it is and what the person may do. The engine runs ahead; its events wait in a
+// queue and the scene shows them one step at a time, each announced by stepStarted(). While
+// steps are paced (animated), the next waits until QML calls finishStep(), so QML sets the
+// pace and the game's flow stays here. The person may act only once every step has been
+// shown (prompt says what they may do); the computer decides on a worker thread.
+class TurnDriver : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("the game session owns the turn driver")
+    Q_CLASSINFO("RegisterEnumClassesUnscoped", "false")
+    Q_PROPERTY(Prompt prompt READ prompt NOTIFY promptChanged)
+    Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
+    Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
+    Q_PROPERTY(int selectedCount READ selectedCount NOTIFY selectedCountChanged)
+    // How many cards the person lays away: 2 with two players, else 1.
+    Q_PROPERTY(int cardsToLayAway READ cardsToLayAway NOTIFY promptChanged)
+    Q_PROPERTY(int claimedPoints READ claimedPoints NOTIFY promptChanged)
+    // What the person may do, in words: "Your turn: play a card."
+    Q_PROPERTY(QString promptText READ promptText NOTIFY promptTextChanged)
+    // After the count or the game, the person deals the next hand.
+    Q_PROPERTY(bool personDealsNext READ personDealsNext NOTIFY promptChanged)
+    // Why the person's last move was refused; empty once they move again.
+    Q_PROPERTY(QString refusal READ refusal NOTIFY refusalChanged)
+    // Steps wait for QML to animate them (at the settings' speed, unless Instant); when
+    // false, every step is shown at once.
+    Q_PROPERTY(bool animated READ animated WRITE setAnimated NOTIFY animatedChanged)
+
+public:
+    // What the person may do now.
+    enum class Prompt {
+        None,        // steps are being shown
+        Wait,        // another player is to act
+        Cut,         // cut the pack (for the deal, or for the starter)
+        Deal,        // deal the next hand
+        LayAway,     // choose cards for the crib
+        Play,        // play a card
+        Go,          // no card can be played: say Go
+        ClaimCount,  // muggins: count your hand or crib
+        JudgeCount,  // muggins: accept the count just claimed or call muggins
+        Continue,    // the hands have been counted: go on when ready
+        NextGame,    // the game is over, the match goes on
+        MatchOver,   // start a new match
+    };
+    Q_ENUM(Prompt)
+
+    TurnDriver(MatchSession* match, Scene* scene, GameSettings* settings,
+               QObject* parent = nullptr);
+
+    // Tests: the computer's player, in place of the one the level setting names.
+    void setDecider(Decider decider);
+
+    // The match has begun afresh or been resumed: the table is laid anew and play goes on.
+    void restart();
+
+    Q_INVOKABLE void toggleSelected(const QString& code);
+    Q_INVOKABLE void layAway();
+    Q_INVOKABLE void play(const QString& code);
+    Q_INVOKABLE void go();
+    // Cut the pack `fraction` (0..1) of the way down.
+    Q_INVOKABLE void cut(double fraction);
+    // Deal, or go on after the count or the game; after the match, a new match.
+    Q_INVOKABLE void continueGame();
+    Q_INVOKABLE void claimCount(int points);
+    Q_INVOKABLE void acceptCount();
+    Q_INVOKABLE void callMuggins();
+    // The step announced last has been shown: show the next.
+    Q_INVOKABLE void finishStep();
+
+    Prompt prompt() const { return prompt_; }
+    bool busy() const { return busy_; }
+    bool thinking() const { return thinking_; }
+    int selectedCount() const { return static_cast<int>(cribChoice_.cards().size()); }
+    int cardsToLayAway() const;
+    int claimedPoints() const;
+    QString refusal() const { return refusal_; }
+    QString promptText() const { return promptText_; }
+    bool personDealsNext() const;
+    bool animated() const { return animated_; }
+    void setAnimated(bool animated);
+
+    // The person is to decide: a prompt they answer with a move of the game (not Continue,
+    // NextGame or MatchOver, which only go on).
+    bool personToMove() const;
+
+signals:
+    void promptChanged();
+    void busyChanged();
+    void thinkingChanged();
+    void selectedCountChanged();
+    void refusalChanged();
+    void promptTextChanged();
+    void animatedChanged();
+    // A step to animate; call finishStep() when it has been shown.
+    void stepStarted(const cribbage::ui::Step& step);
+
+private:
+    bool act(const Action& action);
+    void showSteps();
+    void present(const PendingStep& pending);
+    void settle();
+    void updatePrompt();
+    void markHand();
+    void thinkFor(int seat);
+    void computerDecided(std::optional<Action> action);
+    bool paced() const;
+    Decider deciderForComputer() const;
+    int personSeat() const { return match_->personSeat(); }
+    void setBusy(bool busy);
+    void setThinking(bool thinking);
+    void setPrompt(Prompt prompt);
+    void setRefusal(const QString& refusal);
+    // prompt_text.cpp
+    QString describePrompt() const;
+    void updatePromptText();
+
+    MatchSession* match_;
+    Scene* scene_;
+    GameSettings* settings_;
+    StepQueue steps_;
+    ComputerTurn computer_;
+    Decider testDecider_;
+    CribChoice cribChoice_;
+    // After the count, and after a game, the table waits for the person to go on.
+    bool holdAfterHand_ = false;
+    bool animated_ = true;
+    bool busy_ = false;
+    bool thinking_ = false;
+    Prompt prompt_ = Prompt::None;
+    QString refusal_;
+    QString promptText_;
+};
+
+}  // namespace cribbage::ui

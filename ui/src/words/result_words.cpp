@@ -1,0 +1,60 @@
+#include "words/result_words.h"
+
+#include <QLocale>
+#include <QStringList>
+#include <algorithm>
+
+#include "words/numbers.h"
+#include "words/win_words.h"
+
+namespace cribbage::ui {
+
+GameResult::Words ResultWords::game(const GameWon& won, const std::vector<int>& gamePoints) const {
+    std::vector<int> pegged;
+    for (int score : won.scores) {
+        // Points past the game hole are not pegged: the board stops at the target too.
+        pegged.push_back(std::min(score, rules_.target));
+    }
+    std::vector<int> losers = pegged;
+    losers.erase(losers.begin() + won.side);
+    const int bestLoser = *std::max_element(losers.begin(), losers.end());
+    return {.personWon = seats_.isPersonSide(won.side),
+            .title = title(won.side, false),
+            .winTitle = WinWords::title(won.kind),
+            .score = tr("%1 to %2", "a game's final score")
+                         .arg(localeNumber(pegged[static_cast<std::size_t>(won.side)]),
+                              localeNumber(bestLoser)),
+            .games = games(gamePoints)};
+}
+
+GameResult::Words ResultWords::match(const MatchWon& won) const {
+    return {.personWon = seats_.isPersonSide(won.side),
+            .title = title(won.side, true),
+            .winTitle = {},
+            .score = {},
+            .games = games(won.gamePoints)};
+}
+
+QString ResultWords::title(int side, bool match) const {
+    if (seats_.isPersonSide(side)) {
+        return match ? tr("You win the match!") : tr("You win!");
+    }
+    if (seats_.partners()) {
+        return match ? tr("Your opponents win the match") : tr("Your opponents win");
+    }
+    const QString winner = seats_.sideSubject(side);
+    return match ? tr("%1 wins the match").arg(winner) : tr("%1 wins").arg(winner);
+}
+
+QString ResultWords::games(const std::vector<int>& gamePoints) const {
+    QStringList sides;
+    for (int side = 0; side < static_cast<int>(gamePoints.size()); ++side) {
+        sides.append(tr("%1 %2", "a side's label and the games it has won")
+                         .arg(seats_.sideLabel(side),
+                              localeNumber(gamePoints[static_cast<std::size_t>(side)])));
+    }
+    return tr("Games: %1 (first to %2)")
+        .arg(QLocale().createSeparatedList(sides), localeNumber(rules_.matchGames));
+}
+
+}  // namespace cribbage::ui

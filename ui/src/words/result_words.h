@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <vector>
+
+#include "cribbage/event.h"
+#include "cribbage/rules.h"
+#include "game_result.h"
+#include "words/seat_words.h"
+
+namespace cribbage::ui {
+
+// The result panel's words for a game won, or the match.
+class ResultWords {
+    Q_DECLARE_TR_FUNCTIONS(ResultWords)
+
+public:
+    ResultWords(SeatWords seats, RuleSettings rules) : seats_(seats), rules_(rules) {}
+
+    // `gamePoints`: each side's game points once the game is scored.
+    GameResult::Words game(const GameWon& won, const std::vector<int>& gamePoints) const;
+    GameResult::Words match(const MatchWon& won) const;
+    // "Games: You 1, Computer 0 (first to 3)".
+    QString games(const std::vector<int>& gamePoints) const;
+
+private:
+    QString title(int side, bool match) const;
+
+    SeatWords seats_;
+    RuleSettings rules_;
+};
+
+}  // namespace cribbage::ui

@@ -1,0 +1,213 @@
+#include "words/step_words.h"
+
+#include <algorithm>
+
+#include "words/card_words.h"
+#include "words/count_words.h"
+#include "words/numbers.h"
+#include "words/win_words.h"
+
+namespace cribbage::ui {
+namespace {
+
+// The side with the most points after the winner.
+int bestLoser(const std::vector<int>& points, int winner) {
+    int best = -1;
+    for (int side = 0; side < static_cast<int>(points.size()); ++side) {
+        if (side != winner && (best < 0 || points[static_cast<std::size_t>(side)] >
+                                               points[static_cast<std::size_t>(best)])) {
+            best = side;
+        }
+    }
+    return best;
+}
+
+}  // namespace
+
+QString StepWords::sentence(const Event& event) const {
+    return std::visit(*this, event);
+}
+
+QString StepWords::go() {
+    return tr("Go", "what a player says when no card fits under 31");
+}
+
+QString StepWords::countOwner(const PointsScored& e) const {
+    const bool person = seats_.isPerson(e.seat);
+    switch (e.source) {
+        case ScoreSource::Crib:
+            return person ? tr("Your crib") : tr("The crib of %1").arg(seats_.name(e.seat));
+        case ScoreSource::Muggins:
+            return person ? tr("Muggins for you") : tr("Muggins for %1").arg(seats_.name(e.seat));
+        default:
+            return person ? tr("Your hand") : tr("The hand of %1").arg(seats_.name(e.seat));
+    }
+}
+
+QString StepWords::gather(int dealer) const {
+    return seats_.isPerson(dealer) ? tr("You gather the cards.")
+                                   : tr("%1 gathers the cards.").arg(seats_.subject(dealer));
+}
+
+QString StepWords::shuffle(int dealer) const {
+    return seats_.isPerson(dealer) ? tr("You deal.") : tr("%1 deals.").arg(seats_.subject(dealer));
+}
+
+QString StepWords::operator()(const CutForDealShown& e) const {
+    return seats_.isPerson(e.seat)
+               ? tr("You cut %1.").arg(cardName(e.card))
+               : tr("%1 cuts %2.").arg(seats_.subject(e.seat), cardName(e.card));
+}
+
+QString StepWords::operator()(const CutForDealTied&) const {
+    return tr("A tie: cut again.");
+}
+
+QString StepWords::operator()(const DealerChosen& e) const {
+    return seats_.isPerson(e.dealer) ? tr("You deal first.")
+                                     : tr("%1 deals first.").arg(seats_.subject(e.dealer));
+}
+
+QString StepWords::operator()(const GameStarted& e) const {
+    return tr("Game %1.").arg(localeNumber(e.gameNumber));
+}
+
+QString StepWords::operator()(const CardDealt&) const {
+    return {};
+}
+
+QString StepWords::operator()(const CardDealtToCrib&) const {
+    return tr("A card from the pack goes to the crib.");
+}
+
+QString StepWords::operator()(const PhaseChanged&) const {
+    return {};
+}
+
+QString StepWords::operator()(const CardsLaidAway& e) const {
+    const int cards = static_cast<int>(e.cards.size());
+    return seats_.isPerson(e.seat)
+               ? tr("You lay %n card(s) away to the crib.", "", cards)
+               : tr("%1 lays %n card(s) away to the crib.", "", cards).arg(seats_.subject(e.seat));
+}
+
+QString StepWords::operator()(const StarterTurned& e) const {
+    return tr("The starter is %1.").arg(cardName(e.starter));
+}
+
+QString StepWords::operator()(const CardPlayed& e) const {
+    const QString card = cardName(e.card);
+    const QString count = localeNumber(e.count);
+    return seats_.isPerson(e.seat)
+               ? tr("You play %1: %2.").arg(card, count)
+               : tr("%1 plays %2: %3.").arg(seats_.subject(e.seat), card, count);
+}
+
+QString StepWords::operator()(const GoSaid& e) const {
+    return seats_.isPerson(e.seat) ? tr("You say Go.")
+                                   : tr("%1 says Go.").arg(seats_.subject(e.seat));
+}
+
+QString StepWords::operator()(const CountReset&) const {
+    return tr("The count goes back to 0.");
+}
+
+QString StepWords::operator()(const HandShown& e) const {
+    if (e.crib) {
+        return seats_.isPerson(e.seat) ? tr("Your crib.")
+                                       : tr("The crib of %1.").arg(seats_.name(e.seat));
+    }
+    return seats_.isPerson(e.seat) ? tr("Your hand.")
+                                   : tr("The hand of %1.").arg(seats_.name(e.seat));
+}
+
+QString StepWords::operator()(const CountClaimed& e) const {
+    return seats_.isPerson(e.seat)
+               ? tr("You claim %n point(s).", "", e.points)
+               : tr("%1 claims %n point(s).", "", e.points).arg(seats_.subject(e.seat));
+}
+
+QString StepWords::operator()(const CountAccepted& e) const {
+    return seats_.isPerson(e.seat) ? tr("You accept the count.")
+                                   : tr("%1 accepts the count.").arg(seats_.subject(e.seat));
+}
+
+QString StepWords::operator()(const MugginsCalled& e) const {
+    return seats_.isPerson(e.seat) ? tr("Muggins! You call it.")
+                                   : tr("Muggins! %1 calls it.").arg(seats_.subject(e.seat));
+}
+
+QString StepWords::operator()(const PointsScored& e) const {
+    return pegged(e);
+}
+
+QString StepWords::pegged(const PointsScored& e) const {
+    switch (e.source) {
+        case ScoreSource::Heels:
+            return seats_.isPerson(e.seat)
+                       ? tr("His heels: you peg %n.", "", e.points)
+                       : tr("His heels: %1 pegs %n.", "", e.points).arg(seats_.name(e.seat));
+        case ScoreSource::Play: {
+            const QString said = CountWords::playCount(e.items);
+            return seats_.isPerson(e.seat)
+                       ? tr("You peg %n: %1.", "", e.points).arg(said)
+                       : tr("%1 pegs %n: %2.", "", e.points).arg(seats_.subject(e.seat), said);
+        }
+        case ScoreSource::Hand:
+        case ScoreSource::Crib: {
+            QString said = CountWords::showCount(e.items);
+            if (!said.isEmpty()) {
+                said[0] = said[0].toUpper();
+            }
+            return tr("%1.", "the count of a hand said aloud, as a sentence").arg(said);
+        }
+        case ScoreSource::Muggins:
+            return seats_.isPerson(e.seat)
+                       ? tr("Muggins: you take the %n point(s) missed.", "", e.points)
+                       : tr("Muggins: %1 takes the %n point(s) missed.", "", e.points)
+                             .arg(seats_.name(e.seat));
+    }
+    return {};
+}
+
+QString StepWords::operator()(const GameWon& e) const {
+    return won(e);
+}
+
+QString StepWords::won(const GameWon& e) const {
+    // Points past the game hole are not pegged: the winner's score is the target.
+    const auto pegged = [&](int side) {
+        return localeNumber(std::min(e.scores[static_cast<std::size_t>(side)], rules_.target));
+    };
+    const QString score = tr("%1 to %2", "a game's final score")
+                              .arg(pegged(e.side), pegged(bestLoser(e.scores, e.side)));
+    const QString worth = WinWords::worth(e.kind, e.gamePoints);
+    if (seats_.isPersonSide(e.side)) {
+        return worth.isEmpty() ? tr("You win the game, %1.").arg(score)
+                               : tr("You win the game, %1: %2.").arg(score, worth);
+    }
+    if (seats_.partners()) {
+        return worth.isEmpty() ? tr("Your opponents win the game, %1.").arg(score)
+                               : tr("Your opponents win the game, %1: %2.").arg(score, worth);
+    }
+    const QString winner = seats_.sideSubject(e.side);
+    return worth.isEmpty() ? tr("%1 wins the game, %2.").arg(winner, score)
+                           : tr("%1 wins the game, %2: %3.").arg(winner, score, worth);
+}
+
+QString StepWords::operator()(const MatchWon& e) const {
+    const auto points = [&](int side) {
+        return localeNumber(e.gamePoints[static_cast<std::size_t>(side)]);
+    };
+    const QString winner = points(e.side);
+    const QString loser = points(bestLoser(e.gamePoints, e.side));
+    if (seats_.isPersonSide(e.side)) {
+        return tr("You win the match, %1 games to %2.").arg(winner, loser);
+    }
+    if (seats_.partners()) {
+        return tr("Your opponents win the match, %1 games to %2.").arg(winner, loser);
+    }
+    return tr("%1 wins the match, %2 games to %3.").arg(seats_.sideSubject(e.side), winner, loser);
+}
+
+}  // namespace cribbage::ui

@@ -207,7 +207,7 @@ TEST(CliEngine, HostileLinesGetAnErrorAndTheSessionGoesOn) {
     const Json started =
         client.send({{"do", "new_game"}, {"level", "easy"}, {"seed", 3}, {"muggins", true}});
     ASSERT_FALSE(started.contains("error")) << started.dump();
-    const Json request = started.at("request");
+    const Json& request = started.at("request");
     const std::vector<std::pair<std::string, std::string>> inAGame{
         {R"({"do": "claim", "points": -9223372036854775808})", "\"claim\" needs \"points\""},
         {R"({"do": "claim", "points": 18446744073709551615})", "\"claim\" needs \"points\""},

@@ -106,6 +106,9 @@ Item {
                     break
                 case TurnDriver.Prompt.Continue:
                     verify(game.scene.cribShown)
+                    compare(findChild(panel, "continueButton").text.indexOf(
+                                game.turn.personDealsNext ? "Deal" : "Continue"), 0,
+                            "the button says who deals next")
                     click("continueButton")
                     break
                 default:

@@ -1,3 +1,5 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
 import Cribbage.Table
@@ -144,7 +146,7 @@ Item {
             ActionButton {
                 objectName: "continueButton"
                 forPrompt: TurnDriver.Prompt.Continue
-                name: panel.scene.personDealsNext ? qsTr("Deal") : qsTr("Continue")
+                name: panel.turn.personDealsNext ? qsTr("Deal") : qsTr("Continue")
                 keys: qsTr("Enter")
                 onClicked: panel.turn.continueGame()
             }

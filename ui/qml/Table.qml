@@ -1,3 +1,5 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import Cribbage.Table
 import Cribbage.Ui
@@ -13,7 +15,7 @@ Item {
     readonly property alias layout: places
     readonly property alias pacer: pacer
     readonly property alias deck: deck
-    readonly property Item hand: seats.personSeat ? seats.personSeat.handRow : null
+    readonly property CardRow hand: seats.personSeat ? seats.personSeat.handRow : null
     readonly property Scene scene: session.scene
 
     signal pegged(int side, int points, string reason)

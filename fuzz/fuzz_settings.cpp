@@ -14,9 +14,9 @@ namespace {
 
 using cribbage::ui::GameSettings;
 
-bool known(GameSettings::Skunk skunk) {
-    return skunk == GameSettings::Skunk::Off || skunk == GameSettings::Skunk::Lurch ||
-           skunk == GameSettings::Skunk::SkunkAndDoubleSkunk;
+bool known(cribbage::SkunkRule skunk) {
+    return skunk == cribbage::SkunkRule::Off || skunk == cribbage::SkunkRule::Lurch ||
+           skunk == cribbage::SkunkRule::SkunkAndDoubleSkunk;
 }
 
 bool known(GameSettings::Speed speed) {
@@ -43,10 +43,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (!file.open(QIODevice::WriteOnly)) {
             std::abort();
         }
-        // QSettings decodes a value written @Variant(...) or @ByteArray(...) itself, before
-        // the game sees it, and a crafted @Variant has it allocate gigabytes (see
-        // docs/reliability.md, "Open"). The game never writes one: '@' is left out here, so
-        // that the fuzzer exercises the game's own reading of the values.
+        // QSettings decodes a value written @Variant(...) or @ByteArray(...) itself, and a
+        // crafted one has it allocate gigabytes: the game sets such a file aside unread
+        // (settings_file_check.h, tested in test_game_settings). '@' is left out here so that
+        // the fuzzer exercises the game's own reading of the values (docs/reliability.md).
         QByteArray text(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
         file.write(text.replace('@', '_'));
     }

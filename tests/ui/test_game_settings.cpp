@@ -1,3 +1,6 @@
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -21,6 +24,7 @@ private slots:
     void theRulesFollowTheChoices();
     void theFiveLevelsAreOfferedByName();
     void rulesChosenDuringAMatchWaitForTheNext();
+    void aFileQtWouldDecodeIsSetAsideUnread();
 
 private:
     QTemporaryDir dir_;
@@ -175,6 +179,34 @@ void TestGameSettings::rulesChosenDuringAMatchWaitForTheNext() {
         settings.setRulesInPlay(settings.rules());  // a new match with them
         QVERIFY(!settings.rulesPending());
     }
+}
+
+// A value Qt would decode itself (@Variant, @ByteArray: a crafted one has it allocate
+// gigabytes) is never read: the file is set aside whole, the defaults apply, the person is told.
+void TestGameSettings::aFileQtWouldDecodeIsSetAsideUnread() {
+    for (const QByteArray& value : {QByteArray("@Variant(\\0\\0\\0\\x\t\t\t2\\0\\0\\0\\x3)"),
+                                    QByteArray(" \"@ByteArray(x)\"")}) {
+        init();
+        {
+            QFile file(file_);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("[rules]\ntarget=61\n[table]\nanimationSpeed=" + value + "\n");
+        }
+        GameSettings settings(file_);
+        QCOMPARE(settings.target(), 121);
+        QCOMPARE(settings.animationSpeed(), GameSettings::Speed::Normal);
+        QVERIFY(settings.notice().contains(QStringLiteral("could not be read")));
+        QVERIFY(!QFile::exists(file_) || !QFile(file_).size());
+        const QStringList aside =
+            QDir(dir_.path()).entryList({QFileInfo(file_).completeBaseName() + "-damaged-*"});
+        QCOMPARE(aside.size(), 1);
+        QVERIFY(settings.notice().contains(aside.first()));
+        // The settings go on being kept in the file, afresh.
+        settings.setTarget(61);
+        QCOMPARE(GameSettings(file_).target(), 61);
+    }
+    init();
+    QCOMPARE(GameSettings(file_).notice(), QString());
 }
 
 QTEST_GUILESS_MAIN(TestGameSettings)

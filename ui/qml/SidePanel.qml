@@ -207,7 +207,10 @@ Item {
             PanelText {
                 objectName: "notice"
                 visible: text !== ""
+                // A save or the settings that could not be read or written.
                 text: panel.session.match.notice
+                      + (panel.session.match.notice !== "" && panel.session.settings.notice !== ""
+                         ? "\n" : "") + panel.session.settings.notice
                 color: "#ffe08a"
                 font.pixelSize: panel.unit * 0.9
             }

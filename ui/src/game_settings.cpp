@@ -1,6 +1,9 @@
 #include "game_settings.h"
 
+#include <QFileInfo>
 #include <QMetaEnum>
+
+#include "settings_file_check.h"
 
 namespace cribbage::ui {
 namespace {
@@ -66,6 +69,7 @@ void GameSettings::open(const QString& file, Memory memory) {
     if (memory == Memory::Remembered) {
         store_ = file.isEmpty() ? std::make_unique<QSettings>()
                                 : std::make_unique<QSettings>(file, QSettings::IniFormat);
+        setNotice(checkedFile());
     }
     const auto read = [this](const char* key, const auto& fallback) {
         using T = std::decay_t<decltype(fallback)>;
@@ -90,6 +94,35 @@ void GameSettings::open(const QString& file, Memory memory) {
     load(cardBack_, read(kCardBack, defaults.cardBack_), &GameSettings::cardBackChanged);
     load(fourColour_, read(kFourColour, defaults.fourColour_), &GameSettings::fourColourChanged);
     load(hints_, read(kHints, defaults.hints_), &GameSettings::hintsChanged);
+}
+
+// QSettings has not decoded a value yet: a file it would decode dangerously is set aside before
+// anything is read, and the settings start from their defaults.
+QString GameSettings::checkedFile() {
+    // (Windows keeps the native settings in the registry: no file to check there.)
+    const QString path = store_->fileName();
+    if (!QFileInfo(path).isFile() || !holdsQtEncodedValue(path)) {
+        return {};
+    }
+    const bool ini = store_->format() == QSettings::IniFormat;
+    store_.reset();
+    const QString aside = setSettingsAside(path);
+    if (aside.isEmpty()) {
+        // Kept where it is, and never written over: the settings are forgotten this time.
+        return tr("Your settings could not be read, so the game uses its own this time.");
+    }
+    store_ = ini ? std::make_unique<QSettings>(path, QSettings::IniFormat)
+                 : std::make_unique<QSettings>();
+    return tr("Your settings could not be read, so the game starts from its own. The file "
+              "was kept as %1.")
+        .arg(aside);
+}
+
+void GameSettings::setNotice(const QString& notice) {
+    if (notice_ != notice) {
+        notice_ = notice;
+        emit noticeChanged();
+    }
 }
 
 template <class T, class Signal>

@@ -37,6 +37,8 @@ class GameSettings : public QObject {
     Q_PROPERTY(QVariantList levelChoices READ levelChoices CONSTANT)
     // Whether the rules chosen differ from those of the match in play (they wait for the next).
     Q_PROPERTY(bool rulesPending READ rulesPending NOTIFY rulesPendingChanged)
+    // Why the settings file could not be read, and where it was kept; empty when it was read.
+    Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
 
 public:
     enum class Speed { Instant, Fast, Normal, Slow };
@@ -70,6 +72,7 @@ public:
     bool hints() const { return hints_; }
     QVariantList levelChoices() const;
     bool rulesPending() const { return rulesPending_; }
+    QString notice() const { return notice_; }
 
     void setTarget(int target);
     void setMuggins(bool muggins);
@@ -99,6 +102,7 @@ signals:
     void fourColourChanged();
     void hintsChanged();
     void rulesPendingChanged();
+    void noticeChanged();
 
 private:
     template <class T, class Signal>
@@ -106,6 +110,8 @@ private:
     template <class T, class Signal>
     void load(T& member, T value, Signal changed);
     void updateRulesPending();
+    QString checkedFile();
+    void setNotice(const QString& notice);
 
     std::unique_ptr<QSettings> store_;  // null when forgotten
     int target_ = 121;
@@ -120,6 +126,7 @@ private:
     bool hints_ = false;
     std::optional<RuleSettings> rulesInPlay_;
     bool rulesPending_ = false;
+    QString notice_;
 };
 
 }  // namespace cribbage::ui

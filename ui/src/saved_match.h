@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 #include <optional>
 
@@ -10,6 +11,8 @@ namespace cribbage::ui {
 
 // The match in progress, saved after every move and resumed at the next launch.
 class SavedMatch {
+    Q_DECLARE_TR_FUNCTIONS(SavedMatch)
+
 public:
     // The most players the table seats today: a save of a larger match is not resumed.
     static constexpr int kTablePlayers = 2;
@@ -25,8 +28,8 @@ public:
     QString save(const Game& game) const;
 
 private:
-    // Sets the save aside as `kind`; the notice: `why`, then where the file is now.
-    QString setAside(const QString& kind, const QString& why, const QString& reason);
+    // Sets the save aside as `kind`: its new name, or nullopt when it stays where it is.
+    std::optional<QString> setAside(const QString& kind);
 
     SaveStore store_;
     // A save that could not be set aside is still where saves go: nothing is saved over it.

@@ -3,6 +3,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
+#include <algorithm>
 #include <atomic>
 
 #include "cribbage/play_rules.h"
@@ -71,6 +72,7 @@ private slots:
     void theDealerIsMarkedOnlyOnceTheCutHasChosen();
     void aCutCardChangesOnlyItsSeatsRow();
     void theDealsLogAndCountsAreSaidAgainOnResume();
+    void cardsChosenForTheCribAreChosenAgainOnResume();
 };
 
 void TestGameSession::aWholeMatchPlaysItselfAndTheTableKeepsUp_data() {
@@ -558,6 +560,34 @@ void TestGameSession::theDealsLogAndCountsAreSaidAgainOnResume() {
     QCOMPARE(table.scene().log()->lines(), log);
     QCOMPARE(table.scene().log()->last(), log.last());
     QVERIFY(table.scene().showSummary()->counts() == counts);
+}
+
+// Quitting while choosing cards for the crib: the cards chosen are chosen again on resume.
+void TestGameSession::cardsChosenForTheCribAreChosenAgainOnResume() {
+    QTemporaryDir dir;
+    QString chosen;
+    {
+        test::TestTable table(test::FirstChoicePlayer{}, true, dir.path());
+        table.session().start();
+        QVERIFY(table.playUntil([&] { return table.turn().prompt() == Prompt::LayAway; }));
+        chosen = rowCodes(*table.scene().personHand()).at(2);
+        table.turn().toggleSelected(chosen);
+        QCOMPARE(table.turn().selectedCount(), 1);
+    }
+    test::TestTable table(test::FirstChoicePlayer{}, true, dir.path());
+    table.session().start();
+    QVERIFY(table.waitForPerson());
+    QCOMPARE(table.turn().prompt(), Prompt::LayAway);
+    QCOMPARE(table.turn().selectedCount(), 1);
+    const auto& rows = table.scene().personHand()->rows();
+    const auto row = std::find_if(rows.begin(), rows.end(),
+                                  [&](const CardRow& card) { return card.code == chosen; });
+    QVERIFY(row != rows.end() && row->selected);
+    // Laid away, the choice is gone: a new deal starts with nothing chosen.
+    table.turn().toggleSelected(rowCodes(*table.scene().personHand()).at(0));
+    table.turn().layAway();
+    QVERIFY(table.waitForPerson());
+    QCOMPARE(table.turn().selectedCount(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestGameSession)

@@ -47,6 +47,7 @@ bool MatchSession::resume() {
         return false;
     }
     game_.emplace(std::move(*resumed));
+    cribChoiceOnResume_ = saved_->resumedCribChoice();
     updateGameInProgress();
     emit begun();
     return true;
@@ -85,6 +86,8 @@ void MatchSession::begin(Result<Game> game) {
         return;
     }
     game_.emplace(std::move(game).value());
+    cribChoiceOnResume_.clear();
+    keepCribChoice({});
     save();
     updateGameInProgress();
     emit begun();
@@ -97,6 +100,12 @@ Result<std::vector<Event>> MatchSession::apply(const Action& action) {
         updateGameInProgress();
     }
     return events;
+}
+
+void MatchSession::keepCribChoice(const std::vector<Card>& cards) const {
+    if (persistent_ && saved_ && game_) {
+        saved_->saveCribChoice(*game_, cards);
+    }
 }
 
 void MatchSession::save() {

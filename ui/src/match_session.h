@@ -48,6 +48,11 @@ public:
     // game is unchanged).
     Result<std::vector<Event>> apply(const Action& action);
 
+    // Keeps the cards the person has chosen for the crib (not yet laid away) with the save.
+    void keepCribChoice(const std::vector<Card>& cards) const;
+    // The cards chosen for the crib when the match was saved, if it was resumed at that move.
+    const std::vector<Card>& cribChoiceOnResume() const { return cribChoiceOnResume_; }
+
     const Game* game() const { return game_ ? &*game_ : nullptr; }
     // The seat the person plays.
     int personSeat() const { return personSeat_; }
@@ -75,6 +80,7 @@ private:
     bool persistent_ = false;
     std::optional<std::uint64_t> seed_;
     std::optional<Game> game_;
+    std::vector<Card> cribChoiceOnResume_;
     int personSeat_ = 0;
     bool gameInProgress_ = false;
     QString notice_;

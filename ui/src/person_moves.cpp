@@ -16,6 +16,7 @@ void TurnDriver::toggleSelected(const QString& code) {
         return;
     }
     cribChoice_.toggle(*card, cardsToLayAway());
+    match_->keepCribChoice(cribChoice_.cards());
     setRefusal({});
     markHand();
     emit selectedCountChanged();

@@ -8,10 +8,11 @@
 
 namespace cribbage::ui {
 
-SaveStore::SaveStore(QString directory) : directory_(std::move(directory)) {}
+SaveStore::SaveStore(QString directory, QString fileName)
+    : directory_(std::move(directory)), fileName_(std::move(fileName)) {}
 
 QString SaveStore::path() const {
-    return QDir(directory_).filePath(QStringLiteral("current-game.json"));
+    return QDir(directory_).filePath(fileName_);
 }
 
 std::optional<QString> SaveStore::write(const std::string& text) const {

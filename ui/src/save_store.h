@@ -6,12 +6,12 @@
 
 namespace cribbage::ui {
 
-// The saved game between launches: one file, replaced atomically on every save, so a crash
-// mid-write leaves the previous save whole.
+// One file kept between launches (the saved game, by default), replaced atomically on every
+// save, so a crash mid-write leaves the previous save whole.
 class SaveStore {
 public:
-    // Saves in `directory` (created when needed).
-    explicit SaveStore(QString directory);
+    // Saves in `directory` (created when needed), as `fileName`.
+    explicit SaveStore(QString directory, QString fileName = QStringLiteral("current-game.json"));
 
     QString path() const;
     // Why the save failed, if it did.
@@ -26,6 +26,7 @@ public:
 
 private:
     QString directory_;
+    QString fileName_;
 };
 
 }  // namespace cribbage::ui

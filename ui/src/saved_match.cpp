@@ -1,13 +1,25 @@
 #include "saved_match.h"
 
+#include <QStringList>
 #include <QtGlobal>
+#include <algorithm>
 #include <utility>
 
 #include "cribbage/save_game.h"
 
 namespace cribbage::ui {
+namespace {
 
-SavedMatch::SavedMatch(const QString& directory) : store_(directory) {}
+long long dealsSoFar(const Game& game) {
+    const auto& history = game.history();
+    return std::count_if(history.begin(), history.end(),
+                         [](const Action& action) { return std::holds_alternative<Deal>(action); });
+}
+
+}  // namespace
+
+SavedMatch::SavedMatch(const QString& directory)
+    : store_(directory), choiceStore_(directory, QStringLiteral("crib-choice.txt")) {}
 
 std::optional<Game> SavedMatch::resume(QString& notice) {
     const auto text = store_.read();
@@ -43,7 +55,42 @@ std::optional<Game> SavedMatch::resume(QString& notice) {
                              .arg(store_.path());
         return std::nullopt;
     }
+    resumedCribChoice_ = readCribChoice(*loaded);
     return std::move(loaded).value();
+}
+
+// The choice is kept as the number of the deal it was made in (the deals of the match so far),
+// then the cards: "3 5H JS". A choice from another deal, or anything unreadable, is no choice.
+void SavedMatch::saveCribChoice(const Game& game, const std::vector<Card>& cards) const {
+    if (saveBlocked_) {
+        return;
+    }
+    std::string text = std::to_string(dealsSoFar(game));
+    for (Card card : cards) {
+        text += ' ' + toString(card);
+    }
+    choiceStore_.write(text);
+}
+
+std::vector<Card> SavedMatch::readCribChoice(const Game& game) const {
+    const auto text = choiceStore_.read();
+    if (!text) {
+        return {};
+    }
+    const QStringList words = QString::fromStdString(*text).split(QLatin1Char(' '));
+    bool ok = false;
+    if (words.value(0).toLongLong(&ok) != dealsSoFar(game) || !ok) {
+        return {};
+    }
+    std::vector<Card> cards;
+    for (const QString& word : words.mid(1)) {
+        const auto card = parseCard(word.toStdString());
+        if (!card) {
+            return {};
+        }
+        cards.push_back(*card);
+    }
+    return cards;
 }
 
 std::optional<QString> SavedMatch::setAside(const QString& kind) {

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QString>
 #include <optional>
+#include <vector>
 
 #include "cribbage/game.h"
 #include "save_store.h"
@@ -26,12 +27,20 @@ public:
     // Empty, or why the match could not be saved. Nothing is saved over a file that could
     // not be set aside.
     QString save(const Game& game) const;
+    // The cards the person has chosen for the crib in `game` but not yet laid away, kept
+    // beside the save; resume() gives them back while the game is at the same move.
+    void saveCribChoice(const Game& game, const std::vector<Card>& cards) const;
+    const std::vector<Card>& resumedCribChoice() const { return resumedCribChoice_; }
 
 private:
     // Sets the save aside as `kind`: its new name, or nullopt when it stays where it is.
     std::optional<QString> setAside(const QString& kind);
 
+    std::vector<Card> readCribChoice(const Game& game) const;
+
     SaveStore store_;
+    SaveStore choiceStore_;
+    std::vector<Card> resumedCribChoice_;
     // A save that could not be set aside is still where saves go: nothing is saved over it.
     bool saveBlocked_ = false;
 };

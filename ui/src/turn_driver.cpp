@@ -1,5 +1,7 @@
 #include "turn_driver.h"
 
+#include <algorithm>
+
 #include "computer_players.h"
 #include "pause_after_hand.h"
 #include "words/refusal_words.h"
@@ -70,8 +72,17 @@ void TurnDriver::restart() {
     computer_.cancel();
     steps_.clear();
     cribChoice_.clear();
-    emit selectedCountChanged();
     const Game& game = *match_->game();
+    // A game resumed while the person was choosing cards for the crib: chosen as they were.
+    const auto& held = game.state().hands[static_cast<std::size_t>(personSeat())];
+    if (game.moveFor(personSeat()) == Move::LayAway) {
+        for (Card card : match_->cribChoiceOnResume()) {
+            if (std::find(held.begin(), held.end(), card) != held.end()) {
+                cribChoice_.toggle(card, cardsToLayAway());
+            }
+        }
+    }
+    emit selectedCountChanged();
     scene_->reset(game, personSeat());
     holdAfterHand_ = pausedOnResume(scene_->state());
     setBusy(false);
@@ -88,7 +99,10 @@ bool TurnDriver::act(const Action& action) {
         return false;
     }
     if (actingSeat(action) == personSeat()) {
-        cribChoice_.clear();
+        if (!cribChoice_.cards().empty()) {
+            cribChoice_.clear();
+            match_->keepCribChoice({});
+        }
         emit selectedCountChanged();
         setRefusal({});
     }

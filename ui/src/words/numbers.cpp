@@ -22,8 +22,4 @@ QString localeSignedDecimal(double value) {
     return (value < 0 ? QStringLiteral("\u2212") : QStringLiteral("+")) + magnitude;
 }
 
-QString localePercent(double percent) {
-    return QLocale().toString(static_cast<int>(std::lround(percent))) + QLocale().percent();
-}
-
 }  // namespace cribbage::ui

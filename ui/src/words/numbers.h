@@ -11,7 +11,5 @@ QString localeNumber(int number);
 QString localeDecimal(double value);
 // A signed average with one decimal: "+4.3", "−1.6" (a true minus sign).
 QString localeSignedDecimal(double value);
-// A chance in percent, whole: "45%", "45 %".
-QString localePercent(double percent);
 
 }  // namespace cribbage::ui

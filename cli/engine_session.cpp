@@ -99,7 +99,8 @@ Result<std::string> ruleText(const RuleOption& option, const Json& value) {
 Result<RuleSettings> rulesOf(const Json& message) {
     RuleSettings rules;
     rules.firstDealer = FirstDealer::Random;
-    for (const auto& [key, value] : message.items()) {
+    for (const auto& item : message.items()) {
+        const std::string& key = item.key();
         if (std::find(kGameKeys.begin(), kGameKeys.end(), key) != kGameKeys.end()) {
             continue;
         }
@@ -108,7 +109,7 @@ Result<RuleSettings> rulesOf(const Json& message) {
         if (option == kRuleOptions.end()) {
             return Error{"unknown key \"" + excerpt(key) + "\" in \"new_game\""};
         }
-        const auto text = ruleText(*option, value);
+        const auto text = ruleText(*option, item.value());
         if (!text) {
             return Error{text.error()};
         }

@@ -39,7 +39,7 @@ private slots:
 // Version 0.1.0 kept the settings in <config>/cribbage/cribbage.conf and the saved game in
 // <data>/cribbage/cribbage/; the settings stay, the saved game moves up a folder.
 void TestDataFolder::theSettingsStayAndTheSavedGameIsOneFolderDeep() {
-    QStandardPaths::setTestMode(true);
+    QStandardPaths::setTestModeEnabled(true);
     setApplicationNames();
     const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     const QString config = QStandardPaths::writableLocation(QStandardPaths::ConfigLocation);

@@ -17,16 +17,17 @@ endif()
 # Hardening for the optimised builds, as Debian asks of a package (dpkg-buildflags): checked
 # string and memory functions, stack protection, position-independent executables, and on
 # ELF systems a read-only relocation table bound at start. A distribution that passes its own
-# flags turns it off.
-option(CRIBBAGE_HARDENING "Harden the optimised builds (GCC and Clang)" ON)
-if(CRIBBAGE_HARDENING AND CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+# flags turns it off. Not on Windows: MSVC's /GS is on by default, and MinGW's stack protector
+# needs libssp.
+option(CRIBBAGE_HARDENING "Harden the optimised builds (GCC and Clang on Linux and macOS)" ON)
+if(CRIBBAGE_HARDENING AND CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang" AND NOT WIN32)
   set(CMAKE_POSITION_INDEPENDENT_CODE ON)
   include(CheckPIESupported)
   check_pie_supported(LANGUAGES CXX)
   set(optimised "$<CONFIG:Release,RelWithDebInfo,MinSizeRel>")
   add_compile_options("$<${optimised}:-U_FORTIFY_SOURCE;-D_FORTIFY_SOURCE=2>"
                       "$<${optimised}:-fstack-protector-strong>")
-  if(NOT APPLE AND NOT WIN32)
+  if(NOT APPLE)
     add_link_options("$<${optimised}:LINKER:-z,relro,-z,now>")
   endif()
 endif()

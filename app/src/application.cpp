@@ -26,6 +26,7 @@ constexpr int kScreenshotTimeoutMs = 60000;  // once the autoplay is over
 struct Options {
     QString screenshot;
     QString seed;
+    QString language;  // empty: the setting's, or the system's
     int autoplay = 0;
     int autoplayGames = -1;  // not given
     bool frameTimes = false;
@@ -81,13 +82,27 @@ Options parseOptions(const QGuiApplication& app) {
                        "intervals between frames during each kind of step."));
     const QCommandLineOption hints(QStringLiteral("hints"),
                                    QStringLiteral("Turn the hints on, as the H key does."));
-    parser.addOptions({screenshot, seed, autoplay, autoplayGames, frameTimes, size, hints});
+    const QCommandLineOption language(
+        QStringLiteral("language"),
+        QStringLiteral("Speak LANGUAGE (%1) instead of the language chosen in the settings or "
+                       "the system's.")
+            .arg(ui::gameLanguages().join(QStringLiteral(", "))),
+        QStringLiteral("LANGUAGE"));
+    parser.addOptions(
+        {screenshot, seed, autoplay, autoplayGames, frameTimes, size, hints, language});
     parser.process(app);
 
     Options options;
     options.screenshot = parser.value(screenshot);
     options.seed = parser.value(seed);
     options.hints = parser.isSet(hints);
+    options.language = parser.value(language);
+    if (parser.isSet(language) && !ui::gameLanguages().contains(options.language)) {
+        std::fprintf(stderr, "cribbage: --language wants one of %s, not '%s'\n",
+                     qPrintable(ui::gameLanguages().join(QStringLiteral(", "))),
+                     qPrintable(options.language));
+        std::exit(2);
+    }
     if (parser.isSet(autoplay)) {
         options.autoplay = countOption(parser, autoplay, "decisions");
     }
@@ -170,10 +185,13 @@ int runApplication(int argc, char** argv) {
     QGuiApplication::setApplicationName(QStringLiteral("cribbage"));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Cribbage"));
     QQuickStyle::setStyle(QStringLiteral("Basic"));
-    ui::installTranslations(app);
     const Options options = parseOptions(app);
     chooseSceneGraphBackend();
     const bool scripted = options.scripted();
+    // A scripted run leaves the settings alone: it speaks the system's language unless told.
+    ui::installTranslations(app, !options.language.isEmpty() ? options.language
+                                 : scripted                  ? QString()
+                                                             : ui::GameSettings::storedLanguage());
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));

@@ -30,7 +30,7 @@ Item {
         when: windowShown
 
         function cleanupTestCase() {
-            Languages.speak("")
+            Languages.speak("en")
         }
 
         function test_no_text_overflows_data() {

@@ -103,6 +103,14 @@ Item {
             return found
         }
 
+        function comboBoxes(item, found) {
+            if (item.textAt !== undefined && item.count !== undefined)
+                found.push(item)
+            for (let i = 0; i < item.children.length; ++i)
+                comboBoxes(item.children[i], found)
+            return found
+        }
+
         function checkTexts(window, moment) {
             const found = overflowing(window.contentItem, window, [])
             overflowing(window.menuBar, window, found)
@@ -138,6 +146,17 @@ Item {
             const dialogBox = box(settings.contentItem, window.contentItem)
             verify(dialogBox.left >= 0 && dialogBox.right <= window.contentItem.width,
                    "the settings dialog fits the window")
+            // Each choice of each box, shown in turn.
+            for (const box of comboBoxes(settings.contentItem, [])) {
+                const chosen = box.currentIndex
+                for (let i = 0; i < box.count; ++i) {
+                    box.currentIndex = i
+                    const text = box.contentItem
+                    if (text.contentWidth > text.width - text.leftPadding - text.rightPadding + 1)
+                        found.push("\"" + box.currentText + "\": wider than its box")
+                }
+                box.currentIndex = chosen
+            }
             verify(found.length === 0, "the settings: " + found.join("; "))
             settings.close()
         }

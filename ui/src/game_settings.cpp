@@ -2,6 +2,7 @@
 
 #include <QFileInfo>
 #include <QMetaEnum>
+#include <algorithm>
 
 #include "settings_file_check.h"
 #include "translations.h"
@@ -221,7 +222,11 @@ QVariantList GameSettings::languageChoices() const {
     QVariantList choices{QVariantMap{
         {QStringLiteral("value"), QString()},
         {QStringLiteral("text"), tr("System", "the language setting: the system's language")}}};
-    for (const QString& code : gameLanguages()) {
+    QStringList codes = gameLanguages();
+    std::sort(codes.begin(), codes.end(), [](const QString& a, const QString& b) {
+        return QString::localeAwareCompare(languageName(a), languageName(b)) < 0;
+    });
+    for (const QString& code : codes) {
         choices.append(QVariantMap{{QStringLiteral("value"), code},
                                    {QStringLiteral("text"), languageName(code)}});
     }

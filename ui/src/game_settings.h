@@ -37,7 +37,8 @@ class GameSettings : public QObject {
     // changes when the game starts again: languagePending says it waits.
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     Q_PROPERTY(bool languagePending READ languagePending NOTIFY languageChanged)
-    // The system's language, then each language in its own name, as {value: code, text: name}.
+    // The system's language, then each language in its own name, in the order of the names, as
+    // {value: code, text: name}.
     Q_PROPERTY(QVariantList languageChoices READ languageChoices CONSTANT)
     // The computer levels to choose from, weakest first, as {value: id, text: name}.
     Q_PROPERTY(QVariantList levelChoices READ levelChoices CONSTANT)

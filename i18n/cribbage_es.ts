@@ -1023,7 +1023,7 @@
     <message>
         <location line="+7"/>
         <source>Muggins (count your own cards)</source>
-        <translation>Muggins (cuentas tus cartas)</translation>
+        <translation>Muggins (cuentas tú tus cartas)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1058,7 +1058,7 @@
     <message>
         <location line="+3"/>
         <source>Cut for it</source>
-        <translation>Se corta</translation>
+        <translation>Por corte</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1113,7 +1113,7 @@
     <message>
         <location line="+4"/>
         <source>Card backs</source>
-        <translation>Dorso de las cartas</translation>
+        <translation>Dorsos</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1583,7 +1583,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+132"/>
+        <location filename="../ui/src/game_settings.cpp" line="+133"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>No se pudieron leer tus ajustes, así que esta vez el juego usa los suyos.</translation>
     </message>
@@ -1593,7 +1593,7 @@
         <translation>No se pudieron leer tus ajustes, así que el juego empieza con los suyos. El archivo se conservó como %1.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>
@@ -1614,7 +1614,7 @@
     <message>
         <location line="+3"/>
         <source>Cut the pack: the lowest card deals.</source>
-        <translation>Corta el mazo: reparte la carta más baja.</translation>
+        <translation>Corta el mazo: reparte quien saque la carta más baja.</translation>
     </message>
     <message>
         <location line="+1"/>

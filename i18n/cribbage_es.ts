@@ -395,7 +395,7 @@
     <message>
         <location line="+5"/>
         <source>New &amp;match</source>
-        <translation>Nueva &amp;serie</translation>
+        <translation>Nueva se&amp;rie</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -5,8 +5,9 @@ import Cribbage.Ui
 import Cribbage.Testing
 
 // The table in each of the game's languages at the smallest window, 1024x640, at moments of a
-// game with the hints on, and the settings dialog open: no text is elided, none is wider or
-// taller than its box, none is cut off by an item that clips, and none leaves the window.
+// game with the hints on, the settings and the new game dialogs open, and the count dialog of
+// muggins: no text is elided, none is wider or taller than its box, none is cut off sideways
+// by an item that clips, and none leaves the window.
 Item {
     id: root
 
@@ -159,6 +160,30 @@ Item {
             }
             verify(found.length === 0, "the settings: " + found.join("; "))
             settings.close()
+            tryCompare(settings, "visible", false)
+
+            // The question before a new match or game, with its buttons.
+            const newGame = findChild(window, "newGameDialog")
+            for (const match of [true, false]) {
+                newGame.ask(match)
+                tryCompare(newGame, "opened", true)
+                const asked = overflowing(newGame.contentItem.parent, window, [])
+                verify(asked.length === 0, "the new game dialog: " + asked.join("; "))
+                newGame.close()
+                tryCompare(newGame, "visible", false)
+            }
+
+            // With muggins, the person counts the hand in the count dialog.
+            game.settings.muggins = true
+            game.newMatch()
+            const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
+            for (let decisions = 0; decisions < 30 && game.turn.prompt !== TurnDriver.Prompt.ClaimCount; ++decisions) {
+                autoplayer.play(1)
+                tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking, 20000)
+            }
+            compare(game.turn.prompt, TurnDriver.Prompt.ClaimCount)
+            waitForRendering(window.contentItem)
+            checkTexts(window, "the count")
         }
     }
 }

@@ -31,6 +31,7 @@ struct Options {
     bool frameTimes = false;
     QSize size{1280, 800};
     bool hints = false;
+    QString dialog;
 
     // A run that plays by itself, quits once settled and reports; it leaves the saved game
     // and the settings alone.
@@ -81,13 +82,18 @@ Options parseOptions(const QGuiApplication& app) {
                        "intervals between frames during each kind of step."));
     const QCommandLineOption hints(QStringLiteral("hints"),
                                    QStringLiteral("Turn the hints on, as the H key does."));
-    parser.addOptions({screenshot, seed, autoplay, autoplayGames, frameTimes, size, hints});
+    const QCommandLineOption dialog(
+        QStringLiteral("dialog"),
+        QStringLiteral("Open a dialog from the start: statistics, practice, shortcuts or about."),
+        QStringLiteral("NAME"));
+    parser.addOptions({screenshot, seed, autoplay, autoplayGames, frameTimes, size, hints, dialog});
     parser.process(app);
 
     Options options;
     options.screenshot = parser.value(screenshot);
     options.seed = parser.value(seed);
     options.hints = parser.isSet(hints);
+    options.dialog = parser.value(dialog);
     if (parser.isSet(autoplay)) {
         options.autoplay = countOption(parser, autoplay, "decisions");
     }
@@ -180,7 +186,8 @@ int runApplication(int argc, char** argv) {
     engine.setInitialProperties({{QStringLiteral("persistent"), !scripted},
                                  {QStringLiteral("seed"), options.seed},
                                  {QStringLiteral("width"), options.size.width()},
-                                 {QStringLiteral("height"), options.size.height()}});
+                                 {QStringLiteral("height"), options.size.height()},
+                                 {QStringLiteral("openedDialog"), options.dialog}});
     engine.load(QUrl(QStringLiteral("qrc:/Cribbage/Ui/qml/Main.qml")));
     if (engine.rootObjects().isEmpty()) {
         return 1;

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "cribbage/event.h"
+#include "statistics_record.h"
+
+namespace cribbage::ui {
+
+// Adds what the game's events say of the person to their figures: the games and matches of
+// the person's side, the points the person's own seat pegs in the play, the hand and the crib,
+// the best hand, and each deal's points for the trend.
+class StatisticsTally {
+public:
+    // The person plays `personSeat`, on `personSide`.
+    StatisticsTally(int personSeat, int personSide) : seat_(personSeat), side_(personSide) {}
+
+    // Adds `events` to `figures`; true when any figure changed. A deal is in the trend only
+    // when this tally saw it from its lay away to its end.
+    bool add(const std::vector<Event>& events, TableFigures& figures);
+
+private:
+    bool add(const Event& event, TableFigures& figures);
+    void endDeal(TableFigures& figures);
+
+    int seat_;
+    int side_;
+    // The person's points in the deal in progress, since its lay away.
+    std::optional<int> dealPoints_;
+    // The person's hand last laid out to be counted, and its starter.
+    std::optional<HandShown> shownHand_;
+};
+
+}  // namespace cribbage::ui

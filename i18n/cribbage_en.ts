@@ -69,7 +69,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../ui/qml/StatisticsDialog.qml" line="+101"/>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+110"/>
         <source>Your points in each of your last %n deal(s)</source>
         <translation>
             <numerusform>Your points in each of your last %n deal</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>StatisticsWords</name>
     <message numerus="yes">
-        <location filename="../ui/src/words/statistics_words.cpp" line="+38"/>
+        <location filename="../ui/src/words/statistics_words.cpp" line="+39"/>
         <source>%1, %n player(s)</source>
         <translation>
             <numerusform>%1, %n player</numerusform>

@@ -23,10 +23,10 @@ Item {
         }
     }
 
-    Autoplayer {
-        id: autoplayer
+    Component {
+        id: autoplayerComponent
 
-        session: game
+        Autoplayer {}
     }
 
     StatisticsDialog {
@@ -73,6 +73,7 @@ Item {
         }
 
         function test_2_deals_played_show_their_figures() {
+            const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
             autoplayer.play(60)
             tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking, 30000)
             verify(game.statistics.tables.length === 1)
@@ -95,7 +96,8 @@ Item {
             verify(game.statistics.tables.length > 0)
             openDialog()
             waitForRendering(dialog.footer)
-            const reset = findChild(dialog.footer, "resetButton")
+            const reset = dialog.standardButton(Dialog.Reset)
+            compare(reset.text, "Reset statistics…")
             const confirm = findChild(dialog, "confirmReset")
             mouseClick(reset)
             tryCompare(confirm, "opened", true)
@@ -107,7 +109,7 @@ Item {
             mouseClick(reset)
             tryCompare(confirm, "opened", true)
             waitForRendering(confirm.footer)
-            mouseClick(findChild(confirm.footer, "confirmResetButton"))
+            mouseClick(confirm.standardButton(Dialog.Yes))
             tryCompare(confirm, "visible", false)
             compare(game.statistics.tables.length, 0)
             verify(findChild(dialog.contentItem, "noFigures").visible)

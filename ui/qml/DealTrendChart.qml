@@ -1,3 +1,5 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
 
@@ -57,13 +59,15 @@ Item {
             model: chart.points
 
             Rectangle {
+                id: bar
+
                 required property int index
                 required property int modelData
 
-                x: index * plot.slot + plot.slot * 0.15
+                x: bar.index * plot.slot + plot.slot * 0.15
+                y: plot.height - height
                 width: plot.slot * 0.7
-                height: plot.height * modelData / chart.highest
-                anchors.bottom: parent.bottom
+                height: plot.height * bar.modelData / chart.highest
                 radius: 2
                 color: "#3b8a4f"
             }
@@ -74,11 +78,13 @@ Item {
             model: chart.points.length >= 4 ? [[0, chart.half], [chart.half, chart.points.length]] : []
 
             Rectangle {
+                id: line
+
                 required property var modelData
 
-                x: modelData[0] * plot.slot
-                width: (modelData[1] - modelData[0]) * plot.slot
-                y: plot.height * (1 - chart.average(modelData[0], modelData[1]) / chart.highest) - height / 2
+                x: line.modelData[0] * plot.slot
+                width: (line.modelData[1] - line.modelData[0]) * plot.slot
+                y: plot.height * (1 - chart.average(line.modelData[0], line.modelData[1]) / chart.highest) - height / 2
                 height: Math.max(2, chart.unit * 0.15)
                 color: "#c0392b"
             }

@@ -7,7 +7,8 @@ import QtQuick
 // the first sequence is the one a menu shows.
 QtObject {
     // The menus.
-    readonly property var newGame: ({ sequences: [StandardKey.New], text: qsTr("Start a new game") })
+    // "Ctrl" is the Command key on a Mac.
+    readonly property var newGame: ({ sequences: ["Ctrl+N"], text: qsTr("Start a new game") })
     readonly property var newMatch: ({ sequences: ["Ctrl+Shift+N"], text: qsTr("Start a new match") })
     readonly property var settings: ({ sequences: ["Ctrl+,"], text: qsTr("Open the settings") })
     readonly property var hints: ({ sequences: ["H"], text: qsTr("Show or hide the hints") })

@@ -208,8 +208,15 @@ Item {
                 objectName: "notice"
                 visible: text !== ""
                 // A save, the settings or the statistics that could not be read or written.
-                text: [panel.session.match.notice, panel.session.settings.notice,
-                       panel.session.statistics.notice].filter(notice => notice !== "").join("\n")
+                text: {
+                    let notices = ""
+                    for (const notice of [panel.session.match.notice, panel.session.settings.notice,
+                                          panel.session.statistics.notice]) {
+                        if (notice !== "")
+                            notices += (notices === "" ? "" : "\n") + notice
+                    }
+                    return notices
+                }
                 color: "#ffe08a"
                 font.pixelSize: panel.unit * 0.9
             }

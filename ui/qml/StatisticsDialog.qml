@@ -18,12 +18,19 @@ Dialog {
     font.pixelSize: unit * 1.1
     width: Math.min(unit * 40, parent ? parent.width - unit : unit * 40)
     height: Math.min(implicitHeight, parent ? parent.height - unit : implicitHeight)
+    standardButtons: Dialog.Reset | Dialog.Close
+    onReset: confirmReset.open()
+    Component.onCompleted: {
+        const reset = dialog.standardButton(Dialog.Reset)
+        reset.text = qsTr("Reset statistics…")
+        reset.objectName = "resetButton"
+    }
     // The figures of the level played now, when there are any.
-    onAboutToShow: statistics.show(session.settings.level)
+    onAboutToShow: dialog.statistics.show(dialog.session.settings.level)
 
     component Heading: Label {
         Layout.columnSpan: 2
-        Layout.topMargin: dialog.unit * 0.4
+        Layout.topMargin: font.pixelSize * 0.4
         font.bold: true
     }
 
@@ -128,19 +135,6 @@ Dialog {
         }
     }
 
-    footer: DialogButtonBox {
-        Button {
-            objectName: "resetButton"
-            text: qsTr("Reset statistics…")
-            DialogButtonBox.buttonRole: DialogButtonBox.ResetRole
-            onClicked: confirmReset.open()
-        }
-        Button {
-            text: qsTr("Close")
-            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
-        }
-    }
-
     Dialog {
         id: confirmReset
 
@@ -148,6 +142,7 @@ Dialog {
         anchors.centerIn: parent
         title: qsTr("Reset your statistics?")
         modal: true
+        standardButtons: Dialog.Yes | Dialog.No
         width: dialog.unit * 28
         font.pixelSize: dialog.unit * 1.1
         onAccepted: dialog.statistics.reset()
@@ -156,18 +151,6 @@ Dialog {
             width: confirmReset.availableWidth
             wrapMode: Text.WordWrap
             text: qsTr("Every figure, of every level and of the counting practice, is forgotten. This cannot be undone.")
-        }
-
-        footer: DialogButtonBox {
-            Button {
-                objectName: "confirmResetButton"
-                text: qsTr("Reset")
-                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
-            }
-            Button {
-                text: qsTr("Keep them")
-                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
-            }
         }
     }
 }

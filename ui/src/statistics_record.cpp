@@ -70,7 +70,7 @@ std::optional<TableFigures> tableFromJson(const QJsonValue& value) {
         return std::nullopt;
     }
     table.bestHandCards = cards.toString();
-    for (const QJsonValue& points : recent.toArray()) {
+    for (const QJsonValue points : recent.toArray()) {
         const auto read = count(points);
         if (!read) {
             return std::nullopt;
@@ -132,7 +132,7 @@ std::optional<StatisticsRecord> statisticsFromJson(const QJsonObject& json) {
         return std::nullopt;
     }
     StatisticsRecord record;
-    for (const QJsonValue& value : tables.toArray()) {
+    for (const QJsonValue value : tables.toArray()) {
         auto table = tableFromJson(value);
         if (!table || record.find(table->level, table->players)) {
             return std::nullopt;

@@ -1,6 +1,7 @@
 #include "statistics_tally.h"
 
 #include <QStringList>
+#include <variant>
 
 namespace cribbage::ui {
 namespace {
@@ -19,7 +20,8 @@ QString handCards(const HandShown& shown) {
 bool StatisticsTally::add(const std::vector<Event>& events, TableFigures& figures) {
     bool changed = false;
     for (const Event& event : events) {
-        changed = add(event, figures) || changed;
+        changed =
+            std::visit([&](const auto& each) { return note(each, figures); }, event) || changed;
     }
     return changed;
 }
@@ -36,77 +38,78 @@ void StatisticsTally::endDeal(TableFigures& figures) {
     dealPoints_.reset();
 }
 
-bool StatisticsTally::add(const Event& event, TableFigures& figures) {
-    if (const auto* phase = std::get_if<PhaseChanged>(&event)) {
-        switch (phase->phase) {
-            case Phase::LayAway:
-                dealPoints_ = 0;
-                return false;
-            case Phase::Play:
-                ++figures.dealsPlayed;
-                return true;
-            case Phase::Deal: {
-                const bool ended = dealPoints_.has_value();
-                endDeal(figures);
-                return ended;
+bool StatisticsTally::note(const PhaseChanged& phase, TableFigures& figures) {
+    switch (phase.phase) {
+        case Phase::LayAway:
+            dealPoints_ = 0;
+            return false;
+        case Phase::Play:
+            ++figures.dealsPlayed;
+            return true;
+        case Phase::Deal: {
+            const bool ended = dealPoints_.has_value();
+            endDeal(figures);
+            return ended;
+        }
+        default:
+            return false;
+    }
+}
+
+bool StatisticsTally::note(const HandShown& shown, TableFigures& figures) {
+    if (shown.seat != seat_) {
+        return false;
+    }
+    if (shown.crib) {
+        ++figures.cribsCounted;
+    } else {
+        ++figures.handsCounted;
+        shownHand_ = shown;
+    }
+    return true;
+}
+
+bool StatisticsTally::note(const PointsScored& scored, TableFigures& figures) {
+    if (scored.seat != seat_) {
+        return false;
+    }
+    if (dealPoints_) {
+        *dealPoints_ += scored.points;
+    }
+    switch (scored.source) {
+        case ScoreSource::Play:
+            figures.playPoints += scored.points;
+            break;
+        case ScoreSource::Crib:
+            figures.cribPoints += scored.points;
+            break;
+        case ScoreSource::Hand:
+            figures.handPoints += scored.points;
+            if (shownHand_ && scored.points > figures.bestHand) {
+                figures.bestHand = scored.points;
+                figures.bestHandCards = handCards(*shownHand_);
             }
-            default:
-                return false;
-        }
+            break;
+        case ScoreSource::Heels:
+        case ScoreSource::Muggins:
+            break;
     }
-    if (const auto* shown = std::get_if<HandShown>(&event)) {
-        if (shown->seat != seat_) {
-            return false;
-        }
-        if (shown->crib) {
-            ++figures.cribsCounted;
-        } else {
-            ++figures.handsCounted;
-            shownHand_ = *shown;
-        }
-        return true;
+    return true;
+}
+
+bool StatisticsTally::note(const GameWon& won, TableFigures& figures) {
+    endDeal(figures);
+    const bool personWon = won.side == side_;
+    ++(personWon ? figures.gamesWon : figures.gamesLost);
+    if (won.kind != WinKind::Single) {
+        ++(personWon ? figures.skunksGiven : figures.skunksTaken);
     }
-    if (const auto* scored = std::get_if<PointsScored>(&event)) {
-        if (scored->seat != seat_) {
-            return false;
-        }
-        if (dealPoints_) {
-            *dealPoints_ += scored->points;
-        }
-        switch (scored->source) {
-            case ScoreSource::Play:
-                figures.playPoints += scored->points;
-                break;
-            case ScoreSource::Crib:
-                figures.cribPoints += scored->points;
-                break;
-            case ScoreSource::Hand:
-                figures.handPoints += scored->points;
-                if (shownHand_ && scored->points > figures.bestHand) {
-                    figures.bestHand = scored->points;
-                    figures.bestHandCards = handCards(*shownHand_);
-                }
-                break;
-            case ScoreSource::Heels:
-            case ScoreSource::Muggins:
-                break;
-        }
-        return true;
-    }
-    if (const auto* won = std::get_if<GameWon>(&event)) {
-        endDeal(figures);
-        const bool personWon = won->side == side_;
-        ++(personWon ? figures.gamesWon : figures.gamesLost);
-        if (won->kind != WinKind::Single) {
-            ++(personWon ? figures.skunksGiven : figures.skunksTaken);
-        }
-        return true;
-    }
-    if (const auto* won = std::get_if<MatchWon>(&event)) {
-        ++(won->side == side_ ? figures.matchesWon : figures.matchesLost);
-        return true;
-    }
-    return false;
+    return true;
+}
+
+bool StatisticsTally::note(const MatchWon& won, TableFigures& figures) {
+    ++(won.side == side_ ? figures.matchesWon : figures.matchesLost);
+    return true;
 }
 
 }  // namespace cribbage::ui

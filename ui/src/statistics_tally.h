@@ -21,7 +21,17 @@ public:
     bool add(const std::vector<Event>& events, TableFigures& figures);
 
 private:
-    bool add(const Event& event, TableFigures& figures);
+    // Each adds one event; true when a figure changed.
+    bool note(const PhaseChanged& phase, TableFigures& figures);
+    bool note(const HandShown& shown, TableFigures& figures);
+    bool note(const PointsScored& scored, TableFigures& figures);
+    bool note(const GameWon& won, TableFigures& figures);
+    bool note(const MatchWon& won, TableFigures& figures);
+    // The other events say nothing the figures keep.
+    template <class Other>
+    bool note(const Other& /*event*/, TableFigures& /*figures*/) {
+        return false;
+    }
     void endDeal(TableFigures& figures);
 
     int seat_;

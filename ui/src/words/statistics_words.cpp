@@ -2,6 +2,7 @@
 
 #include <QStringList>
 #include <QVariantMap>
+#include <cmath>
 
 #include "computer_players.h"
 #include "cribbage/card.h"
@@ -75,9 +76,8 @@ QVariantList StatisticsWords::practiceRows(const PracticeFigures& practice) {
         row(tr("Hands counted"), localeNumber(practice.hands)),
         row(tr("Counted right"),
             tr("%1 (%2%)", "hands counted right and the share of all hands counted")
-                .arg(
-                    localeNumber(practice.right),
-                    localeNumber(static_cast<int>(100.0 * practice.right / practice.hands + 0.5)))),
+                .arg(localeNumber(practice.right), localeNumber(static_cast<int>(std::lround(
+                                                       100.0 * practice.right / practice.hands))))),
         row(tr("Time per hand"), tr("%1 seconds", "an average time").arg(localeDecimal(seconds))),
     };
 }

@@ -127,7 +127,8 @@ int runApplication(int argc, char** argv) {
         {{QStringLiteral("persistent"), !scripted},
          {QStringLiteral("seed"), options.seed ? QString::number(*options.seed) : QString()},
          {QStringLiteral("width"), options.size.width()},
-         {QStringLiteral("height"), options.size.height()}});
+         {QStringLiteral("height"), options.size.height()},
+         {QStringLiteral("openedDialog"), options.dialog}});
     engine.load(QUrl(QStringLiteral("qrc:/Cribbage/Ui/qml/Main.qml")));
     if (engine.rootObjects().isEmpty()) {
         return kExitFailed;

@@ -62,6 +62,10 @@ struct Declared {
                        "the system's.")
             .arg(ui::gameLanguages().join(QStringLiteral(", "))),
         QStringLiteral("LANGUAGE")};
+    QCommandLineOption dialog{
+        QStringLiteral("dialog"),
+        QStringLiteral("Open a dialog from the start: statistics, practice, shortcuts or about."),
+        QStringLiteral("NAME")};
 
     explicit Declared(QCommandLineParser& parser)
         : help(parser.addHelpOption()), version(parser.addVersionOption()) {
@@ -72,7 +76,7 @@ struct Declared {
                            "board.\n\nExit codes: 0 done, 1 the window or the screenshot "
                            "failed, 2 bad command line, 3 a scripted run did not settle."));
         parser.addOptions(
-            {screenshot, seed, autoplay, autoplayGames, frameTimes, size, hints, language});
+            {screenshot, seed, autoplay, autoplayGames, frameTimes, size, hints, language, dialog});
     }
 };
 
@@ -83,6 +87,13 @@ ParsedOptions checkedValues(const QCommandLineParser& parser, const Declared& de
     options.hints = parser.isSet(declared.hints);
     options.frameTimes = parser.isSet(declared.frameTimes);
     options.language = parser.value(declared.language);
+    options.dialog = parser.value(declared.dialog);
+    const QStringList dialogs{QStringLiteral("statistics"), QStringLiteral("practice"),
+                              QStringLiteral("shortcuts"), QStringLiteral("about")};
+    if (parser.isSet(declared.dialog) && !dialogs.contains(options.dialog)) {
+        return refused(QStringLiteral("--dialog wants one of %1, not '%2'")
+                           .arg(dialogs.join(QStringLiteral(", ")), options.dialog));
+    }
     if (parser.isSet(declared.language) && !ui::gameLanguages().contains(options.language)) {
         return refused(QStringLiteral("--language wants one of %1, not '%2'")
                            .arg(ui::gameLanguages().join(QStringLiteral(", ")), options.language));

@@ -142,6 +142,8 @@ Item {
                 "New &match": "Ctrl+Shift+N",
                 "&Settings…": "Ctrl+,",
                 "&Hints": "H",
+                "S&tatistics…": "Ctrl+I",
+                "Counting &practice…": "Ctrl+P",
                 "&Quit": "Ctrl+Q"
             }
             let seen = 0
@@ -159,7 +161,7 @@ Item {
                 verify(item.width <= menu.availableWidth + 0.5)
                 verify(item.implicitWidth <= item.width + 0.5, item.text + ": the item is wide enough")
             }
-            compare(seen, 5)
+            compare(seen, 7)
             closeMenu()
         }
 

@@ -10,6 +10,9 @@ ApplicationWindow {
     property alias session: game
     property bool persistent: true
     property string seed: ""
+    // A dialog open from the start, for a picture of it: "statistics", "practice",
+    // "shortcuts" or "about".
+    property string openedDialog: ""
 
     readonly property real unit: Math.min(width / 64, height / 40)
 
@@ -20,6 +23,11 @@ ApplicationWindow {
     visible: true
     title: qsTr("Cribbage")
     color: Theme.feltDark
+    Component.onCompleted: {
+        const dialogs = { statistics: statisticsDialog, practice: practiceDialog,
+                          shortcuts: shortcutsDialog, about: aboutDialog }
+        dialogs[openedDialog]?.open()
+    }
 
     GameSession {
         id: game
@@ -35,6 +43,13 @@ ApplicationWindow {
             settings: game.settings
             font.pixelSize: window.unit * 0.9
             onSettingsRequested: settingsDialog.open()
+            onStatisticsRequested: statisticsDialog.open()
+            onPracticeRequested: practiceDialog.open()
+        }
+        HelpMenu {
+            font.pixelSize: window.unit * 0.9
+            onShortcutsRequested: shortcutsDialog.open()
+            onAboutRequested: aboutDialog.open()
         }
     }
 
@@ -118,6 +133,40 @@ ApplicationWindow {
 
         objectName: "settingsDialog"
         session: game
+        unit: window.unit
+        anchors.centerIn: parent
+    }
+
+    StatisticsDialog {
+        id: statisticsDialog
+
+        objectName: "statisticsDialog"
+        session: game
+        unit: window.unit
+        anchors.centerIn: parent
+    }
+
+    PracticeDialog {
+        id: practiceDialog
+
+        objectName: "practiceDialog"
+        session: game
+        unit: window.unit
+        anchors.centerIn: parent
+    }
+
+    ShortcutsDialog {
+        id: shortcutsDialog
+
+        objectName: "shortcutsDialog"
+        unit: window.unit
+        anchors.centerIn: parent
+    }
+
+    AboutDialog {
+        id: aboutDialog
+
+        objectName: "aboutDialog"
         unit: window.unit
         anchors.centerIn: parent
     }

@@ -31,6 +31,7 @@ struct Options {
     bool frameTimes = false;
     QSize size{1280, 800};
     bool hints = false;
+    int players = 0;  // not given: as the settings say
 
     // A run that plays by itself, quits once settled and reports; it leaves the saved game
     // and the settings alone.
@@ -52,7 +53,8 @@ int countOption(const QCommandLineParser& parser, const QCommandLineOption& opti
 
 Options parseOptions(const QGuiApplication& app) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Cribbage for two: you against the computer."));
+    parser.setApplicationDescription(
+        QStringLiteral("Cribbage for two, three or four: you and the computer."));
     parser.addHelpOption();
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
@@ -81,7 +83,13 @@ Options parseOptions(const QGuiApplication& app) {
                        "intervals between frames during each kind of step."));
     const QCommandLineOption hints(QStringLiteral("hints"),
                                    QStringLiteral("Turn the hints on, as the H key does."));
-    parser.addOptions({screenshot, seed, autoplay, autoplayGames, frameTimes, size, hints});
+    const QCommandLineOption players(
+        QStringLiteral("players"),
+        QStringLiteral("Begin a new match of N players (2, 3 or 4: two partnerships), the "
+                       "computer at the other seats."),
+        QStringLiteral("N"));
+    parser.addOptions(
+        {screenshot, seed, autoplay, autoplayGames, frameTimes, size, hints, players});
     parser.process(app);
 
     Options options;
@@ -99,6 +107,14 @@ Options parseOptions(const QGuiApplication& app) {
         std::exit(2);
     }
     options.frameTimes = parser.isSet(frameTimes);
+    if (parser.isSet(players)) {
+        options.players = countOption(parser, players, "players");
+        if (options.players < 2 || options.players > 4) {
+            std::fprintf(stderr, "cribbage: --players wants 2, 3 or 4, not '%s'\n",
+                         qPrintable(parser.value(players)));
+            std::exit(2);
+        }
+    }
     if (parser.isSet(size)) {
         const QStringList parts = parser.value(size).split(QLatin1Char('x'));
         const int width = parts.value(0).toInt();
@@ -193,6 +209,10 @@ int runApplication(int argc, char** argv) {
     }
     if (options.hints) {
         session->settings()->setHints(true);
+    }
+    if (options.players != 0 && options.players != session->settings()->players()) {
+        session->settings()->setPlayers(options.players);
+        session->newMatch();
     }
     // The person's side is played as the computer at the chosen level would play it.
     Autoplayer autoplayer(session, ui::computerDecider(session->settings()->level()));

@@ -1,3 +1,5 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 
 // A player's standing at a glance: peg colour, name, score and the holes still to go, and the

@@ -96,14 +96,14 @@ Item {
 
         readonly property bool beside: seatArea.place === SeatListModel.Place.Bottom
                                        || seatArea.place === SeatListModel.Place.Top
-        // Across the table from three others, the button sits just left of the hand.
+        // Across the table from three others, the button sits just left of a full hand.
         readonly property bool byTheCards: seatArea.place === SeatListModel.Place.Top
-                                           && seatArea.layout.sideSeats && handRow.count > 0
+                                           && seatArea.layout.sideSeats
 
         objectName: "dealerButton" + seatArea.seat
         visible: seatArea.isDealer
         cardWidth: seatArea.layout.cardWidth
-        x: byTheCards ? handRow.x + handRow.slotX(0) - width * 1.4
+        x: byTheCards ? handRow.x + handRow.width / 2 - seatArea.layout.cardWidth * 2
                       : beside ? seatArea.layout.width * 0.12 : handRow.x
         y: beside ? handRow.y + handRow.height / 2 - height / 2 : handRow.y - height * 1.2
     }

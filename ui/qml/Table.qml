@@ -90,7 +90,7 @@ Item {
         cardWidth: places.cardWidth
         packSize: table.scene.packSize
         cutting: table.session.turn.prompt === TurnDriver.Prompt.Cut
-        spreadWidth: table.width * 0.45
+        spreadWidth: places.packSpreadWidth
         x: at.x
         y: at.y
         onCutAt: fraction => table.session.turn.cut(fraction)

@@ -58,10 +58,13 @@ QtObject {
         return Qt.rect(hand.x, hand.y + hand.height + rowGap, hand.width, cardHeight * 0.8)
     }
 
+    // How wide the pack spreads while the person cuts: clear of the seats at the sides.
+    readonly property real packSpreadWidth: width * (sideSeats ? 0.38 : 0.45)
+
     // The pack's top left corner; while the person cuts, it spreads out from the middle.
     function packPoint(cutting) {
         if (cutting)
-            return Qt.point(width * 0.4 - cardWidth / 2, height * 0.5 - cardHeight / 2)
+            return Qt.point(width * (sideSeats ? 0.45 : 0.4) - cardWidth / 2, height * 0.5 - cardHeight / 2)
         if (sideSeats)
             return Qt.point(rowGap * 2, rowGap)
         return Qt.point(width * 0.08, height * 0.5 - cardHeight / 2)

@@ -40,6 +40,8 @@ private slots:
     void initTestCase() { installTranslations(*QCoreApplication::instance()); }
     void aWholeMatchKeepsTheTableWhole_data();
     void aWholeMatchKeepsTheTableWhole();
+    void aSavedMatchResumesExactly_data();
+    void aSavedMatchResumesExactly();
 };
 
 void TestThreeAndFour::aWholeMatchKeepsTheTableWhole_data() {
@@ -115,6 +117,37 @@ void TestThreeAndFour::aWholeMatchKeepsTheTableWhole() {
     QVERIFY(*std::max_element(games.begin(), games.end()) >= rules.matchGames);
     QVERIFY(steps > 200);
     QVERIFY(stills > 50);
+}
+
+void TestThreeAndFour::aSavedMatchResumesExactly_data() {
+    QTest::addColumn<int>("players");
+    QTest::newRow("three") << 3;
+    QTest::newRow("four") << 4;
+}
+
+// Saved after every move and resumed at the next launch, with its seats, as a two-player match.
+void TestThreeAndFour::aSavedMatchResumesExactly() {
+    QFETCH(int, players);
+    QTemporaryDir dir;
+    std::vector<Action> history;
+    SceneState shown;
+    {
+        test::TestTable table(computerDecider(QStringLiteral("easy")), true, dir.path());
+        GameSession& session = table.session();
+        session.settings()->setPlayers(players);
+        session.start();
+        QVERIFY(table.autoplay(9));
+        history = session.match()->game()->history();
+        shown = session.scene()->state();
+    }
+    test::TestTable table(computerDecider(QStringLiteral("easy")), true, dir.path());
+    GameSession& resumed = table.session();
+    resumed.start();
+    QCOMPARE(resumed.match()->notice(), QString());
+    QCOMPARE(resumed.match()->game()->rules().players, players);
+    QVERIFY(resumed.match()->game()->history() == history);
+    QCOMPARE(resumed.scene()->state(), shown);
+    QCOMPARE(resumed.scene()->seats()->rowCount(), players);
 }
 
 QTEST_MAIN(TestThreeAndFour)

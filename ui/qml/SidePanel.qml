@@ -174,6 +174,7 @@ Item {
                 width: parent.width
                 turn: panel.turn
                 unit: panel.unit
+                oneOpponent: panel.scene.seats.count === 2
             }
 
             PanelText {

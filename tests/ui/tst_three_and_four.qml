@@ -55,10 +55,10 @@ Item {
         playerNames: game.scene.sideLabels
     }
 
-    Autoplayer {
-        id: autoplayer
+    Component {
+        id: autoplayerComponent
 
-        session: game
+        Autoplayer {}
     }
 
     TestCase {
@@ -173,6 +173,7 @@ Item {
 
         function test_a_four_handed_game_by_the_autoplayer() {
             begin(4)
+            const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
             let moves = 0
             for (; moves < 600 && !gameOver(); ++moves) {
                 tryVerify(settled, 10000, "the table waits for the person")

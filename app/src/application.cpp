@@ -142,6 +142,10 @@ int runApplication(int argc, char** argv) {
     if (options.hints) {
         session->settings()->setHints(true);
     }
+    if (options.players != 0 && options.players != session->settings()->players()) {
+        session->settings()->setPlayers(options.players);
+        session->newMatch();
+    }
     // The person's side is played as the computer at the chosen level would play it.
     Autoplayer autoplayer(session, ui::computerDecider(session->settings()->level()));
     // The computer's moves for the person are shown at once, unless frames are measured.

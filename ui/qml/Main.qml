@@ -102,7 +102,8 @@ ApplicationWindow {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        height: window.height * 0.17
+        // A third track needs a little more room.
+        height: window.height * (board.players > 2 ? 0.2 : 0.17)
         color: Theme.woodEdge
 
         PegBoard {
@@ -115,6 +116,8 @@ ApplicationWindow {
             target: game.match.target
             scores: game.scene.scores
             rearPegs: game.scene.rearPegs
+            gamesWon: game.scene.gamePoints
+            matchGames: game.match.matchGames
             playerNames: game.scene.sideLabels
         }
     }

@@ -58,7 +58,10 @@ Item {
         contentHeight: column.implicitHeight + panel.unit * 2
         clip: true
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar {}
+        // Shown whenever there is more to read (the show of four hands and a crib may not fit).
+        ScrollBar.vertical: ScrollBar {
+            policy: words.contentHeight > words.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        }
 
         Column {
             id: column
@@ -171,6 +174,7 @@ Item {
                 width: parent.width
                 turn: panel.turn
                 unit: panel.unit
+                oneOpponent: panel.scene.seats.count === 2
             }
 
             PanelText {

@@ -192,6 +192,7 @@ std::vector<std::vector<std::size_t>> sidesOf(const MatchupResult& result) {
 
 std::string sideName(const SimulateReport& report, const std::vector<std::size_t>& side) {
     std::vector<std::string> names;
+    names.reserve(side.size());
     for (std::size_t player : side) {
         names.push_back(playerName(report, player));
     }

@@ -63,7 +63,7 @@
         <location line="+9"/>
         <source>Count them with the starter. Points you miss, the computer may take.</source>
         <translatorcomment>Starter: &apos;kezdőlap&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
-        <translation>A kezdőlappal együtt számold. A kihagyott pontokat elviheti a számítógép.</translation>
+        <translation>A kezdőlappal együtt számold. A kihagyott pontokat elviheti a gép.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -427,8 +427,8 @@
     <message>
         <location filename="../ui/qml/HintPanel.qml" line="+28"/>
         <source>Hints: lay away</source>
-        <translatorcomment>Laying away: &apos;dobott lapok&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
-        <translation>Tippek: dobás</translation>
+        <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>Tippek: a cribbe</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -724,7 +724,7 @@
     <message>
         <location line="+2"/>
         <source>%1: %2 points for you and %3 for the opponent through the rest of the play, on average.</source>
-        <translation>%1: a kijátszás hátralévő részében átlagosan %2 pont neked és %3 az ellenfélnek.</translation>
+        <translation>%1: a kijátszás végéig átlagosan %2 pont neked, %3 az ellenfélnek.</translation>
     </message>
 </context>
 <context>
@@ -732,7 +732,7 @@
     <message>
         <location filename="../ui/src/words/refusal_words.cpp" line="+28"/>
         <source>It is not your turn: %1 is to play.</source>
-        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a számítógép cribje&apos;.</translatorcomment>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
         <translation>Nem te jössz: a %1 következik.</translation>
     </message>
     <message>
@@ -834,7 +834,7 @@
     <message>
         <location line="+3"/>
         <source>Your opponents win the match</source>
-        <translation>Az ellenfeleid nyerték a mérkőzést</translation>
+        <translation>A mérkőzés az ellenfeleidé</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -860,7 +860,7 @@
     <message>
         <location line="+4"/>
         <source>Games: %1 (first to %2)</source>
-        <translation>Játszmák: %1 (%2 nyert játszmáig)</translation>
+        <translation>Játszmák: %1 (%2 győzelemig)</translation>
     </message>
 </context>
 <context>
@@ -906,7 +906,8 @@
     <message>
         <location line="+2"/>
         <source>The computer</source>
-        <translation>A számítógép</translation>
+        <translatorcomment>The computer: &apos;a gép&apos;, as Hungarian players call a computer opponent (shorter than &apos;a számítógép&apos;).</translatorcomment>
+        <translation>A gép</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -938,7 +939,7 @@
         <location line="+2"/>
         <source>the computer</source>
         <translatorcomment>Seat names in this form follow an article written in the sentence (&apos;a %1 cribje&apos;, &apos;a %1 lépésére&apos;), which Hungarian needs before a possessor, so they carry none themselves. Each starts with a consonant, so the article is &apos;a&apos;, never &apos;az&apos;.</translatorcomment>
-        <translation>számítógép</translation>
+        <translation>gép</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -974,7 +975,7 @@
         <location line="+2"/>
         <source>Computer</source>
         <comment>a label</comment>
-        <translation>Számítógép</translation>
+        <translation>Gép</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1097,7 +1098,8 @@
     <message>
         <location line="+3"/>
         <source>Computer</source>
-        <translation>Számítógép</translation>
+        <translatorcomment>The computer: &apos;a gép&apos;, as Hungarian players call a computer opponent (shorter than &apos;a számítógép&apos;).</translatorcomment>
+        <translation>Gép</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1200,7 +1202,7 @@
     <message>
         <location line="+7"/>
         <source>Next game</source>
-        <translation>Következő játszma</translation>
+        <translation>Újabb játszma</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1232,7 +1234,7 @@
     <message>
         <location line="+0"/>
         <source>The crib of %1</source>
-        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a számítógép cribje&apos;.</translatorcomment>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
         <translation>A %1 cribje</translation>
     </message>
     <message>
@@ -1244,7 +1246,7 @@
     <message>
         <location line="+0"/>
         <source>Muggins for %1</source>
-        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a számítógép cribje&apos;.</translatorcomment>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
         <translation>Muggins a %1 javára</translation>
     </message>
     <message>
@@ -1255,7 +1257,7 @@
     <message>
         <location line="+0"/>
         <source>The hand of %1</source>
-        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a számítógép cribje&apos;.</translatorcomment>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
         <translation>A %1 keze</translation>
     </message>
     <message>
@@ -1291,7 +1293,7 @@
     <message>
         <location line="+4"/>
         <source>A tie: cut again.</source>
-        <translation>Egyforma: emeljetek újra.</translation>
+        <translation>Egyenlő lapok: újra kell emelni.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1366,7 +1368,7 @@
     <message>
         <location line="+1"/>
         <source>The crib of %1.</source>
-        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a számítógép cribje&apos;.</translatorcomment>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
         <translation>A %1 cribje.</translation>
     </message>
     <message>
@@ -1377,7 +1379,7 @@
     <message>
         <location line="+1"/>
         <source>The hand of %1.</source>
-        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a számítógép cribje&apos;.</translatorcomment>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
         <translation>A %1 keze.</translation>
     </message>
     <message numerus="yes">
@@ -1425,7 +1427,7 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>His heels: %1 pegs %n.</source>
-        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a számítógép cribje&apos;.</translatorcomment>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
         <translation>
             <numerusform>Bubi a kezdőlap: a %1 %n pontot lép le.</numerusform>
         </translation>
@@ -1461,7 +1463,7 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>Muggins: %1 takes the %n point(s) missed.</source>
-        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a számítógép cribje&apos;.</translatorcomment>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
         <translation>
             <numerusform>Muggins: a %1 viszi el a kihagyott %n pontot.</numerusform>
         </translation>
@@ -1535,7 +1537,7 @@
     <message>
         <location line="+0"/>
         <source>the crib of %1</source>
-        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a számítógép cribje&apos;.</translatorcomment>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
         <translation>a %1 cribje</translation>
     </message>
 </context>
@@ -1620,7 +1622,7 @@
     <message>
         <location line="+1"/>
         <source>Waiting for %1.</source>
-        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a számítógép cribje&apos;.</translatorcomment>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
         <translation>A %1 lépésére várunk.</translation>
     </message>
     <message>
@@ -1649,7 +1651,7 @@
     <message numerus="yes">
         <location line="+2"/>
         <source>Choose %n card(s) for the crib of %1 (%2 chosen).</source>
-        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a számítógép cribje&apos;.</translatorcomment>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
         <translation>
             <numerusform>Válassz %n lapot a %1 cribjébe (kiválasztva: %2).</numerusform>
         </translation>
@@ -1657,7 +1659,7 @@
     <message>
         <location line="+5"/>
         <source>Your turn: play a card.</source>
-        <translation>Te jössz: játssz ki egy lapot.</translation>
+        <translation>Játssz ki egy lapot.</translation>
     </message>
     <message>
         <location line="+2"/>

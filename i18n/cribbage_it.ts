@@ -343,12 +343,12 @@
         <location line="+4"/>
         <source>one for the go</source>
         <translatorcomment>Go: kept in English, as Board Game Arena&apos;s Italian rules do (&apos;GO&apos;).</translatorcomment>
-        <translation>uno per il go</translation>
+        <translation>uno per il Go</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one for the go makes %1</source>
-        <translation>uno per il go fa %1</translation>
+        <translation>uno per il Go fa %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -522,7 +522,7 @@
     <message>
         <location line="+1"/>
         <source>%1 · %2 to go</source>
-        <translation>%1 · mancano %2</translation>
+        <translation>%1 · ancora %2</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -858,7 +858,7 @@
     <message>
         <location line="+4"/>
         <source>Games: %1 (first to %2)</source>
-        <translation>Partite: %1 (vince chi arriva a %2)</translation>
+        <translation>Partite: %1 (si vince a %2)</translation>
     </message>
 </context>
 <context>
@@ -1197,7 +1197,7 @@
     <message>
         <location line="+7"/>
         <source>Next game</source>
-        <translation>Nuova partita</translation>
+        <translation>Prossima partita</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1634,7 +1634,7 @@
     <message>
         <location line="+3"/>
         <source>Cut the pack: the lowest card deals.</source>
-        <translation>Taglia il mazzo: la carta più bassa fa il mazziere.</translation>
+        <translation>Taglia il mazzo: chi ha la carta più bassa distribuisce.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1667,7 +1667,7 @@
     <message>
         <location line="+5"/>
         <source>Your turn: play a card.</source>
-        <translation>Tocca a te: gioca una carta.</translation>
+        <translation>Tocca a te: gioca.</translation>
     </message>
     <message>
         <location line="+2"/>

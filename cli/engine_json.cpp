@@ -126,10 +126,21 @@ struct ClientEvent {
     }
     std::optional<Json> operator()(const GameWon& e) const {
         return Json{{"event", "game_over"},
-                    {"winner", seats.who(e.side)},
+                    {"winner", seats.side(e.side)},
                     {"game_points", e.gamePoints},
                     {"win", winName(e.kind)},
                     {"scores", seats.scores(e.scores)}};
+    }
+    std::optional<Json> operator()(const CutForDealShown& e) const {
+        return Json{
+            {"event", "cut_for_deal"}, {"who", seats.who(e.seat)}, {"card", toString(e.card)}};
+    }
+    std::optional<Json> operator()(const CutForDealTied& e) const {
+        Json who = Json::array();
+        for (int seat : e.seats) {
+            who.push_back(seats.who(seat));
+        }
+        return Json{{"event", "cut_tied"}, {"who", who}};
     }
     // The deal is told as a whole by the session; the rest is not for the client.
     template <class Other>
@@ -141,12 +152,25 @@ struct ClientEvent {
 }  // namespace
 
 std::string EngineSeats::who(int seat) const {
-    return seat == client ? "you" : "computer";
+    if (seat == client) {
+        return "you";
+    }
+    return players == 2 ? "computer" : "computer " + std::to_string(seat);
 }
 
-Json EngineSeats::scores(const std::vector<int>& values) const {
-    return {{"you", values.at(static_cast<std::size_t>(client))},
-            {"computer", values.at(static_cast<std::size_t>(computer))}};
+std::string EngineSeats::side(int side) const {
+    if (players == 4) {
+        return side == client % 2 ? "us" : "them";
+    }
+    return who(side);
+}
+
+Json EngineSeats::scores(const std::vector<int>& sideScores) const {
+    Json json = Json::object();
+    for (std::size_t n = 0; n < sideScores.size(); ++n) {
+        json[side(static_cast<int>(n))] = sideScores[n];
+    }
+    return json;
 }
 
 Json cardsJson(const std::vector<Card>& cards) {

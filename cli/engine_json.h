@@ -16,15 +16,20 @@ namespace cribbage::cli {
 
 using Json = nlohmann::ordered_json;
 
-// The two seats as the client names them.
+// The seats as the client names them. The client sits in seat 0; the computers follow it
+// clockwise (to its left), seat 2 of four being its partner.
 struct EngineSeats {
     int client = 0;
-    int computer = 1;
+    int players = 2;
 
-    // "you" for the client's seat, "computer" for the other.
+    // "you" for the client's seat; the other is "computer" with two players, else seat N is
+    // "computer N".
     std::string who(int seat) const;
-    // {"you": N, "computer": M}
-    Json scores(const std::vector<int>& scores) const;
+    // A side: with partners (four players) "us" for the client's, "them" for the other;
+    // else the side is a seat, who(side).
+    std::string side(int side) const;
+    // One key per side, side(n): {"you": N, "computer": M}, {"us": N, "them": M}, ...
+    Json scores(const std::vector<int>& sideScores) const;
 };
 
 Json cardsJson(const std::vector<Card>& cards);

@@ -1,11 +1,14 @@
 #include "engine_session.h"
 
 #include <algorithm>
+#include <array>
+#include <limits>
 #include <type_traits>
 
 #include "cribbage/json_integer.h"
 #include "cribbage/play_rules.h"
 #include "cribbage/rules.h"
+#include "rule_options.h"
 
 namespace cribbage::cli {
 namespace {
@@ -59,25 +62,122 @@ Result<std::uint64_t> seedOf(const Json& message, std::uint64_t fallback) {
     return Error{"\"seed\" must be a whole number from 0 to 18446744073709551615"};
 }
 
+// The keys of "new_game" besides the rules.
+constexpr std::array<std::string_view, 4> kGameKeys{"do", "level", "levels", "seed"};
+
+// A rule's JSON value as the rule options read it: a number for players and target, true or
+// false for the switches, a name for first_dealer, and for skunk true (skunk), false (off)
+// or a name.
+Result<std::string> ruleText(const RuleOption& option, const Json& value) {
+    const std::string key(option.key);
+    if (key == "players" || key == "target") {
+        const auto number =
+            jsonInteger(value, std::numeric_limits<int>::min(), std::numeric_limits<int>::max());
+        if (!number) {
+            return Error{"\"" + key + "\" must be " + std::string(option.values)};
+        }
+        return std::to_string(*number);
+    }
+    if (key == "skunk" && value.is_boolean()) {
+        return std::string(value.get<bool>() ? "skunk" : "off");
+    }
+    if (key == "skunk" || key == "first_dealer") {
+        if (!value.is_string()) {
+            return wrongType(key.c_str(), key == "skunk" ? "true, false or a name" : "a name",
+                             value);
+        }
+        return value.get<std::string>();
+    }
+    if (!value.is_boolean()) {
+        return wrongType(key.c_str(), "true or false", value);
+    }
+    return std::string(value.get<bool>() ? "true" : "false");
+}
+
+// The rules of "new_game": every rule option it names, checked as a whole. A key that is
+// neither a rule nor one of kGameKeys is refused: a misspelt rule is never ignored.
 Result<RuleSettings> rulesOf(const Json& message) {
     RuleSettings rules;
     rules.firstDealer = FirstDealer::Random;
-    const auto muggins = field(message, "muggins", false);
-    const auto skunk = field(message, "skunk", true);
-    if (!muggins || !skunk) {
-        return Error{!muggins ? muggins.error() : skunk.error()};
-    }
-    const auto target = message.find("target");
-    if (target != message.end()) {
-        const auto number = jsonInteger(*target, 61, 121);
-        if (number != 61 && number != 121) {
-            return Error{"\"target\" must be 61 or 121"};
+    for (const auto& item : message.items()) {
+        const std::string& key = item.key();
+        if (std::find(kGameKeys.begin(), kGameKeys.end(), key) != kGameKeys.end()) {
+            continue;
         }
-        rules.target = static_cast<int>(*number);
+        const auto option = std::find_if(kRuleOptions.begin(), kRuleOptions.end(),
+                                         [&key](const RuleOption& o) { return o.key == key; });
+        if (option == kRuleOptions.end()) {
+            return Error{"unknown key \"" + excerpt(key) + "\" in \"new_game\""};
+        }
+        const auto text = ruleText(*option, item.value());
+        if (!text) {
+            return Error{text.error()};
+        }
+        auto changed = withRule(rules, key, *text);
+        if (!changed) {
+            return changed;
+        }
+        rules = *changed;
     }
-    rules.muggins = *muggins;
-    rules.skunk = *skunk ? SkunkRule::SkunkAndDoubleSkunk : SkunkRule::Off;
+    if (auto error = checkSettings(rules)) {
+        return *error;
+    }
     return rules;
+}
+
+// The levels of the computer seats 1 .. players - 1: "levels", an array of one name a seat,
+// or else "level" for all of them.
+Result<std::vector<Level>> levelsOf(const Json& message, int players) {
+    const auto level = field(message, "level", std::string(kDefaultLevel));
+    if (!level) {
+        return Error{level.error()};
+    }
+    const auto parsed = parseLevel(*level);
+    if (!parsed) {
+        return Error{parsed.error()};
+    }
+    std::vector<Level> levels(static_cast<std::size_t>(players - 1), *parsed);
+    const auto found = message.find("levels");
+    if (found == message.end()) {
+        return levels;
+    }
+    const std::string expected = "an array of " + std::to_string(players - 1) +
+                                 " level names, one for each computer from your left";
+    if (!found->is_array() || found->size() != levels.size()) {
+        return Error{"\"levels\" must be " + expected};
+    }
+    for (std::size_t n = 0; n < levels.size(); ++n) {
+        const Json& name = (*found)[n];
+        if (!name.is_string()) {
+            return Error{"\"levels\" must be " + expected};
+        }
+        const auto one = parseLevel(name.get<std::string>());
+        if (!one) {
+            return Error{one.error()};
+        }
+        levels[n] = *one;
+    }
+    return levels;
+}
+
+// A game that uses only what the protocol had before three and four players and the rule
+// variants is announced as it was then; any other announces all its rules.
+bool announcedAsBefore(const RuleSettings& rules) {
+    return rules.players == 2 && rules.skunk != SkunkRule::Lurch &&
+           rules.firstDealer == FirstDealer::Random && !rules.cribFourCardFlush &&
+           !rules.fiveCardFlushOnly;
+}
+
+std::string_view skunkName(SkunkRule skunk) {
+    switch (skunk) {
+        case SkunkRule::Off:
+            return "off";
+        case SkunkRule::Lurch:
+            return "lurch";
+        case SkunkRule::SkunkAndDoubleSkunk:
+            break;
+    }
+    return "skunk";
 }
 
 // The client is asked only for choices: cuts, deals and Go are made for it.
@@ -134,17 +234,13 @@ Json EngineSession::answer(std::string_view line) {
 }
 
 Json EngineSession::newGame(const Json& message) {
-    const auto level = field(message, "level", std::string(kDefaultLevel));
-    if (!level) {
-        return refuse(level.error());
-    }
-    const auto parsedLevel = parseLevel(*level);
-    if (!parsedLevel) {
-        return refuse(parsedLevel.error());
-    }
     const auto rules = rulesOf(message);
     if (!rules) {
         return refuse(rules.error());
+    }
+    const auto levels = levelsOf(message, rules->players);
+    if (!levels) {
+        return refuse(levels.error());
     }
     const auto seed = seedOf(message, SplitMix64(entropy_++).next());
     if (!seed) {
@@ -158,19 +254,44 @@ Json EngineSession::newGame(const Json& message) {
         return refuse(created.error());
     }
     game_ = std::move(created).value();
-    computer_ = makeComputerPlayer(*parsedLevel);
+    seats_ = EngineSeats{0, rules->players};
+    computers_.clear();
+    computers_.resize(static_cast<std::size_t>(rules->players));
+    for (std::size_t n = 0; n < levels->size(); ++n) {
+        computers_[n + 1] = makeComputerPlayer((*levels)[n]);
+    }
     rng_ = Rng(SplitMix64(*seed).next());
     scores_ = game_->state().scores;
     events_ = Json::array();
-    events_.push_back({{"event", "game_started"},
-                       {"level", levelName(*parsedLevel)},
-                       {"seed", *seed},
-                       {"target", rules->target},
-                       {"muggins", rules->muggins},
-                       {"skunk", rules->skunk != SkunkRule::Off},
-                       {"dealer", seats_.who(game_->state().dealer)}});
+    gameStarted_ = Json{{"event", "game_started"},
+                        {"level", levelName(levels->front())},
+                        {"seed", *seed},
+                        {"target", rules->target},
+                        {"muggins", rules->muggins},
+                        {"skunk", rules->skunk != SkunkRule::Off}};
+    if (!announcedAsBefore(*rules)) {
+        Json levelsJson = Json::object();
+        for (int seat = 1; seat < rules->players; ++seat) {
+            levelsJson[seats_.who(seat)] = levelName((*levels)[static_cast<std::size_t>(seat - 1)]);
+        }
+        (*gameStarted_)["players"] = rules->players;
+        (*gameStarted_)["levels"] = levelsJson;
+        (*gameStarted_)["skunk_rule"] = skunkName(rules->skunk);
+        (*gameStarted_)["first_dealer"] = rules->firstDealer == FirstDealer::Cut ? "cut" : "random";
+        (*gameStarted_)["four_flush_crib"] = rules->cribFourCardFlush;
+        (*gameStarted_)["five_card_flush"] = rules->fiveCardFlushOnly;
+    }
+    if (rules->firstDealer == FirstDealer::Random) {
+        announceGame(game_->state().dealer);
+    }
     runUntilClientDecides();
     return reply();
+}
+
+void EngineSession::announceGame(int dealer) {
+    (*gameStarted_)["dealer"] = seats_.who(dealer);
+    events_.push_back(std::move(*gameStarted_));
+    gameStarted_.reset();
 }
 
 Json EngineSession::act(const std::string& what, const Json& message) {
@@ -192,14 +313,18 @@ void EngineSession::runUntilClientDecides() {
     const int client = seats_.client;
     while (game_->state().phase != Phase::MatchOver) {
         const auto awaiting = game_->awaiting();
-        const bool computerActs =
-            std::find(awaiting.begin(), awaiting.end(), seats_.computer) != awaiting.end();
+        const auto computer = std::find_if(awaiting.begin(), awaiting.end(),
+                                           [client](int seat) { return seat != client; });
+        const bool computerActs = computer != awaiting.end();
         if (!computerActs && clientMustChoose(*game_, client)) {
             return;
         }
-        // The computer's own decisions; for the client, the actions that leave no choice.
-        const int seat = computerActs ? seats_.computer : client;
-        const Action action = computer_->decide(game_->view(seat), rng_);
+        // The computers' own decisions; for the client, the actions that leave no choice,
+        // made by the computer on its left.
+        const int seat = computerActs ? *computer : client;
+        const int decider = computerActs ? seat : (client + 1) % seats_.players;
+        const Action action =
+            computers_[static_cast<std::size_t>(decider)]->decide(game_->view(seat), rng_);
         if (auto refused = apply(action)) {
             events_.push_back(
                 {{"event", "engine_fault"},
@@ -225,6 +350,9 @@ std::optional<Error> EngineSession::apply(const Action& action) {
         if (const auto* card = std::get_if<CardDealt>(&event);
             card && card->seat == seats_.client) {
             dealt.push_back(card->card);
+        }
+        if (const auto* chosen = std::get_if<DealerChosen>(&event); chosen && gameStarted_) {
+            announceGame(chosen->dealer);
         }
         if (const auto* shown = std::get_if<HandShown>(&event)) {
             shown_ = *shown;

@@ -13,8 +13,8 @@
 
 namespace cribbage::cli {
 
-// The engine protocol (docs/engine-protocol.md): another program plays two-player games
-// against a computer level, one JSON line in, one JSON line out.
+// The engine protocol (docs/engine-protocol.md): another program plays games of two, three
+// or four players against computer levels, one JSON line in, one JSON line out.
 class EngineSession {
 public:
     // `entropy` seeds a game whose "new_game" names no seed.
@@ -29,6 +29,8 @@ public:
 
 private:
     Json newGame(const Json& message);
+    // Tells the client the game has begun, once its first dealer is known.
+    void announceGame(int dealer);
     Json act(const std::string& what, const Json& message);
     // Applies the actions of the computer, and the client's actions that leave no choice
     // (cuts, deals, go), until the client must decide or the game is over.
@@ -43,11 +45,12 @@ private:
 
     std::uint64_t entropy_;
     std::optional<Game> game_;
-    std::unique_ptr<ComputerPlayer> computer_;
+    std::vector<std::unique_ptr<ComputerPlayer>> computers_;  // by seat; none for the client
     Rng rng_{0};
     EngineSeats seats_;
     std::vector<int> scores_;
-    std::optional<HandShown> shown_;  // the hand or crib being counted
+    std::optional<HandShown> shown_;   // the hand or crib being counted
+    std::optional<Json> gameStarted_;  // the game_started event until the dealer is known
     Json events_ = Json::array();
     bool finished_ = false;
 };

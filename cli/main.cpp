@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "command.h"
+#include "cribbage_version.h"
 #include "discard_command.h"
 #include "engine_command.h"
 #include "peg_command.h"
@@ -29,6 +30,7 @@ Examples:
   cribbage-cli engine        (JSON lines: docs/engine-protocol.md)
 
 Exit codes: 0 all input good, 1 some input refused (see "error: ..."), 2 bad command line.
+"cribbage-cli --version" prints the version.
 Run "cribbage-cli <subcommand> --help" for the details of each.)";
 
 std::string usageError(const CLI::App*, const CLI::Error& error) {
@@ -49,6 +51,7 @@ int run(int argc, char** argv) {
     app.require_subcommand(1);
     app.failure_message(usageError);
     app.footer(kFooter);
+    app.set_version_flag("--version", "cribbage-cli " CRIBBAGE_VERSION);
 
     const std::array commands{
         cribbage::cli::addScoreCommand(app),    cribbage::cli::addPegCommand(app),

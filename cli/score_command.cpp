@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "cribbage/hand_score.h"
+#include "rule_options.h"
 
 namespace cribbage::cli {
 namespace {
@@ -14,7 +15,8 @@ constexpr int kShowCards = 5;
 constexpr const char* kFooter =
     R"(Five cards: the four of the hand, then the starter. Each scoring combination is
 printed on a line of its own with its cards, counted up as players say it aloud,
-then "total: N". A bad card, a card named twice or a wrong number of cards prints
+then "total: N". --five-card-flush: only a flush of all five cards counts, in a hand
+too (the Spanish rule sheet); it cannot go with --four-flush-crib. A bad card, a card named twice or a wrong number of cards prints
 "error: <reason>" on standard error and exits 1.
 
 With --batch, standard input holds one hand a line (four cards, then the starter) and
@@ -40,14 +42,16 @@ Examples:
 struct ScoreOptions {
     std::vector<std::string> cards;
     bool crib = false;
-    bool fourFlushCrib = false;
+    RuleOptionValues flushRules;  // --four-flush-crib, --five-card-flush
     bool batch = false;
 
-    FlushRule flushRule() const {
-        if (!crib) {
-            return FlushRule::Hand;
+    // Refused when both flush rules are given.
+    Result<FlushRule> flushRule() const {
+        const auto rules = flushRules.rules({});
+        if (!rules) {
+            return Error{rules.error()};
         }
-        return fourFlushCrib ? FlushRule::CribFourAllowed : FlushRule::Crib;
+        return crib ? cribFlushRule(*rules) : handFlushRule(*rules);
     }
 };
 
@@ -78,11 +82,15 @@ std::string joined(const std::vector<std::string>& words) {
 }
 
 int printCount(const ScoreOptions& options) {
+    const auto rule = options.flushRule();
+    if (!rule) {
+        return reportError(std::cerr, rule.error());
+    }
     const auto show = showOf(parseCards(joined(options.cards)));
     if (!show) {
         return reportError(std::cerr, show.error());
     }
-    const HandCount count = countHand(show->hand, show->starter, options.flushRule());
+    const HandCount count = countHand(show->hand, show->starter, *rule);
     const auto phrases = sayCountPhrases(count);
     for (std::size_t i = 0; i < count.items.size(); ++i) {
         std::cout << phrases.at(i) << ": " << toString(count.items[i].cards) << '\n';
@@ -92,7 +100,11 @@ int printCount(const ScoreOptions& options) {
 }
 
 int printTotals(const ScoreOptions& options) {
-    const FlushRule rule = options.flushRule();
+    const auto flushRule = options.flushRule();
+    if (!flushRule) {
+        return reportError(std::cerr, flushRule.error());
+    }
+    const FlushRule rule = *flushRule;
     return runBatch(std::cin, std::cout, [rule](std::string_view line) -> Result<std::string> {
         const auto show = showOf(parseLineCards(line));
         if (!show) {
@@ -110,8 +122,8 @@ Command addScoreCommand(CLI::App& app) {
     auto* cards =
         score->add_option("cards", options->cards, "The 4 cards of the hand, then the starter");
     score->add_flag("--crib", options->crib, "Crib rules: a flush counts only with all five");
-    score->add_flag("--four-flush-crib", options->fourFlushCrib,
-                    "With --crib, the house rule: the 4 crib cards of one suit count 4");
+    addRuleOptions(*score, options->flushRules,
+                   {"players", "target", "muggins", "skunk", "first_dealer"});
     score->add_flag("--batch", options->batch, "Read hands from standard input, one a line")
         ->excludes(cards);
     score->footer(kFooter);

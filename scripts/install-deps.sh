@@ -15,8 +15,8 @@ packages=(
   qt6-qpa-plugins xvfb xauth
   # Linux: the X server's extensions choose the software scene graph (ui/src/scene_graph_backend.cpp)
   libxcb1-dev pkgconf
-  # The Debian package (cpack -G DEB) and the checks of the desktop files (ctest -L packaging)
-  dpkg-dev file desktop-file-utils appstream
+  # The Debian package (cpack -G DEB) and its checks: the desktop files, lintian (ctest -L packaging)
+  dpkg-dev file desktop-file-utils appstream lintian
   # scripts/lint.sh: formatting, clang-tidy (with run-clang-tidy), and qmllint with the QtQml
   # module's type information
   clang-format clang-tidy qml6-module-qtqml

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The folders whose .cpp files, and the headers in them, clang-tidy checks: all of the project's.
-tidy_dirs=(core cli bench tools app ui tests/core tests/cli tests/ui tests/qml)
+tidy_dirs=(core cli bench tools app ui packaging tests/core tests/cli tests/ui tests/qml)
 
 build=build/release
 qmllint=/usr/lib/qt6/bin/qmllint

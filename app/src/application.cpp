@@ -1,18 +1,20 @@
 #include "application.h"
 
-#include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QStandardPaths>
 #include <QTimer>
 #include <climits>
 #include <cstdio>
-#include <cstdlib>
 
 #include "autoplayer.h"
 #include "computer_players.h"
+#include "data_folder.h"
+#include "diagnostics.h"
 #include "game_session.h"
+#include "options.h"
 #include "run_report.h"
 #include "scene_graph_backend.h"
 #include "translations.h"
@@ -23,94 +25,21 @@ namespace {
 constexpr int kSettleMs = 500;               // lets the last animation and images finish
 constexpr int kScreenshotTimeoutMs = 60000;  // once the autoplay is over
 
-struct Options {
-    QString screenshot;
-    QString seed;
-    int autoplay = 0;
-    int autoplayGames = -1;  // not given
-    bool frameTimes = false;
-    QSize size{1280, 800};
-    bool hints = false;
-
-    // A run that plays by itself, quits once settled and reports; it leaves the saved game
-    // and the settings alone.
-    bool scripted() const { return !screenshot.isEmpty() || autoplayGames >= 0 || frameTimes; }
-};
-
-int countOption(const QCommandLineParser& parser, const QCommandLineOption& option,
-                const char* what) {
-    bool ok = false;
-    const int value = parser.value(option).toInt(&ok);
-    if (!ok || value < 0) {
-        std::fprintf(stderr, "cribbage: --%s wants a number of %s, not '%s'\n",
-                     qPrintable(option.names().constFirst()), what,
-                     qPrintable(parser.value(option)));
-        std::exit(2);
+// The command line as given, before QGuiApplication takes Qt's own options from it.
+QStringList argumentsOf(int argc, char** argv) {
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i) {
+        arguments << QString::fromLocal8Bit(argv[i]);
     }
-    return value;
+    return arguments;
 }
 
-Options parseOptions(const QGuiApplication& app) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Cribbage for two: you against the computer."));
-    parser.addHelpOption();
-    const QCommandLineOption screenshot(
-        QStringLiteral("screenshot"),
-        QStringLiteral("Save the window to FILE (PNG) once it has settled, then quit. The saved "
-                       "game is neither read nor written."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption seed(QStringLiteral("seed"),
-                                  QStringLiteral("Deal the new match from seed S."),
-                                  QStringLiteral("S"));
-    const QCommandLineOption autoplay(
-        QStringLiteral("autoplay"),
-        QStringLiteral("The computer makes your next N decisions (a new match counts as one), "
-                       "with instant animations."),
-        QStringLiteral("N"));
-    const QCommandLineOption size(QStringLiteral("size"),
-                                  QStringLiteral("The window's size, e.g. 1280x800."),
-                                  QStringLiteral("WxH"));
-    const QCommandLineOption autoplayGames(
-        QStringLiteral("autoplay-games"),
-        QStringLiteral("The computer plays your side until K games are over, then the run ends "
-                       "as with --screenshot (a picture only if --screenshot is given)."),
-        QStringLiteral("K"));
-    const QCommandLineOption frameTimes(
-        QStringLiteral("frame-times"),
-        QStringLiteral("Autoplay at the normal animation speed and print, on the way out, the "
-                       "intervals between frames during each kind of step."));
-    const QCommandLineOption hints(QStringLiteral("hints"),
-                                   QStringLiteral("Turn the hints on, as the H key does."));
-    parser.addOptions({screenshot, seed, autoplay, autoplayGames, frameTimes, size, hints});
-    parser.process(app);
-
-    Options options;
-    options.screenshot = parser.value(screenshot);
-    options.seed = parser.value(seed);
-    options.hints = parser.isSet(hints);
-    if (parser.isSet(autoplay)) {
-        options.autoplay = countOption(parser, autoplay, "decisions");
-    }
-    if (parser.isSet(autoplayGames)) {
-        options.autoplayGames = countOption(parser, autoplayGames, "games");
-    }
-    if (parser.isSet(autoplay) && parser.isSet(autoplayGames)) {
-        std::fprintf(stderr, "cribbage: give --autoplay or --autoplay-games, not both\n");
-        std::exit(2);
-    }
-    options.frameTimes = parser.isSet(frameTimes);
-    if (parser.isSet(size)) {
-        const QStringList parts = parser.value(size).split(QLatin1Char('x'));
-        const int width = parts.value(0).toInt();
-        const int height = parts.value(1).toInt();
-        if (parts.size() != 2 || width <= 0 || height <= 0) {
-            std::fprintf(stderr, "cribbage: --size wants WIDTHxHEIGHT, not '%s'\n",
-                         qPrintable(parser.value(size)));
-            std::exit(2);
-        }
-        options.size = QSize(width, height);
-    }
-    return options;
+// Prints the help, the version or what is wrong; returns the exit code.
+int answer(const ParsedOptions& parsed) {
+    useParentConsole();
+    std::fputs(qPrintable(parsed.out), stdout);
+    std::fputs(qPrintable(parsed.err), stderr);
+    return parsed.exitCode;
 }
 
 // Once the game waits for the person, the autoplay is over and nothing moves any more, saves
@@ -139,17 +68,17 @@ void quitWhenSettled(QQuickWindow* window, ui::GameSession* session, Autoplayer*
     const auto shoot = [window, file](int exitCode) {
         if (!file.isEmpty() && !window->grabWindow().save(file)) {
             std::fprintf(stderr, "cribbage: cannot write the screenshot to %s\n", qPrintable(file));
-            exitCode = 1;
+            exitCode = kExitFailed;
         }
         QCoreApplication::exit(exitCode);
     };
-    QObject::connect(settleTimer, &QTimer::timeout, window, [shoot] { shoot(0); });
+    QObject::connect(settleTimer, &QTimer::timeout, window, [shoot] { shoot(kExitOk); });
     auto* timeout = new QTimer(window);
     timeout->setSingleShot(true);
     timeout->setInterval(kScreenshotTimeoutMs);
     QObject::connect(timeout, &QTimer::timeout, window, [shoot] {
         std::fprintf(stderr, "cribbage: the game did not settle; stopped anyway\n");
-        shoot(3);
+        shoot(kExitNotSettled);
     });
     const auto startTimeout = [autoplayer, timeout] {
         if (autoplayer->remaining() == 0 && !timeout->isActive()) {
@@ -165,31 +94,45 @@ void quitWhenSettled(QQuickWindow* window, ui::GameSession* session, Autoplayer*
 
 int runApplication(int argc, char** argv) {
     RunReport report;
+    // Read before the display is opened, so that --help, --version and a bad value answer
+    // without one.
+    const ParsedOptions early = parseOptions(argumentsOf(argc, argv), UnknownOptions::LetThrough);
+    if (!early.options) {
+        return answer(early);
+    }
     QGuiApplication app(argc, argv);
-    QGuiApplication::setOrganizationName(QStringLiteral("cribbage"));
-    QGuiApplication::setApplicationName(QStringLiteral("cribbage"));
-    QGuiApplication::setApplicationDisplayName(QStringLiteral("Cribbage"));
+    setApplicationNames();
     QQuickStyle::setStyle(QStringLiteral("Basic"));
     ui::installTranslations(app);
-    const Options options = parseOptions(app);
+    const ParsedOptions parsed = parseOptions(QGuiApplication::arguments(), UnknownOptions::Refuse);
+    if (!parsed.options) {
+        return answer(parsed);
+    }
+    const Options& options = *parsed.options;
     chooseSceneGraphBackend();
     const bool scripted = options.scripted();
+    const QString dataFolder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    logToFileWithoutConsole(dataFolder);
+    if (!scripted) {
+        moveDataOutOfDoubledFolder(dataFolder);
+    }
 
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/"));
-    engine.setInitialProperties({{QStringLiteral("persistent"), !scripted},
-                                 {QStringLiteral("seed"), options.seed},
-                                 {QStringLiteral("width"), options.size.width()},
-                                 {QStringLiteral("height"), options.size.height()}});
+    engine.setInitialProperties(
+        {{QStringLiteral("persistent"), !scripted},
+         {QStringLiteral("seed"), options.seed ? QString::number(*options.seed) : QString()},
+         {QStringLiteral("width"), options.size.width()},
+         {QStringLiteral("height"), options.size.height()}});
     engine.load(QUrl(QStringLiteral("qrc:/Cribbage/Ui/qml/Main.qml")));
     if (engine.rootObjects().isEmpty()) {
-        return 1;
+        return kExitFailed;
     }
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
     auto* session = window ? window->property("session").value<ui::GameSession*>() : nullptr;
     if (!session) {
         std::fprintf(stderr, "cribbage: the window has no game session\n");
-        return 1;
+        return kExitFailed;
     }
     if (options.hints) {
         session->settings()->setHints(true);

@@ -23,7 +23,7 @@ Json EngineClient::sendLine(const std::string& line) {
     return reply;
 }
 
-int trueCount(const Json& request) {
+int trueCount(const Json& request, const ClientStyle& style) {
     std::string names;
     for (const auto& name : request.at("cards")) {
         names += name.get<std::string>() + " ";
@@ -36,7 +36,7 @@ int trueCount(const Json& request) {
     }
     const Hand4 hand{(*cards)[0], (*cards)[1], (*cards)[2], (*cards)[3]};
     return scoreHand(hand, *starter,
-                     request.at("crib").get<bool>() ? FlushRule::Crib : FlushRule::Hand);
+                     request.at("crib").get<bool>() ? style.cribFlush : style.handFlush);
 }
 
 Json answerTo(const Json& request, const ClientStyle& style) {
@@ -53,11 +53,11 @@ Json answerTo(const Json& request, const ClientStyle& style) {
         return {{"do", "play"}, {"card", request.at("playable").at(0)}};
     }
     if (what == "claim") {
-        const int points = trueCount(request);
+        const int points = trueCount(request, style);
         return {{"do", "claim"}, {"points", style.underclaim && points > 0 ? points - 1 : points}};
     }
     if (what == "judge") {
-        const bool missed = request.at("claimed").get<int>() < trueCount(request);
+        const bool missed = request.at("claimed").get<int>() < trueCount(request, style);
         return {{"do", missed ? "muggins" : "accept"}};
     }
     return {{"do", "quit"}};

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cli_session.h"
+#include "cribbage/hand_score.h"
 
 namespace cribbage::test {
 
@@ -34,6 +35,9 @@ private:
 // How the scripted client answers a request.
 struct ClientStyle {
     bool underclaim = false;  // claim one point less than a hand with points is worth
+    // The game's flush rules, to count shown hands and cribs.
+    FlushRule handFlush = FlushRule::Hand;
+    FlushRule cribFlush = FlushRule::Crib;
 };
 
 // The message the client sends for `request`: the first cards of the hand laid away, the
@@ -42,6 +46,6 @@ struct ClientStyle {
 Json answerTo(const Json& request, const ClientStyle& style);
 
 // The true count of a shown hand or crib in a claim or judge request.
-int trueCount(const Json& request);
+int trueCount(const Json& request, const ClientStyle& style = {});
 
 }  // namespace cribbage::test

@@ -41,8 +41,8 @@ std::vector<ExampleSession> exampleSessions(const std::string& path) {
 
 TEST(EngineProtocolDoc, EveryExampleExchangeIsTrue) {
     const auto sessions = exampleSessions(CRIBBAGE_SOURCE_DIR "/docs/engine-protocol.md");
-    ASSERT_EQ(sessions.size(), 2U);  // the errors, and the complete game
-    EXPECT_GT(sessions[1].size(), 20U);
+    ASSERT_EQ(sessions.size(), 3U);  // the errors, three and four players, the complete game
+    EXPECT_GT(sessions[2].size(), 20U);
     for (const ExampleSession& session : sessions) {
         EngineClient client;
         for (const Exchange& exchange : session) {

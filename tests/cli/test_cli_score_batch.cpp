@@ -47,6 +47,7 @@ INSTANTIATE_TEST_SUITE_P(
         totals("CribFlushRules", {"--crib"}, kFlushHands, "4\n9\n6\n"),
         totals("CribHouseRuleFlushRules", {"--crib", "--four-flush-crib"}, kFlushHands,
                "8\n9\n6\n"),
+        totals("FiveCardFlushOnlyFlushRules", {"--five-card-flush"}, kFlushHands, "4\n9\n6\n"),
         totals("EmptyInput", {}, "", "")),
     ExactOutputName());
 
@@ -68,7 +69,8 @@ TEST(ScoreBatch, TotalsMatchTheItemisedCountForManyHands) {
     for (const auto& [args, flush] :
          {Rule{{"score", "--batch"}, FlushRule::Hand},
           Rule{{"score", "--batch", "--crib"}, FlushRule::Crib},
-          Rule{{"score", "--batch", "--crib", "--four-flush-crib"}, FlushRule::CribFourAllowed}}) {
+          Rule{{"score", "--batch", "--crib", "--four-flush-crib"}, FlushRule::CribFourAllowed},
+          Rule{{"score", "--batch", "--five-card-flush"}, FlushRule::Crib}}) {
         const auto lines = linesOf(runCli(args, input).out);
         ASSERT_EQ(lines.size(), shows.size());
         for (std::size_t i = 0; i < shows.size(); ++i) {

@@ -174,7 +174,9 @@ void playRandomMatches(int players, int matches) {
         setup.rules.muggins = pick(rng, 3) == 0;
         setup.rules.firstDealer = pick(rng, 2) == 0 ? FirstDealer::Cut : FirstDealer::Random;
         setup.rules.skunk = static_cast<SkunkRule>(pick(rng, 3));
-        setup.rules.cribFourCardFlush = pick(rng, 2) == 0;
+        const int flush = pick(rng, 3);  // standard, the crib's four, only five
+        setup.rules.cribFourCardFlush = flush == 1;
+        setup.rules.fiveCardFlushOnly = flush == 2;
         setup.rules.matchGames = 1 + pick(rng, 3);
         SCOPED_TRACE("seed " + std::to_string(setup.seed));
         playRandomMatch(setup, rng);

@@ -105,6 +105,11 @@ TEST(Refusals, Settings) {
                   ErrorCode::UnknownSkunkRule, {});
     expectRefusal(refusedFor([](RuleSettings& r) { r.firstDealer = static_cast<FirstDealer>(9); }),
                   ErrorCode::UnknownFirstDealer, {});
+    expectRefusal(refusedFor([](RuleSettings& r) {
+                      r.cribFourCardFlush = true;
+                      r.fiveCardFlushOnly = true;
+                  }),
+                  ErrorCode::FlushRulesConflict, {});
 }
 
 TEST(Refusals, MatchStanding) {

@@ -45,8 +45,26 @@ TEST(RuleSettings, PlayersSidesAndCards) {
 TEST(RuleSettings, CribFlushHouseRule) {
     RuleSettings rules;
     EXPECT_EQ(cribFlushRule(rules), FlushRule::Crib);
+    EXPECT_EQ(handFlushRule(rules), FlushRule::Hand);
     rules.cribFourCardFlush = true;
     EXPECT_EQ(cribFlushRule(rules), FlushRule::CribFourAllowed);
+    EXPECT_EQ(handFlushRule(rules), FlushRule::Hand);
+}
+
+TEST(RuleSettings, OnlyAFiveCardFlushCounts) {
+    RuleSettings rules;
+    rules.fiveCardFlushOnly = true;
+    EXPECT_FALSE(checkSettings(rules).has_value());
+    EXPECT_EQ(handFlushRule(rules), FlushRule::Crib);
+    EXPECT_EQ(cribFlushRule(rules), FlushRule::Crib);
+}
+
+TEST(RuleSettings, TheTwoFlushVariantsCannotBothApply) {
+    RuleSettings rules;
+    rules.fiveCardFlushOnly = true;
+    rules.cribFourCardFlush = true;
+    EXPECT_EQ(checkSettings(rules)->message,
+              "the crib's four-card flush and \"only a five-card flush counts\" cannot both apply");
 }
 
 struct ValueCase {

@@ -69,6 +69,22 @@ TEST(SaveGame, RoundTripAtTheEndOfAMatch) {
     expectSameGame(game, reloaded(game));
 }
 
+TEST(SaveGame, RoundTripOfTheFiveCardFlushVariant) {
+    RuleSettings rules;
+    rules.fiveCardFlushOnly = true;
+    Game game = bgaGameAtThePlay(rules);
+    EXPECT_EQ(json::parse(saveGame(game))["settings"]["five_card_flush_only"], true);
+    expectSameGame(game, reloaded(game));
+}
+
+TEST(SaveGame, ASaveFromBeforeTheFiveCardFlushVariantLoadsWithItOff) {
+    json file = json::parse(saveGame(bgaGameAtThePlay()));
+    file["settings"].erase("five_card_flush_only");
+    auto loaded = loadGame(file.dump());
+    ASSERT_TRUE(loaded.ok()) << loaded.error();
+    EXPECT_FALSE(loaded->rules().fiveCardFlushOnly);
+}
+
 TEST(SaveGame, TheFileSaysWhatItIs) {
     const json file = json::parse(saveGame(bgaGameAtThePlay()));
     EXPECT_EQ(file["format"], "cribbage-game");
@@ -150,6 +166,10 @@ TEST_F(DamagedFile, IllTypedFields) {
     EXPECT_EQ(loadError(damaged.dump()),
               "settings: \"skunk\" must be one of \"off\", \"lurch\", \"skunk\", not \"double\"");
     damaged = file;
+    damaged["settings"]["five_card_flush_only"] = "yes";
+    EXPECT_EQ(loadError(damaged.dump()),
+              "settings: \"five_card_flush_only\" must be true or false");
+    damaged = file;
     damaged["settings"] = 3;
     EXPECT_EQ(loadError(damaged.dump()), "settings must be a JSON object");
     damaged = file;
@@ -200,6 +220,12 @@ TEST_F(DamagedFile, WholeNumbersMustBeExactlyInRange) {
 TEST_F(DamagedFile, SettingsOutOfRange) {
     file["settings"]["players"] = 7;
     EXPECT_EQ(loadError(), "settings: cribbage is played by 2, 3 or 4 players, not 7");
+    file["settings"]["players"] = 2;
+    file["settings"]["crib_four_card_flush"] = true;
+    file["settings"]["five_card_flush_only"] = true;
+    EXPECT_EQ(loadError(),
+              "settings: the crib's four-card flush and \"only a five-card flush counts\" cannot "
+              "both apply");
 }
 
 TEST_F(DamagedFile, BadStackedDeck) {

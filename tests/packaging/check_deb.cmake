@@ -1,5 +1,6 @@
 # Makes the Debian package with CPack and checks that it installs the game, the CLI, the
-# menu entry, the metadata and the icon, and depends on the QML modules loaded at run time.
+# menu entry, the metadata, the icons, the manual pages, the copyright and the changelog, and
+# depends on the QML modules loaded at run time. Leaves it at OUT_DIR/cribbage.deb for lintian.
 file(REMOVE_RECURSE ${OUT_DIR})
 execute_process(COMMAND cpack -G DEB -B ${OUT_DIR} WORKING_DIRECTORY ${BUILD_DIR}
                 RESULT_VARIABLE made OUTPUT_VARIABLE output ERROR_VARIABLE output)
@@ -14,9 +15,15 @@ endif()
 
 execute_process(COMMAND ${DPKG_DEB} --contents ${packages} OUTPUT_VARIABLE contents
                 COMMAND_ERROR_IS_FATAL ANY)
-foreach(path usr/bin/cribbage usr/bin/cribbage-cli usr/share/applications/cribbage.desktop
-             usr/share/metainfo/io.github.cribbage.Cribbage.metainfo.xml
-             usr/share/icons/hicolor/scalable/apps/cribbage.svg)
+set(id io.github.cribbage.Cribbage)
+set(paths usr/games/cribbage usr/games/cribbage-cli usr/share/applications/${id}.desktop
+          usr/share/metainfo/${id}.metainfo.xml usr/share/icons/hicolor/scalable/apps/${id}.svg
+          usr/share/man/man6/cribbage.6.gz usr/share/man/man6/cribbage-cli.6.gz
+          usr/share/doc/cribbage/copyright usr/share/doc/cribbage/changelog.Debian.gz)
+foreach(size 16 24 32 48 64 128 256 512)
+  list(APPEND paths usr/share/icons/hicolor/${size}x${size}/apps/${id}.png)
+endforeach()
+foreach(path IN LISTS paths)
   string(FIND "${contents}" "./${path}\n" at)
   if(at EQUAL -1)
     message(FATAL_ERROR "the package lacks ${path}:\n${contents}")
@@ -31,3 +38,5 @@ foreach(package qml6-module-qtquick-controls libqt6svg6 libqt6quick6)
     message(FATAL_ERROR "the package does not depend on ${package}: ${depends}")
   endif()
 endforeach()
+
+file(RENAME ${packages} ${OUT_DIR}/cribbage.deb)

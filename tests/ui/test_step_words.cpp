@@ -80,6 +80,7 @@ void TestStepWords::pointsAreSaidOneCombinationAtATime() {
         PointsScored{0, 0, ScoreSource::Hand, count.items, count.total, 10, 10 + count.total}});
     QCOMPARE(step.kind, StepKind::Pegged);
     QVERIFY(step.counted);
+    QCOMPARE(step.source, ScoreSource::Hand);
     QCOMPARE(step.points, 12);
     QCOMPARE(step.items.size(), static_cast<qsizetype>(count.items.size()));
     const auto first = step.items.first().value<CountedItem>();
@@ -116,6 +117,7 @@ void TestStepWords::hisHeelsIsAWholeSentence() {
     const Step heels =
         stepOf(Event{PointsScored{1, 1, ScoreSource::Heels, {item(ScoreKind::Heels, 2)}, 2, 0, 2}});
     QVERIFY(!heels.counted);
+    QCOMPARE(heels.source, ScoreSource::Heels);
     QCOMPARE(heels.text, QStringLiteral("His heels: the computer pegs 2."));
 }
 

@@ -106,7 +106,9 @@ Item {
             keyClick(Qt.Key_Enter)
             tryVerify(() => game.turn.prompt !== TurnDriver.Prompt.ClaimCount || steps.length > 0, 5000)
             tryVerify(settled, 5000)
-            const muggins = steps.filter(step => step.kind === StepKind.Pegged && step.muggins)
+            verify(ScoreSource.Muggins !== undefined && ScoreSource.Muggins !== ScoreSource.Hand)
+            const muggins = steps.filter(step => step.kind === StepKind.Pegged
+                                                && step.source === ScoreSource.Muggins)
             if (muggins.length > 0) {
                 verify(muggins[0].items.length > 0)
                 verify(game.scene.scores[1] > before)

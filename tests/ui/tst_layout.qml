@@ -36,8 +36,9 @@ Item {
 
         // The bounding box of `item` (rotated or not) in `within`'s coordinates.
         function box(item, within) {
-            const corners = [[0, 0], [item.width, 0], [0, item.height], [item.width, item.height]]
-                .map(c => item.mapToItem(within, c[0], c[1]))
+            const corners = [item.mapToItem(within, 0, 0), item.mapToItem(within, item.width, 0),
+                             item.mapToItem(within, 0, item.height),
+                             item.mapToItem(within, item.width, item.height)]
             const xs = corners.map(p => p.x)
             const ys = corners.map(p => p.y)
             return { "left": Math.min(...xs), "top": Math.min(...ys),

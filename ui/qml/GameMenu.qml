@@ -25,7 +25,7 @@ Menu {
 
     Action {
         text: qsTr("&New game")
-        shortcut: StandardKey.New
+        shortcut: "Ctrl+N"
         onTriggered: menu.newGameDialog.ask(false)
     }
     Action {

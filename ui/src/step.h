@@ -6,6 +6,8 @@
 #include <QStringList>
 #include <QVariantList>
 
+#include "core_enums.h"
+
 namespace cribbage::ui {
 
 // What a step of the table is: QML switches on it to animate the step and to give it time.
@@ -67,7 +69,7 @@ class Step {
     Q_PROPERTY(int points MEMBER points)
     Q_PROPERTY(bool crib MEMBER crib)
     Q_PROPERTY(bool counted MEMBER counted)
-    Q_PROPERTY(bool muggins MEMBER muggins)
+    Q_PROPERTY(cribbage::ScoreSource source MEMBER source)
     Q_PROPERTY(QVariantList items MEMBER items)
     Q_PROPERTY(QString said MEMBER said)
     Q_PROPERTY(QString text MEMBER text)
@@ -83,7 +85,8 @@ public:
     // Pegged: points of a hand or crib counted in the show (or taken for muggins), picked out
     // one combination at a time; otherwise points pegged in the play or for his heels.
     bool counted = false;
-    bool muggins = false;  // Pegged: points a player missed, taken by another for muggins
+    // Pegged: where the points come from (the play, his heels, a hand, the crib, muggins).
+    cribbage::ScoreSource source = cribbage::ScoreSource::Play;
     QVariantList items{};  // Pegged: CountedItem, in order
     QString said{};        // Pegged: the count as said ("fifteen two", "one for the go")
     QString text{};        // the sentence the table writes for the step; empty for none

@@ -83,7 +83,7 @@ struct StepFields {
                 .points = e.points,
                 .crib = e.source == ScoreSource::Crib,
                 .counted = counted,
-                .muggins = e.source == ScoreSource::Muggins,
+                .source = e.source,
                 .items = counted ? countedItems(e.items) : QVariantList(),
                 .said = counted ? CountWords::showCount(e.items) : CountWords::playCount(e.items)};
     }

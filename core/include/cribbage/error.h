@@ -38,6 +38,7 @@ enum class ErrorCode : std::uint8_t {
     MatchGamesOutOfRange,  // args: the game points that win the match
     UnknownSkunkRule,      // no arguments
     UnknownFirstDealer,    // no arguments
+    FlushRulesConflict,    // no arguments: cribFourCardFlush together with fiveCardFlushOnly
     // Game::create: the match standing
     StandingSideCount,             // args: the sides the game points are for, the sides
     StandingGamePointsOutOfRange,  // args: a side's game points, the game points of the match

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cribbage/card.h"
+#include "cribbage/enum_list.h"
 #include "cribbage/game_state.h"
 #include "cribbage/hand_score.h"
 #include "cribbage/rules.h"
@@ -97,7 +98,15 @@ struct MugginsCalled {
     bool operator==(const MugginsCalled&) const = default;
 };
 
-enum class ScoreSource : std::uint8_t { Heels, Play, Hand, Crib, Muggins };
+// Where points come from: his heels at the cut, the play, the show (a hand or the crib), or
+// points another player missed, taken for muggins.
+#define CRIBBAGE_SCORE_SOURCES(X) \
+    X(Heels)                      \
+    X(Play)                       \
+    X(Hand)                       \
+    X(Crib)                       \
+    X(Muggins)
+enum class ScoreSource : std::uint8_t { CRIBBAGE_SCORE_SOURCES(CRIBBAGE_ENUMERATOR) };
 
 // Points pegged. `items` explain them: with muggins an undercount is pegged as claimed and
 // `items` are the combinations that make up the claim as nearly as they can.

@@ -35,7 +35,10 @@ struct RuleSettings {
     bool muggins = false;  // players count their own hands and may miss points
     FirstDealer firstDealer = FirstDealer::Cut;
     bool cribFourCardFlush = false;  // house rule: FlushRule::CribFourAllowed for the crib
-    int matchGames = 1;              // game points a side needs to win the match, 1 to 99
+    // The Spanish sheet's rule: a flush counts only when all five cards (the four and the
+    // starter) are of one suit, in the hands as in the crib. Not with cribFourCardFlush.
+    bool fiveCardFlushOnly = false;
+    int matchGames = 1;  // game points a side needs to win the match, 1 to 99
 
     bool operator==(const RuleSettings&) const = default;
 };
@@ -49,6 +52,9 @@ int sideOf(const RuleSettings& rules, int seat);
 int cardsDealtEach(const RuleSettings& rules);     // 6 with two players, else 5
 int cardsLaidAwayEach(const RuleSettings& rules);  // 2 with two players, else 1
 int cribCardsDealt(const RuleSettings& rules);     // 1 with three players, else 0
+// Which flushes count in a hand (FlushRule::Hand, or Crib with fiveCardFlushOnly) and in the
+// crib (Crib, or CribFourAllowed with cribFourCardFlush).
+FlushRule handFlushRule(const RuleSettings& rules);
 FlushRule cribFlushRule(const RuleSettings& rules);
 
 // Cut depth: the cards lifted off the top of a pack of `packSize`; at least 4 must stay in

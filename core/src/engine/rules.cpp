@@ -41,6 +41,11 @@ std::optional<Error> checkSettings(const RuleSettings& rules) {
         default:
             return Error{"unknown way to choose the first dealer", ErrorCode::UnknownFirstDealer};
     }
+    if (rules.cribFourCardFlush && rules.fiveCardFlushOnly) {
+        return Error{
+            "the crib's four-card flush and \"only a five-card flush counts\" cannot both apply",
+            ErrorCode::FlushRulesConflict};
+    }
     return std::nullopt;
 }
 
@@ -58,6 +63,10 @@ int cardsLaidAwayEach(const RuleSettings& rules) {
 }
 int cribCardsDealt(const RuleSettings& rules) {
     return rules.players == 3 ? 1 : 0;
+}
+
+FlushRule handFlushRule(const RuleSettings& rules) {
+    return rules.fiveCardFlushOnly ? FlushRule::Crib : FlushRule::Hand;
 }
 
 FlushRule cribFlushRule(const RuleSettings& rules) {

@@ -63,7 +63,8 @@ Hand4 showCards(const GameState& state, const RuleSettings& rules) {
 }
 
 HandCount countShown(const GameState& state, const RuleSettings& rules) {
-    const FlushRule flush = countingCrib(state, rules) ? cribFlushRule(rules) : FlushRule::Hand;
+    const FlushRule flush =
+        countingCrib(state, rules) ? cribFlushRule(rules) : handFlushRule(rules);
     return countHand(showCards(state, rules), *state.starter, flush);
 }
 

@@ -31,7 +31,7 @@ HandCount countShownHand(const SeatView& view) {
         return countHand(firstFour(view.crib), *view.starter, cribFlushRule(view.rules));
     }
     const auto& shown = view.played[static_cast<std::size_t>(showCounterOf(view))];
-    return countHand(firstFour(shown), *view.starter, FlushRule::Hand);
+    return countHand(firstFour(shown), *view.starter, handFlushRule(view.rules));
 }
 
 }  // namespace cribbage

@@ -73,6 +73,7 @@ json encodeSettings(const RuleSettings& rules) {
             {"muggins", rules.muggins},
             {"first_dealer", nameOf(kFirstDealerNames, rules.firstDealer)},
             {"crib_four_card_flush", rules.cribFourCardFlush},
+            {"five_card_flush_only", rules.fiveCardFlushOnly},
             {"match_games", rules.matchGames}};
 }
 
@@ -115,6 +116,13 @@ Result<RuleSettings> decodeSettings(const json& file) {
           savegame::read(settings, "crib_four_card_flush", "settings", rules.cribFourCardFlush),
           savegame::read(settings, "match_games", "settings", rules.matchGames)}) {
         if (error) {
+            return *error;
+        }
+    }
+    // Saves from before the variant existed do not name it: it was off.
+    if (settings.contains("five_card_flush_only")) {
+        if (auto error = savegame::read(settings, "five_card_flush_only", "settings",
+                                        rules.fiveCardFlushOnly)) {
             return *error;
         }
     }

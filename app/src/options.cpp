@@ -1,0 +1,145 @@
+#include "options.h"
+
+#include <QCommandLineParser>
+
+#include "cribbage_version.h"
+
+namespace cribbage::app {
+namespace {
+
+constexpr auto kHelpHint = "\nRun cribbage --help for more information.\n";
+
+ParsedOptions refused(const QString& reason) {
+    ParsedOptions parsed;
+    parsed.err = QStringLiteral("cribbage: ") + reason + QLatin1String(kHelpHint);
+    parsed.exitCode = kExitUsage;
+    return parsed;
+}
+
+// The value of a count option (0 or more), or nothing when it is not one.
+std::optional<int> countValue(const QString& value) {
+    bool ok = false;
+    const int count = value.toInt(&ok);
+    return ok && count >= 0 ? std::optional<int>(count) : std::nullopt;
+}
+
+struct Declared {
+    QCommandLineOption help;
+    QCommandLineOption version;
+    QCommandLineOption screenshot{
+        QStringLiteral("screenshot"),
+        QStringLiteral("Save the window to FILE (PNG) once it has settled, then quit. The saved "
+                       "game is neither read nor written."),
+        QStringLiteral("FILE")};
+    QCommandLineOption seed{
+        QStringLiteral("seed"),
+        QStringLiteral("Deal the new match from seed S, a whole number from 0 to "
+                       "18446744073709551615."),
+        QStringLiteral("S")};
+    QCommandLineOption autoplay{
+        QStringLiteral("autoplay"),
+        QStringLiteral("The computer makes your next N decisions (a new match counts as one), "
+                       "with instant animations."),
+        QStringLiteral("N")};
+    QCommandLineOption autoplayGames{
+        QStringLiteral("autoplay-games"),
+        QStringLiteral("The computer plays your side until K games are over, then the run ends "
+                       "as with --screenshot (a picture only if --screenshot is given)."),
+        QStringLiteral("K")};
+    QCommandLineOption frameTimes{
+        QStringLiteral("frame-times"),
+        QStringLiteral("Autoplay at the normal animation speed and print, on the way out, the "
+                       "intervals between frames during each kind of step.")};
+    QCommandLineOption size{QStringLiteral("size"),
+                            QStringLiteral("The window's size, e.g. 1280x800."),
+                            QStringLiteral("WxH")};
+    QCommandLineOption hints{QStringLiteral("hints"),
+                             QStringLiteral("Turn the hints on, as the H key does.")};
+
+    explicit Declared(QCommandLineParser& parser)
+        : help(parser.addHelpOption()), version(parser.addVersionOption()) {
+        // -platformtheme is Qt's option, not -p -l -a ... -h (help) run together.
+        parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+        parser.setApplicationDescription(
+            QStringLiteral("Cribbage against the computer on an animated table with a peg "
+                           "board.\n\nExit codes: 0 done, 1 the window or the screenshot "
+                           "failed, 2 bad command line, 3 a scripted run did not settle."));
+        parser.addOptions({screenshot, seed, autoplay, autoplayGames, frameTimes, size, hints});
+    }
+};
+
+// The options' values, checked; `parser` has parsed the command line.
+ParsedOptions checkedValues(const QCommandLineParser& parser, const Declared& declared) {
+    Options options;
+    options.screenshot = parser.value(declared.screenshot);
+    options.hints = parser.isSet(declared.hints);
+    options.frameTimes = parser.isSet(declared.frameTimes);
+    if (parser.isSet(declared.seed)) {
+        bool ok = false;
+        options.seed = parser.value(declared.seed).toULongLong(&ok);
+        if (!ok) {
+            return refused(QStringLiteral("--seed wants a whole number from 0 to "
+                                          "18446744073709551615, not '%1'")
+                               .arg(parser.value(declared.seed)));
+        }
+    }
+    const std::pair<const QCommandLineOption*, int*> counts[] = {
+        {&declared.autoplay, &options.autoplay}, {&declared.autoplayGames, &options.autoplayGames}};
+    for (const auto& [option, count] : counts) {
+        if (parser.isSet(*option)) {
+            const auto value = countValue(parser.value(*option));
+            if (!value) {
+                return refused(QStringLiteral("--%1 wants a number (0 or more), not '%2'")
+                                   .arg(option->names().constFirst(), parser.value(*option)));
+            }
+            *count = *value;
+        }
+    }
+    if (parser.isSet(declared.autoplay) && parser.isSet(declared.autoplayGames)) {
+        return refused(QStringLiteral("give --autoplay or --autoplay-games, not both"));
+    }
+    if (parser.isSet(declared.size)) {
+        const QStringList parts = parser.value(declared.size).split(QLatin1Char('x'));
+        const int width = parts.value(0).toInt();
+        const int height = parts.value(1).toInt();
+        if (parts.size() != 2 || width <= 0 || height <= 0) {
+            return refused(QStringLiteral("--size wants WIDTHxHEIGHT, not '%1'")
+                               .arg(parser.value(declared.size)));
+        }
+        options.size = QSize(width, height);
+    }
+    ParsedOptions parsed;
+    parsed.options = options;
+    return parsed;
+}
+
+}  // namespace
+
+ParsedOptions parseOptions(const QStringList& arguments, UnknownOptions unknown) {
+    QCommandLineParser parser;
+    const Declared declared(parser);
+    const bool parsedAll = parser.parse(arguments);
+    if (parser.isSet(declared.help) || parser.isSet(QStringLiteral("help-all"))) {
+        ParsedOptions parsed;
+        // Without a QCoreApplication, Qt does not know the program's name.
+        parsed.out = parser.helpText().replace(QStringLiteral("<executable_name>"),
+                                               QStringLiteral("cribbage"));
+        return parsed;
+    }
+    if (parser.isSet(declared.version)) {
+        ParsedOptions parsed;
+        parsed.out = QStringLiteral("cribbage " CRIBBAGE_VERSION "\n");
+        return parsed;
+    }
+    if (!parsedAll &&
+        (unknown == UnknownOptions::Refuse || parser.unknownOptionNames().isEmpty())) {
+        return refused(parser.errorText());
+    }
+    if (unknown == UnknownOptions::Refuse && !parser.positionalArguments().isEmpty()) {
+        return refused(QStringLiteral("the game takes options only, not '%1'")
+                           .arg(parser.positionalArguments().constFirst()));
+    }
+    return checkedValues(parser, declared);
+}
+
+}  // namespace cribbage::app

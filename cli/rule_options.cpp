@@ -1,0 +1,159 @@
+#include "rule_options.h"
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <charconv>
+#include <optional>
+
+namespace cribbage::cli {
+
+const std::array<RuleOption, 7> kRuleOptions{{
+    {"players", "2, 3 or 4", "Players: 2, 3, or 4 as two partnerships (default 2)"},
+    {"target", "61 or 121", "The game is to 61 or 121 points (default 121)"},
+    {"muggins", "true or false", "Players count their own hands; missed points may be taken"},
+    {"skunk", "off, lurch or skunk",
+     "What a win is worth: off (always 1 game), lurch (2 below half the target), skunk (2 at "
+     "90 or less of 121, 4 at 60 or less; at 61 the lurch line) (default skunk)"},
+    {"first_dealer", "cut or random", "How the first dealer is chosen (default cut)"},
+    {"four_flush_crib", "true or false",
+     "House rule: the crib's four cards of one suit count a flush of 4, as in a hand"},
+    {"five_card_flush", "true or false",
+     "Only a flush of all five cards counts, in hands and crib (Spanish rule sheet)"},
+}};
+
+namespace {
+
+// "--players" on the command line, "players" in the engine.
+std::string shownName(std::string_view key, bool commandLine) {
+    std::string name(key);
+    if (commandLine) {
+        std::replace(name.begin(), name.end(), '_', '-');
+        return "--" + name;
+    }
+    return "\"" + name + "\"";
+}
+
+std::optional<int> wholeNumber(std::string_view text) {
+    int value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size()) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<bool> truth(std::string_view text) {
+    if (text == "true") {
+        return true;
+    }
+    if (text == "false") {
+        return false;
+    }
+    return std::nullopt;
+}
+
+std::optional<SkunkRule> skunkRule(std::string_view text) {
+    if (text == "off") {
+        return SkunkRule::Off;
+    }
+    if (text == "lurch") {
+        return SkunkRule::Lurch;
+    }
+    if (text == "skunk") {
+        return SkunkRule::SkunkAndDoubleSkunk;
+    }
+    return std::nullopt;
+}
+
+std::optional<FirstDealer> firstDealer(std::string_view text) {
+    if (text == "cut") {
+        return FirstDealer::Cut;
+    }
+    if (text == "random") {
+        return FirstDealer::Random;
+    }
+    return std::nullopt;
+}
+
+bool isSwitch(const RuleOption& option) {
+    return option.values == "true or false";
+}
+
+}  // namespace
+
+Result<RuleSettings> withRule(RuleSettings rules, std::string_view key, std::string_view value,
+                              bool commandLine) {
+    const auto option = std::find_if(kRuleOptions.begin(), kRuleOptions.end(),
+                                     [key](const RuleOption& o) { return o.key == key; });
+    if (option == kRuleOptions.end()) {
+        return Error{"unknown rule " + shownName(key, commandLine)};
+    }
+    const Error refused{shownName(key, commandLine) + " must be " + std::string(option->values)};
+    if (key == "players" || key == "target") {
+        const auto number = wholeNumber(value);
+        const bool players = key == "players";
+        if (!number ||
+            (players ? (*number < 2 || *number > 4) : (*number != 61 && *number != 121))) {
+            return refused;
+        }
+        (players ? rules.players : rules.target) = *number;
+    } else if (key == "skunk") {
+        const auto skunk = skunkRule(value);
+        if (!skunk) {
+            return refused;
+        }
+        rules.skunk = *skunk;
+    } else if (key == "first_dealer") {
+        const auto dealer = firstDealer(value);
+        if (!dealer) {
+            return refused;
+        }
+        rules.firstDealer = *dealer;
+    } else {
+        const auto on = truth(value);
+        if (!on) {
+            return refused;
+        }
+        (key == "muggins" ? rules.muggins
+                          : (key == "four_flush_crib" ? rules.cribFourCardFlush
+                                                      : rules.fiveCardFlushOnly)) = *on;
+    }
+    return rules;
+}
+
+Result<RuleSettings> RuleOptionValues::rules(RuleSettings base) const {
+    for (std::size_t i = 0; i < kRuleOptions.size(); ++i) {
+        if (text[i].empty()) {
+            continue;
+        }
+        auto changed = withRule(base, kRuleOptions[i].key, text[i], true);
+        if (!changed) {
+            return changed;
+        }
+        base = *changed;
+    }
+    if (auto error = checkSettings(base)) {
+        return *error;
+    }
+    return base;
+}
+
+void addRuleOptions(CLI::App& command, RuleOptionValues& values,
+                    std::initializer_list<std::string_view> leaveOut) {
+    for (std::size_t i = 0; i < kRuleOptions.size(); ++i) {
+        const RuleOption& option = kRuleOptions[i];
+        if (std::find(leaveOut.begin(), leaveOut.end(), option.key) != leaveOut.end()) {
+            continue;
+        }
+        std::string& text = values.text[i];
+        const std::string help(option.help);
+        if (isSwitch(option)) {
+            command.add_flag_callback(
+                shownName(option.key, true), [&text] { text = "true"; }, help);
+        } else {
+            command.add_option(shownName(option.key, true), text, help);
+        }
+    }
+}
+
+}  // namespace cribbage::cli

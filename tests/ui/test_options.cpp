@@ -1,0 +1,104 @@
+#include <QTest>
+#include <limits>
+
+#include "options.h"
+
+using namespace cribbage::app;
+
+namespace {
+
+ParsedOptions parse(const QStringList& arguments, UnknownOptions unknown = UnknownOptions::Refuse) {
+    return parseOptions(QStringList{QStringLiteral("cribbage")} + arguments, unknown);
+}
+
+}  // namespace
+
+// parseOptions needs no QCoreApplication: the test makes none.
+class TestOptions : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aSeedIsAWholeNumberUpToTheLargest();
+    void aSeedThatIsNotAWholeNumberIsRefused();
+    void helpAndVersionAnswerWithExitCodeZero();
+    void qtsOwnOptionsAreLetThroughBeforeQtTakesThem();
+    void anUnknownOptionOrStrayArgumentIsAUsageError();
+    void badCountsAndSizesAreUsageErrors();
+};
+
+void TestOptions::aSeedIsAWholeNumberUpToTheLargest() {
+    const auto parsed = parse({"--seed", "18446744073709551615"});
+    QVERIFY(parsed.options);
+    QCOMPARE(*parsed.options->seed, std::numeric_limits<quint64>::max());
+    QVERIFY(!parse({}).options->seed);
+}
+
+void TestOptions::aSeedThatIsNotAWholeNumberIsRefused() {
+    for (const char* seed : {"banana", "-1", "3.5", "18446744073709551616", ""}) {
+        const auto parsed = parse({"--seed", seed}, UnknownOptions::LetThrough);
+        QVERIFY2(!parsed.options, seed);
+        QCOMPARE(parsed.exitCode, int(kExitUsage));
+        QVERIFY(parsed.out.isEmpty());
+        QVERIFY2(
+            parsed.err.startsWith(QStringLiteral("cribbage: --seed wants a whole number from 0 "
+                                                 "to 18446744073709551615, not '%1'")
+                                      .arg(seed)),
+            qPrintable(parsed.err));
+        QVERIFY(parsed.err.endsWith(QStringLiteral("Run cribbage --help for more information.\n")));
+    }
+}
+
+void TestOptions::helpAndVersionAnswerWithExitCodeZero() {
+    const auto help = parse({"--help"}, UnknownOptions::LetThrough);
+    QVERIFY(!help.options);
+    QCOMPARE(help.exitCode, int(kExitOk));
+    QVERIFY(help.out.startsWith(QStringLiteral("Usage: cribbage [options]\n")));
+    QVERIFY(help.out.contains(QStringLiteral("--seed <S>")));
+    QVERIFY(help.out.contains(QStringLiteral("Exit codes:")));
+    QVERIFY(help.err.isEmpty());
+    // Help wins over a mistake elsewhere on the line, as in cribbage-cli.
+    QCOMPARE(parse({"--seed", "banana", "-h"}).exitCode, int(kExitOk));
+    const auto version = parse({"--version"}, UnknownOptions::LetThrough);
+    QVERIFY(!version.options);
+    QVERIFY(version.out.startsWith(QStringLiteral("cribbage ")));
+}
+
+void TestOptions::qtsOwnOptionsAreLetThroughBeforeQtTakesThem() {
+    // Read letter by letter, -platformtheme would hold -h and -reverse -v.
+    const auto parsed =
+        parse({"-platform", "offscreen", "-platformtheme", "gtk3", "-reverse", "--seed", "3"},
+              UnknownOptions::LetThrough);
+    QVERIFY2(parsed.options, qPrintable(parsed.err));
+    QCOMPARE(*parsed.options->seed, quint64{3});
+}
+
+void TestOptions::anUnknownOptionOrStrayArgumentIsAUsageError() {
+    const auto unknown = parse({"--bogus"});
+    QCOMPARE(unknown.exitCode, int(kExitUsage));
+    QVERIFY2(unknown.err.startsWith(QStringLiteral("cribbage: Unknown option 'bogus'.")),
+             qPrintable(unknown.err));
+    const auto stray = parse({"stray"});
+    QCOMPARE(stray.exitCode, int(kExitUsage));
+    QVERIFY(
+        stray.err.startsWith(QStringLiteral("cribbage: the game takes options only, not 'stray'")));
+    QCOMPARE(parse({"--seed"}, UnknownOptions::LetThrough).exitCode, int(kExitUsage));
+}
+
+void TestOptions::badCountsAndSizesAreUsageErrors() {
+    for (const QStringList& arguments :
+         {QStringList{"--autoplay", "x"}, QStringList{"--autoplay-games", "-2"},
+          QStringList{"--size", "0x9"}, QStringList{"--size", "800"},
+          QStringList{"--autoplay", "1", "--autoplay-games", "1"}}) {
+        const auto parsed = parse(arguments);
+        QVERIFY2(!parsed.options, qPrintable(arguments.join(' ')));
+        QCOMPARE(parsed.exitCode, int(kExitUsage));
+    }
+    const auto good = parse({"--size", "1024x640", "--autoplay", "4", "--hints"});
+    QVERIFY(good.options);
+    QCOMPARE(good.options->size, QSize(1024, 640));
+    QCOMPARE(good.options->autoplay, 4);
+    QVERIFY(good.options->hints);
+}
+
+QTEST_APPLESS_MAIN(TestOptions)
+#include "test_options.moc"

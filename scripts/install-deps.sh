@@ -9,6 +9,8 @@ packages=(
   # The Qt Quick game and its tests (Xvfb for screenshots of the window)
   qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools qt6-svg-dev libgl1-mesa-dev
   qt6-tools-dev qt6-l10n-tools
+  # Qt's own words (the dialogs' buttons) in the game's languages
+  qt6-translations-l10n
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-window
   qml6-module-qtquick-layouts qml6-module-qtquick-templates qml6-module-qtquick-shapes
   qml6-module-qtqml-workerscript qml6-module-qttest qml6-module-qt-labs-settings

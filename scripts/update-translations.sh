@@ -1,10 +1,8 @@
 #!/usr/bin/env bash
-# Brings the translation files up to date with the sources: English holds only the plural
-# forms ("%n card(s)": "card", "cards"), filled in by tools/i18n/english_plurals.py.
+# Brings every translation file in i18n/ up to date with the sources, after a sentence is added,
+# changed or removed; then translate what is left unfinished (`ctest -R translations` lists
+# it). English holds only the plural forms ("%n card(s)"), filled in here; the other languages
+# keep their translations. A new language: give its code (scripts/update-translations.sh fr).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-lupdate=/usr/lib/qt6/bin/lupdate
-sources=(ui/src ui/qml app/src)
-"$lupdate" -pluralonly -source-language en -target-language en -no-obsolete -locations relative \
-  "${sources[@]}" -ts i18n/cribbage_en.ts
-python3 tools/i18n/english_plurals.py i18n/cribbage_en.ts
+exec python3 tools/i18n/translations.py update "$@"

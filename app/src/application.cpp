@@ -14,6 +14,7 @@
 #include "data_folder.h"
 #include "diagnostics.h"
 #include "game_session.h"
+#include "game_settings.h"
 #include "options.h"
 #include "run_report.h"
 #include "scene_graph_backend.h"
@@ -103,7 +104,6 @@ int runApplication(int argc, char** argv) {
     QGuiApplication app(argc, argv);
     setApplicationNames();
     QQuickStyle::setStyle(QStringLiteral("Basic"));
-    ui::installTranslations(app);
     const ParsedOptions parsed = parseOptions(QGuiApplication::arguments(), UnknownOptions::Refuse);
     if (!parsed.options) {
         return answer(parsed);
@@ -111,6 +111,10 @@ int runApplication(int argc, char** argv) {
     const Options& options = *parsed.options;
     chooseSceneGraphBackend();
     const bool scripted = options.scripted();
+    // A scripted run leaves the settings alone: it speaks the system's language unless told.
+    ui::installTranslations(app, !options.language.isEmpty() ? options.language
+                                 : scripted                  ? QString()
+                                                             : ui::GameSettings::storedLanguage());
     const QString dataFolder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     logToFileWithoutConsole(dataFolder);
     if (!scripted) {

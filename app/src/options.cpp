@@ -3,6 +3,7 @@
 #include <QCommandLineParser>
 
 #include "cribbage_version.h"
+#include "translations.h"
 
 namespace cribbage::app {
 namespace {
@@ -55,6 +56,12 @@ struct Declared {
                             QStringLiteral("WxH")};
     QCommandLineOption hints{QStringLiteral("hints"),
                              QStringLiteral("Turn the hints on, as the H key does.")};
+    QCommandLineOption language{
+        QStringLiteral("language"),
+        QStringLiteral("Speak LANGUAGE (%1) instead of the language chosen in the settings or "
+                       "the system's.")
+            .arg(ui::gameLanguages().join(QStringLiteral(", "))),
+        QStringLiteral("LANGUAGE")};
 
     explicit Declared(QCommandLineParser& parser)
         : help(parser.addHelpOption()), version(parser.addVersionOption()) {
@@ -64,7 +71,8 @@ struct Declared {
             QStringLiteral("Cribbage against the computer on an animated table with a peg "
                            "board.\n\nExit codes: 0 done, 1 the window or the screenshot "
                            "failed, 2 bad command line, 3 a scripted run did not settle."));
-        parser.addOptions({screenshot, seed, autoplay, autoplayGames, frameTimes, size, hints});
+        parser.addOptions(
+            {screenshot, seed, autoplay, autoplayGames, frameTimes, size, hints, language});
     }
 };
 
@@ -74,6 +82,11 @@ ParsedOptions checkedValues(const QCommandLineParser& parser, const Declared& de
     options.screenshot = parser.value(declared.screenshot);
     options.hints = parser.isSet(declared.hints);
     options.frameTimes = parser.isSet(declared.frameTimes);
+    options.language = parser.value(declared.language);
+    if (parser.isSet(declared.language) && !ui::gameLanguages().contains(options.language)) {
+        return refused(QStringLiteral("--language wants one of %1, not '%2'")
+                           .arg(ui::gameLanguages().join(QStringLiteral(", ")), options.language));
+    }
     if (parser.isSet(declared.seed)) {
         bool ok = false;
         options.seed = parser.value(declared.seed).toULongLong(&ok);

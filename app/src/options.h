@@ -20,6 +20,7 @@ enum ExitCode : int {
 struct Options {
     QString screenshot;
     std::optional<quint64> seed;  // deals every match and game the same at every run
+    QString language;             // empty: the setting's, or the system's
     int autoplay = 0;
     int autoplayGames = -1;  // not given
     bool frameTimes = false;

@@ -11,7 +11,8 @@ Q_IMPORT_QML_PLUGIN(Cribbage_TestingPlugin)
 namespace {
 
 void installGameTranslations() {
-    cribbage::ui::installTranslations(*QCoreApplication::instance());
+    // The tests read English, whatever the language of the system they run on.
+    cribbage::ui::installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
 }
 
 }  // namespace

@@ -51,7 +51,9 @@ class TestGameSession : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { installTranslations(*QCoreApplication::instance()); }
+    void initTestCase() {
+        installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
+    }
     void aWholeMatchPlaysItselfAndTheTableKeepsUp_data();
     void aWholeMatchPlaysItselfAndTheTableKeepsUp();
     void eachScoreIsNotifiedOnce();

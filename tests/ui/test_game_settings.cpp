@@ -8,6 +8,7 @@
 
 #include "computer_players.h"
 #include "game_settings.h"
+#include "translations.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
@@ -25,6 +26,8 @@ private slots:
     void theFiveLevelsAreOfferedByName();
     void rulesChosenDuringAMatchWaitForTheNext();
     void aFileQtWouldDecodeIsSetAsideUnread();
+    void theLanguageIsReadBeforeTheWindowAndWaitsForTheNextLaunch();
+    void eachLanguageIsOfferedInItsOwnName();
 
 private:
     QTemporaryDir dir_;
@@ -207,6 +210,46 @@ void TestGameSettings::aFileQtWouldDecodeIsSetAsideUnread() {
     }
     init();
     QCOMPARE(GameSettings(file_).notice(), QString());
+}
+
+void TestGameSettings::theLanguageIsReadBeforeTheWindowAndWaitsForTheNextLaunch() {
+    QCOMPARE(GameSettings::storedLanguage(file_), QString());
+    {
+        GameSettings settings(file_);
+        QCOMPARE(settings.language(), QString());
+        QSignalSpy changed(&settings, &GameSettings::languageChanged);
+        settings.setLanguage(QStringLiteral("xx"));
+        QCOMPARE(settings.language(), QString());
+        QCOMPARE(changed.count(), 0);
+        settings.setLanguage(QStringLiteral("es"));
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(settings.languagePending());
+        settings.setLanguage(QString());
+        QVERIFY(!settings.languagePending());
+        settings.setLanguage(QStringLiteral("es"));
+    }
+    QCOMPARE(GameSettings::storedLanguage(file_), QStringLiteral("es"));
+    const GameSettings next(file_);
+    QCOMPARE(next.language(), QStringLiteral("es"));
+    QVERIFY(!next.languagePending());
+
+    QSettings raw(file_, QSettings::IniFormat);
+    raw.setValue(QStringLiteral("table/language"), QStringLiteral("tlh"));
+    raw.sync();
+    QCOMPARE(GameSettings::storedLanguage(file_), QString());
+    QCOMPARE(GameSettings(file_).language(), QString());
+}
+
+void TestGameSettings::eachLanguageIsOfferedInItsOwnName() {
+    const GameSettings settings;
+    QStringList names;
+    for (const QVariant& choice : settings.languageChoices()) {
+        names.append(choice.toMap().value(QStringLiteral("text")).toString());
+    }
+    QCOMPARE(names.first(), QStringLiteral("System"));
+    QVERIFY(names.contains(QStringLiteral("English")));
+    QVERIFY2(names.contains(QStringLiteral("Español")), qPrintable(names.join(", ")));
+    QCOMPARE(names.size(), gameLanguages().size() + 1);
 }
 
 QTEST_GUILESS_MAIN(TestGameSettings)

@@ -24,6 +24,7 @@ private slots:
     void qtsOwnOptionsAreLetThroughBeforeQtTakesThem();
     void anUnknownOptionOrStrayArgumentIsAUsageError();
     void badCountsAndSizesAreUsageErrors();
+    void aLanguageIsOneTheGameSpeaks();
 };
 
 void TestOptions::aSeedIsAWholeNumberUpToTheLargest() {
@@ -98,6 +99,19 @@ void TestOptions::badCountsAndSizesAreUsageErrors() {
     QCOMPARE(good.options->size, QSize(1024, 640));
     QCOMPARE(good.options->autoplay, 4);
     QVERIFY(good.options->hints);
+}
+
+void TestOptions::aLanguageIsOneTheGameSpeaks() {
+    // Read before the application exists: the compiled-in translations are known already.
+    const auto spanish = parse({"--language", "es"}, UnknownOptions::LetThrough);
+    QVERIFY(spanish.options);
+    QCOMPARE(spanish.options->language, QStringLiteral("es"));
+    const auto unknown = parse({"--language", "xx"}, UnknownOptions::LetThrough);
+    QVERIFY(!unknown.options);
+    QCOMPARE(unknown.exitCode, int(kExitUsage));
+    QVERIFY2(unknown.err.contains(QStringLiteral("--language wants one of")),
+             qPrintable(unknown.err));
+    QVERIFY(parse({"--help"}).out.contains(QStringLiteral("--language <LANGUAGE>")));
 }
 
 QTEST_APPLESS_MAIN(TestOptions)

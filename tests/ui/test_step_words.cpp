@@ -49,11 +49,12 @@ private slots:
     void theDealerGathersTheCardsThenDeals();
     void othersAreNamedByTheirPlaceAndPartnersBySide();
     void numbersFollowTheLocale();
+    void spanishPlayersCountInTheirOwnCadence();
 };
 
 void TestStepWords::initTestCase() {
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    installTranslations(*QCoreApplication::instance());
+    installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
 }
 
 void TestStepWords::cleanupTestCase() {
@@ -170,6 +171,18 @@ void TestStepWords::othersAreNamedByTheirPlaceAndPartnersBySide() {
              QStringLiteral("Your opponents win the game, 121 to 100."));
     QCOMPARE(words.sentence(Event{GameWon{0, 1, {121, 100}, WinKind::Single}}),
              QStringLiteral("You win the game, 121 to 100."));
+}
+
+void TestStepWords::spanishPlayersCountInTheirOwnCadence() {
+    installTranslations(*QCoreApplication::instance(), QStringLiteral("es"));
+    const Hand4 hand{card("5S"), card("4S"), card("2S"), card("6H")};
+    const HandCount count = countHand(hand, card("5H"), FlushRule::Hand);
+    const QString said = CountWords::showCount(count.items);
+    installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
+    QVERIFY2(said.startsWith(QStringLiteral("quince dos, quince cuatro, un par son seis, ")),
+             qPrintable(said));
+    QVERIFY2(said.endsWith(QStringLiteral(" y una escalera de tres son doce")), qPrintable(said));
+    QCOMPARE(localeDecimal(0.5), QStringLiteral("0.5"));  // English numbers again
 }
 
 void TestStepWords::numbersFollowTheLocale() {

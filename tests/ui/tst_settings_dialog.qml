@@ -124,11 +124,29 @@ Item {
             closeDialog(dialog)
         }
 
+        // The system's language or one named in itself, spoken from the next launch.
+        function test_the_language_waits_for_the_next_launch() {
+            openDialog(dialog)
+            const language = findChild(dialog.contentItem, "languageBox")
+            const note = findChild(dialog.contentItem, "languageNote")
+            compare(texts(language).slice(0, 3), ["System", "English", "Español"])
+            compare(language.currentText, "System")
+            verify(!note.visible)
+            language.activated(2)
+            compare(game.settings.language, "es")
+            verify(note.visible)
+            language.activated(0)
+            compare(game.settings.language, "")
+            verify(!note.visible)
+            closeDialog(dialog)
+        }
+
         // Every text of every choice shows whole in its box.
         function test_choices_are_wide_enough_for_their_texts() {
             const dialog = createTemporaryObject(dialogComponent, root)
             openDialog(dialog)
-            for (const name of ["targetBox", "skunkBox", "firstDealerBox", "levelBox", "speedBox", "cardBackBox"]) {
+            for (const name of ["targetBox", "skunkBox", "firstDealerBox", "languageBox", "levelBox", "speedBox",
+                                "cardBackBox"]) {
                 const box = findChild(dialog.contentItem, name)
                 const chosen = box.currentIndex
                 for (let i = 0; i < box.count; ++i) {

@@ -116,6 +116,7 @@ ApplicationWindow {
     SettingsDialog {
         id: settingsDialog
 
+        objectName: "settingsDialog"
         session: game
         unit: window.unit
         anchors.centerIn: parent

@@ -153,6 +153,23 @@ Dialog {
                 text: qsTr("Table")
                 font.bold: true
             }
+            Label_ { text: qsTr("Language") }
+            Choice {
+                objectName: "languageBox"
+                choices: dialog.settings.languageChoices
+                chosen: dialog.settings.language
+                onChose: value => dialog.settings.language = value
+            }
+            Item {
+                implicitWidth: 1
+                visible: dialog.settings.languagePending
+            }
+            Note {
+                objectName: "languageNote"
+                font.pixelSize: dialog.unit * 0.85
+                visible: dialog.settings.languagePending
+                text: qsTr("The new language is spoken when the game starts again.")
+            }
             Label_ { text: qsTr("Computer") }
             Choice {
                 objectName: "levelBox"

@@ -2,8 +2,10 @@
 
 #include <QFileInfo>
 #include <QMetaEnum>
+#include <algorithm>
 
 #include "settings_file_check.h"
+#include "translations.h"
 
 namespace cribbage::ui {
 namespace {
@@ -18,8 +20,14 @@ constexpr auto kAnimationSpeed = "table/animationSpeed";
 constexpr auto kCardBack = "table/cardBack";
 constexpr auto kFourColour = "table/fourColour";
 constexpr auto kHints = "table/hints";
+constexpr auto kLanguage = "table/language";
 
 constexpr int kMaxMatchGames = 99;
+
+// A language the game speaks, or empty for the system's.
+bool validLanguage(const QString& language) {
+    return language.isEmpty() || gameLanguages().contains(language);
+}
 
 bool validTarget(int target) {
     return target == 61 || target == 121;
@@ -94,6 +102,19 @@ void GameSettings::open(const QString& file, Memory memory) {
     load(cardBack_, read(kCardBack, defaults.cardBack_), &GameSettings::cardBackChanged);
     load(fourColour_, read(kFourColour, defaults.fourColour_), &GameSettings::fourColourChanged);
     load(hints_, read(kHints, defaults.hints_), &GameSettings::hintsChanged);
+    const QString language = read(kLanguage, defaults.language_);
+    languageAtOpen_ = validLanguage(language) ? language : defaults.language_;
+    load(language_, languageAtOpen_, &GameSettings::languageChanged);
+}
+
+QString GameSettings::storedLanguage(const QString& file) {
+    const auto settings = file.isEmpty() ? std::make_unique<QSettings>()
+                                         : std::make_unique<QSettings>(file, QSettings::IniFormat);
+    if (holdsQtEncodedValue(settings->fileName())) {
+        return {};
+    }
+    const QString language = settings->value(kLanguage).toString();
+    return validLanguage(language) ? language : QString();
 }
 
 // QSettings has not decoded a value yet: a file it would decode dangerously is set aside before
@@ -189,6 +210,27 @@ void GameSettings::setFourColour(bool fourColour) {
 
 void GameSettings::setHints(bool hints) {
     store(hints_, hints, kHints, &GameSettings::hintsChanged);
+}
+
+void GameSettings::setLanguage(const QString& language) {
+    if (validLanguage(language)) {
+        store(language_, language, kLanguage, &GameSettings::languageChanged);
+    }
+}
+
+QVariantList GameSettings::languageChoices() const {
+    QVariantList choices{QVariantMap{
+        {QStringLiteral("value"), QString()},
+        {QStringLiteral("text"), tr("System", "the language setting: the system's language")}}};
+    QStringList codes = gameLanguages();
+    std::sort(codes.begin(), codes.end(), [](const QString& a, const QString& b) {
+        return QString::localeAwareCompare(languageName(a), languageName(b)) < 0;
+    });
+    for (const QString& code : codes) {
+        choices.append(QVariantMap{{QStringLiteral("value"), code},
+                                   {QStringLiteral("text"), languageName(code)}});
+    }
+    return choices;
 }
 
 QVariantList GameSettings::levelChoices() const {

@@ -33,6 +33,13 @@ class GameSettings : public QObject {
     Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY fourColourChanged)
     // The analysis's best options shown while the person lays away or plays.
     Q_PROPERTY(bool hints READ hints WRITE setHints NOTIFY hintsChanged)
+    // The language the game speaks (a code of gameLanguages()), or empty for the system's. It
+    // changes when the game starts again: languagePending says it waits.
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(bool languagePending READ languagePending NOTIFY languageChanged)
+    // The system's language, then each language in its own name, in the order of the names, as
+    // {value: code, text: name}.
+    Q_PROPERTY(QVariantList languageChoices READ languageChoices CONSTANT)
     // The computer levels to choose from, weakest first, as {value: id, text: name}.
     Q_PROPERTY(QVariantList levelChoices READ levelChoices CONSTANT)
     // Whether the rules chosen differ from those of the match in play (they wait for the next).
@@ -60,6 +67,10 @@ public:
     // back to their defaults and are never written.
     void open(const QString& file, Memory memory);
 
+    // The language kept in `file` (or where QSettings keeps this application's settings), read
+    // before the window opens: empty for the system's, and for a file open() would set aside.
+    static QString storedLanguage(const QString& file = {});
+
     int target() const { return target_; }
     bool muggins() const { return muggins_; }
     SkunkRule skunk() const { return skunk_; }
@@ -70,6 +81,9 @@ public:
     QString cardBack() const { return cardBack_; }
     bool fourColour() const { return fourColour_; }
     bool hints() const { return hints_; }
+    QString language() const { return language_; }
+    bool languagePending() const { return language_ != languageAtOpen_; }
+    QVariantList languageChoices() const;
     QVariantList levelChoices() const;
     bool rulesPending() const { return rulesPending_; }
     QString notice() const { return notice_; }
@@ -84,6 +98,7 @@ public:
     void setCardBack(const QString& back);
     void setFourColour(bool fourColour);
     void setHints(bool hints);
+    void setLanguage(const QString& language);
 
     // The rules of a new match, for two players.
     RuleSettings rules() const;
@@ -101,6 +116,7 @@ signals:
     void cardBackChanged();
     void fourColourChanged();
     void hintsChanged();
+    void languageChanged();
     void rulesPendingChanged();
     void noticeChanged();
 
@@ -124,6 +140,8 @@ private:
     QString cardBack_;
     bool fourColour_ = false;
     bool hints_ = false;
+    QString language_;
+    QString languageAtOpen_;  // the language the game speaks until it starts again
     std::optional<RuleSettings> rulesInPlay_;
     bool rulesPending_ = false;
     QString notice_;

@@ -1,28 +1,84 @@
 #include "translations.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QHash>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
+#include <array>
 
 namespace cribbage::ui {
 namespace {
 
-void install(QCoreApplication& application, const QLocale& locale) {
+constexpr auto kGameTranslations = ":/i18n";
+constexpr auto kInstalled = "cribbage translation";
+// Qt's own catalogues the game's windows use: the dialogs' buttons, the controls.
+constexpr std::array kQtCatalogues{"qtbase", "qtdeclarative"};
+
+bool install(QCoreApplication& application, const QLocale& locale, const QString& catalogue,
+             const QString& directory) {
     auto* translator = new QTranslator(&application);
-    if (translator->load(locale, QStringLiteral("cribbage"), QStringLiteral("_"),
-                         QStringLiteral(":/i18n"))) {
+    translator->setObjectName(QString::fromLatin1(kInstalled));
+    if (translator->load(locale, catalogue, QStringLiteral("_"), directory)) {
         QCoreApplication::installTranslator(translator);
-    } else {
+        return true;
+    }
+    delete translator;
+    return false;
+}
+
+void uninstallAll(QCoreApplication& application) {
+    const auto installed = application.findChildren<QTranslator*>(QString::fromLatin1(kInstalled),
+                                                                  Qt::FindDirectChildrenOnly);
+    for (QTranslator* translator : installed) {
+        QCoreApplication::removeTranslator(translator);
         delete translator;
     }
 }
 
 }  // namespace
 
-void installTranslations(QCoreApplication& application) {
-    install(application, QLocale(QLocale::English));
-    if (QLocale().language() != QLocale::English) {
-        install(application, QLocale());
+QStringList gameLanguages() {
+    QStringList codes;
+    const auto files = QDir(QString::fromLatin1(kGameTranslations))
+                           .entryList({QStringLiteral("cribbage_*.qm")}, QDir::Files, QDir::Name);
+    for (const QString& file : files) {
+        codes.append(file.section(QLatin1Char('_'), 1).section(QLatin1Char('.'), 0, 0));
+    }
+    return codes;
+}
+
+QString languageName(const QString& code) {
+    // Qt names some languages with their country ("español de España", "American English").
+    static const QHash<QString, QString> names{{QStringLiteral("en"), QStringLiteral("English")},
+                                               {QStringLiteral("es"), QStringLiteral("Español")},
+                                               {QStringLiteral("hu"), QStringLiteral("Magyar")},
+                                               {QStringLiteral("it"), QStringLiteral("Italiano")}};
+    if (const auto name = names.find(code); name != names.end()) {
+        return *name;
+    }
+    const QLocale locale(code);
+    const QString name = locale.nativeLanguageName();
+    return locale.toUpper(name.left(1)) + name.mid(1);
+}
+
+void installTranslations(QCoreApplication& application, const QString& language) {
+    uninstallAll(application);
+    const QLocale locale =
+        gameLanguages().contains(language) ? QLocale(language) : QLocale::system();
+    QLocale::setDefault(locale);
+    const QString game = QString::fromLatin1(kGameTranslations);
+    install(application, QLocale(QLocale::English), QStringLiteral("cribbage"), game);
+    if (locale.language() == QLocale::English) {
+        return;
+    }
+    // Qt's words in the game's language only: not French buttons on an English table.
+    if (install(application, locale, QStringLiteral("cribbage"), game)) {
+        const QString qt = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+        for (const char* catalogue : kQtCatalogues) {
+            install(application, locale, QString::fromLatin1(catalogue), qt);
+        }
     }
 }
 

@@ -1,0 +1,1684 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>BoardMarkings</name>
+    <message>
+        <location filename="../qml/BoardMarkings.qml" line="+46"/>
+        <source>SKUNK</source>
+        <translatorcomment>The Spanish sheets have no word for the skunk: players keep the English term.</translatorcomment>
+        <translation>SKUNK</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+9"/>
+        <source>LURCH</source>
+        <translatorcomment>The Spanish sheets have no word for the lurch: players keep the English term.</translatorcomment>
+        <translation>LURCH</translation>
+    </message>
+</context>
+<context>
+    <name>CardRow</name>
+    <message>
+        <location filename="../ui/qml/CardRow.qml" line="+242"/>
+        <source>hint</source>
+        <translation>pista</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerLevel</name>
+    <message>
+        <location filename="../ui/src/computer_players.cpp" line="+51"/>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+</context>
+<context>
+    <name>CountDialog</name>
+    <message>
+        <location filename="../ui/qml/CountDialog.qml" line="+61"/>
+        <source>How many points are your cards worth?</source>
+        <translation>¿Cuántos puntos valen tus cartas?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Count them with the starter. Points you miss, the computer may take.</source>
+        <translation>Cuéntalas con la inicial. Los puntos que se te pasen se los puede llevar la máquina.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the count: if it missed points, call muggins and take them.</source>
+        <translation>Revisa la cuenta: si se le pasaron puntos, canta muggins y llévatelos.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Claim (Enter)</source>
+        <translation>Anotar (Intro)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Accept (A)</source>
+        <translation>Aceptar (A)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Muggins! (M)</source>
+        <translatorcomment>The Spanish sheets have no word for muggins: players keep the English call.</translatorcomment>
+        <translation>¡Muggins! (M)</translation>
+    </message>
+</context>
+<context>
+    <name>CountWords</name>
+    <message>
+        <location filename="../ui/src/words/count_words.cpp" line="+13"/>
+        <source>zero</source>
+        <translation>cero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one</source>
+        <translation>uno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <translation>ocho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <translation>nueve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <translation>diez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eleven</source>
+        <translation>once</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twelve</source>
+        <translation>doce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thirteen</source>
+        <translation>trece</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fourteen</source>
+        <translation>catorce</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fifteen</source>
+        <translation>quince</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sixteen</source>
+        <translation>dieciséis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seventeen</source>
+        <translation>diecisiete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eighteen</source>
+        <translation>dieciocho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nineteen</source>
+        <translation>diecinueve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty</source>
+        <translation>veinte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-one</source>
+        <translation>veintiuno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-two</source>
+        <translation>veintidós</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-three</source>
+        <translation>veintitrés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-four</source>
+        <translation>veinticuatro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-five</source>
+        <translation>veinticinco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-six</source>
+        <translation>veintiséis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-seven</source>
+        <translation>veintisiete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-eight</source>
+        <translation>veintiocho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-nine</source>
+        <translation>veintinueve</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thirty</source>
+        <translation>treinta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thirty-one</source>
+        <translation>treinta y uno</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+51"/>
+        <source>fifteen %1</source>
+        <translatorcomment>The count as Spanish players say it: «quince dos, quince cuatro y un par son seis».</translatorcomment>
+        <translation>quince %1</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>a pair is %1</source>
+        <translation>un par son %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a pair royal is %1</source>
+        <translatorcomment>Trío, as the ES-2 sheet and players say; the BGA sheet keeps the English «triplet».</translatorcomment>
+        <translation>un trío son %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a double pair royal is %1</source>
+        <translatorcomment>Cuarteto, as the ES-2 sheet says; the BGA sheet keeps the English «double pair».</translatorcomment>
+        <translation>un cuarteto son %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a run of %1 is %2</source>
+        <translatorcomment>Escalera, as the BGA sheet and players say (the ES-2 sheet: «secuencia»).</translatorcomment>
+        <translation>una escalera de %1 son %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a flush of %1 is %2</source>
+        <translatorcomment>Color, as the ES-2 sheet says.</translatorcomment>
+        <translation>un color de %1 son %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>his nobs is %1</source>
+        <translatorcomment>His nobs: the jack of the starter&apos;s suit. The Spanish sheets do not name it; players say «la jota (del palo)».</translatorcomment>
+        <translation>la jota del palo son %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+64"/>
+        <source>%1 more is %2</source>
+        <translation>%1 más son %2</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>nineteen</source>
+        <comment>a hand worth nothing, as players say it</comment>
+        <translatorcomment>English players call a hand worth nothing «nineteen» (no hand makes 19); Spanish players do not know the joke and say «nada».</translatorcomment>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>thirty-one for %1</source>
+        <translation>treinta y uno por %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a pair for %1</source>
+        <translation>un par por %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a pair royal for %1</source>
+        <translation>un trío por %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a double pair royal for %1</source>
+        <translation>un cuarteto por %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a run of %1 for %2</source>
+        <translation>una escalera de %1 por %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>one for the go</source>
+        <translatorcomment>«Paso» (ES-2: «me paso») is what Spanish players say when no card fits; the BGA sheet keeps «Go» (siga), Pocket Play writes «adelante».</translatorcomment>
+        <translation>uno por el paso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one for the go makes %1</source>
+        <translation>uno por el paso son %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>one for last card</source>
+        <translation>uno por la última carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one for last card makes %1</source>
+        <translation>uno por la última carta son %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two for his heels</source>
+        <translatorcomment>«Por sus talones», as both Spanish sheets say.</translatorcomment>
+        <translation>dos por sus talones</translation>
+    </message>
+</context>
+<context>
+    <name>DealLogView</name>
+    <message>
+        <location filename="../ui/qml/DealLogView.qml" line="+20"/>
+        <source>This deal</source>
+        <translation>Esta mano</translation>
+    </message>
+</context>
+<context>
+    <name>DealerButton</name>
+    <message>
+        <location filename="../ui/qml/DealerButton.qml" line="+19"/>
+        <source>D</source>
+        <comment>the dealer&apos;s button</comment>
+        <translatorcomment>D for «dador» (ES-2; the BGA sheet: «repartidor»).</translatorcomment>
+        <translation>D</translation>
+    </message>
+</context>
+<context>
+    <name>GameMenu</name>
+    <message>
+        <location filename="../ui/qml/GameMenu.qml" line="+16"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New &amp;match</source>
+        <translation>Nueva se&amp;rie</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Ajustes…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Hints</source>
+        <translation>P&amp;istas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <location filename="../ui/qml/HintPanel.qml" line="+28"/>
+        <source>Hints: lay away</source>
+        <translation>Pistas: descarte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hints: play</source>
+        <translation>Pistas: juego</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; &lt;b&gt;%2&lt;/b&gt;&amp;nbsp; &lt;font size=&quot;-1&quot;&gt;%3&lt;/font&gt;</source>
+        <comment>a hint: its cards, its net points, where they come from</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; &lt;b&gt;%2&lt;/b&gt;&amp;nbsp; &lt;font size=&quot;-1&quot;&gt;%3&lt;/font&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message>
+        <location filename="../ui/src/words/hint_words.cpp" line="+10"/>
+        <source>hand %1 · crib %2 · pegging %3</source>
+        <translation>mano %1 · crib %2 · juego %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>you %1 · opponent %2</source>
+        <translation>tú %1 · rival %2</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../ui/qml/Main.qml" line="+21"/>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../ui/qml/NewGameDialog.qml" line="+31"/>
+        <source>Start a new match?</source>
+        <translation>¿Empezar una serie nueva?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Start a new game?</source>
+        <translation>¿Empezar una partida nueva?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game in progress is abandoned and the match score goes back to nothing.</source>
+        <translation>La partida en curso se abandona y el marcador de la serie vuelve a cero.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game in progress is abandoned: it counts for neither of you. The match score stays as it is and the next game is dealt afresh.</source>
+        <translation>La partida en curso se abandona: no cuenta para nadie. El marcador de la serie se queda como está y se reparte una partida nueva.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New match</source>
+        <translation>Serie nueva</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New game</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep playing</source>
+        <translation>Seguir jugando</translation>
+    </message>
+</context>
+<context>
+    <name>PegBoard</name>
+    <message>
+        <location filename="../qml/PegBoard.qml" line="+15"/>
+        <source>Player 1</source>
+        <translation>Jugador 1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player 2</source>
+        <translation>Jugador 2</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerProgress</name>
+    <message>
+        <location filename="../qml/PlayerProgress.qml" line="+17"/>
+        <source>%1 · wins</source>
+        <translation>%1 · gana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2 to go</source>
+        <translation>%1 · faltan %2</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>leads by %1</source>
+        <translation>gana por %1</translation>
+    </message>
+</context>
+<context>
+    <name>RankWords</name>
+    <message>
+        <location filename="../ui/src/words/card_words.cpp" line="+27"/>
+        <source>aces</source>
+        <translation>ases</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>twos</source>
+        <translation>doses</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>threes</source>
+        <translation>treses</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fours</source>
+        <translation>cuatros</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fives</source>
+        <translation>cincos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sixes</source>
+        <translation>seises</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sevens</source>
+        <translation>sietes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>eights</source>
+        <translation>ochos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nines</source>
+        <translation>nueves</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tens</source>
+        <translation>dieces</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jacks</source>
+        <translation>jotas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>queens</source>
+        <translation>reinas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings</source>
+        <translation>reyes</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonWords</name>
+    <message>
+        <location filename="../ui/src/words/reason_words.cpp" line="+30"/>
+        <source>Keeps %1: %2 points on average in the hand.</source>
+        <translation>Guarda %1: %2 puntos de media en la mano.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeps %1, worth %2 whatever the starter: %3 points on average.</source>
+        <translation>Guarda %1, que vale %2 sea cual sea la inicial: %3 puntos de media.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeps %1 (%2 on average) and lays %3 in your own crib, worth %4 on average with the pone&apos;s cards.</source>
+        <translation>Guarda %1 (%2 de media) y echa %3 a tu propio crib, que vale %4 de media con las cartas del no dador.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keeps %1 (%2 on average) but gives the crib the %3: any ten-card makes 15 with it.</source>
+        <translation>Guarda %1 (%2 de media), pero da al crib el %3: cualquier carta de diez hace 15 con él.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keeps %1 (%2 on average) but gives the crib a pair of %3.</source>
+        <translation>Guarda %1 (%2 de media), pero da al crib un par de %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeps %1 (%2 on average) but gives the crib %3, a fifteen already.</source>
+        <translation>Guarda %1 (%2 de media), pero da al crib %3, que ya son quince.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeps %1 (%2 on average) but gives the crib %3, touching cards that make runs.</source>
+        <translation>Guarda %1 (%2 de media), pero da al crib %3, cartas seguidas que hacen escaleras.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keeps %1 (%2 on average) and gives the crib %3, which seldom score: %4 on average.</source>
+        <translation>Guarda %1 (%2 de media) y da al crib %3, que rara vez puntúan: %4 de media.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keeps %1: the chance to reach the target this hand is %2%.</source>
+        <translation>Guarda %1: la probabilidad de llegar a la meta en esta mano es del %2 %.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is the only card you can play.</source>
+        <translation>%1 es la única carta que puedes jugar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 pegs out and wins the game.</source>
+        <translatorcomment>«Salirse»: passing 120 to win, as the ES-2 sheet says («se sale»).</translatorcomment>
+        <translation>Con %1 te sales y ganas la partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 makes fifteen for 2.</source>
+        <translation>%1 hace quince: 2 puntos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 makes thirty-one for 2.</source>
+        <translation>%1 hace treinta y uno: 2 puntos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 makes a pair for 2.</source>
+        <translation>%1 hace un par: 2 puntos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 makes a pair royal for 6.</source>
+        <translation>%1 hace un trío: 6 puntos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 makes a double pair royal for 12.</source>
+        <translation>%1 hace un cuarteto: 12 puntos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 makes a run of %2.</source>
+        <translation>%1 hace una escalera de %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leading %1 is risky: any ten-card makes 15 with it.</source>
+        <translation>Salir con %1 es arriesgado: cualquier carta de diez hace 15 con ella.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leading %1 is safe: no card makes 15 with it.</source>
+        <translation>Salir con %1 es seguro: ninguna carta hace 15 con ella.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leading %1 from your pair of %2 can set up a pair royal.</source>
+        <translation>Salir con %1 de tu par de %2 puede preparar un trío.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 brings the count to 21: any ten-card makes 31.</source>
+        <translation>%1 lleva la cuenta a 21: cualquier carta de diez hace 31.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 brings the count to 5: any ten-card makes 15.</source>
+        <translation>%1 lleva la cuenta a 5: cualquier carta de diez hace 15.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 points for you and %3 for the opponent through the rest of the play, on average.</source>
+        <translation>%1: %2 puntos para ti y %3 para el rival en lo que queda del juego, de media.</translation>
+    </message>
+</context>
+<context>
+    <name>RefusalWords</name>
+    <message>
+        <location filename="../ui/src/words/refusal_words.cpp" line="+28"/>
+        <source>It is not your turn: %1 is to play.</source>
+        <translation>No es tu turno: le toca jugar a %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That cannot be done now.</source>
+        <translation>Eso no se puede hacer ahora.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your cards are already in the crib.</source>
+        <translation>Tus cartas ya están en el crib.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Choose %n card(s) for the crib.</source>
+        <translation>
+            <numerusform>Elige %n carta para el crib.</numerusform>
+            <numerusform>Elige %n cartas para el crib.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You do not hold %1.</source>
+        <translation>No tienes %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is chosen twice.</source>
+        <translation>%1 está elegida dos veces.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cut between %1 and %2 cards down.</source>
+        <translation>Corta entre %1 y %2 cartas desde arriba.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 would make the count %2: the count may not pass 31.</source>
+        <translation>%1 dejaría la cuenta en %2: la cuenta no puede pasar de 31.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot say Go: %1 can be played.</source>
+        <translation>No puedes decir «paso»: se puede jugar %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A count cannot be less than 0.</source>
+        <translation>Una cuenta no puede ser menor que 0.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not quite: your cards are not worth %n point(s). Count again.</source>
+        <translation>
+            <numerusform>No exactamente: tus cartas no valen %n punto. Vuelve a contar.</numerusform>
+            <numerusform>No exactamente: tus cartas no valen %n puntos. Vuelve a contar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Nothing was missed: the count of %n is right.</source>
+        <translation>
+            <numerusform>No se pasó nada: la cuenta de %n es correcta.</numerusform>
+            <numerusform>No se pasó nada: la cuenta de %n es correcta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game is already won: the next one is dealt as usual.</source>
+        <translation>Esta partida ya está ganada: la siguiente se reparte como siempre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match is over.</source>
+        <translation>La serie ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A new match could not begin with these settings.</source>
+        <translation>No se pudo empezar una serie nueva con estos ajustes.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultWords</name>
+    <message>
+        <location filename="../ui/src/words/result_words.cpp" line="+24"/>
+        <source>%1 to %2</source>
+        <comment>a game&apos;s final score</comment>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You win the match!</source>
+        <translation>¡Ganas la serie!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You win!</source>
+        <translation>¡Ganas!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your opponents win the match</source>
+        <translation>Tus rivales ganan la serie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your opponents win</source>
+        <translation>Ganan tus rivales</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the match</source>
+        <translation>%1 gana la serie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins</source>
+        <translation>%1 gana</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2</source>
+        <comment>a side&apos;s label and the games it has won</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games: %1 (first to %2)</source>
+        <translation>Partidas: %1 (gana quien llegue a %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SavedMatch</name>
+    <message>
+        <location filename="../ui/src/saved_match.cpp" line="+34"/>
+        <source>Your saved game could not be read, so a new match begins. The file was kept as %1.</source>
+        <translation>No se pudo leer la partida guardada, así que empieza una serie nueva. El archivo se conservó como %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read, so a new match begins. The file could not be moved aside: it stays at %1, and this match will not be saved over it.</source>
+        <translation>No se pudo leer la partida guardada, así que empieza una serie nueva. El archivo no se pudo apartar: sigue en %1, y esta serie no se guardará encima.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your saved game is a match of %1 players, and the table seats only %2 for now, so a new match begins. The file was kept as %3.</source>
+        <translation>La partida guardada es una serie de %1 jugadores, y por ahora la mesa solo admite %2, así que empieza una serie nueva. El archivo se conservó como %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your saved game is a match of %1 players, and the table seats only %2 for now, so a new match begins. The file could not be moved aside: it stays at %3, and this match will not be saved over it.</source>
+        <translation>La partida guardada es una serie de %1 jugadores, y por ahora la mesa solo admite %2, así que empieza una serie nueva. El archivo no se pudo apartar: sigue en %3, y esta serie no se guardará encima.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>The game is not saved: the saved game at %1 could not be moved aside, and saving would replace it.</source>
+        <translation>La partida no se guarda: la partida guardada en %1 no se pudo apartar, y guardar la reemplazaría.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game could not be saved: %1</source>
+        <translation>No se pudo guardar la partida: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWords</name>
+    <message>
+        <location filename="../ui/src/words/seat_words.cpp" line="+30"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer</source>
+        <translatorcomment>Names without an article that contracts («de la máquina», «a tu rival»): the templates write «de %1», «a %1».</translatorcomment>
+        <translation>La máquina</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player on your left</source>
+        <translation>Tu rival de la izquierda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player opposite</source>
+        <translation>Tu rival de enfrente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player on your right</source>
+        <translation>Tu rival de la derecha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your partner</source>
+        <translation>Tu compañero</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>you</source>
+        <translatorcomment>After a preposition: «el crib de ti» is never written (the person has own sentences); «esperando a ti».</translatorcomment>
+        <translation>ti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the computer</source>
+        <translatorcomment>Names without an article that contracts («de la máquina», «a tu rival»): the templates write «de %1», «a %1».</translatorcomment>
+        <translation>la máquina</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the player on your left</source>
+        <translation>tu rival de la izquierda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the player opposite</source>
+        <translation>tu rival de enfrente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the player on your right</source>
+        <translation>tu rival de la derecha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your partner</source>
+        <translation>tu compañero</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You</source>
+        <comment>a label</comment>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer</source>
+        <comment>a label</comment>
+        <translation>Máquina</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left</source>
+        <comment>a label: the player on your left</comment>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opposite</source>
+        <comment>a label: the player opposite you</comment>
+        <translation>Enfrente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right</source>
+        <comment>a label: the player on your right</comment>
+        <translation>Derecha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner</source>
+        <comment>a label</comment>
+        <translation>Compañero</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You and partner</source>
+        <comment>a label</comment>
+        <translation>Tú y compañero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents</source>
+        <comment>a label</comment>
+        <translation>Rivales</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../ui/qml/SettingsDialog.qml" line="+17"/>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Rules (from the next match)</source>
+        <translation>Reglas (desde la próxima serie)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The new rules start with the next match: New match (Ctrl+Shift+N) in the Game menu.</source>
+        <translation>Las reglas nuevas empiezan con la próxima serie: Nueva serie (Ctrl+Mayús+N) en el menú Partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game to</source>
+        <translation>Partida a</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Match to (game points)</source>
+        <translation>Serie a (puntos de partida)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Muggins (count your own cards)</source>
+        <translation>Muggins (cuentas tú tus cartas)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Skunks</source>
+        <translation>Skunks</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off: every win is one game</source>
+        <translation>No: cada victoria es una partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lurch</source>
+        <translation>Lurch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skunk and double skunk</source>
+        <translation>Skunk y doble skunk</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Lurch: a win counts two games when the loser has not passed half way (60 points or fewer of 121, 30 or fewer of 61). Skunk: two games when the loser has 90 or fewer of 121, four (a double skunk) at 60 or fewer; a game to 61 has the lurch line only.</source>
+        <translation>Lurch: una victoria cuenta dos partidas si quien pierde no ha pasado la mitad (60 puntos o menos de 121, 30 o menos de 61). Skunk: dos partidas si quien pierde tiene 90 o menos de 121, cuatro (doble skunk) con 60 o menos; una partida a 61 solo tiene la línea del lurch.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>First dealer</source>
+        <translation>Primer dador</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cut for it</source>
+        <translation>Por corte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn at random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The new language is spoken when the game starts again.</source>
+        <translation>El nuevo idioma se verá la próxima vez que abras el juego.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer</source>
+        <translation>Máquina</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Animations</source>
+        <translation>Animaciones</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Instant</source>
+        <translation>Instantáneas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Rápidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Lentas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Card backs</source>
+        <translation>Dorsos</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Four-colour deck</source>
+        <translation>Baraja de cuatro colores</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hints (H)</source>
+        <translation>Pistas (H)</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../ui/qml/SidePanel.qml" line="+46"/>
+        <source>%1  (%2)</source>
+        <comment>a button&apos;s name and its key</comment>
+        <translation>%1  (%2)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Game %1 · first to %2</source>
+        <translation>Partida %1 · a %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New rules chosen: they start with the next match (Game ▸ New match).</source>
+        <translation>Reglas nuevas elegidas: empiezan con la próxima serie (Partida ▸ Nueva serie).</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Lay away</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Go</source>
+        <translatorcomment>«Paso»: see «one for the go».</translatorcomment>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cut</source>
+        <translation>Cortar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <location line="+7"/>
+        <location line="+7"/>
+        <location line="+7"/>
+        <source>Enter</source>
+        <translatorcomment>The Enter key as Spanish keyboards label it.</translatorcomment>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+7"/>
+        <source>Deal</source>
+        <translation>Repartir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next game</source>
+        <translation>Siguiente partida</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New match</source>
+        <translation>Serie nueva</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
+        <comment>whose count, its points, the count as said</comment>
+        <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>
+    </message>
+</context>
+<context>
+    <name>StepWords</name>
+    <message>
+        <location filename="../ui/src/words/step_words.cpp" line="+32"/>
+        <source>Go</source>
+        <comment>what a player says when no card fits under 31</comment>
+        <translatorcomment>«Paso» (ES-2: «me paso»), what Spanish players say.</translatorcomment>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your crib</source>
+        <translatorcomment>Crib, as the ES-2 sheet&apos;s vocabulary says; the BGA sheet&apos;s «criba» is a literal translation players seldom use.</translatorcomment>
+        <translation>Tu crib</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The crib of %1</source>
+        <translation>El crib de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Muggins for you</source>
+        <translation>Muggins para ti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Muggins for %1</source>
+        <translation>Muggins para %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The hand of %1</source>
+        <translation>La mano de %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You gather the cards.</source>
+        <translation>Recoges las cartas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gathers the cards.</source>
+        <translation>%1 recoge las cartas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You deal.</source>
+        <translation>Repartes tú.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 deals.</source>
+        <translation>%1 reparte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You cut %1.</source>
+        <translation>Cortas %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cuts %2.</source>
+        <translation>%1 corta %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A tie: cut again.</source>
+        <translation>Empate: se corta otra vez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You deal first.</source>
+        <translation>Repartes tú primero.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 deals first.</source>
+        <translation>%1 reparte primero.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game %1.</source>
+        <translation>Partida %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A card from the pack goes to the crib.</source>
+        <translation>Una carta del mazo va al crib.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>You lay %n card(s) away to the crib.</source>
+        <translation>
+            <numerusform>Echas %n carta al crib.</numerusform>
+            <numerusform>Echas %n cartas al crib.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 lays %n card(s) away to the crib.</source>
+        <translation>
+            <numerusform>%1 echa %n carta al crib.</numerusform>
+            <numerusform>%1 echa %n cartas al crib.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The starter is %1.</source>
+        <translatorcomment>Inicial (carta inicial), as the ES-2 sheet&apos;s vocabulary says; the BGA sheet: «iniciador», «starter».</translatorcomment>
+        <translation>La inicial es %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You play %1: %2.</source>
+        <translation>Juegas %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays %2: %3.</source>
+        <translation>%1 juega %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You say Go.</source>
+        <translation>Dices «paso».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 says Go.</source>
+        <translation>%1 dice «paso».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The count goes back to 0.</source>
+        <translation>La cuenta vuelve a 0.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your crib.</source>
+        <translation>Tu crib.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The crib of %1.</source>
+        <translation>El crib de %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand.</source>
+        <translation>Tu mano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hand of %1.</source>
+        <translation>La mano de %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You claim %n point(s).</source>
+        <translation>
+            <numerusform>Te anotas %n punto.</numerusform>
+            <numerusform>Te anotas %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 claims %n point(s).</source>
+        <translation>
+            <numerusform>%1 se anota %n punto.</numerusform>
+            <numerusform>%1 se anota %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You accept the count.</source>
+        <translation>Aceptas la cuenta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 accepts the count.</source>
+        <translation>%1 acepta la cuenta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Muggins! You call it.</source>
+        <translation>¡Muggins! Lo cantas tú.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins! %1 calls it.</source>
+        <translation>¡Muggins! Lo canta %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>His heels: you peg %n.</source>
+        <translation>
+            <numerusform>Por sus talones: te anotas %n.</numerusform>
+            <numerusform>Por sus talones: te anotas %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>His heels: %1 pegs %n.</source>
+        <translation>
+            <numerusform>Por sus talones: %1 se anota %n.</numerusform>
+            <numerusform>Por sus talones: %1 se anota %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You peg %n: %1.</source>
+        <translation>
+            <numerusform>Te anotas %n: %1.</numerusform>
+            <numerusform>Te anotas %n: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 pegs %n: %2.</source>
+        <translation>
+            <numerusform>%1 se anota %n: %2.</numerusform>
+            <numerusform>%1 se anota %n: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1.</source>
+        <comment>the count of a hand said aloud, as a sentence</comment>
+        <translation>%1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Muggins: you take the %n point(s) missed.</source>
+        <translation>
+            <numerusform>Muggins: te llevas %n punto que se pasó.</numerusform>
+            <numerusform>Muggins: te llevas los %n puntos que se pasaron.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Muggins: %1 takes the %n point(s) missed.</source>
+        <translation>
+            <numerusform>Muggins: %1 se lleva %n punto que se pasó.</numerusform>
+            <numerusform>Muggins: %1 se lleva los %n puntos que se pasaron.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 to %2</source>
+        <comment>a game&apos;s final score</comment>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You win the game, %1.</source>
+        <translation>Ganas la partida, %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win the game, %1: %2.</source>
+        <translation>Ganas la partida, %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your opponents win the game, %1.</source>
+        <translation>Tus rivales ganan la partida, %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your opponents win the game, %1: %2.</source>
+        <translation>Tus rivales ganan la partida, %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the game, %2.</source>
+        <translation>%1 gana la partida, %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the game, %2: %3.</source>
+        <translation>%1 gana la partida, %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You win the match, %1 games to %2.</source>
+        <translation>Ganas la serie, %1 partidas a %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your opponents win the match, %1 games to %2.</source>
+        <translation>Tus rivales ganan la serie, %1 partidas a %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins the match, %2 games to %3.</source>
+        <translation>%1 gana la serie, %2 partidas a %3.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../ui/qml/Table.qml" line="+117"/>
+        <source>starter</source>
+        <translation>inicial</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>your crib</source>
+        <translation>tu crib</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the crib of %1</source>
+        <translation>el crib de %1</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <location filename="../qml/Theme.qml" line="+54"/>
+        <source>Royal blue</source>
+        <translation>Azul real</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic red</source>
+        <translation>Rojo clásico</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Green ornament</source>
+        <translation>Adorno verde</translation>
+    </message>
+</context>
+<context>
+    <name>WinWords</name>
+    <message>
+        <location filename="../ui/src/words/win_words.cpp" line="+10"/>
+        <source>Lurch</source>
+        <translation>Lurch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Skunk</source>
+        <translation>Skunk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double skunk</source>
+        <translation>Doble skunk</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>a lurch, worth %n game(s)</source>
+        <translation>
+            <numerusform>un lurch, que vale %n partida</numerusform>
+            <numerusform>un lurch, que vale %n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a skunk, worth %n game(s)</source>
+        <translation>
+            <numerusform>un skunk, que vale %n partida</numerusform>
+            <numerusform>un skunk, que vale %n partidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a double skunk, worth %n game(s)</source>
+        <translation>
+            <numerusform>un doble skunk, que vale %n partida</numerusform>
+            <numerusform>un doble skunk, que vale %n partidas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cribbage::ui::GameSettings</name>
+    <message>
+        <location filename="../ui/src/game_settings.cpp" line="+133"/>
+        <source>Your settings could not be read, so the game uses its own this time.</source>
+        <translation>No se pudieron leer tus ajustes, así que esta vez el juego usa los suyos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings could not be read, so the game starts from its own. The file was kept as %1.</source>
+        <translation>No se pudieron leer tus ajustes, así que el juego empieza con los suyos. El archivo se conservó como %1.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>System</source>
+        <comment>the language setting: the system&apos;s language</comment>
+        <translation>Sistema</translation>
+    </message>
+</context>
+<context>
+    <name>cribbage::ui::TurnDriver</name>
+    <message>
+        <location filename="../ui/src/prompt_text.cpp" line="+28"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for %1.</source>
+        <translation>Esperando a %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cut the pack: the lowest card deals.</source>
+        <translation>Corta el mazo: reparte quien saque la carta más baja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut the pack for the starter.</source>
+        <translation>Corta el mazo para la inicial.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your deal.</source>
+        <translation>Te toca repartir.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Choose %n card(s) for your crib (%1 chosen).</source>
+        <translation>
+            <numerusform>Elige %n carta para tu crib (elegidas: %1).</numerusform>
+            <numerusform>Elige %n cartas para tu crib (elegidas: %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Choose %n card(s) for the crib of %1 (%2 chosen).</source>
+        <translation>
+            <numerusform>Elige %n carta para el crib de %1 (elegidas: %2).</numerusform>
+            <numerusform>Elige %n cartas para el crib de %1 (elegidas: %2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your turn: play a card.</source>
+        <translation>Te toca: juega una carta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No card of yours fits under 31: say Go.</source>
+        <translation>Ninguna carta tuya cabe bajo 31: di «paso».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count your cards.</source>
+        <translation>Cuenta tus cartas.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 claims %n point(s).</source>
+        <translation>
+            <numerusform>%1 se anota %n punto.</numerusform>
+            <numerusform>%1 se anota %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hands are counted.</source>
+        <translation>Las manos están contadas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match is over.</source>
+        <translation>La serie ha terminado.</translation>
+    </message>
+</context>
+</TS>

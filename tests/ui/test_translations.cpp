@@ -1,0 +1,66 @@
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTest>
+
+#include "translations.h"
+
+using namespace cribbage::ui;
+
+class TestTranslations : public QObject {
+    Q_OBJECT
+
+private slots:
+    void cleanup() { installTranslations(*QCoreApplication::instance(), QStringLiteral("en")); }
+    void theLanguagesAreTheFilesCompiledIn();
+    void aLanguageIsSpokenWithItsNumbersAndQtsOwnWords();
+    void anotherLanguageReplacesTheFirst();
+    void anUnknownLanguageIsTheSystems();
+};
+
+void TestTranslations::theLanguagesAreTheFilesCompiledIn() {
+    const QStringList languages = gameLanguages();
+    QVERIFY(languages.contains(QStringLiteral("en")));
+    QVERIFY(languages.contains(QStringLiteral("es")));
+    QCOMPARE(languageName(QStringLiteral("es")), QStringLiteral("Español"));
+    QCOMPARE(languageName(QStringLiteral("hu")), QStringLiteral("Magyar"));
+    // Another language: Qt's name for it in itself, capitalised as a menu shows it.
+    QVERIFY(languageName(QStringLiteral("de")).startsWith(QStringLiteral("Deutsch")));
+}
+
+void TestTranslations::aLanguageIsSpokenWithItsNumbersAndQtsOwnWords() {
+    installTranslations(*QCoreApplication::instance(), QStringLiteral("es"));
+    QCOMPARE(QLocale().language(), QLocale::Spanish);
+    QCOMPARE(QLocale().toString(0.5, 'f', 1), QStringLiteral("0,5"));
+    QCOMPARE(QCoreApplication::translate("SidePanel", "Deal"), QStringLiteral("Repartir"));
+    // The plural forms of the language, not English's.
+    QCOMPARE(
+        QCoreApplication::translate("RefusalWords", "Choose %n card(s) for the crib.", nullptr, 2),
+        QStringLiteral("Elige 2 cartas para el crib."));
+    const QString qtbase = QLibraryInfo::path(QLibraryInfo::TranslationsPath) + "/qtbase_es.qm";
+    if (!QFileInfo::exists(qtbase)) {
+        QSKIP("Qt's own Spanish words are not installed (Debian: qt6-translations-l10n)");
+    }
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Close"), QStringLiteral("Cerrar"));
+}
+
+void TestTranslations::anotherLanguageReplacesTheFirst() {
+    installTranslations(*QCoreApplication::instance(), QStringLiteral("es"));
+    installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
+    QCOMPARE(QCoreApplication::translate("SidePanel", "Deal"), QStringLiteral("Deal"));
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Close"), QStringLiteral("Close"));
+    // English keeps its plural forms.
+    QCOMPARE(
+        QCoreApplication::translate("RefusalWords", "Choose %n card(s) for the crib.", nullptr, 1),
+        QStringLiteral("Choose 1 card for the crib."));
+    QCOMPARE(QLocale().toString(0.5, 'f', 1), QStringLiteral("0.5"));
+}
+
+void TestTranslations::anUnknownLanguageIsTheSystems() {
+    installTranslations(*QCoreApplication::instance(), QStringLiteral("tlh"));
+    QCOMPARE(QLocale(), QLocale::system());
+}
+
+QTEST_GUILESS_MAIN(TestTranslations)
+#include "test_translations.moc"

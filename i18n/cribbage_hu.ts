@@ -1097,6 +1097,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Language</source>
+        <translation>Nyelv</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The new language is spoken when the game starts again.</source>
+        <translation>Az új nyelv a játék következő indításától érvényes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Computer</source>
         <translatorcomment>The computer: &apos;a gép&apos;, as Hungarian players call a computer opponent (shorter than &apos;a számítógép&apos;).</translatorcomment>
         <translation>Gép</translation>
@@ -1602,7 +1612,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+112"/>
+        <location filename="../ui/src/game_settings.cpp" line="+133"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>A beállításaid nem olvashatók, ezért a játék most az alapbeállításokat használja.</translation>
     </message>
@@ -1610,6 +1620,12 @@
         <location line="+4"/>
         <source>Your settings could not be read, so the game starts from its own. The file was kept as %1.</source>
         <translation>A beállításaid nem olvashatók, ezért a játék az alapbeállításokkal indul. A fájlt megőriztük ezen a néven: %1.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>System</source>
+        <comment>the language setting: the system&apos;s language</comment>
+        <translation>Rendszer</translation>
     </message>
 </context>
 <context>

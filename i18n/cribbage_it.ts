@@ -1093,6 +1093,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The new language is spoken when the game starts again.</source>
+        <translation>La nuova lingua vale dal prossimo avvio del gioco.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -1608,7 +1618,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+112"/>
+        <location filename="../ui/src/game_settings.cpp" line="+133"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>Non è stato possibile leggere le tue impostazioni: per questa volta il gioco usa le sue.</translation>
     </message>
@@ -1616,6 +1626,12 @@
         <location line="+4"/>
         <source>Your settings could not be read, so the game starts from its own. The file was kept as %1.</source>
         <translation>Non è stato possibile leggere le tue impostazioni: il gioco riparte dalle sue. Il file è stato conservato come %1.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>System</source>
+        <comment>the language setting: the system&apos;s language</comment>
+        <translation>Sistema</translation>
     </message>
 </context>
 <context>

@@ -6,9 +6,10 @@
 
 namespace cribbage::cli {
 
-CLI::Option* addLevelOption(CLI::App& command, const std::string& name, std::string& level,
-                            const std::string& description) {
-    const CLI::Validator knownLevel(
+namespace {
+
+CLI::Validator knownLevel() {
+    return CLI::Validator(
         [](std::string& value) -> std::string {
             const auto parsed = parseLevel(value);
             if (!parsed) {
@@ -18,7 +19,18 @@ CLI::Option* addLevelOption(CLI::App& command, const std::string& name, std::str
             return {};
         },
         "LEVEL");
-    return command.add_option(name, level, description)->transform(knownLevel);
+}
+
+}  // namespace
+
+CLI::Option* addLevelOption(CLI::App& command, const std::string& name, std::string& level,
+                            const std::string& description) {
+    return command.add_option(name, level, description)->transform(knownLevel());
+}
+
+CLI::Option* addLevelListOption(CLI::App& command, const std::string& name,
+                                std::vector<std::string>& levels, const std::string& description) {
+    return command.add_option(name, levels, description)->delimiter(',')->transform(knownLevel());
 }
 
 }  // namespace cribbage::cli

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace CLI {
 class App;
@@ -13,5 +14,8 @@ namespace cribbage::cli {
 // case), stored in lower case. Another name is a usage error.
 CLI::Option* addLevelOption(CLI::App& command, const std::string& name, std::string& level,
                             const std::string& description);
+// A comma-separated list of levels, each as addLevelOption takes it.
+CLI::Option* addLevelListOption(CLI::App& command, const std::string& name,
+                                std::vector<std::string>& levels, const std::string& description);
 
 }  // namespace cribbage::cli

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>PracticeDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/qml/PracticeDialog.qml" line="+159"/>
+        <source>%1 (%n point(s))</source>
+        <translation>
+            <numerusform>%1 (%n point)</numerusform>
+            <numerusform>%1 (%n points)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/practice_words.cpp" line="+9"/>
+        <source>Right: %n point(s).</source>
+        <translation>
+            <numerusform>Right: %n point.</numerusform>
+            <numerusform>Right: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not quite: you said %1, and the hand is worth %n.</source>
+        <translation>
+            <numerusform>Not quite: you said %1, and the hand is worth %n.</numerusform>
+            <numerusform>Not quite: you said %1, and the hand is worth %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1 of %n hand(s) right, %2 seconds a hand.</source>
+        <translation>
+            <numerusform>%1 of %n hand right, %2 seconds a hand.</numerusform>
+            <numerusform>%1 of %n hands right, %2 seconds a hand.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RefusalWords</name>
     <message numerus="yes">
         <location filename="../ui/src/words/refusal_words.cpp" line="+35"/>
@@ -25,6 +63,44 @@
         <translation>
             <numerusform>Nothing was missed: the count of %n is right.</numerusform>
             <numerusform>Nothing was missed: the count of %n is right.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+110"/>
+        <source>Your points in each of your last %n deal(s)</source>
+        <translation>
+            <numerusform>Your points in each of your last %n deal</numerusform>
+            <numerusform>Your points in each of your last %n deals</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/statistics_words.cpp" line="+39"/>
+        <source>%1, %n player(s)</source>
+        <translation>
+            <numerusform>%1, %n player</numerusform>
+            <numerusform>%1, %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 (over %n)</source>
+        <translation>
+            <numerusform>%1 (over %n)</numerusform>
+            <numerusform>%1 (over %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n point(s): %1</source>
+        <translation>
+            <numerusform>%n point: %1</numerusform>
+            <numerusform>%n points: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -57,7 +57,9 @@ Item {
 
         width: card.width
         height: card.height
-        y: card.selected ? -card.height * 0.16 : (hover.hovered && card.playable ? -card.height * 0.04 : 0)
+        // A hover lifts only a card that a tap would play: one on show stays where it is.
+        y: card.selected ? -card.height * 0.16
+                         : (hover.hovered && card.playable && card.interactive ? -card.height * 0.04 : 0)
 
         // On the body, so a lifted card is tapped where it is drawn. Every card takes the tap
         // for itself alone (the exclusive grab of ReleaseWithinBounds): cards overlap, and the one

@@ -2,23 +2,46 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 
-// A classic two-track cribbage board for two players, drawn to fit its size. The controller
-// sets each player's front peg (the score) and rear peg (the score before); when a score
-// goes up the rear peg leapfrogs the front one. announce() floats the points and their
-// reason up from the player's front hole.
+// A classic cribbage board, one track per player (or side: two or three), drawn to fit its
+// size. The controller sets each player's front peg (the score) and rear peg (the score
+// before); when a score goes up the rear peg leapfrogs the front one. A player's plaque shows
+// the games won with a third peg each. announce() floats the points and their reason up from
+// the player's front hole.
 Item {
     id: board
 
     required property int target // 61 (once around) or 121 (twice around)
     property var scores: [0, 0]
     property var rearPegs: [0, 0]
+    property var gamesWon: []
+    property int matchGames: 1
     property var playerNames: [qsTr("Player 1"), qsTr("Player 2")]
-    property var playerColours: [Theme.pegColours[0], Theme.pegColours[1]]
+    property var playerColours: Theme.pegColours
     property real animationScale: Theme.animationScale
 
-    readonly property int leader: frontScore(0) === frontScore(1) ? -1
-                                                                  : (frontScore(0) > frontScore(1) ? 0 : 1)
-    readonly property bool animating: pegLayer.count === 2 && ((pegLayer.itemAt(0) as PlayerPegs).jumping || (pegLayer.itemAt(1) as PlayerPegs).jumping)
+    // A track for each score given, two or three.
+    readonly property int players: Math.max(2, Math.min(3, scores.length))
+    // The player ahead of every other; -1 when two share the lead.
+    readonly property int leader: {
+        let best = -1
+        let tied = false
+        for (let player = 0; player < players; ++player) {
+            if (best < 0 || frontScore(player) > frontScore(best)) {
+                best = player
+                tied = false
+            } else if (frontScore(player) === frontScore(best)) {
+                tied = true
+            }
+        }
+        return tied ? -1 : best
+    }
+    readonly property bool animating: {
+        for (let player = 0; player < pegLayer.count; ++player) {
+            if ((pegLayer.itemAt(player) as PlayerPegs)?.jumping)
+                return true
+        }
+        return false
+    }
     readonly property real unit: boardGeometry.unit
     readonly property int holesPerPlayer: tracks.count > 0 ? (tracks.itemAt(0) as PegTrack).holeCount : 0
 
@@ -26,6 +49,16 @@ Item {
 
     function frontScore(player) {
         return clampedScore(scores[player], target)
+    }
+
+    // How far `player` is ahead of the best of the others.
+    function leadOf(player) {
+        let others = 0
+        for (let other = 0; other < players; ++other) {
+            if (other !== player)
+                others = Math.max(others, frontScore(other))
+        }
+        return frontScore(player) - others
     }
 
     // A rear peg is never ahead of its front peg.
@@ -53,7 +86,7 @@ Item {
 
     // Nothing floats at instant speed (animationScale 0).
     function announce(player, points, reason) {
-        if ((player !== 0 && player !== 1) || Theme.duration(Theme.burstMs, animationScale) === 0)
+        if (player < 0 || player >= players || Theme.duration(Theme.burstMs, animationScale) === 0)
             return
         burstComponent.createObject(burstLayer, {
             "origin": holePosition(player, frontScore(player)),
@@ -74,6 +107,7 @@ Item {
         width: board.width
         height: board.height
         target: board.target
+        lanes: board.players
     }
 
     WoodGrain {
@@ -92,7 +126,7 @@ Item {
     Repeater {
         id: tracks
 
-        model: 2
+        model: board.players
         PegTrack {
             required property int index
 
@@ -103,21 +137,23 @@ Item {
     }
 
     Repeater {
-        model: 2
+        model: board.players
         PlayerProgress {
             required property int index
 
             objectName: "progress" + index
             x: boardGeometry.point(boardGeometry.panelX, 0).x
-            y: boardGeometry.point(0, index === 1 ? boardGeometry.margin : boardGeometry.middleY + boardGeometry.margin / 4).y
+            y: boardGeometry.point(0, boardGeometry.plaqueY(index)).y
             width: boardGeometry.panelWidth * boardGeometry.unit
-            height: (boardGeometry.middleY - boardGeometry.margin * 1.25) * boardGeometry.unit
+            height: boardGeometry.plaqueHeight * boardGeometry.unit
             name: board.playerNames[index] ?? ""
             colour: board.playerColours[index] ?? Theme.pegColours[index]
             score: board.frontScore(index)
             target: board.target
             leading: board.leader === index
-            lead: board.frontScore(index) - board.frontScore(1 - index)
+            lead: board.leadOf(index)
+            games: board.gamesWon[index] ?? 0
+            matchGames: board.matchGames
             unit: boardGeometry.unit
         }
     }
@@ -125,7 +161,7 @@ Item {
     Repeater {
         id: pegLayer
 
-        model: 2
+        model: board.players
         PlayerPegs {
             required property int index
 

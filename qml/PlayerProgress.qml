@@ -1,7 +1,10 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 
-// A player's standing at a glance: peg colour, name, score and the holes still to go; the
-// leader's plaque is lit.
+// A player's standing at a glance: peg colour, name, score and the holes still to go, and the
+// games won (a third peg each in a row of game holes, as on a real board); the leader's
+// plaque is lit.
 Rectangle {
     id: progress
 
@@ -10,8 +13,13 @@ Rectangle {
     required property int score
     required property int target
     required property bool leading
-    required property int lead // points ahead of the other player
+    required property int lead // points ahead of the best of the others
+    property int games: 0
+    property int matchGames: 1
     required property real unit
+
+    // A row of game holes for a short match; a longer one shows the number.
+    readonly property int gameHoles: matchGames > 1 && matchGames <= 7 ? matchGames : 0
 
     readonly property int toGo: Math.max(0, target - score)
     readonly property string summary: toGo === 0 ? qsTr("%1 · wins").arg(score)
@@ -36,10 +44,41 @@ Rectangle {
         border.width: Math.max(1, progress.unit * 0.06)
     }
 
+    Row {
+        id: gamePegs
+
+        objectName: "gamePegs"
+        anchors.right: parent.right
+        anchors.rightMargin: progress.unit * 0.35
+        anchors.verticalCenter: parent.verticalCenter
+        spacing: progress.unit * 0.12
+
+        Repeater {
+            model: progress.gameHoles
+            Rectangle {
+                required property int index
+
+                width: progress.unit * 0.36
+                height: width
+                radius: width / 2
+                color: index < progress.games ? progress.colour : Theme.holeDepth
+                border.color: Qt.darker(progress.colour, 1.8)
+                border.width: index < progress.games ? Math.max(1, progress.unit * 0.04) : 0
+            }
+        }
+        Text {
+            visible: progress.gameHoles === 0 && progress.matchGames > 1
+            text: qsTr("%n game(s)", "games won in the match", progress.games)
+            color: Theme.inlay
+            font.family: Theme.serifFamily
+            font.pixelSize: Math.max(1, progress.unit * 0.5)
+        }
+    }
+
     Column {
         anchors.left: swatch.right
         anchors.leftMargin: progress.unit * 0.4
-        anchors.right: parent.right
+        anchors.right: gamePegs.left
         anchors.rightMargin: progress.unit * 0.3
         anchors.verticalCenter: parent.verticalCenter
 
@@ -51,7 +90,7 @@ Rectangle {
                 id: nameText
 
                 objectName: "playerName"
-                width: Math.min(implicitWidth, parent.width - leadText.implicitWidth - parent.spacing)
+                width: Math.min(implicitWidth, parent.width - (leadText.visible ? leadText.implicitWidth + parent.spacing : 0))
                 elide: Text.ElideRight
                 text: progress.name
                 color: Theme.inlay
@@ -64,7 +103,8 @@ Rectangle {
 
                 objectName: "lead"
                 anchors.baseline: nameText.baseline
-                visible: progress.leading
+                // Only beside a name it leaves whole: the lit plaque already tells the leader.
+                visible: progress.leading && nameText.implicitWidth + parent.spacing + implicitWidth <= parent.width
                 text: qsTr("leads by %1").arg(progress.lead)
                 color: Theme.brass
                 font.family: Theme.serifFamily

@@ -2,7 +2,7 @@ pragma ComponentBehavior: Bound
 
 import QtQuick
 
-// A red line across both players' lanes at xUnits, with its name beside it.
+// A red line across every player's lane at xUnits, with its name beside it.
 Item {
     id: turn
 
@@ -12,7 +12,7 @@ Item {
     required property real labelSide // -1 left of the line, 1 right of it
 
     Repeater {
-        model: 2
+        model: turn.geometry.lanes
         Rectangle {
             required property int index
 

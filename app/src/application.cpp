@@ -127,7 +127,8 @@ int runApplication(int argc, char** argv) {
         {{QStringLiteral("persistent"), !scripted},
          {QStringLiteral("seed"), options.seed ? QString::number(*options.seed) : QString()},
          {QStringLiteral("width"), options.size.width()},
-         {QStringLiteral("height"), options.size.height()}});
+         {QStringLiteral("height"), options.size.height()},
+         {QStringLiteral("openedDialog"), options.dialog}});
     engine.load(QUrl(QStringLiteral("qrc:/Cribbage/Ui/qml/Main.qml")));
     if (engine.rootObjects().isEmpty()) {
         return kExitFailed;
@@ -140,6 +141,10 @@ int runApplication(int argc, char** argv) {
     }
     if (options.hints) {
         session->settings()->setHints(true);
+    }
+    if (options.players != 0 && options.players != session->settings()->players()) {
+        session->settings()->setPlayers(options.players);
+        session->newMatch();
     }
     // The person's side is played as the computer at the chosen level would play it.
     Autoplayer autoplayer(session, ui::computerDecider(session->settings()->level()));

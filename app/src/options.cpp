@@ -62,6 +62,15 @@ struct Declared {
                        "the system's.")
             .arg(ui::gameLanguages().join(QStringLiteral(", "))),
         QStringLiteral("LANGUAGE")};
+    QCommandLineOption players{
+        QStringLiteral("players"),
+        QStringLiteral("Begin a new match of N players (2, 3 or 4: two partnerships), the "
+                       "computer at the other seats."),
+        QStringLiteral("N")};
+    QCommandLineOption dialog{
+        QStringLiteral("dialog"),
+        QStringLiteral("Open a dialog from the start: statistics, practice, shortcuts or about."),
+        QStringLiteral("NAME")};
 
     explicit Declared(QCommandLineParser& parser)
         : help(parser.addHelpOption()), version(parser.addVersionOption()) {
@@ -71,8 +80,8 @@ struct Declared {
             QStringLiteral("Cribbage against the computer on an animated table with a peg "
                            "board.\n\nExit codes: 0 done, 1 the window or the screenshot "
                            "failed, 2 bad command line, 3 a scripted run did not settle."));
-        parser.addOptions(
-            {screenshot, seed, autoplay, autoplayGames, frameTimes, size, hints, language});
+        parser.addOptions({screenshot, seed, autoplay, autoplayGames, frameTimes, size, hints,
+                           language, players, dialog});
     }
 };
 
@@ -83,6 +92,13 @@ ParsedOptions checkedValues(const QCommandLineParser& parser, const Declared& de
     options.hints = parser.isSet(declared.hints);
     options.frameTimes = parser.isSet(declared.frameTimes);
     options.language = parser.value(declared.language);
+    options.dialog = parser.value(declared.dialog);
+    const QStringList dialogs{QStringLiteral("statistics"), QStringLiteral("practice"),
+                              QStringLiteral("shortcuts"), QStringLiteral("about")};
+    if (parser.isSet(declared.dialog) && !dialogs.contains(options.dialog)) {
+        return refused(QStringLiteral("--dialog wants one of %1, not '%2'")
+                           .arg(dialogs.join(QStringLiteral(", ")), options.dialog));
+    }
     if (parser.isSet(declared.language) && !ui::gameLanguages().contains(options.language)) {
         return refused(QStringLiteral("--language wants one of %1, not '%2'")
                            .arg(ui::gameLanguages().join(QStringLiteral(", ")), options.language));
@@ -107,6 +123,14 @@ ParsedOptions checkedValues(const QCommandLineParser& parser, const Declared& de
             }
             *count = *value;
         }
+    }
+    if (parser.isSet(declared.players)) {
+        const QString value = parser.value(declared.players);
+        const QStringList allowed{QStringLiteral("2"), QStringLiteral("3"), QStringLiteral("4")};
+        if (!allowed.contains(value)) {
+            return refused(QStringLiteral("--players wants 2, 3 or 4, not '%1'").arg(value));
+        }
+        options.players = value.toInt();
     }
     if (parser.isSet(declared.autoplay) && parser.isSet(declared.autoplayGames)) {
         return refused(QStringLiteral("give --autoplay or --autoplay-games, not both"));

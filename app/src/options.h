@@ -26,6 +26,8 @@ struct Options {
     bool frameTimes = false;
     QSize size{1280, 800};
     bool hints = false;
+    int players = 0;  // not given: as the settings say
+    QString dialog;   // opened from the start: statistics, practice, shortcuts or about
 
     // A run that plays by itself, quits once settled and reports; it leaves the saved game
     // and the settings alone.

@@ -61,6 +61,67 @@ TEST(CliSimulate, TextShowsWinsAndPointsPerDeal) {
     EXPECT_TRUE(lines[11].starts_with("  all pone "));
 }
 
+TEST(CliSimulate, LevelsNamedByListAreTheSameGamesAsP1AndP2) {
+    const auto named = runCli(simulate("12", "3", "1"));
+    const auto listed = runCli({"simulate", "--games", "12", "--seed", "3", "--levels",
+                                "easy,greedy", "--target", "61", "--json"});
+    ASSERT_EQ(listed.exitCode, 0) << listed.err;
+    EXPECT_EQ(named.out, listed.out);
+}
+
+TEST(CliSimulate, ThreePlayersEachWinAndScoreByPosition) {
+    const auto run = runCli({"simulate", "--games", "30", "--seed", "2", "--players", "3",
+                             "--levels", "medium,easy,EASY", "--threads", "2", "--json"});
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    const Json result = Json::parse(run.out);
+    EXPECT_EQ(result.at("players"), 3);
+    EXPECT_EQ(result.at("levels"), Json::parse(R"(["medium","easy","easy"])"));
+    int wins = 0;
+    for (const Json& player : result.at("results")) {
+        wins += player.at("wins").get<int>();
+        const Json& ci = player.at("win_ci95");
+        EXPECT_LE(ci.at(0).get<double>(), player.at("win_rate").get<double>());
+        EXPECT_GE(ci.at(1).get<double>(), player.at("win_rate").get<double>());
+    }
+    EXPECT_EQ(wins, 30);
+    EXPECT_EQ(result.at("sides").size(), 3U);
+    const Json& all = result.at("per_deal").at("all");
+    EXPECT_EQ(all.at("dealer").at("deals"), all.at("left").at("deals"));
+    EXPECT_EQ(all.at("dealer").at("deals"), all.at("right").at("deals"));
+    EXPECT_FALSE(all.contains("across"));
+    EXPECT_EQ(all.at("right").at("crib"), 0.0);
+    EXPECT_GT(all.at("dealer").at("crib").get<double>(), 2.0);
+    const auto text = runCli({"simulate", "--games", "30", "--seed", "2", "--levels",
+                              "medium,easy,easy", "--threads", "2"});
+    const auto lines = linesOf(text.out);
+    ASSERT_EQ(lines.size(), 19U) << text.out;
+    EXPECT_EQ(lines[0],
+              "medium vs easy vs easy: 30 games to 121 (seed 2, three players, first deal in "
+              "turn, skunks on)");
+    EXPECT_TRUE(lines[3].starts_with("  p3 easy: ")) << lines[3];
+    EXPECT_TRUE(lines[18].starts_with("  all right ")) << lines[18];
+}
+
+TEST(CliSimulate, FourPlayersWinAsPartnerships) {
+    const auto run = runCli({"simulate", "--games", "20", "--seed", "5", "--players", "4",
+                             "--levels", "medium,easy,medium,easy", "--json"});
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    const Json result = Json::parse(run.out);
+    const Json& sides = result.at("sides");
+    ASSERT_EQ(sides.size(), 2U);
+    EXPECT_EQ(sides.at(0).at("players"), Json::parse(R"(["p1","p3"])"));
+    EXPECT_EQ(sides.at(0).at("wins").get<int>() + sides.at(1).at("wins").get<int>(), 20);
+    EXPECT_EQ(result.at("results").at(0).at("wins"), sides.at(0).at("wins"));
+    EXPECT_EQ(result.at("results").at(2).at("wins"), sides.at(0).at("wins"));
+    EXPECT_TRUE(result.at("per_deal").at("p4").contains("across"));
+    const auto text =
+        runCli({"simulate", "--games", "20", "--seed", "5", "--levels", "medium,easy,medium,easy"});
+    const auto lines = linesOf(text.out);
+    ASSERT_GE(lines.size(), 3U) << text.out;
+    EXPECT_TRUE(lines[1].starts_with("  p1 medium + p3 medium: ")) << lines[1];
+    EXPECT_TRUE(lines[2].starts_with("  p2 easy + p4 easy: ")) << lines[2];
+}
+
 TEST(CliSimulate, WrongCommandLinesAreUsageErrors) {
     for (const std::vector<std::string>& args :
          {std::vector<std::string>{"simulate", "--games", "10", "--p1", "easy"},
@@ -80,7 +141,18 @@ TEST(CliSimulate, WrongCommandLinesAreUsageErrors) {
           std::vector<std::string>{"simulate", "--games", "5", "--p1", "easy", "--p2", "easy",
                                    "--seed", "-1"},
           std::vector<std::string>{"simulate", "--games", "5", "--p1", "easy", "--p2", "easy",
-                                   "--seed", "18446744073709551616"}}) {
+                                   "--seed", "18446744073709551616"},
+          std::vector<std::string>{"simulate", "--games", "5"},
+          std::vector<std::string>{"simulate", "--games", "5", "--levels", "easy"},
+          std::vector<std::string>{"simulate", "--games", "5", "--levels",
+                                   "easy,easy,easy,easy,easy"},
+          std::vector<std::string>{"simulate", "--games", "5", "--players", "3", "--levels",
+                                   "easy,easy"},
+          std::vector<std::string>{"simulate", "--games", "5", "--players", "5", "--levels",
+                                   "easy,easy,easy,easy,easy"},
+          std::vector<std::string>{"simulate", "--games", "5", "--levels", "easy,wizard,easy"},
+          std::vector<std::string>{"simulate", "--games", "5", "--p1", "easy", "--levels",
+                                   "easy,easy,easy"}}) {
         const auto run = runCli(args);
         EXPECT_EQ(run.exitCode, 2) << args[2] << " " << args.back();
         EXPECT_EQ(run.out, "");

@@ -200,7 +200,7 @@ TEST_P(EveryLevelAtTable, PlaysWholeGamesTheEngineAccepts) {
         EXPECT_EQ(match.state().phase, Phase::MatchOver);
         std::vector<long long> filed(scores.size(), 0);
         for (int seat = 0; seat < table.players; ++seat) {
-            for (const RolePoints& role : record->roles[static_cast<std::size_t>(seat)]) {
+            for (const RolePoints& role : record->positions[static_cast<std::size_t>(seat)]) {
                 for (long long points : role.points) {
                     filed[static_cast<std::size_t>(sideOf(setup.rules, seat))] += points;
                 }

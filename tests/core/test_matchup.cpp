@@ -21,15 +21,18 @@ bool sameResult(const MatchupResult& a, const MatchupResult& b) {
     if (a.games != b.games || a.firstDealerWins != b.firstDealerWins) {
         return false;
     }
-    for (std::size_t p = 0; p < 2; ++p) {
+    if (a.players.size() != b.players.size()) {
+        return false;
+    }
+    for (std::size_t p = 0; p < a.players.size(); ++p) {
         const auto& x = a.players[p];
         const auto& y = b.players[p];
         if (x.wins != y.wins || x.skunks != y.skunks || x.doubleSkunks != y.doubleSkunks) {
             return false;
         }
-        for (std::size_t role = 0; role < 2; ++role) {
-            if (x.roles[role].deals != y.roles[role].deals ||
-                x.roles[role].points != y.roles[role].points) {
+        for (std::size_t position = 0; position < x.positions.size(); ++position) {
+            if (x.positions[position].deals != y.positions[position].deals ||
+                x.positions[position].points != y.positions[position].points) {
                 return false;
             }
         }
@@ -59,12 +62,63 @@ TEST(Matchup, TalliesAddUp) {
         EXPECT_LE(player.skunks, player.wins);
     }
     // Every complete deal has one dealer and one pone.
-    const auto deals = [&](DealRole role) {
-        const auto r = static_cast<std::size_t>(role);
-        return result->players[0].roles[r].deals + result->players[1].roles[r].deals;
+    const auto deals = [&](std::size_t position) {
+        return result->players[0].positions[position].deals +
+               result->players[1].positions[position].deals;
     };
-    EXPECT_EQ(deals(DealRole::Dealer), deals(DealRole::NotDealer));
-    EXPECT_GT(deals(DealRole::Dealer), 30 * 6);
+    EXPECT_EQ(deals(0), deals(1));
+    EXPECT_GT(deals(0), 30 * 6);
+    EXPECT_EQ(deals(2), 0);
+}
+
+TEST(Matchup, ThreePlayersTakeTurnsToDealAndEachDealHasEveryPosition) {
+    MatchupSettings three = settings(30, 5, 2);
+    three.levels = {Level::Medium, Level::Easy, Level::Greedy};
+    const auto result = runMatchup(three);
+    ASSERT_TRUE(result.ok()) << result.error();
+    ASSERT_EQ(result->players.size(), 3U);
+    int wins = 0;
+    for (const PlayerTotals& player : result->players) {
+        wins += player.wins;
+        EXPECT_LE(player.skunks, player.wins);
+    }
+    EXPECT_EQ(wins, 30);
+    const auto deals = [&](std::size_t position) {
+        long long sum = 0;
+        for (const PlayerTotals& player : result->players) {
+            sum += player.positions[position].deals;
+        }
+        return sum;
+    };
+    EXPECT_EQ(deals(0), deals(1));
+    EXPECT_EQ(deals(0), deals(2));
+    EXPECT_EQ(deals(3), 0);
+    EXPECT_GT(deals(0), 30 * 5);
+    const auto again = runMatchup([&] {
+        auto one = three;
+        one.threads = 1;
+        return one;
+    }());
+    ASSERT_TRUE(again.ok());
+    EXPECT_TRUE(sameResult(*result, *again));
+}
+
+TEST(Matchup, FourPlayersWinAndLoseWithTheirPartners) {
+    MatchupSettings four = settings(20, 8, 2);
+    four.levels = {Level::Medium, Level::Easy, Level::Medium, Level::Easy};
+    const auto result = runMatchup(four);
+    ASSERT_TRUE(result.ok()) << result.error();
+    ASSERT_EQ(result->players.size(), 4U);
+    EXPECT_EQ(result->players[0].wins, result->players[2].wins);
+    EXPECT_EQ(result->players[1].wins, result->players[3].wins);
+    EXPECT_EQ(result->players[0].wins + result->players[1].wins, 20);
+    for (const PlayerTotals& player : result->players) {
+        // Each player deals in turn: a quarter of the deals, give or take the last ones.
+        const long long all = player.positions[0].deals + player.positions[1].deals +
+                              player.positions[2].deals + player.positions[3].deals;
+        EXPECT_NEAR(static_cast<double>(player.positions[0].deals), static_cast<double>(all) / 4,
+                    20.0);
+    }
 }
 
 TEST(Matchup, RefusesImpossibleSettings) {
@@ -74,6 +128,12 @@ TEST(Matchup, RefusesImpossibleSettings) {
     // the exception ended the program.
     EXPECT_FALSE(runMatchup(settings(kMostMatchupGames + 1, 1, 1)).ok());
     EXPECT_FALSE(runMatchup(settings(10, 1, kMostMatchupThreads + 1)).ok());
+    for (const std::vector<Level>& levels :
+         {std::vector<Level>{Level::Easy}, std::vector<Level>(5, Level::Easy)}) {
+        auto wrongTable = settings(10, 1, 1);
+        wrongTable.levels = levels;
+        EXPECT_FALSE(runMatchup(wrongTable).ok()) << levels.size();
+    }
     auto wrongTarget = settings(10, 1, 1);
     wrongTarget.target = 100;
     const auto refused = runMatchup(wrongTarget);

@@ -134,6 +134,22 @@ Item {
             verify(!findChild(card, "selectionGlow").visible)
         }
 
+        function test_a_hover_lifts_only_a_card_a_tap_would_play() {
+            const card = createCard({"name": "QH", "animationScale": 0.2})
+            try {
+                mouseMove(root, 150, 150)
+                tryCompare(card, "lift", card.height * 0.04)
+                card.interactive = false
+                tryCompare(card, "lift", 0)
+                card.interactive = true
+                tryCompare(card, "lift", card.height * 0.04)
+            } finally {
+                // The pointer leaves, whatever happened: the other tests start with none.
+                mouseMove(root, 10, 10)
+            }
+            tryCompare(card, "lift", 0)
+        }
+
         function test_unplayable_is_dimmed() {
             const card = createCard({"name": "QH"})
             verify(!findChild(card, "dimmer").visible)

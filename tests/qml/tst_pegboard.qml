@@ -229,6 +229,36 @@ Item {
             compare(findChild(findChild(board, "progress1"), "standing").text, "121 · wins")
         }
 
+        // Three players: a track each, apart from one another, the leader among all three, and
+        // each plaque's game holes with a peg for each game won.
+        function test_three_tracks_for_three_players() {
+            const board = createBoard(121, 0)
+            board.playerNames = ["You", "Left", "Right"]
+            board.matchGames = 3
+            board.gamesWon = [0, 2, 1]
+            board.scores = [30, 50, 45]
+            board.rearPegs = [20, 40, 35]
+            compare(board.players, 3)
+            verify(findChild(board, "progress2") !== null, "a plaque for the third player")
+            compare(findChild(findChild(board, "progress2"), "playerName").text, "Right")
+            compare(board.leader, 1)
+            compare(findChild(findChild(board, "progress1"), "lead").text, "leads by 5")
+            verify(findChild(board, "gameHole2") !== null, "a game hole for the third track")
+            for (let score = 1; score < 121; ++score) {
+                const ys = [0, 1, 2].map(player => board.holePosition(player, score).y)
+                verify(ys[0] !== ys[1] && ys[1] !== ys[2] && ys[0] !== ys[2], "three tracks apart at " + score)
+                verify(ys[1] < ys[2] && ys[2] < ys[0], "top, middle, bottom at " + score)
+            }
+            compare(findChild(board, "progress1").games, 2)
+            compare(findChild(findChild(board, "progress1"), "gamePegs").children.length > 0, true)
+            for (let player = 0; player < 3; ++player) {
+                const plaque = findChild(board, "progress" + player)
+                verify(plaque.y >= 0 && plaque.y + plaque.height <= board.height, "plaque " + player + " on the board")
+            }
+            board.scores = [50, 50, 45]
+            compare(board.leader, -1)
+        }
+
         function test_bad_scores_are_clamped() {
             const board = createBoard(61, 0)
             board.scores = ["nonsense", 500]

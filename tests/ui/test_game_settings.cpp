@@ -45,6 +45,9 @@ void TestGameSettings::defaultsAreTheStandardGame() {
     QCOMPARE(settings.animationSpeed(), GameSettings::Speed::Normal);
     QCOMPARE(settings.fourColour(), false);
     QCOMPARE(settings.hints(), false);
+    QCOMPARE(settings.players(), 2);
+    QCOMPARE(settings.cribFourCardFlush(), false);
+    QCOMPARE(settings.seatLevels(), QStringList(3, defaultLevel()));
 }
 
 void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
@@ -60,6 +63,10 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
         settings.setCardBack(QStringLiteral("red"));
         settings.setFourColour(true);
         settings.setHints(true);
+        settings.setPlayers(4);
+        settings.setCribFourCardFlush(true);
+        settings.setLevelAt(2, QStringLiteral("expert"));
+        settings.setLevelAt(3, QStringLiteral("easy"));
     }
     GameSettings settings(file_);
     QCOMPARE(settings.target(), 61);
@@ -72,6 +79,13 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
     QCOMPARE(settings.cardBack(), QStringLiteral("red"));
     QCOMPARE(settings.fourColour(), true);
     QCOMPARE(settings.hints(), true);
+    QCOMPARE(settings.players(), 4);
+    QCOMPARE(settings.cribFourCardFlush(), true);
+    QCOMPARE(settings.seatLevels(),
+             (QStringList{QStringLiteral("beginner"), QStringLiteral("expert"),
+                          QStringLiteral("easy")}));
+    QCOMPARE(settings.levelAt(1), settings.level());
+    QCOMPARE(settings.levelAt(2), QStringLiteral("expert"));
 }
 
 void TestGameSettings::eachChangeIsNotifiedOnce() {
@@ -96,14 +110,25 @@ void TestGameSettings::impossibleValuesAreRefused() {
     QCOMPARE(settings.matchGames(), 1);
     settings.setMatchGames(1000);
     QCOMPARE(settings.matchGames(), 99);
+    settings.setPlayers(5);
+    settings.setPlayers(1);
+    QCOMPARE(settings.players(), 2);
+    settings.setLevelAt(4, QStringLiteral("easy"));
+    settings.setLevelAt(0, QStringLiteral("easy"));
+    settings.setLevelAt(2, QStringLiteral("greedy"));
+    QCOMPARE(settings.seatLevels(), QStringList(3, defaultLevel()));
 
     QSettings raw(file_, QSettings::IniFormat);
     raw.setValue(QStringLiteral("rules/target"), 7);
+    raw.setValue(QStringLiteral("rules/players"), 6);
+    raw.setValue(QStringLiteral("opponent/level3"), QStringLiteral("wizard"));
     raw.setValue(QStringLiteral("table/animationSpeed"), QStringLiteral("Warp"));
     raw.sync();
     GameSettings reread(file_);
     QCOMPARE(reread.target(), 121);
     QCOMPARE(reread.animationSpeed(), GameSettings::Speed::Normal);
+    QCOMPARE(reread.players(), 2);
+    QCOMPARE(reread.levelAt(3), defaultLevel());
 }
 
 void TestGameSettings::theRulesFollowTheChoices() {
@@ -113,14 +138,23 @@ void TestGameSettings::theRulesFollowTheChoices() {
     settings.setSkunk(SkunkRule::Off);
     settings.setMatchGames(7);
     settings.setRandomFirstDealer(true);
-    const RuleSettings rules = settings.rules();
+    RuleSettings rules = settings.rules();
     QCOMPARE(rules.players, 2);
+    QCOMPARE(rules.cribFourCardFlush, false);
     QCOMPARE(rules.target, 61);
     QCOMPARE(rules.muggins, true);
     QVERIFY(rules.skunk == SkunkRule::Off);
     QCOMPARE(rules.matchGames, 7);
     QVERIFY(rules.firstDealer == FirstDealer::Random);
     QVERIFY(!checkSettings(rules));
+    for (const int players : {3, 4}) {
+        settings.setPlayers(players);
+        settings.setCribFourCardFlush(true);
+        rules = settings.rules();
+        QCOMPARE(rules.players, players);
+        QCOMPARE(rules.cribFourCardFlush, true);
+        QVERIFY(!checkSettings(rules));
+    }
 }
 
 void TestGameSettings::theFiveLevelsAreOfferedByName() {

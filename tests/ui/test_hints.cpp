@@ -39,6 +39,7 @@ private slots:
     void aPlayHintIsTheAnalysisRanking();
     void hintsAreClearedWhenThePersonHasNoChoice();
     void theSettingShowsAndClearsTheHints();
+    void threeOrFourPlayersGetTheExpertsChoiceWithoutFigures();
 };
 
 void TestHints::aReasonNamesTheCardsAsTheTableDoes() {
@@ -172,6 +173,38 @@ void TestHints::theSettingShowsAndClearsTheHints() {
     session.settings()->setHints(false);
     QCOMPARE(count.count(), 2);
     QCOMPARE(session.hints()->rowCount(), 0);
+}
+
+// Without the analysis's figures for the table, a hint is the Expert's choice and says so:
+// legal, and no numbers made up.
+void TestHints::threeOrFourPlayersGetTheExpertsChoiceWithoutFigures() {
+    for (const int players : {3, 4}) {
+        test::TestTable table(test::FirstChoicePlayer{});
+        GameSession& session = table.session();
+        session.settings()->setPlayers(players);
+        startSeeded(session, true);
+        QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::LayAway; }));
+        const HintModel& hints = *session.hints();
+        QCOMPARE(hints.kind(), HintModel::Kind::Discard);
+        QCOMPARE(hints.rows().size(), 1);
+        const HintRow& laid = hints.rows()[0];
+        QCOMPARE(laid.cards.size(), 1);
+        QVERIFY(laid.netText.isEmpty() && laid.breakdown.isEmpty());
+        QCOMPARE(laid.reason, QStringLiteral("What the Expert would choose. The analysis has no "
+                                             "figures for a table of %1 players yet.")
+                                  .arg(players));
+        QVERIFY(session.scene()->seats()->hand(test::kPersonSeat)->rows().size() == 5);
+
+        QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::Play; }));
+        QCOMPARE(hints.kind(), HintModel::Kind::Play);
+        QCOMPARE(hints.rows().size(), 1);
+        const QString card = hints.rows()[0].cards.value(0);
+        bool playable = false;
+        for (const CardRow& row : session.scene()->seats()->hand(test::kPersonSeat)->rows()) {
+            playable = playable || (row.code == card && row.playable);
+        }
+        QVERIFY2(playable, qPrintable(card));
+    }
 }
 
 QTEST_MAIN(TestHints)

@@ -89,16 +89,20 @@ void TestOptions::badCountsAndSizesAreUsageErrors() {
     for (const QStringList& arguments :
          {QStringList{"--autoplay", "x"}, QStringList{"--autoplay-games", "-2"},
           QStringList{"--size", "0x9"}, QStringList{"--size", "800"},
-          QStringList{"--autoplay", "1", "--autoplay-games", "1"}}) {
+          QStringList{"--autoplay", "1", "--autoplay-games", "1"}, QStringList{"--dialog", "rules"},
+          QStringList{"--players", "5"}, QStringList{"--players", "two"}}) {
         const auto parsed = parse(arguments);
         QVERIFY2(!parsed.options, qPrintable(arguments.join(' ')));
         QCOMPARE(parsed.exitCode, int(kExitUsage));
     }
-    const auto good = parse({"--size", "1024x640", "--autoplay", "4", "--hints"});
+    const auto good = parse({"--size", "1024x640", "--autoplay", "4", "--hints", "--dialog",
+                             "statistics", "--players", "3"});
     QVERIFY(good.options);
     QCOMPARE(good.options->size, QSize(1024, 640));
     QCOMPARE(good.options->autoplay, 4);
     QVERIFY(good.options->hints);
+    QCOMPARE(good.options->dialog, QStringLiteral("statistics"));
+    QCOMPARE(good.options->players, 3);
 }
 
 void TestOptions::aLanguageIsOneTheGameSpeaks() {

@@ -3,8 +3,9 @@ import QtTest
 import Cribbage.Table
 import Cribbage.Ui
 
-// The Game menu: New game and New match ask first when a game is in progress; each item
-// shows its shortcut; Hints turns the hints on and off.
+// The Game menu: New game asks first when a game is in progress; New match asks for the
+// players and the computers' levels, and says when it abandons a game; each item shows its
+// shortcut; Hints turns the hints on and off.
 Item {
     id: root
 
@@ -46,6 +47,7 @@ Item {
         when: windowShown
 
         function init() {
+            game.settings.players = 2
             game.newMatch()
             begun.clear()
             game.settings.hints = false
@@ -120,15 +122,47 @@ Item {
             choose(0)
             compare(begun.count, 1)
             verify(!dialog.visible)
+            // A new match asks only for its players, and says nothing of abandoning.
             choose(1)
+            tryCompare(dialog, "opened", true)
+            compare(findChild(dialog.footer, "keepPlayingButton").text, "Cancel")
+            answer("newGameButton")
             compare(begun.count, 2)
             verify(!dialog.visible)
+        }
+
+        function test_a_new_match_of_three_or_four_with_each_level_chosen() {
+            for (const players of [3, 4]) {
+                begun.clear()
+                choose(1)
+                tryCompare(dialog, "opened", true)
+                waitForRendering(dialog.contentItem)
+                mouseClick(findChild(dialog.contentItem, "players" + players))
+                compare(dialog.players, players)
+                for (let place = 1; place <= 3; ++place)
+                    compare(findChild(dialog.contentItem, "levelBox" + place).visible, place < players)
+                const right = findChild(dialog.contentItem, "levelBox" + (players - 1))
+                right.activated(4)
+                answer("newGameButton")
+                compare(begun.count, 1)
+                compare(game.settings.players, players)
+                compare(game.settings.seatLevels[players - 2], "expert")
+                compare(game.scene.seats.count, players)
+                verify(!game.settings.rulesPending)
+            }
+            // Cancelled, nothing changes.
+            choose(1)
+            mouseClick(findChild(dialog.contentItem, "players2"))
+            answer("keepPlayingButton")
+            compare(game.settings.players, 4)
+            compare(game.scene.seats.count, 4)
         }
 
         function test_a_new_match_by_its_shortcut_asks_first() {
             dealCards()
             keySequence("Ctrl+Shift+N")
-            compare(dialog.title, "Start a new match?")
+            compare(dialog.title, "New match")
+            compare(findChild(dialog.footer, "keepPlayingButton").text, "Keep playing")
             answer("newGameButton")
             compare(begun.count, 1)
             compare(game.scene.gamePoints, [0, 0])
@@ -142,6 +176,8 @@ Item {
                 "New &match": "Ctrl+Shift+N",
                 "&Settings…": "Ctrl+,",
                 "&Hints": "H",
+                "S&tatistics…": "Ctrl+I",
+                "Counting &practice…": "Ctrl+P",
                 "&Quit": "Ctrl+Q"
             }
             let seen = 0
@@ -159,7 +195,7 @@ Item {
                 verify(item.width <= menu.availableWidth + 0.5)
                 verify(item.implicitWidth <= item.width + 0.5, item.text + ": the item is wide enough")
             }
-            compare(seen, 5)
+            compare(seen, 7)
             closeMenu()
         }
 

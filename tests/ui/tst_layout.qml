@@ -4,9 +4,9 @@ import Cribbage.Table
 import Cribbage.Ui
 import Cribbage.Testing
 
-// The whole window at its smallest and at a large size, at moments of a game: every card,
-// the pack and the count lie inside the table, the places do not overlap one another, and
-// the side panel's words fit in the panel.
+// The whole window at its smallest and at a large size, with two, three and four players, at
+// moments of a game: every card, the pack and the count lie inside the table, the places do
+// not overlap one another, and the side panel's words fit in the panel.
 Item {
     id: root
 
@@ -30,8 +30,12 @@ Item {
         when: windowShown
 
         function test_nothing_clipped_nothing_overlapping_data() {
-            return [{ "tag": "1024x640", "width": 1024, "height": 640 },
-                    { "tag": "3840x2160", "width": 3840, "height": 2160 }]
+            const rows = []
+            for (const players of [2, 3, 4]) {
+                rows.push({ "tag": players + " players, 1024x640", "width": 1024, "height": 640, "players": players })
+                rows.push({ "tag": players + " players, 3840x2160", "width": 3840, "height": 2160, "players": players })
+            }
+            return rows
         }
 
         // The bounding box of `item` (rotated or not) in `within`'s coordinates.
@@ -70,31 +74,49 @@ Item {
         }
 
         // The moments the person's autoplay reaches with seed 3: the deal (a full fan), the
-        // play with cards on both sides, the show with the crib spread out.
+        // play with cards on every side, the show with the crib spread out.
         function test_nothing_clipped_nothing_overlapping(data) {
             const window = createTemporaryObject(windowComponent, root, {
                 "width": data.width, "height": data.height })
             verify(window !== null)
-            window.session.settings.animationSpeed = GameSettings.Instant
-            const moments = [[2, TurnDriver.Prompt.LayAway], [10, TurnDriver.Prompt.Play],
-                             [1, TurnDriver.Prompt.Continue]]
-            for (const [decisions, prompt] of moments) {
-                const game = window.session
-                const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
-                autoplayer.play(decisions)
-                tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking
-                          && game.turn.prompt === prompt, 20000, "the moment is reached")
-                checkLayout(window)
+            const game = window.session
+            game.settings.animationSpeed = GameSettings.Instant
+            if (game.settings.players !== data.players) {
+                game.settings.players = data.players
+                game.newMatch()
             }
+            const moments = [[2, TurnDriver.Prompt.LayAway], [data.players === 2 ? 10 : 6, TurnDriver.Prompt.Play],
+                             [1, TurnDriver.Prompt.Continue]]
+            const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
+            for (const [decisions, prompt] of moments) {
+                // At least `decisions` of the person's moves, then on to the prompt.
+                for (let made = 0; made < decisions || game.turn.prompt !== prompt; ++made) {
+                    verify(made < 100, "the moment is reached")
+                    autoplayer.play(1)
+                    tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking
+                              && game.turn.prompt !== TurnDriver.Prompt.Wait, 20000)
+                }
+                checkLayout(window, data.players)
+            }
+            game.settings.players = 2
         }
 
-        function checkLayout(window) {
+        function checkLayout(window, players) {
             const table = findChild(window.contentItem, "table")
             const places = {}
-            for (const name of ["hand1", "played1", "crib", "played", "hand", "starter"]) {
+            const rows = ["crib", "played", "hand", "starter"]
+            for (let seat = 1; seat < players; ++seat)
+                rows.push("hand" + seat, "played" + seat)
+            for (const name of rows) {
                 const b = rowBox(findChild(table, name), table)
                 if (b)
                     places[name] = b
+            }
+            for (let seat = 1; seat < players; ++seat) {
+                const seatName = findChild(table, "seatName" + seat)
+                compare(seatName.visible, players > 2)
+                if (seatName.visible)
+                    places["seatName" + seat] = box(seatName, table)
             }
             places.deck = box(findChild(table, "deck"), table)
             const count = findChild(table, "count")
@@ -128,6 +150,7 @@ Item {
                                                                  window.contentItem).top,
                    "the side panel ends above the board")
             const board = findChild(window.contentItem, "pegBoard")
+            compare(board.players, players === 3 ? 3 : 2, "a track for each side")
             const boardBox = box(board, window.contentItem)
             verify(boardBox.bottom <= window.contentItem.height && boardBox.left >= 0
                    && boardBox.right <= window.contentItem.width, describe(boardBox))

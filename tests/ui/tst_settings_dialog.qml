@@ -57,6 +57,7 @@ Item {
             game.settings.level = "medium"
             game.settings.cardBack = ""
             game.settings.hints = false
+            game.settings.cribFourCardFlush = false
             game.newMatch()
         }
 
@@ -94,6 +95,11 @@ Item {
             compare(game.match.target, 121)
             game.newMatch()
             compare(game.match.target, 61)
+            const cribFlush = findChild(dialog.contentItem, "cribFlushSwitch")
+            compare(cribFlush.checked, false)
+            mouseClick(cribFlush)
+            compare(game.settings.cribFourCardFlush, true)
+            verify(game.settings.rulesPending)
             closeDialog(dialog)
         }
 

@@ -8,8 +8,10 @@ import html
 import re
 import sys
 
-MESSAGE = re.compile(r'(<source>(.*?)</source>\s*)<translation type="unfinished">.*?</translation>',
-                     re.S)
+# A source never reaches past its own </source>: a finished message before an unfinished one
+# must not be taken as part of the unfinished one's source.
+MESSAGE = re.compile(r'(<source>((?:(?!</source>).)*)</source>\s*)'
+                     r'<translation type="unfinished">.*?</translation>', re.S)
 
 
 def forms(source_xml: str) -> str:

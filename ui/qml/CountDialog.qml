@@ -10,6 +10,8 @@ Pane {
 
     required property TurnDriver turn
     required property real unit
+    // Two players: the person's points missed go to the computer; with more, to an opponent.
+    property bool oneOpponent: true
 
     readonly property bool claiming: turn.prompt === TurnDriver.Prompt.ClaimCount
     readonly property bool judging: turn.prompt === TurnDriver.Prompt.JudgeCount
@@ -67,7 +69,8 @@ Pane {
             color: Theme.textOnFelt
             opacity: 0.8
             font.pixelSize: dialog.unit * 0.9
-            text: dialog.claiming ? qsTr("Count them with the starter. Points you miss, the computer may take.")
+            text: dialog.claiming ? (dialog.oneOpponent ? qsTr("Count them with the starter. Points you miss, the computer may take.")
+                                                         : qsTr("Count them with the starter. Points you miss, your opponents may take."))
                                   : qsTr("Check the count: if it missed points, call muggins and take them.")
         }
 

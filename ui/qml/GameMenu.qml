@@ -2,7 +2,8 @@ import QtQuick
 import QtQuick.Controls
 import Cribbage.Ui
 
-// The Game menu: a new game (the match goes on), a new match, the settings, the hints, quit.
+// The Game menu: a new game (the match goes on), a new match, the settings, the hints, the
+// statistics, the counting practice, quit.
 // Each item shows its shortcut.
 Menu {
     id: menu
@@ -12,6 +13,8 @@ Menu {
     required property GameSettings settings
 
     signal settingsRequested
+    signal statisticsRequested
+    signal practiceRequested
 
     title: qsTr("&Game")
     delegate: ShortcutMenuItem {}
@@ -25,31 +28,41 @@ Menu {
 
     Action {
         text: qsTr("&New game")
-        shortcut: "Ctrl+N"
+        shortcut: Shortcuts.newGame.sequences[0]
         onTriggered: menu.newGameDialog.ask(false)
     }
     Action {
         text: qsTr("New &match")
-        shortcut: "Ctrl+Shift+N"
+        shortcut: Shortcuts.newMatch.sequences[0]
         onTriggered: menu.newGameDialog.ask(true)
     }
     MenuSeparator {}
     Action {
         text: qsTr("&Settings…")
-        shortcut: "Ctrl+,"
+        shortcut: Shortcuts.settings.sequences[0]
         onTriggered: menu.settingsRequested()
     }
     Action {
         text: qsTr("&Hints")
-        shortcut: "H"
+        shortcut: Shortcuts.hints.sequences[0]
         checkable: true
         checked: menu.settings.hints
         onToggled: menu.settings.hints = checked
     }
+    Action {
+        text: qsTr("S&tatistics…")
+        shortcut: Shortcuts.statistics.sequences[0]
+        onTriggered: menu.statisticsRequested()
+    }
+    Action {
+        text: qsTr("Counting &practice…")
+        shortcut: Shortcuts.practice.sequences[0]
+        onTriggered: menu.practiceRequested()
+    }
     MenuSeparator {}
     Action {
         text: qsTr("&Quit")
-        shortcut: "Ctrl+Q" // StandardKey.Quit is none on Windows
+        shortcut: Shortcuts.quit.sequences[0]
         onTriggered: Qt.quit()
     }
 }

@@ -10,6 +10,9 @@ ApplicationWindow {
     property alias session: game
     property bool persistent: true
     property string seed: ""
+    // A dialog open from the start, for a picture of it: "statistics", "practice",
+    // "shortcuts" or "about".
+    property string openedDialog: ""
 
     readonly property real unit: Math.min(width / 64, height / 40)
 
@@ -20,6 +23,11 @@ ApplicationWindow {
     visible: true
     title: qsTr("Cribbage")
     color: Theme.feltDark
+    Component.onCompleted: {
+        const dialogs = { statistics: statisticsDialog, practice: practiceDialog,
+                          shortcuts: shortcutsDialog, about: aboutDialog }
+        dialogs[openedDialog]?.open()
+    }
 
     GameSession {
         id: game
@@ -35,6 +43,13 @@ ApplicationWindow {
             settings: game.settings
             font.pixelSize: window.unit * 0.9
             onSettingsRequested: settingsDialog.open()
+            onStatisticsRequested: statisticsDialog.open()
+            onPracticeRequested: practiceDialog.open()
+        }
+        HelpMenu {
+            font.pixelSize: window.unit * 0.9
+            onShortcutsRequested: shortcutsDialog.open()
+            onAboutRequested: aboutDialog.open()
         }
     }
 
@@ -87,7 +102,8 @@ ApplicationWindow {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        height: window.height * 0.17
+        // A third track needs a little more room.
+        height: window.height * (board.players > 2 ? 0.2 : 0.17)
         color: Theme.woodEdge
 
         PegBoard {
@@ -100,6 +116,8 @@ ApplicationWindow {
             target: game.match.target
             scores: game.scene.scores
             rearPegs: game.scene.rearPegs
+            gamesWon: game.scene.gamePoints
+            matchGames: game.match.matchGames
             playerNames: game.scene.sideLabels
         }
     }
@@ -118,6 +136,40 @@ ApplicationWindow {
 
         objectName: "settingsDialog"
         session: game
+        unit: window.unit
+        anchors.centerIn: parent
+    }
+
+    StatisticsDialog {
+        id: statisticsDialog
+
+        objectName: "statisticsDialog"
+        session: game
+        unit: window.unit
+        anchors.centerIn: parent
+    }
+
+    PracticeDialog {
+        id: practiceDialog
+
+        objectName: "practiceDialog"
+        session: game
+        unit: window.unit
+        anchors.centerIn: parent
+    }
+
+    ShortcutsDialog {
+        id: shortcutsDialog
+
+        objectName: "shortcutsDialog"
+        unit: window.unit
+        anchors.centerIn: parent
+    }
+
+    AboutDialog {
+        id: aboutDialog
+
+        objectName: "aboutDialog"
         unit: window.unit
         anchors.centerIn: parent
     }

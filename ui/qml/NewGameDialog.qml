@@ -1,58 +1,153 @@
+pragma ComponentBehavior: Bound
+
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Layouts
 import Cribbage.Ui
 
-// Starts a new game (the match goes on) or a new match, asking first when that abandons a
-// game in progress.
+// Starts a new game (the match goes on), asking first when that abandons a game in progress,
+// or a new match: with two, three or four players and each computer's level, chosen here.
 Dialog {
     id: dialog
 
     required property GameSession session
     required property real unit
 
+    readonly property GameSettings settings: session.settings
     // What is asked: a new match rather than a new game.
     property bool wholeMatch: false
+    // The choices for the new match, kept in the settings once it begins.
+    property int players: 2
+    property var levels: []
 
     function ask(match) {
         wholeMatch = match
-        if (session.match.gameInProgress)
+        players = settings.players
+        levels = settings.seatLevels
+        if (match || session.match.gameInProgress)
             open()
         else
             startNow()
     }
 
     function startNow() {
-        if (wholeMatch)
-            session.newMatch()
-        else
+        if (!wholeMatch) {
             session.newGame()
+            return
+        }
+        settings.players = players
+        for (let place = 1; place < players; ++place)
+            settings.setLevelAt(place, levels[place - 1])
+        session.newMatch()
     }
 
-    title: wholeMatch ? qsTr("Start a new match?") : qsTr("Start a new game?")
+    // Who sits at `place` clockwise from the person, in a match of `players`.
+    function placeName(place) {
+        if (players === 2)
+            return qsTr("Your opponent")
+        if (place === 1)
+            return qsTr("On your left")
+        if (place === players - 1)
+            return qsTr("On your right")
+        return qsTr("Your partner, across the table")
+    }
+
+    title: wholeMatch ? qsTr("New match") : qsTr("Start a new game?")
     modal: true
-    width: unit * 32
+    // As wide as the choices, at least as wide as a short message.
+    width: Math.min(parent ? parent.width - unit : implicitWidth, Math.max(unit * 32, implicitWidth))
     font.pixelSize: unit * 1.1
     onAccepted: startNow()
 
-    Label {
+    ColumnLayout {
         width: dialog.availableWidth
-        wrapMode: Text.WordWrap
-        text: dialog.wholeMatch
-              ? qsTr("The game in progress is abandoned and the match score goes back to nothing.")
-              : qsTr("The game in progress is abandoned: it counts for neither of you. The match "
-                     + "score stays as it is and the next game is dealt afresh.")
+        spacing: dialog.unit * 0.6
+
+        GridLayout {
+            visible: dialog.wholeMatch
+            columns: 2
+            columnSpacing: dialog.unit
+            rowSpacing: dialog.unit * 0.4
+
+            Label {
+                Layout.alignment: Qt.AlignRight | Qt.AlignTop
+                text: qsTr("Players")
+            }
+            ColumnLayout {
+                spacing: 0
+
+                Repeater {
+                    model: [{ value: 2, text: qsTr("Two: you against the computer") },
+                            { value: 3, text: qsTr("Three: each of you for yourself") },
+                            { value: 4, text: qsTr("Four: you and your partner against two") }]
+                    RadioButton {
+                        required property var modelData
+
+                        objectName: "players" + modelData.value
+                        text: modelData.text
+                        checked: dialog.players === modelData.value
+                        onClicked: dialog.players = modelData.value
+                    }
+                }
+            }
+
+            Repeater {
+                model: 3
+                Label {
+                    required property int index
+
+                    Layout.row: index + 1
+                    Layout.column: 0
+                    Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
+                    visible: index + 1 < dialog.players
+                    text: dialog.placeName(index + 1)
+                }
+            }
+            Repeater {
+                model: 3
+                ComboBox {
+                    required property int index
+
+                    objectName: "levelBox" + (index + 1)
+                    Layout.row: index + 1
+                    Layout.column: 1
+                    visible: index + 1 < dialog.players
+                    model: dialog.settings.levelChoices
+                    textRole: "text"
+                    valueRole: "value"
+                    implicitContentWidthPolicy: ComboBox.WidestText
+                    currentIndex: Math.max(0, indexOfValue(dialog.levels[index] ?? ""))
+                    onActivated: chosen => {
+                        const levels = dialog.levels.slice()
+                        levels[index] = valueAt(chosen)
+                        dialog.levels = levels
+                    }
+                }
+            }
+        }
+
+        Label {
+            Layout.fillWidth: true
+            Layout.preferredWidth: 0 // wraps in the width the choices give
+            visible: dialog.session.match.gameInProgress
+            wrapMode: Text.WordWrap
+            text: dialog.wholeMatch
+                  ? qsTr("The game in progress is abandoned and the match score goes back to nothing.")
+                  : qsTr("The game in progress is abandoned: it counts for no one. The match "
+                         + "score stays as it is and the next game is dealt afresh.")
+        }
     }
 
     footer: DialogButtonBox {
         Button {
             objectName: "newGameButton"
             text: dialog.wholeMatch ? qsTr("New match") : qsTr("New game")
-            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            onClicked: dialog.accept()
         }
         Button {
             objectName: "keepPlayingButton"
-            text: qsTr("Keep playing")
-            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            text: dialog.session.match.gameInProgress ? qsTr("Keep playing") : qsTr("Cancel")
+            onClicked: dialog.reject()
         }
     }
 }

@@ -79,23 +79,48 @@ Item {
     }
 
     SaidBubble {
+        readonly property bool onRight: seatArea.place === SeatListModel.Place.Right
+
         objectName: "said" + seatArea.seat
         said: seatArea.said
         cardWidth: seatArea.layout.cardWidth
-        x: playedRow.x + playedRow.width * 0.5 + playedRow.count * seatArea.layout.cardWidth * 0.21
-           + seatArea.layout.cardWidth * 0.6
+        // Beside the cards played, on the side towards the middle of the table.
+        x: onRight ? playedRow.x - width - seatArea.layout.cardWidth * 0.2
+                   : playedRow.x + playedRow.width * 0.5 + playedRow.count * seatArea.layout.cardWidth * 0.21
+                     + seatArea.layout.cardWidth * 0.6
         y: playedRow.y + playedRow.height * 0.3
     }
 
     DealerButton {
+        id: dealerButton
+
+        readonly property bool beside: seatArea.place === SeatListModel.Place.Bottom
+                                       || seatArea.place === SeatListModel.Place.Top
+        // Across the table from three others, the button sits just left of a full hand.
+        readonly property bool byTheCards: seatArea.place === SeatListModel.Place.Top
+                                           && seatArea.layout.sideSeats
+
         objectName: "dealerButton" + seatArea.seat
         visible: seatArea.isDealer
         cardWidth: seatArea.layout.cardWidth
-        readonly property bool beside: seatArea.place === SeatListModel.Place.Bottom
-                                       || seatArea.place === SeatListModel.Place.Top
-
-        x: beside ? seatArea.layout.width * 0.12 : handRow.x
+        x: byTheCards ? handRow.x + handRow.width / 2 - seatArea.layout.cardWidth * 2
+                      : beside ? seatArea.layout.width * 0.12 : handRow.x
         y: beside ? handRow.y + handRow.height / 2 - height / 2 : handRow.y - height * 1.2
+    }
+
+    // Who sits here, when more than one other player sits at the table: beside the dealer's
+    // button, towards the edge of the table.
+    Text {
+        objectName: "seatName" + seatArea.seat
+        visible: !seatArea.isPerson && seatArea.layout.sideSeats
+        x: dealerButton.beside ? dealerButton.x - width - dealerButton.width * 0.25
+                               : dealerButton.x + dealerButton.width * 1.25
+        y: dealerButton.y + dealerButton.height / 2 - height / 2
+        text: seatArea.label
+        color: Theme.textOnFelt
+        opacity: 0.85
+        font.pixelSize: seatArea.layout.cardHeight * 0.13
+        font.bold: seatArea.isDealer
     }
 
     CutCard {

@@ -146,6 +146,18 @@ Dialog {
                 chosen: dialog.settings.randomFirstDealer
                 onChose: value => dialog.settings.randomFirstDealer = value
             }
+            Label_ { text: qsTr("Four-card flush in the crib") }
+            Switch {
+                objectName: "cribFlushSwitch"
+                checked: dialog.settings.cribFourCardFlush
+                onToggled: dialog.settings.cribFourCardFlush = checked
+            }
+            Item { implicitWidth: 1 }
+            Note {
+                font.pixelSize: dialog.unit * 0.85
+                text: qsTr("A house rule: four crib cards of one suit count 4 even when the starter "
+                           + "is of another suit. By the rules, a crib flush needs the starter too.")
+            }
 
             Label {
                 Layout.columnSpan: 2

@@ -58,7 +58,10 @@ Item {
         contentHeight: column.implicitHeight + panel.unit * 2
         clip: true
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar {}
+        // Shown whenever there is more to read (the show of four hands and a crib may not fit).
+        ScrollBar.vertical: ScrollBar {
+            policy: words.contentHeight > words.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        }
 
         Column {
             id: column
@@ -171,6 +174,7 @@ Item {
                 width: parent.width
                 turn: panel.turn
                 unit: panel.unit
+                oneOpponent: panel.scene.seats.count === 2
             }
 
             PanelText {
@@ -207,10 +211,16 @@ Item {
             PanelText {
                 objectName: "notice"
                 visible: text !== ""
-                // A save or the settings that could not be read or written.
-                text: panel.session.match.notice
-                      + (panel.session.match.notice !== "" && panel.session.settings.notice !== ""
-                         ? "\n" : "") + panel.session.settings.notice
+                // A save, the settings or the statistics that could not be read or written.
+                text: {
+                    let notices = ""
+                    for (const notice of [panel.session.match.notice, panel.session.settings.notice,
+                                          panel.session.statistics.notice]) {
+                        if (notice !== "")
+                            notices += (notices === "" ? "" : "\n") + notice
+                    }
+                    return notices
+                }
                 color: "#ffe08a"
                 font.pixelSize: panel.unit * 0.9
             }
@@ -232,17 +242,17 @@ Item {
 
     // The keys of the buttons, anywhere in the window.
     Shortcut {
-        sequences: ["L"]
+        sequences: Shortcuts.layAway.sequences
         enabled: panel.prompt === TurnDriver.Prompt.LayAway
         onActivated: panel.turn.layAway()
     }
     Shortcut {
-        sequences: ["G"]
+        sequences: Shortcuts.go.sequences
         enabled: panel.prompt === TurnDriver.Prompt.Go
         onActivated: panel.turn.go()
     }
     Shortcut {
-        sequences: ["Return", "Enter", "C"]
+        sequences: Shortcuts.goOn.sequences
         enabled: panel.prompt === TurnDriver.Prompt.Deal || panel.handOver
         onActivated: panel.turn.continueGame()
     }

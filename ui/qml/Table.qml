@@ -43,6 +43,7 @@ Item {
 
         width: table.width
         height: table.height
+        seats: table.scene.seats.count
     }
 
     StepPacer {
@@ -83,13 +84,15 @@ Item {
     Deck {
         id: deck
 
+        readonly property point at: places.packPoint(cutting)
+
         objectName: "deck"
         cardWidth: places.cardWidth
         packSize: table.scene.packSize
         cutting: table.session.turn.prompt === TurnDriver.Prompt.Cut
-        spreadWidth: table.width * 0.45
-        x: table.width * (cutting ? 0.4 : 0.08) - (cutting ? width / 2 : 0)
-        y: table.height * 0.5 - height / 2
+        spreadWidth: places.packSpreadWidth
+        x: at.x
+        y: at.y
         onCutAt: fraction => table.session.turn.cut(fraction)
     }
 
@@ -168,16 +171,18 @@ Item {
 
         // Beside its owner: below the middle when the person deals, above it otherwise.
         readonly property bool low: table.scene.dealerPlace === SeatListModel.Place.Bottom
+                                    && !places.sideSeats
+        readonly property rect area: places.cribRect(spread, low)
 
         objectName: "crib"
         cards: table.scene.crib
         cardWidth: places.cardWidth * (spread ? 1 : 0.9)
         layout: "pile"
         spread: table.scene.cribShown
-        x: table.width * (spread ? 0.55 : 0.7)
-        y: table.height * (low ? 0.58 : 0.42) - height / 2
-        width: table.width * (spread ? 0.4 : 0.15)
-        height: places.cardHeight
+        x: area.x
+        y: area.y
+        width: area.width
+        height: area.height
         highlighted: table.scene.cribCounted ? pacer.highlighted : []
         placeOf: table.placeOf
         gatherTo: pacer.gathering ? deck : null
@@ -191,8 +196,8 @@ Item {
         objectName: "cribLabel"
         visible: crib.count > 0 && !pacer.gathering
         anchors.horizontalCenter: crib.horizontalCenter
-        y: crib.low ? crib.y + crib.height + places.cardHeight * 0.02
-                    : crib.y - height - places.cardHeight * 0.02
+        y: crib.low || places.sideSeats ? crib.y + crib.height + places.cardHeight * 0.02
+                                        : crib.y - height - places.cardHeight * 0.02
         text: table.scene.personDeals ? qsTr("your crib") : qsTr("the crib of %1").arg(table.scene.dealerName)
         color: Theme.textOnFelt
         opacity: 0.8

@@ -23,7 +23,18 @@ GameSession::GameSession(QObject* parent)
       match_(new MatchSession(settings_, this)),
       scene_(new Scene(this)),
       turn_(new TurnDriver(match_, scene_, settings_, this)),
-      hints_(new HintModel(this)) {
+      hints_(new HintModel(this)),
+      statistics_(new Statistics(this)),
+      practice_(new CountingPractice(statistics_, this)) {
+    // The statistics know whose they are before the turn driver lays the table.
+    connect(match_, &MatchSession::begun, this, [this] {
+        const int seat = match_->personSeat();
+        const RuleSettings& rules = match_->game()->rules();
+        statistics_->beginGame(rules.players, seat, sideOf(rules, seat));
+    });
+    match_->setEventsListener([this](const std::vector<Event>& events) {
+        statistics_->record(events, settings_->level(), match_->game()->rules().players);
+    });
     connect(match_, &MatchSession::begun, turn_, &TurnDriver::restart);
     connect(settings_, &GameSettings::hintsChanged, this, &GameSession::updateHints);
     connect(turn_, &TurnDriver::promptChanged, this, &GameSession::updateHints);
@@ -69,6 +80,11 @@ void GameSession::start() {
         storageDirectory_.isEmpty()
             ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
             : storageDirectory_;
+    statistics_->open(directory, persistent_);
+    if (const auto seed = givenSeed(seed_)) {
+        practice_->setSeed(*seed);
+        practice_->deal();
+    }
     match_->open(directory, persistent_, givenSeed(seed_));
     if (!match_->resume()) {
         match_->newMatch();

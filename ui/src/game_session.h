@@ -6,11 +6,13 @@
 #include <QString>
 #include <QStringList>
 
+#include "counting_practice.h"
 #include "decider.h"
 #include "game_settings.h"
 #include "hint_model.h"
 #include "match_session.h"
 #include "scene.h"
+#include "statistics.h"
 #include "turn_driver.h"
 
 namespace cribbage::ui {
@@ -38,6 +40,10 @@ class GameSession : public QObject, public QQmlParserStatus {
     Q_PROPERTY(cribbage::ui::Scene* scene READ scene CONSTANT)
     // With settings.hints, the best options for the person's lay away or play.
     Q_PROPERTY(cribbage::ui::HintModel* hints READ hints CONSTANT)
+    // The person's statistics, fed by the match (remembered when persistent).
+    Q_PROPERTY(cribbage::ui::Statistics* statistics READ statistics CONSTANT)
+    // Counting practice, its figures kept in the statistics.
+    Q_PROPERTY(cribbage::ui::CountingPractice* practice READ practice CONSTANT)
 
 public:
     explicit GameSession(QObject* parent = nullptr);
@@ -65,6 +71,8 @@ public:
     TurnDriver* turn() const { return turn_; }
     Scene* scene() const { return scene_; }
     HintModel* hints() const { return hints_; }
+    Statistics* statistics() const { return statistics_; }
+    CountingPractice* practice() const { return practice_; }
 
 signals:
     void storageDirectoryChanged();
@@ -86,6 +94,8 @@ private:
     Scene* scene_;
     TurnDriver* turn_;
     HintModel* hints_;
+    Statistics* statistics_;
+    CountingPractice* practice_;
 };
 
 }  // namespace cribbage::ui

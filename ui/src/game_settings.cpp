@@ -15,7 +15,12 @@ constexpr auto kMuggins = "rules/muggins";
 constexpr auto kSkunk = "rules/skunk";
 constexpr auto kMatchGames = "rules/matchGames";
 constexpr auto kRandomFirstDealer = "rules/randomFirstDealer";
-constexpr auto kLevel = "opponent/level";
+constexpr auto kCribFourCardFlush = "rules/cribFourCardFlush";
+constexpr auto kPlayers = "rules/players";
+// The levels of the computers clockwise from the person; the first key is the one two-player
+// matches have always kept.
+constexpr std::array<const char*, 3> kLevels{"opponent/level", "opponent/level2",
+                                             "opponent/level3"};
 constexpr auto kAnimationSpeed = "table/animationSpeed";
 constexpr auto kCardBack = "table/cardBack";
 constexpr auto kFourColour = "table/fourColour";
@@ -31,6 +36,14 @@ bool validLanguage(const QString& language) {
 
 bool validTarget(int target) {
     return target == 61 || target == 121;
+}
+
+bool validPlayers(int players) {
+    return players >= 2 && players <= 4;
+}
+
+bool validPlace(int place) {
+    return place >= 1 && place <= 3;
 }
 
 // An enum kept by its key, so that a settings file stays readable; a key not known gives
@@ -66,7 +79,8 @@ QVariant stored(const GameSettings::Speed& value) {
 GameSettings::GameSettings(QObject* parent) : QObject(parent) {
     for (auto rule :
          {&GameSettings::targetChanged, &GameSettings::mugginsChanged, &GameSettings::skunkChanged,
-          &GameSettings::matchGamesChanged, &GameSettings::randomFirstDealerChanged}) {
+          &GameSettings::matchGamesChanged, &GameSettings::randomFirstDealerChanged,
+          &GameSettings::cribFourCardFlushChanged, &GameSettings::playersChanged}) {
         connect(this, rule, this, &GameSettings::updateRulesPending);
     }
 }
@@ -93,8 +107,16 @@ void GameSettings::open(const QString& file, Memory memory) {
          &GameSettings::matchGamesChanged);
     load(randomFirstDealer_, read(kRandomFirstDealer, defaults.randomFirstDealer_),
          &GameSettings::randomFirstDealerChanged);
-    const QString level = read(kLevel, defaults.level_);
-    load(level_, isComputerLevel(level) ? level : defaults.level_, &GameSettings::levelChanged);
+    load(cribFourCardFlush_, read(kCribFourCardFlush, defaults.cribFourCardFlush_),
+         &GameSettings::cribFourCardFlushChanged);
+    const int players = read(kPlayers, defaults.players_);
+    load(players_, validPlayers(players) ? players : defaults.players_,
+         &GameSettings::playersChanged);
+    for (std::size_t place = 0; place < levels_.size(); ++place) {
+        const QString level = read(kLevels[place], defaults.levels_[place]);
+        load(levels_[place], isComputerLevel(level) ? level : defaults.levels_[place],
+             &GameSettings::levelChanged);
+    }
     load(animationSpeed_,
          store_ ? readEnum(*store_, kAnimationSpeed, defaults.animationSpeed_)
                 : defaults.animationSpeed_,
@@ -190,9 +212,28 @@ void GameSettings::setRandomFirstDealer(bool random) {
     store(randomFirstDealer_, random, kRandomFirstDealer, &GameSettings::randomFirstDealerChanged);
 }
 
-void GameSettings::setLevel(const QString& level) {
-    if (isComputerLevel(level)) {
-        store(level_, level, kLevel, &GameSettings::levelChanged);
+void GameSettings::setCribFourCardFlush(bool allowed) {
+    store(cribFourCardFlush_, allowed, kCribFourCardFlush, &GameSettings::cribFourCardFlushChanged);
+}
+
+void GameSettings::setPlayers(int players) {
+    if (validPlayers(players)) {
+        store(players_, players, kPlayers, &GameSettings::playersChanged);
+    }
+}
+
+QStringList GameSettings::seatLevels() const {
+    return {levels_.begin(), levels_.end()};
+}
+
+QString GameSettings::levelAt(int place) const {
+    return validPlace(place) ? levels_[static_cast<std::size_t>(place - 1)] : defaultLevel();
+}
+
+void GameSettings::setLevelAt(int place, const QString& level) {
+    if (validPlace(place) && isComputerLevel(level)) {
+        const auto index = static_cast<std::size_t>(place - 1);
+        store(levels_[index], level, kLevels[index], &GameSettings::levelChanged);
     }
 }
 
@@ -244,11 +285,12 @@ QVariantList GameSettings::levelChoices() const {
 
 RuleSettings GameSettings::rules() const {
     RuleSettings rules;
-    rules.players = 2;
+    rules.players = players_;
     rules.target = target_;
     rules.muggins = muggins_;
     rules.skunk = skunk_;
     rules.firstDealer = randomFirstDealer_ ? FirstDealer::Random : FirstDealer::Cut;
+    rules.cribFourCardFlush = cribFourCardFlush_;
     rules.matchGames = matchGames_;
     return rules;
 }

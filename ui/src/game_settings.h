@@ -4,7 +4,9 @@
 #include <QObject>
 #include <QSettings>
 #include <QString>
+#include <QStringList>
 #include <QVariantList>
+#include <array>
 #include <memory>
 #include <optional>
 
@@ -26,7 +28,16 @@ class GameSettings : public QObject {
     Q_PROPERTY(int matchGames READ matchGames WRITE setMatchGames NOTIFY matchGamesChanged)
     Q_PROPERTY(bool randomFirstDealer READ randomFirstDealer WRITE setRandomFirstDealer NOTIFY
                    randomFirstDealerChanged)
+    // The house rule that lets a crib of four cards of one suit count a flush.
+    Q_PROPERTY(bool cribFourCardFlush READ cribFourCardFlush WRITE setCribFourCardFlush NOTIFY
+                   cribFourCardFlushChanged)
+    // 2, 3 or 4 (two partnerships: the person and the seat across the table against the others).
+    Q_PROPERTY(int players READ players WRITE setPlayers NOTIFY playersChanged)
+    // The level of the computer on the person's left: the only opponent with two players.
     Q_PROPERTY(QString level READ level WRITE setLevel NOTIFY levelChanged)
+    // The level of each computer, by its place clockwise from the person: [left, across,
+    // right]; with two players only the first plays, with three the first two.
+    Q_PROPERTY(QStringList seatLevels READ seatLevels NOTIFY levelChanged)
     Q_PROPERTY(Speed animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY
                    animationSpeedChanged)
     Q_PROPERTY(QString cardBack READ cardBack WRITE setCardBack NOTIFY cardBackChanged)
@@ -76,7 +87,12 @@ public:
     SkunkRule skunk() const { return skunk_; }
     int matchGames() const { return matchGames_; }
     bool randomFirstDealer() const { return randomFirstDealer_; }
-    QString level() const { return level_; }
+    bool cribFourCardFlush() const { return cribFourCardFlush_; }
+    int players() const { return players_; }
+    QString level() const { return levels_[0]; }
+    QStringList seatLevels() const;
+    // The level of the computer `place` seats clockwise from the person (1 to 3).
+    QString levelAt(int place) const;
     Speed animationSpeed() const { return animationSpeed_; }
     QString cardBack() const { return cardBack_; }
     bool fourColour() const { return fourColour_; }
@@ -93,14 +109,17 @@ public:
     void setSkunk(SkunkRule skunk);
     void setMatchGames(int games);
     void setRandomFirstDealer(bool random);
-    void setLevel(const QString& level);
+    void setCribFourCardFlush(bool allowed);
+    void setPlayers(int players);
+    void setLevel(const QString& level) { setLevelAt(1, level); }
+    Q_INVOKABLE void setLevelAt(int place, const QString& level);
     void setAnimationSpeed(Speed speed);
     void setCardBack(const QString& back);
     void setFourColour(bool fourColour);
     void setHints(bool hints);
     void setLanguage(const QString& language);
 
-    // The rules of a new match, for two players.
+    // The rules of a new match.
     RuleSettings rules() const;
     // The rules of the match in play, which rulesPending compares with rules().
     void setRulesInPlay(const RuleSettings& rules);
@@ -111,6 +130,8 @@ signals:
     void skunkChanged();
     void matchGamesChanged();
     void randomFirstDealerChanged();
+    void cribFourCardFlushChanged();
+    void playersChanged();
     void levelChanged();
     void animationSpeedChanged();
     void cardBackChanged();
@@ -135,7 +156,9 @@ private:
     SkunkRule skunk_ = SkunkRule::SkunkAndDoubleSkunk;
     int matchGames_ = 3;
     bool randomFirstDealer_ = false;
-    QString level_ = defaultLevel();
+    bool cribFourCardFlush_ = false;
+    int players_ = 2;
+    std::array<QString, 3> levels_{defaultLevel(), defaultLevel(), defaultLevel()};
     Speed animationSpeed_ = Speed::Normal;
     QString cardBack_;
     bool fourColour_ = false;

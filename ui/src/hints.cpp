@@ -4,6 +4,7 @@
 #include <span>
 
 #include "card_rows.h"
+#include "computer_players.h"
 #include "cribbage/analysis/discard_analysis.h"
 #include "cribbage/analysis/play_analysis.h"
 #include "cribbage/analysis/standing.h"
@@ -68,21 +69,53 @@ Hints playHints(const SeatView& view) {
             })};
 }
 
+// Where the analysis has no figures (three or four players, until it has): the choice of the
+// strongest computer player, and no numbers.
+Hints expertChoice(const SeatView& view) {
+    // The Expert's choice of a lay away or a play does not depend on the generator's draw.
+    Rng rng(0);
+    const Action action = computerDecider(QStringLiteral("expert"))(view, rng);
+    std::vector<Card> cards;
+    HintModel::Kind kind = HintModel::Kind::None;
+    if (const auto* laid = std::get_if<LayAway>(&action)) {
+        cards = laid->cards;
+        kind = HintModel::Kind::Discard;
+    } else if (const auto* played = std::get_if<Play>(&action)) {
+        cards = {played->card};
+        kind = HintModel::Kind::Play;
+    }
+    if (cards.empty()) {
+        return {};
+    }
+    QStringList codes;
+    for (Card card : cards) {
+        codes.append(cardCode(card));
+    }
+    return {kind,
+            {HintRow{.cards = codes,
+                     .reason = HintWords::choiceWithoutFigures(view.rules.players),
+                     .cardsText = cardNames(cards)}}};
+}
+
 }  // namespace
 
 Hints hintsFor(const SeatView& view) {
     const bool awaited = std::ranges::find(view.awaiting, view.seat) != view.awaiting.end();
-    if (view.rules.players != 2 || !awaited) {
+    if (!awaited) {
         return {};
     }
+    Hints hints;
     switch (view.phase) {
         case Phase::LayAway:
-            return discardHints(view);
+            hints = discardHints(view);
+            break;
         case Phase::Play:
-            return playHints(view);
+            hints = playHints(view);
+            break;
         default:
             return {};
     }
+    return hints.rows.isEmpty() ? expertChoice(view) : hints;
 }
 
 }  // namespace cribbage::ui

@@ -15,8 +15,9 @@ struct Hints {
     QList<HintRow> rows;  // best first, at most kHintsShown
 };
 
-// The analysis's best options for the decision `view`'s seat must make: two cards to lay
-// away, or a card to play (two players only). None when the seat has no choice to make.
+// The analysis's best options for the decision `view`'s seat must make: the cards to lay
+// away, or a card to play. Where the analysis has no figures (three or four players, for
+// now), the Expert's choice alone, without numbers. None when the seat has no choice to make.
 Hints hintsFor(const SeatView& view);
 
 }  // namespace cribbage::ui

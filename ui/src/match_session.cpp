@@ -98,6 +98,9 @@ Result<std::vector<Event>> MatchSession::apply(const Action& action) {
     if (events) {
         save();
         updateGameInProgress();
+        if (eventsListener_) {
+            eventsListener_(*events);
+        }
     }
     return events;
 }

@@ -4,6 +4,7 @@
 #include <QObject>
 #include <QString>
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 #include "cribbage/game.h"
@@ -48,6 +49,11 @@ public:
     // game is unchanged).
     Result<std::vector<Event>> apply(const Action& action);
 
+    // Called with the events of every action applied (the statistics listen).
+    void setEventsListener(std::function<void(const std::vector<Event>&)> listener) {
+        eventsListener_ = std::move(listener);
+    }
+
     // Keeps the cards the person has chosen for the crib (not yet laid away) with the save.
     void keepCribChoice(const std::vector<Card>& cards) const;
     // The cards chosen for the crib when the match was saved, if it was resumed at that move.
@@ -84,6 +90,7 @@ private:
     int personSeat_ = 0;
     bool gameInProgress_ = false;
     QString notice_;
+    std::function<void(const std::vector<Event>&)> eventsListener_;
 };
 
 }  // namespace cribbage::ui

@@ -40,21 +40,6 @@ std::optional<Game> SavedMatch::resume(QString& notice) {
                              .arg(store_.path());
         return std::nullopt;
     }
-    if (const int players = loaded->rules().players; players > kTablePlayers) {
-        const auto aside = setAside(QStringLiteral("unplayable-game"));
-        notice = aside ? tr("Your saved game is a match of %1 players, and the table seats only %2 "
-                            "for now, so a new match begins. The file was kept as %3.")
-                             .arg(players)
-                             .arg(kTablePlayers)
-                             .arg(*aside)
-                       : tr("Your saved game is a match of %1 players, and the table seats only %2 "
-                            "for now, so a new match begins. The file could not be moved aside: "
-                            "it stays at %3, and this match will not be saved over it.")
-                             .arg(players)
-                             .arg(kTablePlayers)
-                             .arg(store_.path());
-        return std::nullopt;
-    }
     resumedCribChoice_ = readCribChoice(*loaded);
     return std::move(loaded).value();
 }

@@ -15,14 +15,11 @@ class SavedMatch {
     Q_DECLARE_TR_FUNCTIONS(SavedMatch)
 
 public:
-    // The most players the table seats today: a save of a larger match is not resumed.
-    static constexpr int kTablePlayers = 2;
-
     // Keeps the match in `directory`.
     explicit SavedMatch(const QString& directory);
 
-    // The saved match; nullopt when there is none, or when it cannot be resumed (damaged, or
-    // a match the table cannot seat): then `notice` says so and where the file was kept.
+    // The saved match (of 2, 3 or 4 players); nullopt when there is none, or when it cannot be
+    // resumed (damaged): then `notice` says so and where the file was kept.
     std::optional<Game> resume(QString& notice);
     // Empty, or why the match could not be saved. Nothing is saved over a file that could
     // not be set aside.

@@ -63,6 +63,8 @@ void Scene::seat(const RuleSettings& rules, int personSeat) {
     sideLabels_ = sideLabels;
     if (reseated) {
         emit seatingChanged();
+        // The games won are told by the sides' labels.
+        emit gamePointsChanged();
     }
 }
 

@@ -194,8 +194,10 @@ void TurnDriver::markHand() {
 
 // --- the computer
 
-Decider TurnDriver::deciderForComputer() const {
-    return testDecider_ ? testDecider_ : computerDecider(settings_->level());
+Decider TurnDriver::deciderForComputer(int seat) const {
+    return testDecider_
+               ? testDecider_
+               : computerDecider(settings_->levelAt(scene_->seating().placeFromPerson(seat)));
 }
 
 void TurnDriver::thinkFor(int seat) {
@@ -203,7 +205,7 @@ void TurnDriver::thinkFor(int seat) {
         return;
     }
     setThinking(true);
-    computer_.decide(*match_->game(), seat, deciderForComputer());
+    computer_.decide(*match_->game(), seat, deciderForComputer(seat));
 }
 
 void TurnDriver::computerDecided(std::optional<Action> action) {

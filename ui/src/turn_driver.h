@@ -64,7 +64,7 @@ public:
     TurnDriver(MatchSession* match, Scene* scene, GameSettings* settings,
                QObject* parent = nullptr);
 
-    // Tests: the computer's player, in place of the one the level setting names.
+    // Tests: the computer's player at every seat, in place of the ones the level settings name.
     void setDecider(Decider decider);
 
     // The match has begun afresh or been resumed: the table is laid anew and play goes on.
@@ -121,7 +121,8 @@ private:
     void thinkFor(int seat);
     void computerDecided(std::optional<Action> action);
     bool paced() const;
-    Decider deciderForComputer() const;
+    // The player of the level chosen for the computer at `seat`.
+    Decider deciderForComputer(int seat) const;
     int personSeat() const { return match_->personSeat(); }
     void setBusy(bool busy);
     void setThinking(bool thinking);

@@ -13,17 +13,18 @@
 namespace cribbage {
 
 inline constexpr int kScoreSources = 5;  // the values of ScoreSource
+inline constexpr int kMostSeats = 4;     // the largest table the rules allow
 
-enum class DealRole : std::uint8_t { Dealer, NotDealer };
-
-// What one seat did in one role: the complete deals it played in it and its points in
-// them, by ScoreSource.
+// What one seat did at one position relative to the dealer: the complete deals it played
+// there and its points in them, by ScoreSource.
 struct RolePoints {
     long long deals = 0;
     std::array<long long, kScoreSources> points{};
 
     RolePoints& operator+=(const RolePoints& other);
 };
+
+using SeatPositions = std::array<RolePoints, kMostSeats>;
 
 // How a game played by computer players went.
 struct ComputerGameRecord {
@@ -32,8 +33,9 @@ struct ComputerGameRecord {
     int gamePoints = 0;       // what the win was worth (skunks)
     std::vector<int> scores;  // final, per side
     // Deals played to the end of the show (the deal in which the game was won is not one),
-    // per seat and role: roles[seat][DealRole].
-    std::vector<std::array<RolePoints, 2>> roles;
+    // per seat and position relative to the dealer: positions[seat][p], p = 0 for the
+    // dealer, 1 for the dealer's left (the pone with two players), and so on clockwise.
+    std::vector<SeatPositions> positions;
 };
 
 // Plays `game` from where it stands until a game is won (the current one, or the next if the

@@ -1,7 +1,7 @@
 #pragma once
 
-#include <array>
 #include <cstdint>
+#include <vector>
 
 #include "cribbage/computer_game.h"
 #include "cribbage/computer_player.h"
@@ -12,9 +12,11 @@ namespace cribbage {
 inline constexpr int kMostMatchupGames = 100'000'000;
 inline constexpr int kMostMatchupThreads = 256;
 
-// Two levels playing many two-player games against each other.
+// Computer levels playing many games against each other: two, three, or four players (two
+// partnerships: players 1 and 3 against 2 and 4).
 struct MatchupSettings {
-    std::array<Level, 2> levels{Level::Greedy, Level::Greedy};  // player 1, player 2
+    // Player 1, player 2, ... clockwise round the table; their number is the number of players.
+    std::vector<Level> levels{Level::Greedy, Level::Greedy};
     int games = 0;
     std::uint64_t seed = 0;
     int target = 121;
@@ -23,24 +25,25 @@ struct MatchupSettings {
 };
 
 struct PlayerTotals {
-    int wins = 0;
-    int skunks = 0;                     // wins worth 2 games or more (a skunk, or a lurch at 61)
-    int doubleSkunks = 0;               // wins worth 4 games
-    std::array<RolePoints, 2> roles{};  // by DealRole, over the complete deals
+    int wins = 0;          // games won by the player's side (with four, as many as the partner's)
+    int skunks = 0;        // wins worth 2 games or more (a skunk, or a lurch at 61)
+    int doubleSkunks = 0;  // wins worth 4 games
+    // Over the complete deals, by position relative to the dealer (ComputerGameRecord).
+    SeatPositions positions{};
 };
 
 struct MatchupResult {
     int games = 0;
-    std::array<PlayerTotals, 2> players{};
-    int firstDealerWins = 0;
+    std::vector<PlayerTotals> players;  // as settings.levels
+    int firstDealerWins = 0;            // games won by the side of the first dealer
 };
 
-// Plays settings.games games between the two levels, skunks on, the seats alternating the
-// first deal: player 1 deals first in the even-numbered games (0, 2, ...). Game i is dealt
-// from a seed made of settings.seed and i alone, so the result does not depend on the
-// number of threads. Refuses a count of games or threads outside 1 to kMostMatchupGames or
-// kMostMatchupThreads, or a target other than 61 or 121. When the system starts fewer
-// threads than asked, those it started play every game.
+// Plays settings.games games between the levels, skunks on, the players taking turns to deal
+// first: with n players, player k + 1 deals first in games k, k + n, k + 2n, ... Game i is
+// dealt from a seed made of settings.seed and i alone, so the result does not depend on the
+// number of threads. Refuses 0, 1 or more than 4 levels, a count of games or threads outside
+// 1 to kMostMatchupGames or kMostMatchupThreads, or a target other than 61 or 121. When the
+// system starts fewer threads than asked, those it started play every game.
 Result<MatchupResult> runMatchup(const MatchupSettings& settings);
 
 // A 95% confidence interval for a proportion (Wilson score interval).

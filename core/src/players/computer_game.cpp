@@ -18,12 +18,12 @@ class DealTally {
 public:
     DealTally(ComputerGameRecord& record, int players)
         : record_(record), pending_(static_cast<std::size_t>(players)) {
-        record_.roles.assign(static_cast<std::size_t>(players), {});
+        record_.positions.assign(static_cast<std::size_t>(players), {});
     }
 
     void onEvent(const Event& event, int dealer) {
         if (const auto* scored = std::get_if<PointsScored>(&event)) {
-            pending_[static_cast<std::size_t>(scored->seat)][roleOf(scored->seat, dealer)]
+            pending_[static_cast<std::size_t>(scored->seat)][positionOf(scored->seat, dealer)]
                 .points[static_cast<std::size_t>(scored->source)] += scored->points;
         } else if (std::holds_alternative<StarterTurned>(event)) {
             dealUnderway_ = true;
@@ -42,16 +42,16 @@ public:
     bool gameWon() const { return gameWon_; }
 
 private:
-    static std::size_t roleOf(int seat, int dealer) {
-        return static_cast<std::size_t>(seat == dealer ? DealRole::Dealer : DealRole::NotDealer);
+    std::size_t positionOf(int seat, int dealer) const {
+        const int players = static_cast<int>(pending_.size());
+        return static_cast<std::size_t>((seat - dealer + players) % players);
     }
 
     void fileDeal() {
         for (std::size_t seat = 0; seat < pending_.size(); ++seat) {
-            const std::size_t role = roleOf(static_cast<int>(seat), dealer_);
-            pending_[seat][role].deals = 1;
-            for (std::size_t r = 0; r < 2; ++r) {
-                record_.roles[seat][r] += pending_[seat][r];
+            pending_[seat][positionOf(static_cast<int>(seat), dealer_)].deals = 1;
+            for (std::size_t p = 0; p < pending_[seat].size(); ++p) {
+                record_.positions[seat][p] += pending_[seat][p];
             }
             pending_[seat] = {};
         }
@@ -59,7 +59,7 @@ private:
     }
 
     ComputerGameRecord& record_;
-    std::vector<std::array<RolePoints, 2>> pending_;
+    std::vector<SeatPositions> pending_;
     bool dealUnderway_ = false;
     int dealer_ = 0;
     bool gameWon_ = false;

@@ -7,6 +7,9 @@ namespace {
 
 // Holdings searched per decision: a quarter of the analysis's default.
 constexpr int kHardHoldings = 32;
+// The others' hands searched per decision at a table of three. With four the search of the
+// series measured weaker than Medium's look-ahead (docs/ai-strength.md), so it is not used.
+constexpr int kHardTableHoldings = 16;
 
 }  // namespace
 
@@ -16,7 +19,14 @@ Card HardPlayer::play(const SeatView& view, std::span<const Card> playable, Rng&
     if (forced) {
         return playable.front();  // suits never matter in the play
     }
-    if (view.rules.players == 2) {
+    if (view.rules.players == 3) {
+        if (const auto position = tablePlayPositionFromView(view)) {
+            const auto options = analyzeTablePlay(*position, tablePlayLimits(), rng);
+            if (!options.empty()) {
+                return options.front().card;
+            }
+        }
+    } else if (view.rules.players == 2) {
         auto position = playPositionFromView(view);
         if (position) {
             position.value().standing = standingFor(view);
@@ -31,6 +41,10 @@ Card HardPlayer::play(const SeatView& view, std::span<const Card> playable, Rng&
 
 PlayAnalysisLimits HardPlayer::playLimits() const {
     return {.holdings = kHardHoldings};
+}
+
+TablePlayLimits HardPlayer::tablePlayLimits() const {
+    return {.holdings = kHardTableHoldings};
 }
 
 Standing HardPlayer::standingFor(const SeatView&) const {

@@ -2,14 +2,16 @@
 
 #include "cribbage/analysis/play_analysis.h"
 #include "cribbage/analysis/standing.h"
+#include "cribbage/analysis/table_play_analysis.h"
 #include "medium_player.h"
 
 namespace cribbage {
 
 // A strong pegger who ignores the board: lays away by the rules of thumb like Medium, but in
 // the play lays the card the play analysis expects to gain the most points by, net of the
-// opponent's, searched over a sample of the opponent's possible holdings. With three or
-// four players (the play analysis is for two) it plays like Medium.
+// opponent's, searched over a sample of the opponent's possible holdings. With three players
+// it plays by the table's play analysis (the rest of the series searched over a sample of
+// the others' hands); with four, like Medium.
 class HardPlayer : public MediumPlayer {
 protected:
     Card play(const SeatView& view, std::span<const Card> playable, Rng& rng) const override;
@@ -17,6 +19,8 @@ protected:
     // How many of the opponent's holdings the play analysis searches, and the standing it
     // judges the play in.
     virtual PlayAnalysisLimits playLimits() const;
+    // The same at a table of three (analyzeTablePlay).
+    virtual TablePlayLimits tablePlayLimits() const;
     virtual Standing standingFor(const SeatView& view) const;
 };
 

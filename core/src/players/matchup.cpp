@@ -6,8 +6,10 @@
 #include <string>
 #include <system_error>
 #include <thread>
+#include <vector>
 
 #include "cribbage/game.h"
+#include "cribbage/rules.h"
 
 namespace cribbage {
 namespace {
@@ -17,13 +19,17 @@ constexpr std::uint64_t kGamma = 0x9E3779B97F4A7C15ULL;
 
 struct GameOutcome {
     std::optional<Error> error;
-    int p1Seat = 0;
+    std::vector<int> seats;  // by player
     ComputerGameRecord record;
 };
 
+int playerCount(const MatchupSettings& settings) {
+    return static_cast<int>(settings.levels.size());
+}
+
 GameSetup setupOf(const MatchupSettings& settings, std::uint64_t seed) {
     GameSetup setup;
-    setup.rules.players = 2;
+    setup.rules.players = playerCount(settings);
     setup.rules.target = settings.target;
     setup.rules.skunk = SkunkRule::SkunkAndDoubleSkunk;
     setup.rules.muggins = settings.muggins;
@@ -32,8 +38,9 @@ GameSetup setupOf(const MatchupSettings& settings, std::uint64_t seed) {
     return setup;
 }
 
-GameOutcome playOne(const MatchupSettings& settings, int index,
-                    const std::array<std::unique_ptr<ComputerPlayer>, 2>& levels) {
+using Players = std::vector<std::unique_ptr<ComputerPlayer>>;
+
+GameOutcome playOne(const MatchupSettings& settings, int index, const Players& levels) {
     SplitMix64 seeds(settings.seed + 2 * static_cast<std::uint64_t>(index) * kGamma);
     const std::uint64_t gameSeed = seeds.next();
     Rng rng(seeds.next());
@@ -44,11 +51,15 @@ GameOutcome playOne(const MatchupSettings& settings, int index,
         return outcome;
     }
     Game game = std::move(created).value();
+    // Player (index mod n) + 1 sits in the first dealer's seat, the others clockwise after.
+    const int players = playerCount(settings);
     const int firstDealer = game.state().dealer;
-    outcome.p1Seat = index % 2 == 0 ? firstDealer : 1 - firstDealer;
-    std::array<const ComputerPlayer*, 2> seats{};
-    seats[static_cast<std::size_t>(outcome.p1Seat)] = levels[0].get();
-    seats[static_cast<std::size_t>(1 - outcome.p1Seat)] = levels[1].get();
+    std::vector<const ComputerPlayer*> seats(levels.size());
+    for (int player = 0; player < players; ++player) {
+        const int seat = (firstDealer + player - index % players + players) % players;
+        outcome.seats.push_back(seat);
+        seats[static_cast<std::size_t>(seat)] = levels[static_cast<std::size_t>(player)].get();
+    }
     auto record = playComputerGame(game, seats, rng);
     if (!record) {
         outcome.error = Error{"game " + std::to_string(index) + ": " + record.error()};
@@ -58,21 +69,25 @@ GameOutcome playOne(const MatchupSettings& settings, int index,
     return outcome;
 }
 
-void addGame(MatchupResult& result, const GameOutcome& outcome) {
+void addPositions(SeatPositions& into, const SeatPositions& from) {
+    for (std::size_t position = 0; position < into.size(); ++position) {
+        into[position] += from[position];
+    }
+}
+
+void addGame(MatchupResult& result, const GameOutcome& outcome, const RuleSettings& rules) {
     const ComputerGameRecord& record = outcome.record;
     ++result.games;
-    const int winner = record.winnerSide == outcome.p1Seat ? 0 : 1;
-    PlayerTotals& won = result.players[static_cast<std::size_t>(winner)];
-    ++won.wins;
-    won.skunks += record.gamePoints >= 2 ? 1 : 0;
-    won.doubleSkunks += record.gamePoints >= 4 ? 1 : 0;
-    result.firstDealerWins += record.winnerSide == record.firstDealer ? 1 : 0;
-    for (int player = 0; player < 2; ++player) {
-        const int seat = player == 0 ? outcome.p1Seat : 1 - outcome.p1Seat;
-        auto& roles = result.players[static_cast<std::size_t>(player)].roles;
-        for (std::size_t role = 0; role < roles.size(); ++role) {
-            roles[role] += record.roles[static_cast<std::size_t>(seat)][role];
+    result.firstDealerWins += record.winnerSide == sideOf(rules, record.firstDealer) ? 1 : 0;
+    for (std::size_t player = 0; player < outcome.seats.size(); ++player) {
+        const int seat = outcome.seats[player];
+        PlayerTotals& totals = result.players[player];
+        if (sideOf(rules, seat) == record.winnerSide) {
+            ++totals.wins;
+            totals.skunks += record.gamePoints >= 2 ? 1 : 0;
+            totals.doubleSkunks += record.gamePoints >= 4 ? 1 : 0;
         }
+        addPositions(totals.positions, record.positions[static_cast<std::size_t>(seat)]);
     }
 }
 
@@ -85,9 +100,7 @@ void addResult(MatchupResult& into, const MatchupResult& from) {
         sum.wins += part.wins;
         sum.skunks += part.skunks;
         sum.doubleSkunks += part.doubleSkunks;
-        for (std::size_t role = 0; role < sum.roles.size(); ++role) {
-            sum.roles[role] += part.roles[role];
-        }
+        addPositions(sum.positions, part.positions);
     }
 }
 
@@ -99,6 +112,10 @@ struct ThreadTally {
 };
 
 std::optional<Error> checkMatchup(const MatchupSettings& settings) {
+    if (playerCount(settings) < 2 || playerCount(settings) > kMostSeats) {
+        return Error{"a matchup takes 2, 3 or 4 levels, not " +
+                     std::to_string(playerCount(settings))};
+    }
     if (settings.games < 1 || settings.games > kMostMatchupGames) {
         return Error{"the number of games must be from 1 to " + std::to_string(kMostMatchupGames)};
     }
@@ -119,15 +136,23 @@ Result<MatchupResult> runMatchup(const MatchupSettings& settings) {
         return *error;
     }
     // Each thread adds up its own games; sums do not depend on which thread played which.
+    MatchupResult empty;
+    empty.players.resize(settings.levels.size());
     std::vector<ThreadTally> tallies(static_cast<std::size_t>(settings.threads));
+    for (ThreadTally& tally : tallies) {
+        tally.result = empty;
+    }
+    const RuleSettings rules = setupOf(settings, 0).rules;
     std::atomic<int> next{0};
     const auto work = [&](ThreadTally& tally) {
-        const std::array levels{makeComputerPlayer(settings.levels[0]),
-                                makeComputerPlayer(settings.levels[1])};
+        Players levels;
+        for (Level level : settings.levels) {
+            levels.push_back(makeComputerPlayer(level));
+        }
         for (int index = next++; index < settings.games; index = next++) {
             GameOutcome outcome = playOne(settings, index, levels);
             if (!outcome.error) {
-                addGame(tally.result, outcome);
+                addGame(tally.result, outcome, rules);
             } else if (!tally.error || index < tally.errorIndex) {
                 tally.error = std::move(outcome.error);
                 tally.errorIndex = index;
@@ -146,7 +171,7 @@ Result<MatchupResult> runMatchup(const MatchupSettings& settings) {
         work(tallies[0]);
     }
     const ThreadTally* failed = nullptr;
-    MatchupResult result;
+    MatchupResult result = empty;
     for (const ThreadTally& tally : tallies) {
         if (tally.error && (!failed || tally.errorIndex < failed->errorIndex)) {
             failed = &tally;

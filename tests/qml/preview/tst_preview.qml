@@ -121,6 +121,22 @@ Rectangle {
             shoot("pegboard.png", board)
         }
 
+        // Three players, in the second game of a match to three games.
+        function test_board_of_three() {
+            board.playerNames = ["You", "Left", "Right"]
+            board.matchGames = 3
+            board.gamesWon = [1, 0, 0]
+            board.target = 121
+            board.scores = [84, 97, 66]
+            board.rearPegs = [78, 91, 60]
+            wait(20)
+            shoot("pegboard-three.png", board)
+            board.playerNames = ["You", "Computer"]
+            board.matchGames = 1
+            board.gamesWon = []
+            show(121, 84, 78, 97, 91)
+        }
+
         function test_mid_jump() {
             show(121, 40, 34, 52, 47)
             board.animationScale = 3

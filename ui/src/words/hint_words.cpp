@@ -17,4 +17,11 @@ QString HintWords::playBreakdown(const PlayOption& option) {
         .arg(localeDecimal(option.myPoints), localeDecimal(option.opponentPoints));
 }
 
+QString HintWords::choiceWithoutFigures(int players) {
+    return tr(
+        "What the Expert would choose. The analysis has no figures for a table of %n "
+        "players yet.",
+        nullptr, players);
+}
+
 }  // namespace cribbage::ui

@@ -17,6 +17,9 @@ public:
     static QString discardBreakdown(const DiscardOption& option);
     // "you 1.4 · opponent 0.6"
     static QString playBreakdown(const PlayOption& option);
+    // Why a hint has no figures: the analysis has none for this table, so the hint is the
+    // strongest computer player's choice.
+    static QString choiceWithoutFigures(int players);
 };
 
 }  // namespace cribbage::ui

@@ -1,0 +1,164 @@
+#include "cribbage/analysis/table_discard_analysis.h"
+
+#include <algorithm>
+#include <string>
+
+#include "cribbage/card_set.h"
+
+namespace cribbage {
+namespace {
+
+#include "table_crib_data.inc"
+
+// A crib of one's own at least this much above the table's average for a rank laid away is
+// worth pointing out; an opponent's at least this much below it is a balk worth pointing out.
+constexpr double kNotableCrib = 0.5;
+
+TableCribTable makeBuiltInTable() {
+    TableCribTable table;
+    for (int players = 3; players <= 4; ++players) {
+        for (int owner = 0; owner < 3; ++owner) {
+            for (int rank = 1; rank <= kRanks; ++rank) {
+                table.set(players, static_cast<TableCribOwner>(owner), static_cast<Rank>(rank),
+                          kTableCribAverage[players - 3][owner][rank - 1]);
+            }
+        }
+    }
+    return table;
+}
+
+std::size_t tableIndex(int players) {
+    return static_cast<std::size_t>(std::clamp(players, 3, 4) - 3);
+}
+
+double averageOverRanks(const TableCribTable& cribs, int players, TableCribOwner owner) {
+    double sum = 0;
+    for (int rank = 1; rank <= kRanks; ++rank) {
+        sum += cribs.at(players, owner, static_cast<Rank>(rank));
+    }
+    return sum / kRanks;
+}
+
+std::vector<Card> cardsOf(const Hand4& hand) {
+    return {hand.begin(), hand.end()};
+}
+
+Reason keepsHand(const TableDiscardOption& option, int surePoints) {
+    if (surePoints > 0) {
+        return {ReasonId::KeepsSurePoints, {cardsOf(option.kept), surePoints, option.handValue}};
+    }
+    return {ReasonId::KeepsHand, {cardsOf(option.kept), option.handValue}};
+}
+
+Reason tableDiscardReason(const TableDiscardOption& option, const TableSeat& seat,
+                          const TableCribTable& cribs, int surePoints) {
+    const TableCribOwner owner = cribOwner(seat);
+    const double usual = averageOverRanks(cribs, seat.players, owner);
+    const std::vector<Card> laid{option.laidAway};
+    if (owner == TableCribOwner::Mine && option.cribValue >= usual + kNotableCrib) {
+        return {ReasonId::SaltsOwnCrib,
+                {cardsOf(option.kept), option.handValue, laid, option.cribValue}};
+    }
+    if (owner == TableCribOwner::Opponent) {
+        if (option.laidAway.rank() == Rank::Five) {
+            return {ReasonId::GivesFive, {cardsOf(option.kept), option.handValue, option.laidAway}};
+        }
+        if (option.cribValue <= usual - kNotableCrib) {
+            return {ReasonId::BalksCrib,
+                    {cardsOf(option.kept), option.handValue, laid, option.cribValue}};
+        }
+    }
+    return keepsHand(option, surePoints);
+}
+
+}  // namespace
+
+TableCribOwner cribOwner(const TableSeat& seat) {
+    if (seat.position == 0) {
+        return TableCribOwner::Mine;
+    }
+    return seat.players == 4 && seat.position == 2 ? TableCribOwner::Partner
+                                                   : TableCribOwner::Opponent;
+}
+
+double cribWeight(const TableSeat& seat) {
+    if (cribOwner(seat) != TableCribOwner::Opponent) {
+        return 1.0;
+    }
+    const int opposingSides = seat.players == 4 ? 1 : seat.players - 1;
+    return -1.0 / opposingSides;
+}
+
+double TableCribTable::at(int players, TableCribOwner owner, Rank rank) const {
+    return average_[tableIndex(players)][static_cast<std::size_t>(owner)]
+                   [static_cast<std::size_t>(rank) - 1];
+}
+
+void TableCribTable::set(int players, TableCribOwner owner, Rank rank, double value) {
+    average_[tableIndex(players)][static_cast<std::size_t>(owner)]
+            [static_cast<std::size_t>(rank) - 1] = value;
+}
+
+const TableCribTable& builtInTableCribTable() {
+    static const TableCribTable table = makeBuiltInTable();
+    return table;
+}
+
+Result<std::vector<TableDiscardOption>> analyzeTableDiscards(std::span<const Card> dealt,
+                                                             const TableSeat& seat,
+                                                             const TableCribTable& cribs) {
+    if (seat.players != 3 && seat.players != 4) {
+        return Error{"a table of three or four lays one card away, not a table of " +
+                     std::to_string(seat.players)};
+    }
+    if (seat.position < 0 || seat.position >= seat.players) {
+        return Error{"a seat's place from the dealer is 0 to " + std::to_string(seat.players - 1) +
+                     ", not " + std::to_string(seat.position)};
+    }
+    if (dealt.size() != 5) {
+        return Error{"a deal of three or four players is five cards, not " +
+                     std::to_string(dealt.size())};
+    }
+    const CardSet seen = CardSet::of(dealt);
+    if (seen.size() != 5) {
+        return Error{"the five cards dealt must all be different"};
+    }
+    std::array<Card, 5> sorted;
+    std::copy(dealt.begin(), dealt.end(), sorted.begin());
+    std::sort(sorted.begin(), sorted.end());
+    const std::vector<Card> starters = CardSet::fullDeck().without(seen).cards();
+    std::vector<TableDiscardOption> options;
+    options.reserve(sorted.size());
+    for (std::size_t laid = 0; laid < sorted.size(); ++laid) {
+        TableDiscardOption option;
+        option.laidAway = sorted[laid];
+        std::size_t next = 0;
+        for (std::size_t i = 0; i < sorted.size(); ++i) {
+            if (i != laid) {
+                option.kept[next++] = sorted[i];
+            }
+        }
+        int total = 0;
+        int sure = -1;
+        for (Card starter : starters) {
+            const int points = scoreHand(option.kept, starter, FlushRule::Hand);
+            total += points;
+            sure = sure < 0 ? points : std::min(sure, points);
+        }
+        option.handValue = static_cast<double>(total) / static_cast<double>(starters.size());
+        option.cribValue = cribs.at(seat.players, cribOwner(seat), option.laidAway.rank());
+        option.netValue = option.handValue + cribWeight(seat) * option.cribValue;
+        option.reason = tableDiscardReason(option, seat, cribs, sure);
+        options.push_back(std::move(option));
+    }
+    std::stable_sort(options.begin(), options.end(),
+                     [](const auto& a, const auto& b) { return a.netValue > b.netValue; });
+    return options;
+}
+
+Result<std::vector<TableDiscardOption>> analyzeTableDiscards(std::span<const Card> dealt,
+                                                             const TableSeat& seat) {
+    return analyzeTableDiscards(dealt, seat, builtInTableCribTable());
+}
+
+}  // namespace cribbage

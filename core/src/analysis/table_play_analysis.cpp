@@ -1,0 +1,231 @@
+#include "cribbage/analysis/table_play_analysis.h"
+
+#include <algorithm>
+#include <array>
+
+#include "cribbage/peg_score.h"
+#include "cribbage/play_rules.h"
+
+namespace cribbage {
+namespace {
+
+constexpr int kMostSeats = 4;
+constexpr int kThirtyOne = 31;
+
+using SeatPoints = std::array<double, kMostSeats>;
+
+// The rest of one series on known hands.
+class SeriesSearch {
+public:
+    SeriesSearch(int players, std::array<std::vector<Card>, kMostSeats> hands)
+        : players_(players), hands_(std::move(hands)) {}
+
+    // What each seat pegs from here to the end of the series, `toMove` next.
+    SeatPoints rest(std::vector<Card>& series, int count, int toMove, int lastToPlay) {
+        const int mover = nextAble(toMove, count);
+        SeatPoints points{};
+        if (mover < 0) {
+            if (count != kThirtyOne && lastToPlay >= 0) {
+                points[static_cast<std::size_t>(lastToPlay)] = 1;  // the go, or the last card
+            }
+            return points;
+        }
+        bool first = true;
+        double best = 0;
+        auto& hand = hands_[static_cast<std::size_t>(mover)];
+        for (std::size_t i = 0; i < hand.size(); ++i) {
+            const Card card = hand[i];
+            if (!fitsCount(card, count) || sameRankBefore(hand, i)) {
+                continue;
+            }
+            const SeatPoints after = afterLaying(series, count, mover, i);
+            const double value = utility(after, mover);
+            if (first || value > best) {
+                first = false;
+                best = value;
+                points = after;
+            }
+        }
+        return points;
+    }
+
+    // What each seat pegs if `seat` lays hand[index] now, its points included.
+    SeatPoints afterLaying(std::vector<Card>& series, int count, int seat, std::size_t index) {
+        auto& hand = hands_[static_cast<std::size_t>(seat)];
+        const Card card = hand[index];
+        series.push_back(card);
+        hand.erase(hand.begin() + static_cast<long>(index));
+        const int now = scorePlay(series).total;
+        const int total = count + card.value();
+        SeatPoints points{};
+        if (total < kThirtyOne) {
+            points = rest(series, total, (seat + 1) % players_, seat);
+        }
+        points[static_cast<std::size_t>(seat)] += now;
+        hand.insert(hand.begin() + static_cast<long>(index), card);
+        series.pop_back();
+        return points;
+    }
+
+    // What the points are worth to `seat`: its side's, less the other sides' shared out.
+    double utility(const SeatPoints& points, int seat) const {
+        const auto [mine, others] = split(points, seat);
+        return mine - others / opposingSides();
+    }
+
+    std::pair<double, double> split(const SeatPoints& points, int seat) const {
+        double mine = 0;
+        double others = 0;
+        for (int s = 0; s < players_; ++s) {
+            (sameSide(s, seat) ? mine : others) += points[static_cast<std::size_t>(s)];
+        }
+        return {mine, others};
+    }
+
+    double opposingSides() const { return players_ == 4 ? 1.0 : players_ - 1.0; }
+
+private:
+    bool sameSide(int a, int b) const { return players_ == 4 ? a % 2 == b % 2 : a == b; }
+
+    static bool sameRankBefore(const std::vector<Card>& hand, std::size_t index) {
+        return std::any_of(hand.begin(), hand.begin() + static_cast<long>(index),
+                           [rank = hand[index].rank()](Card c) { return c.rank() == rank; });
+    }
+
+    // The first seat from `from` clockwise that can lay a card, or -1.
+    int nextAble(int from, int count) const {
+        for (int step = 0; step < players_; ++step) {
+            const int seat = (from + step) % players_;
+            const auto& hand = hands_[static_cast<std::size_t>(seat)];
+            if (std::any_of(hand.begin(), hand.end(),
+                            [count](Card c) { return fitsCount(c, count); })) {
+                return seat;
+            }
+        }
+        return -1;
+    }
+
+    int players_;
+    std::array<std::vector<Card>, kMostSeats> hands_;
+};
+
+int countOf(const std::vector<Card>& series) {
+    int count = 0;
+    for (Card card : series) {
+        count += card.value();
+    }
+    return count;
+}
+
+// The others' hands: the unseen cards shuffled and dealt out by how many each holds.
+std::array<std::vector<Card>, kMostSeats> dealUnseen(const TablePlayPosition& position, Rng& rng) {
+    std::vector<Card> unseen = position.unseen.cards();
+    std::array<std::vector<Card>, kMostSeats> hands;
+    std::size_t next = 0;
+    for (int seat = 0; seat < position.players; ++seat) {
+        auto& hand = hands[static_cast<std::size_t>(seat)];
+        if (seat == position.seat) {
+            hand = position.hand;
+            continue;
+        }
+        const int held = position.cardsHeld[static_cast<std::size_t>(seat)];
+        for (int k = 0; k < held && next < unseen.size(); ++k) {
+            const std::size_t pick = next + rng.below(unseen.size() - next);
+            std::swap(unseen[next], unseen[pick]);
+            hand.push_back(unseen[next++]);
+        }
+    }
+    return hands;
+}
+
+Reason playReason(const std::vector<Card>& series, const TablePlayOption& option, bool only) {
+    if (only) {
+        return {ReasonId::OnlyCard, {option.card}};
+    }
+    std::vector<Card> after = series;
+    after.push_back(option.card);
+    const int count = countOf(after);
+    if (count == kThirtyOne) {
+        return {ReasonId::MakesThirtyOne, {option.card}};
+    }
+    if (count == 15) {
+        return {ReasonId::MakesFifteen, {option.card}};
+    }
+    if (scorePlay(after).total > 0) {
+        return {ReasonId::ExpectedPegging, {option.card, option.sidePoints, option.opponentPoints}};
+    }
+    if (count == 21) {
+        return {ReasonId::LeavesTwentyOne, {option.card}};
+    }
+    if (count == 5) {
+        return {ReasonId::LeavesFive, {option.card}};
+    }
+    return {ReasonId::ExpectedPegging, {option.card, option.sidePoints, option.opponentPoints}};
+}
+
+}  // namespace
+
+std::optional<TablePlayPosition> tablePlayPositionFromView(const SeatView& view) {
+    const int players = view.rules.players;
+    if ((players != 3 && players != 4) || view.phase != Phase::Play) {
+        return std::nullopt;
+    }
+    TablePlayPosition position;
+    position.players = players;
+    position.seat = view.seat;
+    position.hand = view.hand;
+    position.cardsHeld = view.cardsHeld;
+    position.series = view.series;
+    CardSet seen = CardSet::of(view.hand) | CardSet::of(view.laidAway);
+    if (view.starter) {
+        seen.insert(*view.starter);
+    }
+    for (std::size_t seat = 0; seat < view.played.size(); ++seat) {
+        seen = seen | CardSet::of(view.played[seat]);
+        if (!view.series.empty() && !view.played[seat].empty() &&
+            view.played[seat].back() == view.series.back()) {
+            position.lastToPlay = static_cast<int>(seat);
+        }
+    }
+    position.unseen = CardSet::fullDeck().without(seen);
+    return position;
+}
+
+std::vector<TablePlayOption> analyzeTablePlay(const TablePlayPosition& position,
+                                              const TablePlayLimits& limits, Rng& rng) {
+    const int count = countOf(position.series);
+    const std::vector<Card> playable = playableCards(position.hand, count);
+    std::vector<TablePlayOption> options;
+    for (Card card : playable) {
+        TablePlayOption option;
+        option.card = card;
+        options.push_back(option);
+    }
+    if (options.empty()) {
+        return options;
+    }
+    const int holdings = std::max(1, limits.holdings);
+    for (int h = 0; h < holdings; ++h) {
+        SeriesSearch search(position.players, dealUnseen(position, rng));
+        for (TablePlayOption& option : options) {
+            std::vector<Card> series = position.series;
+            const auto& hand = position.hand;
+            const auto index = static_cast<std::size_t>(
+                std::find(hand.begin(), hand.end(), option.card) - hand.begin());
+            const SeatPoints points = search.afterLaying(series, count, position.seat, index);
+            const auto [mine, others] = search.split(points, position.seat);
+            option.sidePoints += mine / holdings;
+            option.opponentPoints += others / holdings;
+            option.rankValue += search.utility(points, position.seat) / holdings;
+        }
+    }
+    const bool only = options.size() == 1;
+    for (TablePlayOption& option : options) {
+        option.reason = playReason(position.series, option, only);
+    }
+    std::stable_sort(options.begin(), options.end(),
+                     [](const auto& a, const auto& b) { return a.rankValue > b.rankValue; });
+    return options;
+}
+
+}  // namespace cribbage

@@ -1,0 +1,148 @@
+// The analysis at a table of three or four: laying one of five cards away (exact hand
+// averages, the crib table, whose crib it is) and the play of the series.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "cribbage/analysis/table_discard_analysis.h"
+#include "cribbage/analysis/table_play_analysis.h"
+#include "cribbage/card_set.h"
+#include "test_support.h"
+
+namespace cribbage::testing {
+namespace {
+
+std::vector<TableDiscardOption> analyze(std::string_view five, TableSeat seat) {
+    auto options = analyzeTableDiscards(cards(five), seat);
+    EXPECT_TRUE(options.ok()) << (options.ok() ? "" : options.error());
+    return options.ok() ? *options : std::vector<TableDiscardOption>{};
+}
+
+TEST(TableDiscards, FiveOptionsBestFirstWithTheExactHandAverage) {
+    const auto options = analyze("5H 5S JD 4C KS", {3, 1});
+    ASSERT_EQ(options.size(), 5U);
+    EXPECT_TRUE(std::is_sorted(options.begin(), options.end(), [](const auto& a, const auto& b) {
+        return a.netValue > b.netValue;
+    }));
+    const CardSet dealt = CardSet::of(cards("5H 5S JD 4C KS"));
+    for (const TableDiscardOption& option : options) {
+        int total = 0;
+        const auto starters = CardSet::fullDeck().without(dealt).cards();
+        for (Card starter : starters) {
+            total += scoreHand(option.kept, starter, FlushRule::Hand);
+        }
+        EXPECT_NEAR(option.handValue, total / 47.0, 1e-12);
+        EXPECT_EQ(CardSet::of(option.kept) | CardSet::of(std::array{option.laidAway}), dealt);
+        EXPECT_NEAR(option.netValue, option.handValue - 0.5 * option.cribValue, 1e-12);
+    }
+}
+
+TEST(TableDiscards, WhoseCribItIsAndWhatItIsWorth) {
+    EXPECT_EQ(cribOwner({3, 0}), TableCribOwner::Mine);
+    EXPECT_EQ(cribOwner({3, 2}), TableCribOwner::Opponent);
+    EXPECT_EQ(cribOwner({4, 2}), TableCribOwner::Partner);
+    EXPECT_EQ(cribOwner({4, 3}), TableCribOwner::Opponent);
+    EXPECT_EQ(cribWeight({3, 0}), 1.0);
+    EXPECT_EQ(cribWeight({3, 1}), -0.5);
+    EXPECT_EQ(cribWeight({4, 2}), 1.0);
+    EXPECT_EQ(cribWeight({4, 1}), -1.0);
+}
+
+TEST(TableDiscards, TheGeneratedTableHasFivesRichestAndPartnersCribLikeMine) {
+    const TableCribTable& table = builtInTableCribTable();
+    for (const auto& [players, owner] :
+         {std::pair{3, TableCribOwner::Mine}, std::pair{3, TableCribOwner::Opponent},
+          std::pair{4, TableCribOwner::Mine}, std::pair{4, TableCribOwner::Partner},
+          std::pair{4, TableCribOwner::Opponent}}) {
+        for (int rank = 1; rank <= kRanks; ++rank) {
+            const double value = table.at(players, owner, static_cast<Rank>(rank));
+            EXPECT_GT(value, 3.0) << players << " " << rank;
+            EXPECT_LE(value, table.at(players, owner, Rank::Five)) << players << " " << rank;
+        }
+    }
+    for (int rank = 1; rank <= kRanks; ++rank) {
+        const auto r = static_cast<Rank>(rank);
+        EXPECT_NEAR(table.at(4, TableCribOwner::Partner, r), table.at(4, TableCribOwner::Mine, r),
+                    0.1);
+    }
+}
+
+TEST(TableDiscards, AFiveLaidAwayRanksHigherForTheDealerThanForAnOpponent) {
+    const auto place = [](const std::vector<TableDiscardOption>& options, Card laid) {
+        return std::find_if(options.begin(), options.end(),
+                            [laid](const auto& option) { return option.laidAway == laid; }) -
+               options.begin();
+    };
+    const auto dealer = analyze("5H 9S 8D 2C AC", {3, 0});
+    const auto opponent = analyze("5H 9S 8D 2C AC", {4, 1});
+    EXPECT_LT(place(dealer, card("5H")), place(opponent, card("5H")));
+    const auto& gift = opponent[static_cast<std::size_t>(place(opponent, card("5H")))];
+    EXPECT_EQ(gift.reason.id, ReasonId::GivesFive);
+    for (const TableDiscardOption& option : opponent) {
+        EXPECT_LE(option.cribValue, gift.cribValue);
+    }
+}
+
+TEST(TableDiscards, RefusesWhatIsNotAFiveCardDealAtATable) {
+    EXPECT_FALSE(analyzeTableDiscards(cards("5H 5S JD 4C KS QS"), {3, 0}).ok());
+    const std::vector<Card> twice{card("5H"), card("5H"), card("JD"), card("4C"), card("KS")};
+    EXPECT_FALSE(analyzeTableDiscards(twice, {3, 0}).ok());
+    EXPECT_FALSE(analyzeTableDiscards(cards("5H 5S JD 4C KS"), {2, 0}).ok());
+    EXPECT_FALSE(analyzeTableDiscards(cards("5H 5S JD 4C KS"), {3, 3}).ok());
+    EXPECT_FALSE(analyzeTableDiscards(cards("5H 5S JD 4C KS"), {4, -1}).ok());
+}
+
+TablePlayPosition position(int players, std::string_view hand, std::string_view series,
+                           std::vector<int> held, std::optional<int> last) {
+    TablePlayPosition p;
+    p.players = players;
+    p.seat = 1;
+    p.hand = cards(hand);
+    p.series = cards(series);
+    p.cardsHeld = std::move(held);
+    p.lastToPlay = last;
+    p.unseen = CardSet::fullDeck().without(CardSet::of(p.hand) | CardSet::of(p.series));
+    return p;
+}
+
+TEST(TablePlay, TakesTheFifteen) {
+    Rng rng(1);
+    const auto fifteen =
+        analyzeTablePlay(position(3, "8H 9D KS 2C", "7S", {3, 4, 4}, 0), {.holdings = 64}, rng);
+    ASSERT_EQ(fifteen.size(), 4U);
+    EXPECT_EQ(fifteen.front().card, card("8H"));
+    EXPECT_EQ(fifteen.front().reason.id, ReasonId::MakesFifteen);
+}
+
+TEST(TablePlay, CountsTheGoAndTheLastCardExactlyWhenNobodyElseHolds) {
+    Rng rng(1);
+    // The others have played out: I lay both my cards, the last card is mine.
+    const auto options =
+        analyzeTablePlay(position(3, "2C 3D", "KS QD", {0, 2, 0}, 0), {.holdings = 4}, rng);
+    ASSERT_EQ(options.size(), 2U);
+    for (const TablePlayOption& option : options) {
+        EXPECT_DOUBLE_EQ(option.sidePoints, 1.0) << toString(option.card);
+        EXPECT_DOUBLE_EQ(option.opponentPoints, 0.0);
+    }
+}
+
+TEST(TablePlay, NoCardThatFitsIsAGo) {
+    Rng rng(1);
+    EXPECT_TRUE(
+        analyzeTablePlay(position(4, "KD QC", "9S 8H 7D", {2, 2, 2, 2}, 0), {}, rng).empty());
+}
+
+TEST(TablePlay, InFourAPartnersPointsAreTheSides) {
+    Rng rng(3);
+    // Seat 1 with 31 to make: the two it scores go to its side whoever follows.
+    const auto options =
+        analyzeTablePlay(position(4, "KD 2C", "9S 8H 4D", {1, 2, 1, 1}, 0), {.holdings = 32}, rng);
+    ASSERT_FALSE(options.empty());
+    EXPECT_EQ(options.front().card, card("KD"));
+    EXPECT_EQ(options.front().reason.id, ReasonId::MakesThirtyOne);
+    EXPECT_GE(options.front().sidePoints, 2.0);
+}
+
+}  // namespace
+}  // namespace cribbage::testing

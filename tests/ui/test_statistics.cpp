@@ -1,0 +1,323 @@
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTest>
+#include <filesystem>
+#include <numeric>
+
+#include "first_choice_player.h"
+#include "statistics.h"
+#include "statistics_file.h"
+#include "statistics_tally.h"
+#include "test_storage.h"
+#include "translations.h"
+
+using namespace cribbage;
+using namespace cribbage::ui;
+
+namespace {
+
+QByteArray contents(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void writeFile(const QString& path, const QByteArray& text) {
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text);
+}
+
+StatisticsRecord someFigures() {
+    StatisticsRecord record;
+    TableFigures& expert = record.table(QStringLiteral("expert"), 2);
+    expert.gamesWon = 3;
+    expert.gamesLost = 1;
+    expert.handsCounted = 12;
+    expert.handPoints = 90;
+    expert.bestHand = 24;
+    expert.bestHandCards = QStringLiteral("3H 3S 3C 3D 9H");
+    expert.recentDeals = {8, 12, 3};
+    record.practice = {.hands = 5, .right = 4, .milliseconds = 41000};
+    return record;
+}
+
+PointsScored scored(int seat, ScoreSource source, int points) {
+    return {.seat = seat,
+            .side = seat,
+            .source = source,
+            .items = {},
+            .points = points,
+            .oldScore = 0,
+            .newScore = points};
+}
+
+// The deal of a two-player game as the engine says it: the person (seat 0) deals.
+std::vector<Event> personsDeal(int handPoints, int cribPoints, int playPoints) {
+    const Hand4 hand{Card{Rank::Five, Suit::Hearts}, Card{Rank::Five, Suit::Spades},
+                     Card{Rank::Five, Suit::Clubs}, Card{Rank::Jack, Suit::Diamonds}};
+    const Card starter{Rank::Five, Suit::Diamonds};
+    return {PhaseChanged{Phase::LayAway},
+            PhaseChanged{Phase::Play},
+            scored(0, ScoreSource::Play, playPoints),
+            scored(1, ScoreSource::Play, 5),
+            PhaseChanged{Phase::Show},
+            HandShown{.seat = 1, .crib = false, .cards = hand, .starter = starter},
+            scored(1, ScoreSource::Hand, 29),
+            HandShown{.seat = 0, .crib = false, .cards = hand, .starter = starter},
+            scored(0, ScoreSource::Hand, handPoints),
+            HandShown{.seat = 0, .crib = true, .cards = hand, .starter = starter},
+            scored(0, ScoreSource::Crib, cribPoints),
+            PhaseChanged{Phase::Deal}};
+}
+
+}  // namespace
+
+class TestStatistics : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { installTranslations(*QCoreApplication::instance()); }
+    void theFileKeepsEveryFigure();
+    void theFileIsReplacedWholeNotRewritten();
+    void aDamagedFileIsSetAsideWithAMessage_data();
+    void aDamagedFileIsSetAsideWithAMessage();
+    void aFileThatCannotBeWrittenSaysSo();
+    void theTallyCountsThePersonsOwnPoints();
+    void theTrendKeepsTheLastDeals();
+    void skunksAndMatchesAreCountedForTheSide();
+    void resetForgetsEverythingAndSavesThat();
+    void scriptedGamesAddUpToTheScores();
+    void theFiguresAreKeptPerLevelAndSaid();
+};
+
+void TestStatistics::theFileKeepsEveryFigure() {
+    QTemporaryDir dir;
+    QVERIFY(StatisticsFile(dir.path()).write(someFigures()).isEmpty());
+    QString notice;
+    QCOMPARE(StatisticsFile(dir.path()).read(notice), someFigures());
+    QVERIFY(notice.isEmpty());
+    // No file yet is no figures, and nothing to say.
+    QTemporaryDir empty;
+    QCOMPARE(StatisticsFile(empty.path()).read(notice), StatisticsRecord{});
+    QVERIFY(notice.isEmpty());
+}
+
+// The file is written beside and renamed over the old one: a second name for the old file
+// still holds the old figures whole, and nothing else is left in the folder.
+void TestStatistics::theFileIsReplacedWholeNotRewritten() {
+    QTemporaryDir dir;
+    StatisticsFile file(dir.path());
+    QVERIFY(file.write(StatisticsRecord{}).isEmpty());
+    const QByteArray before = contents(file.path());
+    const QString oldName = QDir(dir.path()).filePath(QStringLiteral("old.json"));
+    std::filesystem::create_hard_link(file.path().toStdString(), oldName.toStdString());
+    QVERIFY(file.write(someFigures()).isEmpty());
+    QCOMPARE(contents(oldName), before);
+    QString notice;
+    QCOMPARE(StatisticsFile(dir.path()).read(notice), someFigures());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
+             (QStringList{QStringLiteral("old.json"), QStringLiteral("statistics.json")}));
+}
+
+void TestStatistics::aDamagedFileIsSetAsideWithAMessage_data() {
+    QTest::addColumn<QByteArray>("text");
+    QJsonObject json = toJson(someFigures());
+    const auto with = [&](const QString& key, const QJsonValue& value) {
+        QJsonObject changed = json;
+        changed.insert(key, value);
+        return QJsonDocument(changed).toJson();
+    };
+    QTest::newRow("cut short") << QJsonDocument(json).toJson().left(60);
+    QTest::newRow("not json") << QByteArray("statistics\n");
+    QTest::newRow("another version") << with(QStringLiteral("version"), 7);
+    QTest::newRow("no tables") << with(QStringLiteral("tables"), QStringLiteral("none"));
+    QTest::newRow("more right than counted")
+        << with(QStringLiteral("practice"),
+                QJsonObject{{QStringLiteral("hands"), 1}, {QStringLiteral("right"), 2}});
+    QJsonObject table = json.value(QStringLiteral("tables")).toArray().first().toObject();
+    table.insert(QStringLiteral("gamesWon"), -1);
+    QTest::newRow("a count below zero") << with(QStringLiteral("tables"), QJsonArray{table});
+    table.insert(QStringLiteral("gamesWon"), 1.5);
+    QTest::newRow("half a game") << with(QStringLiteral("tables"), QJsonArray{table});
+    table.insert(QStringLiteral("gamesWon"), 1);
+    table.insert(QStringLiteral("players"), 9);
+    QTest::newRow("nine players") << with(QStringLiteral("tables"), QJsonArray{table});
+    table.insert(QStringLiteral("players"), 2);
+    QTest::newRow("the same table twice")
+        << with(QStringLiteral("tables"), QJsonArray{table, table});
+}
+
+void TestStatistics::aDamagedFileIsSetAsideWithAMessage() {
+    QFETCH(QByteArray, text);
+    QTemporaryDir dir;
+    const QString path = QDir(dir.path()).filePath(QStringLiteral("statistics.json"));
+    writeFile(path, text);
+    Statistics statistics;
+    statistics.open(dir.path(), true);
+    QVERIFY2(statistics.notice().startsWith(QStringLiteral("Your statistics could not be read, so "
+                                                           "they start again from nothing.")),
+             qPrintable(statistics.notice()));
+    QCOMPARE(statistics.record(), StatisticsRecord{});
+    const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("damaged-statistics-*")});
+    QCOMPARE(aside.size(), 1);
+    QVERIFY(statistics.notice().contains(aside.first()));
+    QCOMPARE(contents(QDir(dir.path()).filePath(aside.first())), text);
+    // The figures start again, and are saved where the damaged file was.
+    statistics.recordPractice(true, 2000);
+    QString notice;
+    QCOMPARE(StatisticsFile(dir.path()).read(notice).practice.hands, 1);
+}
+
+void TestStatistics::aFileThatCannotBeWrittenSaysSo() {
+    QTemporaryDir dir;
+    // A folder where the file should be: it cannot be read as statistics nor replaced.
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("statistics.json")));
+    Statistics statistics;
+    statistics.open(dir.path(), true);
+    QVERIFY(statistics.notice().isEmpty());
+    statistics.recordPractice(false, 1000);
+    QVERIFY2(statistics.notice().startsWith(QStringLiteral("Your statistics could not be saved")),
+             qPrintable(statistics.notice()));
+    QCOMPARE(statistics.record().practice.hands, 1);
+}
+
+void TestStatistics::theTallyCountsThePersonsOwnPoints() {
+    TableFigures figures;
+    StatisticsTally tally(0, 0);
+    QVERIFY(tally.add(personsDeal(12, 4, 3), figures));
+    QVERIFY(tally.add(personsDeal(20, 0, 1), figures));
+    QCOMPARE(figures.handsCounted, 2);
+    QCOMPARE(figures.handPoints, 32);
+    QCOMPARE(figures.cribsCounted, 2);
+    QCOMPARE(figures.cribPoints, 4);
+    QCOMPARE(figures.dealsPlayed, 2);
+    QCOMPARE(figures.playPoints, 4);
+    // The opponent's 29 is not the person's best hand.
+    QCOMPARE(figures.bestHand, 20);
+    QCOMPARE(figures.bestHandCards, QStringLiteral("5H 5S 5C JD 5D"));
+    QCOMPARE(figures.recentDeals, (std::vector<int>{19, 21}));
+    // Events that say nothing of the person change nothing.
+    QVERIFY(!tally.add({CardDealt{1, Card{Rank::Ace, Suit::Clubs}}, GoSaid{1}}, figures));
+}
+
+void TestStatistics::theTrendKeepsTheLastDeals() {
+    TableFigures figures;
+    StatisticsTally tally(0, 0);
+    for (int deal = 1; deal <= TableFigures::kRecentDeals + 5; ++deal) {
+        tally.add(personsDeal(deal, 0, 0), figures);
+    }
+    QCOMPARE(figures.recentDeals.size(), std::size_t{TableFigures::kRecentDeals});
+    QCOMPARE(figures.recentDeals.front(), 6);
+    QCOMPARE(figures.recentDeals.back(), TableFigures::kRecentDeals + 5);
+    // A deal begun before the tally was there (a resumed game) is not in the trend.
+    StatisticsTally resumed(0, 0);
+    auto lateDeal = personsDeal(10, 0, 0);
+    lateDeal.erase(lateDeal.begin());
+    resumed.add(lateDeal, figures);
+    QCOMPARE(figures.recentDeals.back(), TableFigures::kRecentDeals + 5);
+}
+
+void TestStatistics::skunksAndMatchesAreCountedForTheSide() {
+    TableFigures figures;
+    // Four players: the person at seat 2 is on side 0 with seat 0.
+    StatisticsTally tally(2, 0);
+    tally.add(
+        {GameWon{.side = 0, .gamePoints = 2, .scores = {121, 80}, .kind = WinKind::Skunk},
+         GameWon{.side = 1, .gamePoints = 1, .scores = {100, 121}},
+         GameWon{.side = 1, .gamePoints = 4, .scores = {50, 121}, .kind = WinKind::DoubleSkunk},
+         MatchWon{.side = 1, .gamePoints = {2, 5}}},
+        figures);
+    QCOMPARE(figures.gamesWon, 1);
+    QCOMPARE(figures.gamesLost, 2);
+    QCOMPARE(figures.skunksGiven, 1);
+    QCOMPARE(figures.skunksTaken, 1);
+    QCOMPARE(figures.matchesWon, 0);
+    QCOMPARE(figures.matchesLost, 1);
+}
+
+void TestStatistics::resetForgetsEverythingAndSavesThat() {
+    QTemporaryDir dir;
+    QVERIFY(StatisticsFile(dir.path()).write(someFigures()).isEmpty());
+    Statistics statistics;
+    statistics.open(dir.path(), true);
+    QCOMPARE(statistics.record(), someFigures());
+    QCOMPARE(statistics.tables().size(), 1);
+    QSignalSpy changed(&statistics, &Statistics::changed);
+    statistics.reset();
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(statistics.record(), StatisticsRecord{});
+    QVERIFY(statistics.tables().isEmpty());
+    QCOMPARE(statistics.shownTable(), -1);
+    QVERIFY(statistics.figures().isEmpty());
+    QString notice;
+    QCOMPARE(StatisticsFile(dir.path()).read(notice), StatisticsRecord{});
+}
+
+// The autoplayer plays the person's side of a whole match of two games to 61: every point the
+// person pegged is in one deal of the trend, and the games and the match are counted once.
+void TestStatistics::scriptedGamesAddUpToTheScores() {
+    test::TestTable table(test::FirstChoicePlayer{}, true);
+    GameSession& session = table.session();
+    session.setSeed(QStringLiteral("5"));
+    session.settings()->setTarget(61);
+    session.settings()->setMatchGames(1);
+    session.settings()->setLevel(QStringLiteral("expert"));
+    session.start();
+    QVERIFY(table.playMatch());
+    const Game& game = *session.match()->game();
+    const int person = game.state().scores[test::kPersonSeat];
+    const bool personWon = person >= 61;
+
+    const TableFigures* figures = session.statistics()->record().find(QStringLiteral("expert"), 2);
+    QVERIFY(figures);
+    QCOMPARE(figures->gamesWon, personWon ? 1 : 0);
+    QCOMPARE(figures->gamesLost, personWon ? 0 : 1);
+    QCOMPARE(figures->matchesWon + figures->matchesLost, 1);
+    QCOMPARE(std::accumulate(figures->recentDeals.begin(), figures->recentDeals.end(), 0), person);
+    QCOMPARE(figures->dealsPlayed, static_cast<int>(figures->recentDeals.size()));
+    QVERIFY(figures->handsCounted >= figures->dealsPlayed - 1);
+    QVERIFY(figures->handPoints + figures->cribPoints + figures->playPoints <= person);
+    QVERIFY(figures->bestHand > 0);
+
+    // What was played is kept: the next launch reads the same figures.
+    Statistics again;
+    again.open(table.directory(), true);
+    QCOMPARE(again.record(), session.statistics()->record());
+    QVERIFY(again.notice().isEmpty());
+}
+
+void TestStatistics::theFiguresAreKeptPerLevelAndSaid() {
+    Statistics statistics;
+    statistics.open(QString(), false);
+    statistics.beginGame(2, 0, 0);
+    statistics.record(personsDeal(8, 0, 2), QStringLiteral("expert"), 2);
+    statistics.record(personsDeal(4, 6, 0), QStringLiteral("beginner"), 2);
+    // Nothing of the person: no table is listed for it.
+    statistics.record({GoSaid{1}}, QStringLiteral("medium"), 2);
+    QCOMPARE(statistics.tables(), (QStringList{QStringLiteral("Beginner, 2 players"),
+                                               QStringLiteral("Expert, 2 players")}));
+    statistics.show(QStringLiteral("expert"));
+    QCOMPARE(statistics.shownTable(), 1);
+    QCOMPARE(statistics.recentDeals(), (QVariantList{10}));
+    QStringList said;
+    for (const QVariant& row : statistics.figures()) {
+        said << row.toMap().value(QStringLiteral("label")).toString() + QStringLiteral(": ") +
+                    row.toMap().value(QStringLiteral("value")).toString();
+    }
+    QCOMPARE(said, (QStringList{
+                       QStringLiteral("Games: 0 won, 0 lost"),
+                       QStringLiteral("Matches: 0 won, 0 lost"),
+                       QStringLiteral("Skunks: 0 given, 0 taken"),
+                       QStringLiteral("Points per hand: 8.0 (over 1)"),
+                       QStringLiteral("Points per crib: 0.0 (over 1)"),
+                       QStringLiteral("Points in the play, per deal: 2.0 (over 1)"),
+                       QStringLiteral("Best hand: 8 points: 5♥ 5♠ 5♣ J♦, starter 5♦"),
+                   }));
+}
+
+QTEST_GUILESS_MAIN(TestStatistics)
+#include "test_statistics.moc"

@@ -1,0 +1,119 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Cribbage.Testing
+import Cribbage.Ui
+
+// The statistics dialog: the figures of the games played, the trend of the deals, and a
+// reset that asks first; it fits the smallest window.
+Item {
+    id: root
+
+    width: 1024
+    height: 600
+
+    GameSession {
+        id: game
+
+        persistent: false
+        seed: "4"
+        Component.onCompleted: {
+            settings.animationSpeed = GameSettings.Instant
+            settings.target = 61
+        }
+    }
+
+    Component {
+        id: autoplayerComponent
+
+        Autoplayer {}
+    }
+
+    StatisticsDialog {
+        id: dialog
+
+        session: game
+        unit: 14
+        anchors.centerIn: parent
+    }
+
+    TestCase {
+        name: "StatisticsDialog"
+        when: windowShown
+
+        function openDialog() {
+            dialog.open()
+            tryCompare(dialog, "opened", true)
+            waitForRendering(dialog.contentItem)
+        }
+
+        function closeDialog() {
+            dialog.close()
+            tryCompare(dialog, "visible", false)
+        }
+
+        function labelTexts(parent) {
+            const texts = []
+            for (let i = 0; i < parent.children.length; ++i) {
+                const child = parent.children[i]
+                if (child.text !== undefined && child.visible)
+                    texts.push(child.text)
+                texts.push(...labelTexts(child))
+            }
+            return texts
+        }
+
+        function test_1_before_any_deal_the_dialog_says_so() {
+            game.statistics.reset()
+            openDialog()
+            verify(findChild(dialog.contentItem, "noFigures").visible)
+            verify(!findChild(dialog.contentItem, "tableBox").visible)
+            verify(!findChild(dialog.contentItem, "trendChart").visible)
+            closeDialog()
+        }
+
+        function test_2_deals_played_show_their_figures() {
+            const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
+            autoplayer.play(60)
+            tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking, 30000)
+            verify(game.statistics.tables.length === 1)
+            openDialog()
+            const box = findChild(dialog.contentItem, "tableBox")
+            verify(box.visible)
+            compare(box.displayText, game.statistics.tables[0])
+            const texts = labelTexts(dialog.contentItem)
+            verify(texts.indexOf("Points per hand") >= 0, texts)
+            verify(texts.indexOf("Best hand") >= 0)
+            verify(game.statistics.recentDeals.length > 0)
+            const chart = findChild(dialog.contentItem, "trendChart")
+            verify(chart.visible && chart.width > 0 && chart.height > 0)
+            // Everything fits: the dialog within the window, the rows within the dialog.
+            verify(dialog.width <= root.width && dialog.height <= root.height)
+            closeDialog()
+        }
+
+        function test_3_reset_asks_first() {
+            verify(game.statistics.tables.length > 0)
+            openDialog()
+            waitForRendering(dialog.footer)
+            const reset = dialog.standardButton(Dialog.Reset)
+            compare(reset.text, "Reset statistics…")
+            const confirm = findChild(dialog, "confirmReset")
+            mouseClick(reset)
+            tryCompare(confirm, "opened", true)
+            waitForRendering(confirm.footer)
+            // Keeping them keeps them.
+            confirm.reject()
+            tryCompare(confirm, "visible", false)
+            verify(game.statistics.tables.length > 0)
+            mouseClick(reset)
+            tryCompare(confirm, "opened", true)
+            waitForRendering(confirm.footer)
+            mouseClick(confirm.standardButton(Dialog.Yes))
+            tryCompare(confirm, "visible", false)
+            compare(game.statistics.tables.length, 0)
+            verify(findChild(dialog.contentItem, "noFigures").visible)
+            closeDialog()
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import QtQuick
+import QtQuick.Controls
+import Cribbage.Ui
+
+// The Help menu: the keyboard shortcuts and what the game is.
+Menu {
+    id: menu
+
+    signal shortcutsRequested
+    signal aboutRequested
+
+    title: qsTr("&Help")
+    delegate: ShortcutMenuItem {}
+
+    Action {
+        text: qsTr("&Keyboard shortcuts")
+        shortcut: Shortcuts.shortcuts.sequences[0]
+        onTriggered: menu.shortcutsRequested()
+    }
+    Action {
+        text: qsTr("&About Cribbage")
+        onTriggered: menu.aboutRequested()
+    }
+}

@@ -1,0 +1,156 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Cribbage.Ui
+
+// The person's statistics, per computer level and size of table, with the trend of their
+// last deals and the counting practice; they can be reset, after a question.
+Dialog {
+    id: dialog
+
+    required property GameSession session
+    required property real unit
+
+    readonly property Statistics statistics: session.statistics
+
+    title: qsTr("Statistics")
+    modal: true
+    font.pixelSize: unit * 1.1
+    width: Math.min(unit * 40, parent ? parent.width - unit : unit * 40)
+    height: Math.min(implicitHeight, parent ? parent.height - unit : implicitHeight)
+    standardButtons: Dialog.Reset | Dialog.Close
+    onReset: confirmReset.open()
+    Component.onCompleted: {
+        const reset = dialog.standardButton(Dialog.Reset)
+        reset.text = qsTr("Reset statistics…")
+        reset.objectName = "resetButton"
+    }
+    // The figures of the level played now, when there are any.
+    onAboutToShow: dialog.statistics.show(dialog.session.settings.level)
+
+    component Heading: Label {
+        Layout.columnSpan: 2
+        Layout.topMargin: font.pixelSize * 0.4
+        font.bold: true
+    }
+
+    component Figures: Repeater {
+        Label {
+            required property var modelData
+            required property int index
+
+            Layout.fillWidth: index % 2 === 1
+            text: index % 2 === 0 ? modelData.label : modelData.value
+            opacity: index % 2 === 0 ? 0.8 : 1
+            wrapMode: Text.WordWrap
+        }
+    }
+
+    // Each row {label, value} as two cells of the grid.
+    function cells(rows) {
+        const cells = []
+        for (const row of rows)
+            cells.push(row, row)
+        return cells
+    }
+
+    Flickable {
+        id: scroller
+
+        anchors.fill: parent
+        implicitHeight: grid.implicitHeight
+        contentHeight: grid.implicitHeight
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {
+            policy: scroller.contentHeight > scroller.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
+
+        GridLayout {
+            id: grid
+
+            width: scroller.width - dialog.unit
+            columns: 2
+            columnSpacing: dialog.unit
+            rowSpacing: dialog.unit * 0.3
+
+            Label {
+                objectName: "statisticsNotice"
+                Layout.columnSpan: 2
+                Layout.fillWidth: true
+                visible: text !== ""
+                text: dialog.statistics.notice
+                wrapMode: Text.WordWrap
+                color: "#8a5a00"
+            }
+            Label {
+                objectName: "noFigures"
+                Layout.columnSpan: 2
+                Layout.fillWidth: true
+                visible: dialog.statistics.tables.length === 0
+                text: qsTr("No deals played yet: your figures begin with your first deal.")
+                wrapMode: Text.WordWrap
+            }
+            ComboBox {
+                objectName: "tableBox"
+                Layout.columnSpan: 2
+                visible: dialog.statistics.tables.length > 0
+                model: dialog.statistics.tables
+                currentIndex: dialog.statistics.shownTable
+                implicitContentWidthPolicy: ComboBox.WidestText
+                onActivated: index => dialog.statistics.shownTable = index
+            }
+            Figures {
+                objectName: "tableFigures"
+                model: dialog.cells(dialog.statistics.figures)
+            }
+
+            Heading {
+                visible: dialog.statistics.recentDeals.length > 0
+                text: qsTr("Your points in each of your last %n deal(s)", "", dialog.statistics.recentDeals.length)
+            }
+            DealTrendChart {
+                objectName: "trendChart"
+                Layout.columnSpan: 2
+                Layout.fillWidth: true
+                visible: dialog.statistics.recentDeals.length > 0
+                points: dialog.statistics.recentDeals
+                unit: dialog.unit
+            }
+            Label {
+                Layout.columnSpan: 2
+                Layout.fillWidth: true
+                visible: dialog.statistics.recentDeals.length >= 4
+                font.pixelSize: dialog.unit * 0.85
+                opacity: 0.8
+                wrapMode: Text.WordWrap
+                text: qsTr("The red lines are your average in the older and the newer half of these deals.")
+            }
+
+            Heading { text: qsTr("Counting practice") }
+            Figures {
+                objectName: "practiceFigures"
+                model: dialog.cells(dialog.statistics.practice)
+            }
+        }
+    }
+
+    Dialog {
+        id: confirmReset
+
+        objectName: "confirmReset"
+        anchors.centerIn: parent
+        title: qsTr("Reset your statistics?")
+        modal: true
+        standardButtons: Dialog.Yes | Dialog.No
+        width: dialog.unit * 28
+        font.pixelSize: dialog.unit * 1.1
+        onAccepted: dialog.statistics.reset()
+
+        Label {
+            width: confirmReset.availableWidth
+            wrapMode: Text.WordWrap
+            text: qsTr("Every figure, of every level and of the counting practice, is forgotten. This cannot be undone.")
+        }
+    }
+}

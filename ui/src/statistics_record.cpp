@@ -1,0 +1,157 @@
+#include "statistics_record.h"
+
+#include <QJsonArray>
+#include <QJsonValue>
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+
+namespace cribbage::ui {
+namespace {
+
+constexpr int kVersion = 1;
+
+struct CountField {
+    const char* name;
+    int TableFigures::*member;
+};
+
+// Every count of a table, by its name in the file.
+constexpr std::array kCountFields{
+    CountField{"gamesWon", &TableFigures::gamesWon},
+    CountField{"gamesLost", &TableFigures::gamesLost},
+    CountField{"matchesWon", &TableFigures::matchesWon},
+    CountField{"matchesLost", &TableFigures::matchesLost},
+    CountField{"skunksGiven", &TableFigures::skunksGiven},
+    CountField{"skunksTaken", &TableFigures::skunksTaken},
+    CountField{"handsCounted", &TableFigures::handsCounted},
+    CountField{"handPoints", &TableFigures::handPoints},
+    CountField{"cribsCounted", &TableFigures::cribsCounted},
+    CountField{"cribPoints", &TableFigures::cribPoints},
+    CountField{"dealsPlayed", &TableFigures::dealsPlayed},
+    CountField{"playPoints", &TableFigures::playPoints},
+    CountField{"bestHand", &TableFigures::bestHand},
+};
+
+// A whole number from 0 to `most`; a missing value is 0.
+std::optional<qint64> count(const QJsonValue& value,
+                            qint64 most = std::numeric_limits<int>::max()) {
+    if (value.isUndefined()) {
+        return 0;
+    }
+    const double number = value.toDouble(-1);
+    if (!value.isDouble() || number < 0 || number > static_cast<double>(most) ||
+        std::floor(number) != number) {
+        return std::nullopt;
+    }
+    return static_cast<qint64>(number);
+}
+
+std::optional<TableFigures> tableFromJson(const QJsonValue& value) {
+    const QJsonObject json = value.toObject();
+    const int players = json.value(QStringLiteral("players")).toInt();
+    if (!value.isObject() || !json.value(QStringLiteral("level")).isString() || players < 2 ||
+        players > 4) {
+        return std::nullopt;
+    }
+    TableFigures table{.level = json.value(QStringLiteral("level")).toString(), .players = players};
+    for (const CountField& field : kCountFields) {
+        const auto read = count(json.value(QLatin1String(field.name)));
+        if (!read) {
+            return std::nullopt;
+        }
+        table.*field.member = static_cast<int>(*read);
+    }
+    const QJsonValue cards = json.value(QStringLiteral("bestHandCards"));
+    const QJsonValue recent = json.value(QStringLiteral("recentDeals"));
+    if (!(cards.isString() || cards.isUndefined()) || !(recent.isArray() || recent.isUndefined()) ||
+        recent.toArray().size() > TableFigures::kRecentDeals) {
+        return std::nullopt;
+    }
+    table.bestHandCards = cards.toString();
+    for (const QJsonValue points : recent.toArray()) {
+        const auto read = count(points);
+        if (!read) {
+            return std::nullopt;
+        }
+        table.recentDeals.push_back(static_cast<int>(*read));
+    }
+    return table;
+}
+
+}  // namespace
+
+TableFigures& StatisticsRecord::table(const QString& level, int players) {
+    auto found = std::find_if(tables.begin(), tables.end(), [&](const TableFigures& table) {
+        return table.level == level && table.players == players;
+    });
+    if (found != tables.end()) {
+        return *found;
+    }
+    return tables.emplace_back(TableFigures{.level = level, .players = players});
+}
+
+const TableFigures* StatisticsRecord::find(const QString& level, int players) const {
+    auto found = std::find_if(tables.begin(), tables.end(), [&](const TableFigures& table) {
+        return table.level == level && table.players == players;
+    });
+    return found == tables.end() ? nullptr : &*found;
+}
+
+QJsonObject toJson(const StatisticsRecord& record) {
+    QJsonArray tables;
+    for (const TableFigures& table : record.tables) {
+        QJsonObject json{{QStringLiteral("level"), table.level},
+                         {QStringLiteral("players"), table.players},
+                         {QStringLiteral("bestHandCards"), table.bestHandCards}};
+        for (const CountField& field : kCountFields) {
+            json.insert(QLatin1String(field.name), table.*field.member);
+        }
+        QJsonArray recent;
+        for (int points : table.recentDeals) {
+            recent.append(points);
+        }
+        json.insert(QStringLiteral("recentDeals"), recent);
+        tables.append(json);
+    }
+    const PracticeFigures& practice = record.practice;
+    return {{QStringLiteral("version"), kVersion},
+            {QStringLiteral("tables"), tables},
+            {QStringLiteral("practice"),
+             QJsonObject{{QStringLiteral("hands"), practice.hands},
+                         {QStringLiteral("right"), practice.right},
+                         {QStringLiteral("milliseconds"), practice.milliseconds}}}};
+}
+
+std::optional<StatisticsRecord> statisticsFromJson(const QJsonObject& json) {
+    const QJsonValue tables = json.value(QStringLiteral("tables"));
+    const QJsonValue practice = json.value(QStringLiteral("practice"));
+    if (json.value(QStringLiteral("version")).toInt() != kVersion || !tables.isArray() ||
+        !(practice.isObject() || practice.isUndefined())) {
+        return std::nullopt;
+    }
+    StatisticsRecord record;
+    for (const QJsonValue value : tables.toArray()) {
+        auto table = tableFromJson(value);
+        if (!table || record.find(table->level, table->players)) {
+            return std::nullopt;
+        }
+        record.tables.push_back(std::move(*table));
+    }
+    const QJsonObject practiceJson = practice.toObject();
+    const auto hands = count(practiceJson.value(QStringLiteral("hands")));
+    const auto right = count(practiceJson.value(QStringLiteral("right")));
+    // 2^40 ms is some 34 years of practice.
+    const auto milliseconds =
+        count(practiceJson.value(QStringLiteral("milliseconds")), qint64{1} << 40);
+    if (!hands || !right || !milliseconds || *right > *hands) {
+        return std::nullopt;
+    }
+    record.practice = {.hands = static_cast<int>(*hands),
+                       .right = static_cast<int>(*right),
+                       .milliseconds = *milliseconds};
+    return record;
+}
+
+}  // namespace cribbage::ui

@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <optional>
+#include <vector>
+
+namespace cribbage::ui {
+
+// What the person has done against one computer level at one size of table (2, 3 or 4
+// players): the person's own seat's points, the games and matches of the person's side.
+struct TableFigures {
+    // The points of the person's last deals, oldest first, for the trend: at most this many.
+    static constexpr int kRecentDeals = 30;
+
+    QString level{};  // an id of computerLevels()
+    int players = 2;
+
+    int gamesWon = 0;
+    int gamesLost = 0;
+    int matchesWon = 0;
+    int matchesLost = 0;
+    // Games won or lost by a margin worth more than one game: skunks, double skunks, lurches.
+    int skunksGiven = 0;
+    int skunksTaken = 0;
+
+    int handsCounted = 0;
+    int handPoints = 0;
+    int cribsCounted = 0;
+    int cribPoints = 0;
+    int dealsPlayed = 0;  // deals that reached the play
+    int playPoints = 0;
+
+    int bestHand = 0;         // the most points the person's hand has pegged in the show
+    QString bestHandCards{};  // its four cards and the starter, as the save writes cards
+    std::vector<int> recentDeals{};
+
+    bool operator==(const TableFigures&) const = default;
+};
+
+// Counting practice: the hands counted, how many rightly, and the time they took.
+struct PracticeFigures {
+    int hands = 0;
+    int right = 0;
+    qint64 milliseconds = 0;
+
+    bool operator==(const PracticeFigures&) const = default;
+};
+
+// Everything the statistics file keeps.
+struct StatisticsRecord {
+    std::vector<TableFigures> tables;
+    PracticeFigures practice;
+
+    // The figures of `level` with `players`, added when there are none yet.
+    TableFigures& table(const QString& level, int players);
+    // Nullptr when nothing was recorded there yet.
+    const TableFigures* find(const QString& level, int players) const;
+
+    bool operator==(const StatisticsRecord&) const = default;
+};
+
+QJsonObject toJson(const StatisticsRecord& record);
+// Nullopt when `json` is not a statistics record: a field of the wrong kind, a count below
+// zero, another version.
+std::optional<StatisticsRecord> statisticsFromJson(const QJsonObject& json);
+
+}  // namespace cribbage::ui

@@ -2,6 +2,74 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hu" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../ui/qml/AboutDialog.qml" line="+17"/>
+        <source>About Cribbage</source>
+        <translation>A Cribbage névjegye</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cribbage %1, on Qt %2</source>
+        <translation>Cribbage %1, Qt %2 alapon</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a part to read its licence:</source>
+        <translation>Válassz egy részt, hogy elolvasd a licencét:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 (%2): %3</source>
+        <comment>a part of the game, its licence and what it does</comment>
+        <translation>%1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>AboutWords</name>
+    <message>
+        <location filename="../ui/src/words/about_words.cpp" line="+20"/>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+9"/>
+        <source>MIT licence</source>
+        <translation>MIT-licenc</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The game, its computer players and its card art, by the Cribbage developers.</source>
+        <translation>A játék, a gépi játékosai és a kártyák rajzai, a Cribbage fejlesztőitől.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GNU LGPL version 3</source>
+        <translation>GNU LGPL 3. verzió</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The window, the table and its animations. Qt is linked as shared libraries, which you may replace with your own build of Qt; its source is at https://download.qt.io/.</source>
+        <translation>Az ablak, az asztal és az animációk. A Qt megosztott könyvtárakként van csatolva, ezeket lecserélheted a Qt saját fordításodra; a forráskódja: https://download.qt.io/.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reads and writes the saved game.</source>
+        <translation>Beolvassa és írja a mentett játékot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BSD 3-clause licence</source>
+        <translation>3 pontos BSD-licenc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reads the command line of cribbage-cli, the game on the command line, which is installed beside it.</source>
+        <translation>A cribbage-cli, a parancssoros játék parancssorát olvassa; a cribbage-cli a játék mellé van telepítve.</translation>
+    </message>
+</context>
+<context>
     <name>BoardMarkings</name>
     <message>
         <location filename="../qml/BoardMarkings.qml" line="+46"/>
@@ -55,7 +123,7 @@
 <context>
     <name>CountDialog</name>
     <message>
-        <location filename="../ui/qml/CountDialog.qml" line="+61"/>
+        <location filename="../ui/qml/CountDialog.qml" line="+63"/>
         <source>How many points are your cards worth?</source>
         <translation>Hány pontot érnek a lapjaid?</translation>
     </message>
@@ -64,6 +132,11 @@
         <source>Count them with the starter. Points you miss, the computer may take.</source>
         <translatorcomment>Starter: &apos;kezdőlap&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>A kezdőlappal együtt számold. A kihagyott pontokat elviheti a gép.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count them with the starter. Points you miss, your opponents may take.</source>
+        <translation>A kezdőlappal együtt számold. A kihagyott pontokat elvihetik az ellenfeleid.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -391,7 +464,7 @@
 <context>
     <name>GameMenu</name>
     <message>
-        <location filename="../ui/qml/GameMenu.qml" line="+16"/>
+        <location filename="../ui/qml/GameMenu.qml" line="+19"/>
         <source>&amp;Game</source>
         <translatorcomment>Game: &apos;játszma&apos;; match (a series of games): &apos;mérkőzés&apos;.</translatorcomment>
         <translation>&amp;Játék</translation>
@@ -417,9 +490,37 @@
         <translation>&amp;Tippek</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statisztika…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Counting &amp;practice…</source>
+        <translation>Számolási &amp;gyakorlat…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../ui/qml/HelpMenu.qml" line="+12"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Billentyűparancsok</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;About Cribbage</source>
+        <translation>A Cribbage &amp;névjegye</translation>
     </message>
 </context>
 <context>
@@ -455,11 +556,18 @@
         <source>you %1 · opponent %2</source>
         <translation>te %1 · ellenfél %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>What the Expert would choose. The analysis has no figures for a table of %n players yet.</source>
+        <translation>
+            <numerusform>A Szakértő választása. Az elemzésnek még nincsenek adatai %n fős asztalhoz.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+21"/>
+        <location filename="../ui/qml/Main.qml" line="+24"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -467,32 +575,68 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/qml/NewGameDialog.qml" line="+31"/>
-        <source>Start a new match?</source>
-        <translation>Új mérkőzést kezdesz?</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location filename="../ui/qml/NewGameDialog.qml" line="+55"/>
         <source>Start a new game?</source>
         <translation>Új játszmát kezdesz?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+80"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>A folyamatban lévő játszma elvész, a mérkőzés állása nullázódik.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game in progress is abandoned: it counts for neither of you. The match score stays as it is and the next game is dealt afresh.</source>
-        <translation>A folyamatban lévő játszma elvész, egyikőtöknek sem számít. A mérkőzés állása marad, a következő játszmát elölről osztjuk.</translation>
+        <location line="-88"/>
+        <source>Your opponent</source>
+        <translation>Ellenfél</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>On your left</source>
+        <translation>Bal oldalt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On your right</source>
+        <translation>Jobb oldalt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your partner, across the table</source>
+        <translation>A társad, szemben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+89"/>
         <source>New match</source>
         <translation>Új mérkőzés</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-70"/>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Two: you against the computer</source>
+        <translation>Kettő: te a gép ellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three: each of you for yourself</source>
+        <translation>Három: mindenki magáért</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four: you and your partner against two</source>
+        <translation>Négy: te és a társad kettő ellen</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
+        <translation>A folyamatban lévő játszma elvész, senkinek sem számít. A mérkőzés állása marad, a következő játszmát elölről osztjuk.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>New game</source>
         <translation>Új játszma</translation>
     </message>
@@ -501,11 +645,16 @@
         <source>Keep playing</source>
         <translation>Folytatom</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
 </context>
 <context>
     <name>PegBoard</name>
     <message>
-        <location filename="../qml/PegBoard.qml" line="+15"/>
+        <location filename="../qml/PegBoard.qml" line="+18"/>
         <source>Player 1</source>
         <translation>1. játékos</translation>
     </message>
@@ -518,7 +667,7 @@
 <context>
     <name>PlayerProgress</name>
     <message>
-        <location filename="../qml/PlayerProgress.qml" line="+17"/>
+        <location filename="../qml/PlayerProgress.qml" line="+25"/>
         <source>%1 · wins</source>
         <translation>%1 · nyer</translation>
     </message>
@@ -527,10 +676,88 @@
         <source>%1 · %2 to go</source>
         <translation>%1 · még %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>%n game(s)</source>
+        <comment>games won in the match</comment>
+        <translation>
+            <numerusform>%n játszma</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+50"/>
+        <location line="+37"/>
         <source>leads by %1</source>
         <translation>%1 ponttal vezet</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeDialog</name>
+    <message>
+        <location filename="../ui/qml/PracticeDialog.qml" line="+36"/>
+        <source>Counting practice</source>
+        <translation>Számolási gyakorlat</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Starter</source>
+        <translatorcomment>Starter: &apos;kezdőlap&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>Kezdőlap</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The hand is worth</source>
+        <translation>A kéz értéke</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Check</source>
+        <translation>Ellenőrzés</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>%1 (%n point(s))</source>
+        <translation>
+            <numerusform>%1 (%n pont)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Nothing scores in this hand: players call it nineteen, a score no hand can make.</source>
+        <translation>Ez a kéz semmit sem ér: az angol játékosok »tizenkilencnek« hívják, mert ennyit egy kéz sem érhet.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Next hand</source>
+        <translation>Következő kéz</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/practice_words.cpp" line="+9"/>
+        <source>Right: %n point(s).</source>
+        <translation>
+            <numerusform>Helyes: %n pont.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not quite: you said %1, and the hand is worth %n.</source>
+        <translation>
+            <numerusform>Nem egészen: %1 pontot mondtál, a kéz %n pontot ér.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Count the hand with its starter, then press Enter.</source>
+        <translation>Számold meg a kezet a kezdőlappal együtt, aztán nyomj Entert.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 of %n hand(s) right, %2 seconds a hand.</source>
+        <translation>
+            <numerusform>%n kézből %1 helyes, kezenként %2 másodperc.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -876,17 +1103,7 @@
         <translation>A mentett játék nem olvasható, ezért új mérkőzés kezdődik. A fájlt nem sikerült félretenni, így a helyén marad (%1), és ez a mérkőzés nem menti felül.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Your saved game is a match of %1 players, and the table seats only %2 for now, so a new match begins. The file was kept as %3.</source>
-        <translation>A mentett játék %1 játékos mérkőzése, de az asztalnál egyelőre csak %2 fér el, ezért új mérkőzés kezdődik. A fájlt megőriztük ezen a néven: %3.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Your saved game is a match of %1 players, and the table seats only %2 for now, so a new match begins. The file could not be moved aside: it stays at %3, and this match will not be saved over it.</source>
-        <translation>A mentett játék %1 játékos mérkőzése, de az asztalnál egyelőre csak %2 fér el, ezért új mérkőzés kezdődik. A fájlt nem sikerült félretenni, így a helyén marad (%3), és ez a mérkőzés nem menti felül.</translation>
-    </message>
-    <message>
-        <location line="+54"/>
+        <location line="+52"/>
         <source>The game is not saved: the saved game at %1 could not be moved aside, and saving would replace it.</source>
         <translation>A játék nincs mentve: a mentett játékot (%1) nem sikerült félretenni, és a mentés felülírná.</translation>
     </message>
@@ -1091,7 +1308,18 @@
         <translation>Véletlenszerűen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Four-card flush in the crib</source>
+        <translatorcomment>Flush: &apos;flöss&apos;, as the Hungarian rule sheet (after rubl.com) (and Hungarian poker) says.</translatorcomment>
+        <translation>Négylapos flöss a cribben</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A house rule: four crib cards of one suit count 4 even when the starter is of another suit. By the rules, a crib flush needs the starter too.</source>
+        <translation>Házi szabály: a cribben négy egyszínű lap 4 pontot ér akkor is, ha a kezdőlap más színű. A szabály szerint a crib flösséhez a kezdőlap is kell.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -1154,6 +1382,118 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../ui/qml/Shortcuts.qml" line="+11"/>
+        <source>Start a new game</source>
+        <translation>Új játszma kezdése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new match</source>
+        <translation>Új mérkőzés kezdése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the settings</source>
+        <translation>A beállítások megnyitása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the hints</source>
+        <translation>A tippek megjelenítése vagy elrejtése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show your statistics</source>
+        <translation>A statisztikád megjelenítése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practise counting hands</source>
+        <translation>A kezek számolásának gyakorlása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit</source>
+        <translation>Kilépés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the keyboard shortcuts</source>
+        <translation>A billentyűparancsok listája</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay the chosen cards away</source>
+        <translation>A kiválasztott lapok a cribbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say Go</source>
+        <translation>Go bemondása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal, or go on after a count</source>
+        <translation>Osztás, vagy tovább a számolás után</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move along your hand, or move the cut along the pack</source>
+        <translation>Lépés a lapjaid között, vagy az emelés helyének mozgatása a pakliban</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose or play the card, or cut the pack there</source>
+        <translation>A lap kiválasztása vagy kijátszása, vagy emelés ott</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to the next or the previous control</source>
+        <translation>Ugrás a következő vagy az előző vezérlőre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins: accept the computer&apos;s count</source>
+        <translation>Muggins: a gép számolásának elfogadása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins: call muggins on the computer&apos;s count</source>
+        <translation>Muggins: muggins bemondása a gép számolására</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Menus</source>
+        <translation>Menük</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table</source>
+        <translation>Az asztalnál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the keyboard&apos;s focus is</source>
+        <translation>Ahol a billentyűzetfókusz van</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../ui/qml/ShortcutsDialog.qml" line="+14"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Billentyűparancsok</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>, </source>
+        <comment>between keys</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <location filename="../ui/qml/SidePanel.qml" line="+46"/>
@@ -1162,7 +1502,7 @@
         <translation>%1  (%2)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Game %1 · first to %2</source>
         <translation>%1. játszma · %2 pontig</translation>
     </message>
@@ -1220,10 +1560,189 @@
         <translation>Új mérkőzés</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
         <comment>whose count, its points, the count as said</comment>
         <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+16"/>
+        <source>Statistics</source>
+        <translation>Statisztika</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reset statistics…</source>
+        <translation>Statisztika törlése…</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>No deals played yet: your figures begin with your first deal.</source>
+        <translation>Még nem volt kör: az adataid az első köröddel kezdődnek.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Your points in each of your last %n deal(s)</source>
+        <translation>
+            <numerusform>A pontjaid az utolsó %n kör mindegyikében</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The red lines are your average in the older and the newer half of these deals.</source>
+        <translation>A piros vonalak az átlagodat mutatják e körök régebbi és újabb felében.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Counting practice</source>
+        <translation>Számolási gyakorlat</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reset your statistics?</source>
+        <translation>Törlöd a statisztikádat?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Every figure, of every level and of the counting practice, is forgotten. This cannot be undone.</source>
+        <translation>Minden adat törlődik, minden szinté és a számolási gyakorlaté is. Ez nem vonható vissza.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsFile</name>
+    <message>
+        <location filename="../ui/src/statistics_file.cpp" line="+25"/>
+        <source>Your statistics could not be read, so they start again from nothing. The file was kept as %1.</source>
+        <translation>A statisztikád nem olvasható, ezért elölről indul. A fájlt megőriztük ezen a néven: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your statistics could not be read, so they start again from nothing. The file could not be moved aside: it stays at %1, and no statistics will be saved over it.</source>
+        <translation>A statisztikád nem olvasható, ezért elölről indul. A fájlt nem sikerült félretenni, így a helyén marad (%1), és nem mentünk rá statisztikát.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your statistics are not saved: the file at %1 could not be moved aside, and saving would replace it.</source>
+        <translation>A statisztikád nincs mentve: a fájlt (%1) nem sikerült félretenni, és a mentés felülírná.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your statistics could not be saved: %1</source>
+        <translation>A statisztikát nem sikerült menteni: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/statistics_words.cpp" line="+39"/>
+        <source>%1, %n player(s)</source>
+        <translation>
+            <numerusform>%1, %n játékos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 (over %n)</source>
+        <translation>
+            <numerusform>%1 (%n alapján)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+20"/>
+        <location line="+6"/>
+        <source>none yet</source>
+        <translation>még nincs</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>%1 won, %2 lost</source>
+        <translation>%1 nyert, %2 vesztett</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games</source>
+        <translation>Játszmák</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches</source>
+        <translation>Mérkőzések</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skunks</source>
+        <translatorcomment>Skunk and lurch: the Hungarian rule sheet (after rubl.com) has no term for them; the English words are kept, as it keeps crib and Go.</translatorcomment>
+        <translation>Skunk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 given, %2 taken</source>
+        <translation>%1 adott, %2 kapott</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points per hand</source>
+        <translation>Pont kezenként</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per crib</source>
+        <translation>Pont cribenként</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points in the play, per deal</source>
+        <translation>Pont a kijátszásban, körönként</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best hand</source>
+        <translation>Legjobb kéz</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point(s): %1</source>
+        <translation>
+            <numerusform>%n pont: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, starter %2</source>
+        <comment>a hand&apos;s cards and its starter</comment>
+        <translation>%1, kezdőlap: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+4"/>
+        <source>Hands counted</source>
+        <translation>Megszámolt kezek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted right</source>
+        <translation>Helyesen számolt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2%)</source>
+        <comment>hands counted right and the share of all hands counted</comment>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time per hand</source>
+        <translation>Idő kezenként</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 seconds</source>
+        <comment>an average time</comment>
+        <translation>%1 másodperc</translation>
     </message>
 </context>
 <context>
@@ -1533,13 +2052,13 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ui/qml/Table.qml" line="+117"/>
+        <location filename="../ui/qml/Table.qml" line="+120"/>
         <source>starter</source>
         <translatorcomment>Starter: &apos;kezdőlap&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>kezdőlap</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>your crib</source>
         <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>a cribed</translation>
@@ -1612,7 +2131,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+133"/>
+        <location filename="../ui/src/game_settings.cpp" line="+155"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>A beállításaid nem olvashatók, ezért a játék most az alapbeállításokat használja.</translation>
     </message>
@@ -1622,7 +2141,7 @@
         <translation>A beállításaid nem olvashatók, ezért a játék az alapbeállításokkal indul. A fájlt megőriztük ezen a néven: %1.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+106"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Rendszer</translation>

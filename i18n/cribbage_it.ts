@@ -2,6 +2,74 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../ui/qml/AboutDialog.qml" line="+17"/>
+        <source>About Cribbage</source>
+        <translation>Informazioni su Cribbage</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cribbage %1, on Qt %2</source>
+        <translation>Cribbage %1, su Qt %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a part to read its licence:</source>
+        <translation>Scegli una parte per leggerne la licenza:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 (%2): %3</source>
+        <comment>a part of the game, its licence and what it does</comment>
+        <translation>%1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>AboutWords</name>
+    <message>
+        <location filename="../ui/src/words/about_words.cpp" line="+20"/>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+9"/>
+        <source>MIT licence</source>
+        <translation>licenza MIT</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The game, its computer players and its card art, by the Cribbage developers.</source>
+        <translation>Il gioco, i suoi giocatori automatici e le illustrazioni delle carte, degli sviluppatori di Cribbage.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GNU LGPL version 3</source>
+        <translation>GNU LGPL versione 3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The window, the table and its animations. Qt is linked as shared libraries, which you may replace with your own build of Qt; its source is at https://download.qt.io/.</source>
+        <translation>La finestra, il tavolo e le sue animazioni. Qt è collegato come librerie condivise, che puoi sostituire con una tua compilazione di Qt; il sorgente è su https://download.qt.io/.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reads and writes the saved game.</source>
+        <translation>Legge e scrive la partita salvata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BSD 3-clause licence</source>
+        <translation>licenza BSD a 3 clausole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reads the command line of cribbage-cli, the game on the command line, which is installed beside it.</source>
+        <translation>Legge la riga di comando di cribbage-cli, il gioco da riga di comando, installato insieme a questo.</translation>
+    </message>
+</context>
+<context>
     <name>BoardMarkings</name>
     <message>
         <location filename="../qml/BoardMarkings.qml" line="+46"/>
@@ -55,7 +123,7 @@
 <context>
     <name>CountDialog</name>
     <message>
-        <location filename="../ui/qml/CountDialog.qml" line="+61"/>
+        <location filename="../ui/qml/CountDialog.qml" line="+63"/>
         <source>How many points are your cards worth?</source>
         <translation>Quanti punti valgono le tue carte?</translation>
     </message>
@@ -63,6 +131,11 @@
         <location line="+9"/>
         <source>Count them with the starter. Points you miss, the computer may take.</source>
         <translation>Contale con lo starter. I punti che dimentichi, il computer può prenderli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count them with the starter. Points you miss, your opponents may take.</source>
+        <translation>Contale con lo starter. I punti che dimentichi, gli avversari possono prenderli.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -389,7 +462,7 @@
 <context>
     <name>GameMenu</name>
     <message>
-        <location filename="../ui/qml/GameMenu.qml" line="+16"/>
+        <location filename="../ui/qml/GameMenu.qml" line="+19"/>
         <source>&amp;Game</source>
         <translatorcomment>Game: &apos;partita&apos;; match (a series of games): &apos;incontro&apos;.</translatorcomment>
         <translation>&amp;Partita</translation>
@@ -415,9 +488,37 @@
         <translation>&amp;Suggerimenti</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Counting &amp;practice…</source>
+        <translation>Esercizio di &amp;conteggio…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../ui/qml/HelpMenu.qml" line="+12"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;About Cribbage</source>
+        <translation>&amp;Informazioni su Cribbage</translation>
     </message>
 </context>
 <context>
@@ -452,11 +553,19 @@
         <source>you %1 · opponent %2</source>
         <translation>tu %1 · avversario %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>What the Expert would choose. The analysis has no figures for a table of %n players yet.</source>
+        <translation>
+            <numerusform>La scelta dell&apos;Esperto. L&apos;analisi non ha ancora dati per un tavolo di %n giocatore.</numerusform>
+            <numerusform>La scelta dell&apos;Esperto. L&apos;analisi non ha ancora dati per un tavolo di %n giocatori.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+21"/>
+        <location filename="../ui/qml/Main.qml" line="+24"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -464,32 +573,68 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/qml/NewGameDialog.qml" line="+31"/>
-        <source>Start a new match?</source>
-        <translation>Iniziare un nuovo incontro?</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location filename="../ui/qml/NewGameDialog.qml" line="+55"/>
         <source>Start a new game?</source>
         <translation>Iniziare una nuova partita?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+80"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>La partita in corso viene abbandonata e il punteggio dell&apos;incontro torna a zero.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game in progress is abandoned: it counts for neither of you. The match score stays as it is and the next game is dealt afresh.</source>
-        <translation>La partita in corso viene abbandonata e non conta per nessuno. Il punteggio dell&apos;incontro resta com&apos;è e la prossima partita si distribuisce da capo.</translation>
+        <location line="-88"/>
+        <source>Your opponent</source>
+        <translation>Avversario</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>On your left</source>
+        <translation>A sinistra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On your right</source>
+        <translation>A destra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your partner, across the table</source>
+        <translation>Il tuo compagno, di fronte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+89"/>
         <source>New match</source>
         <translation>Nuovo incontro</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-70"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Two: you against the computer</source>
+        <translation>Due: tu contro il computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three: each of you for yourself</source>
+        <translation>Tre: ognuno per sé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four: you and your partner against two</source>
+        <translation>Quattro: tu e il tuo compagno contro due</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
+        <translation>La partita in corso viene abbandonata e non conta per nessuno. Il punteggio dell&apos;incontro resta com&apos;è e la prossima partita si distribuisce da capo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -498,11 +643,16 @@
         <source>Keep playing</source>
         <translation>Continua a giocare</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
 </context>
 <context>
     <name>PegBoard</name>
     <message>
-        <location filename="../qml/PegBoard.qml" line="+15"/>
+        <location filename="../qml/PegBoard.qml" line="+18"/>
         <source>Player 1</source>
         <translation>Giocatore 1</translation>
     </message>
@@ -515,7 +665,7 @@
 <context>
     <name>PlayerProgress</name>
     <message>
-        <location filename="../qml/PlayerProgress.qml" line="+17"/>
+        <location filename="../qml/PlayerProgress.qml" line="+25"/>
         <source>%1 · wins</source>
         <translation>%1 · vince</translation>
     </message>
@@ -524,10 +674,93 @@
         <source>%1 · %2 to go</source>
         <translation>%1 · ancora %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>%n game(s)</source>
+        <comment>games won in the match</comment>
+        <translation>
+            <numerusform>%n partita</numerusform>
+            <numerusform>%n partite</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+50"/>
+        <location line="+37"/>
         <source>leads by %1</source>
         <translation>avanti di %1</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeDialog</name>
+    <message>
+        <location filename="../ui/qml/PracticeDialog.qml" line="+36"/>
+        <source>Counting practice</source>
+        <translation>Esercizio di conteggio</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Starter</source>
+        <translatorcomment>Starter: &apos;lo starter&apos;, as Board Game Arena&apos;s Italian rules say; their &apos;antipasto&apos; is a machine translation.</translatorcomment>
+        <translation>Starter</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The hand is worth</source>
+        <translation>La mano vale</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Check</source>
+        <translation>Verifica</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>%1 (%n point(s))</source>
+        <translation>
+            <numerusform>%1 (%n punto)</numerusform>
+            <numerusform>%1 (%n punti)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Nothing scores in this hand: players call it nineteen, a score no hand can make.</source>
+        <translation>Questa mano non fa punti: i giocatori inglesi la chiamano «diciannove», un punteggio che nessuna mano può fare.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Next hand</source>
+        <translation>Prossima mano</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/practice_words.cpp" line="+9"/>
+        <source>Right: %n point(s).</source>
+        <translation>
+            <numerusform>Giusto: %n punto.</numerusform>
+            <numerusform>Giusto: %n punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not quite: you said %1, and the hand is worth %n.</source>
+        <translation>
+            <numerusform>Non proprio: hai detto %1, e la mano vale %n.</numerusform>
+            <numerusform>Non proprio: hai detto %1, e la mano vale %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Count the hand with its starter, then press Enter.</source>
+        <translation>Conta la mano con il suo starter, poi premi Invio.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 of %n hand(s) right, %2 seconds a hand.</source>
+        <translation>
+            <numerusform>Giuste %1 su %n mano, %2 secondi a mano.</numerusform>
+            <numerusform>Giuste %1 su %n mani, %2 secondi a mano.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -874,17 +1107,7 @@
         <translation>Non è stato possibile leggere la partita salvata, quindi inizia un nuovo incontro. Il file non si è potuto spostare: resta in %1 e questo incontro non verrà salvato sopra di esso.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Your saved game is a match of %1 players, and the table seats only %2 for now, so a new match begins. The file was kept as %3.</source>
-        <translation>La partita salvata è un incontro a %1 giocatori e per ora il tavolo ne accoglie solo %2, quindi inizia un nuovo incontro. Il file è stato conservato come %3.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Your saved game is a match of %1 players, and the table seats only %2 for now, so a new match begins. The file could not be moved aside: it stays at %3, and this match will not be saved over it.</source>
-        <translation>La partita salvata è un incontro a %1 giocatori e per ora il tavolo ne accoglie solo %2, quindi inizia un nuovo incontro. Il file non si è potuto spostare: resta in %3 e questo incontro non verrà salvato sopra di esso.</translation>
-    </message>
-    <message>
-        <location line="+54"/>
+        <location line="+52"/>
         <source>The game is not saved: the saved game at %1 could not be moved aside, and saving would replace it.</source>
         <translation>La partita non è salvata: la partita salvata in %1 non si è potuta spostare e salvare la sostituirebbe.</translation>
     </message>
@@ -1087,7 +1310,18 @@
         <translation>Estratto a sorte</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Four-card flush in the crib</source>
+        <translatorcomment>Flush: &apos;colore&apos;, as in Italian poker; Board Game Arena&apos;s Italian rules say &apos;Sciacquone&apos; (a toilet flush), a machine translation.</translatorcomment>
+        <translation>Colore di quattro nel crib</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A house rule: four crib cards of one suit count 4 even when the starter is of another suit. By the rules, a crib flush needs the starter too.</source>
+        <translation>Regola della casa: quattro carte dello stesso seme nel crib valgono 4 anche se lo starter è di un altro seme. Per regola, il colore nel crib vuole anche lo starter.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
@@ -1149,6 +1383,118 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../ui/qml/Shortcuts.qml" line="+11"/>
+        <source>Start a new game</source>
+        <translation>Inizia una nuova partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new match</source>
+        <translation>Inizia un nuovo incontro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the settings</source>
+        <translation>Apri le impostazioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the hints</source>
+        <translation>Mostra o nascondi i suggerimenti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show your statistics</source>
+        <translation>Mostra le tue statistiche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practise counting hands</source>
+        <translation>Esercitati a contare le mani</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the keyboard shortcuts</source>
+        <translation>Elenca le scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay the chosen cards away</source>
+        <translation>Metti nel crib le carte scelte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say Go</source>
+        <translation>Di&apos; Go</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal, or go on after a count</source>
+        <translation>Distribuisci, o prosegui dopo un conteggio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move along your hand, or move the cut along the pack</source>
+        <translation>Scorri la tua mano, o sposta il taglio lungo il mazzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose or play the card, or cut the pack there</source>
+        <translation>Scegli o gioca la carta, o taglia il mazzo lì</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to the next or the previous control</source>
+        <translation>Passa al controllo successivo o precedente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins: accept the computer&apos;s count</source>
+        <translation>Muggins: accetta il conteggio del computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins: call muggins on the computer&apos;s count</source>
+        <translation>Muggins: chiama muggins sul conteggio del computer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Menus</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table</source>
+        <translation>Al tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the keyboard&apos;s focus is</source>
+        <translation>Dove si trova il focus della tastiera</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../ui/qml/ShortcutsDialog.qml" line="+14"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>, </source>
+        <comment>between keys</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <location filename="../ui/qml/SidePanel.qml" line="+46"/>
@@ -1157,7 +1503,7 @@
         <translation>%1  (%2)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Game %1 · first to %2</source>
         <translation>Partita %1 · a %2</translation>
     </message>
@@ -1215,10 +1561,193 @@
         <translation>Nuovo incontro</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
         <comment>whose count, its points, the count as said</comment>
         <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+16"/>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reset statistics…</source>
+        <translation>Azzera le statistiche…</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>No deals played yet: your figures begin with your first deal.</source>
+        <translation>Nessuna mano giocata: i tuoi dati iniziano dalla prima mano.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Your points in each of your last %n deal(s)</source>
+        <translation>
+            <numerusform>I tuoi punti nell&apos;ultima mano (%n)</numerusform>
+            <numerusform>I tuoi punti in ciascuna delle ultime %n mani</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The red lines are your average in the older and the newer half of these deals.</source>
+        <translation>Le linee rosse sono la tua media nella metà più vecchia e in quella più recente di queste mani.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Counting practice</source>
+        <translation>Esercizio di conteggio</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reset your statistics?</source>
+        <translation>Azzerare le statistiche?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Every figure, of every level and of the counting practice, is forgotten. This cannot be undone.</source>
+        <translation>Ogni dato, di ogni livello e dell&apos;esercizio di conteggio, viene cancellato. Non si può annullare.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsFile</name>
+    <message>
+        <location filename="../ui/src/statistics_file.cpp" line="+25"/>
+        <source>Your statistics could not be read, so they start again from nothing. The file was kept as %1.</source>
+        <translation>Non è stato possibile leggere le tue statistiche, quindi ripartono da zero. Il file è stato conservato come %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your statistics could not be read, so they start again from nothing. The file could not be moved aside: it stays at %1, and no statistics will be saved over it.</source>
+        <translation>Non è stato possibile leggere le tue statistiche, quindi ripartono da zero. Il file non si è potuto spostare: resta in %1 e nessuna statistica verrà salvata sopra di esso.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your statistics are not saved: the file at %1 could not be moved aside, and saving would replace it.</source>
+        <translation>Le tue statistiche non sono salvate: il file in %1 non si è potuto spostare e salvare lo sostituirebbe.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your statistics could not be saved: %1</source>
+        <translation>Impossibile salvare le statistiche: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/statistics_words.cpp" line="+39"/>
+        <source>%1, %n player(s)</source>
+        <translation>
+            <numerusform>%1, %n giocatore</numerusform>
+            <numerusform>%1, %n giocatori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 (over %n)</source>
+        <translation>
+            <numerusform>%1 (su %n)</numerusform>
+            <numerusform>%1 (su %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+20"/>
+        <location line="+6"/>
+        <source>none yet</source>
+        <translation>non ancora</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>%1 won, %2 lost</source>
+        <translation>vittorie %1, sconfitte %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches</source>
+        <translation>Incontri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skunks</source>
+        <translatorcomment>Skunk and lurch: the English words are kept, as Board Game Arena&apos;s Italian rules do for &apos;skunk&apos;; their &apos;barcollato&apos; (lurched) and &apos;doppia puzzola&apos; (double skunk) are machine translations.</translatorcomment>
+        <translation>Skunk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 given, %2 taken</source>
+        <translation>%1 dati, %2 subiti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points per hand</source>
+        <translation>Punti per mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per crib</source>
+        <translation>Punti per crib</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points in the play, per deal</source>
+        <translation>Punti nel gioco, per mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best hand</source>
+        <translation>Mano migliore</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point(s): %1</source>
+        <translation>
+            <numerusform>%n punto: %1</numerusform>
+            <numerusform>%n punti: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, starter %2</source>
+        <comment>a hand&apos;s cards and its starter</comment>
+        <translation>%1, starter %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+4"/>
+        <source>Hands counted</source>
+        <translation>Mani contate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted right</source>
+        <translation>Contate giuste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2%)</source>
+        <comment>hands counted right and the share of all hands counted</comment>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time per hand</source>
+        <translation>Tempo per mano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 seconds</source>
+        <comment>an average time</comment>
+        <translation>%1 secondi</translation>
     </message>
 </context>
 <context>
@@ -1536,13 +2065,13 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ui/qml/Table.qml" line="+117"/>
+        <location filename="../ui/qml/Table.qml" line="+120"/>
         <source>starter</source>
         <translatorcomment>Starter: &apos;lo starter&apos;, as Board Game Arena&apos;s Italian rules say; their &apos;antipasto&apos; is a machine translation.</translatorcomment>
         <translation>starter</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+81"/>
         <source>your crib</source>
         <translatorcomment>Crib: &apos;il crib&apos;, the English word, as Italian players say it. Board Game Arena&apos;s Italian rules call it &apos;Presepe&apos; and &apos;Culla&apos;, machine translations (nativity scene, cradle) not used here.</translatorcomment>
         <translation>il tuo crib</translation>
@@ -1618,7 +2147,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+133"/>
+        <location filename="../ui/src/game_settings.cpp" line="+155"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>Non è stato possibile leggere le tue impostazioni: per questa volta il gioco usa le sue.</translation>
     </message>
@@ -1628,7 +2157,7 @@
         <translation>Non è stato possibile leggere le tue impostazioni: il gioco riparte dalle sue. Il file è stato conservato come %1.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+106"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

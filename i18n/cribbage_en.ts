@@ -18,9 +18,9 @@
         <location filename="../qml/PlayerProgress.qml" line="+71"/>
         <source>%n game(s)</source>
         <comment>games won in the match</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
         </translation>
     </message>
 </context>

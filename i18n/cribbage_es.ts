@@ -6,23 +6,23 @@
     <message>
         <location filename="../ui/qml/AboutDialog.qml" line="+17"/>
         <source>About Cribbage</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Cribbage</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Cribbage %1, on Qt %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cribbage %1, con Qt %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Choose a part to read its licence:</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una parte para leer su licencia:</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 (%2): %3</source>
         <comment>a part of the game, its licence and what it does</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3</translation>
     </message>
 </context>
 <context>
@@ -30,43 +30,43 @@
     <message>
         <location filename="../ui/src/words/about_words.cpp" line="+20"/>
         <source>Cribbage</source>
-        <translation type="unfinished">Cribbage</translation>
+        <translation>Cribbage</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+9"/>
         <source>MIT licence</source>
-        <translation type="unfinished"></translation>
+        <translation>licencia MIT</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>The game, its computer players and its card art, by the Cribbage developers.</source>
-        <translation type="unfinished"></translation>
+        <translation>El juego, sus jugadores de la máquina y el dibujo de sus cartas, de los desarrolladores de Cribbage.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GNU LGPL version 3</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU LGPL versión 3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The window, the table and its animations. Qt is linked as shared libraries, which you may replace with your own build of Qt; its source is at https://download.qt.io/.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ventana, la mesa y sus animaciones. Qt se enlaza como bibliotecas compartidas, que puedes sustituir por tu propia compilación de Qt; su código fuente está en https://download.qt.io/.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Reads and writes the saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lee y escribe la partida guardada.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BSD 3-clause licence</source>
-        <translation type="unfinished"></translation>
+        <translation>licencia BSD de 3 cláusulas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reads the command line of cribbage-cli, the game on the command line, which is installed beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lee la línea de órdenes de cribbage-cli, el juego en la línea de órdenes, que se instala junto a él.</translation>
     </message>
 </context>
 <context>
@@ -136,7 +136,7 @@
     <message>
         <location line="+1"/>
         <source>Count them with the starter. Points you miss, your opponents may take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuéntalas con la inicial. Los puntos que se te pasen se los pueden llevar tus rivales.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -483,12 +483,12 @@
     <message>
         <location line="+7"/>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Counting &amp;practice…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Práctica de recuento…</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -501,17 +501,17 @@
     <message>
         <location filename="../ui/qml/HelpMenu.qml" line="+12"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;About Cribbage</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca &amp;de Cribbage</translation>
     </message>
 </context>
 <context>
@@ -548,9 +548,9 @@
     <message numerus="yes">
         <location line="+5"/>
         <source>What the Expert would choose. The analysis has no figures for a table of %n players yet.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lo que elegiría el Experto. El análisis aún no tiene cifras para una mesa de %n jugador.</numerusform>
+            <numerusform>Lo que elegiría el Experto. El análisis aún no tiene cifras para una mesa de %n jugadores.</numerusform>
         </translation>
     </message>
 </context>
@@ -577,22 +577,22 @@
     <message>
         <location line="-88"/>
         <source>Your opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu rival</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>On your left</source>
-        <translation type="unfinished"></translation>
+        <translation>A tu izquierda</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>On your right</source>
-        <translation type="unfinished"></translation>
+        <translation>A tu derecha</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your partner, across the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu compañero, enfrente</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -603,27 +603,27 @@
     <message>
         <location line="-70"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Two: you against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos: tú contra la máquina</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three: each of you for yourself</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres: cada uno por su cuenta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four: you and your partner against two</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuatro: tú y tu compañero contra dos</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida en curso se abandona: no cuenta para nadie. El marcador de la serie se queda como está y se reparte una partida nueva.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -638,7 +638,7 @@
     <message>
         <location line="+0"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -670,9 +670,9 @@
         <location line="+45"/>
         <source>%n game(s)</source>
         <comment>games won in the match</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
         </translation>
     </message>
     <message>
@@ -686,40 +686,40 @@
     <message>
         <location filename="../ui/qml/PracticeDialog.qml" line="+36"/>
         <source>Counting practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Práctica de recuento</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Starter</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicial</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The hand is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano vale</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobar</translation>
     </message>
     <message numerus="yes">
         <location line="+37"/>
         <source>%1 (%n point(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n punto)</numerusform>
+            <numerusform>%1 (%n puntos)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Nothing scores in this hand: players call it nineteen, a score no hand can make.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta mano no puntúa: los jugadores ingleses la llaman «nineteen» (diecinueve), una puntuación que ninguna mano puede sumar.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente mano</translation>
     </message>
 </context>
 <context>
@@ -727,30 +727,30 @@
     <message numerus="yes">
         <location filename="../ui/src/words/practice_words.cpp" line="+9"/>
         <source>Right: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Correcto: %n punto.</numerusform>
+            <numerusform>Correcto: %n puntos.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Not quite: you said %1, and the hand is worth %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>No exactamente: dijiste %1, y la mano vale %n.</numerusform>
+            <numerusform>No exactamente: dijiste %1, y la mano vale %n.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Count the hand with its starter, then press Enter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuenta la mano con su inicial y pulsa Intro.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1 of %n hand(s) right, %2 seconds a hand.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bien contadas: %1 de %n mano, %2 segundos por mano.</numerusform>
+            <numerusform>Bien contadas: %1 de %n manos, %2 segundos por mano.</numerusform>
         </translation>
     </message>
 </context>
@@ -1290,12 +1290,12 @@
     <message>
         <location line="+4"/>
         <source>Four-card flush in the crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Color de cuatro en el crib</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A house rule: four crib cards of one suit count 4 even when the starter is of another suit. By the rules, a crib flush needs the starter too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una regla de la casa: cuatro cartas del crib de un mismo palo cuentan 4 aunque la inicial sea de otro palo. Según las reglas, el color del crib necesita también la inicial.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1363,97 +1363,97 @@
     <message>
         <location filename="../ui/qml/Shortcuts.qml" line="+11"/>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una partida nueva</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a new match</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una serie nueva</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir los ajustes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show or hide the hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar u ocultar las pistas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show your statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver tus estadísticas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Practise counting hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Practicar el recuento de manos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>List the keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver los atajos de teclado</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lay the chosen cards away</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar las cartas elegidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Say Go</source>
-        <translation type="unfinished"></translation>
+        <translation>Decir «paso»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal, or go on after a count</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir, o seguir después de una cuenta</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Move along your hand, or move the cut along the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Recorrer tu mano, o mover el corte por el mazo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose or play the card, or cut the pack there</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir o jugar la carta, o cortar el mazo ahí</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move to the next or the previous control</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar al control siguiente o al anterior</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Muggins: accept the computer&apos;s count</source>
-        <translation type="unfinished"></translation>
+        <translation>Muggins: aceptar la cuenta de la máquina</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Muggins: call muggins on the computer&apos;s count</source>
-        <translation type="unfinished"></translation>
+        <translation>Muggins: cantar muggins a la cuenta de la máquina</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Menus</source>
-        <translation type="unfinished"></translation>
+        <translation>Menús</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>At the table</source>
-        <translation type="unfinished"></translation>
+        <translation>En la mesa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where the keyboard&apos;s focus is</source>
-        <translation type="unfinished"></translation>
+        <translation>Donde está el foco del teclado</translation>
     </message>
 </context>
 <context>
@@ -1461,13 +1461,13 @@
     <message>
         <location filename="../ui/qml/ShortcutsDialog.qml" line="+14"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Atajos de teclado</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>, </source>
         <comment>between keys</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -1547,45 +1547,45 @@
     <message>
         <location filename="../ui/qml/StatisticsDialog.qml" line="+16"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar las estadísticas…</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>No deals played yet: your figures begin with your first deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no has jugado ninguna mano: tus cifras empiezan con tu primera mano.</translation>
     </message>
     <message numerus="yes">
         <location line="+19"/>
         <source>Your points in each of your last %n deal(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tus puntos en tu última mano (%n)</numerusform>
+            <numerusform>Tus puntos en cada una de tus últimas %n manos</numerusform>
         </translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The red lines are your average in the older and the newer half of these deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las líneas rojas son tu media en la mitad más antigua y en la más reciente de estas manos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Counting practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Práctica de recuento</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Reset your statistics?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Borrar tus estadísticas?</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Every figure, of every level and of the counting practice, is forgotten. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se olvidan todas las cifras, de cada nivel y de la práctica de recuento. No se puede deshacer.</translation>
     </message>
 </context>
 <context>
@@ -1593,22 +1593,22 @@
     <message>
         <location filename="../ui/src/statistics_file.cpp" line="+25"/>
         <source>Your statistics could not be read, so they start again from nothing. The file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron leer tus estadísticas, así que empiezan de cero. El archivo se conservó como %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your statistics could not be read, so they start again from nothing. The file could not be moved aside: it stays at %1, and no statistics will be saved over it.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron leer tus estadísticas, así que empiezan de cero. El archivo no se pudo apartar: sigue en %1, y no se guardarán estadísticas encima.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Your statistics are not saved: the file at %1 could not be moved aside, and saving would replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus estadísticas no se guardan: el archivo de %1 no se pudo apartar, y guardar lo reemplazaría.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your statistics could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron guardar tus estadísticas: %1</translation>
     </message>
 </context>
 <context>
@@ -1616,17 +1616,17 @@
     <message numerus="yes">
         <location filename="../ui/src/words/statistics_words.cpp" line="+39"/>
         <source>%1, %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n jugador</numerusform>
+            <numerusform>%1, %n jugadores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 (over %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (en %n)</numerusform>
+            <numerusform>%1 (en %n)</numerusform>
         </translation>
     </message>
     <message>
@@ -1634,94 +1634,94 @@
         <location line="+20"/>
         <location line="+6"/>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aún nada</translation>
     </message>
     <message>
         <location line="-23"/>
         <source>%1 won, %2 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ganadas, %2 perdidas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Series</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Skunks</source>
-        <translation type="unfinished">Skunks</translation>
+        <translation>Skunks</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 given, %2 taken</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dados, %2 recibidos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos por mano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points per crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos por crib</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points in the play, per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos en el juego, por mano</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Best hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor mano</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n point(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punto: %1</numerusform>
+            <numerusform>%n puntos: %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, starter %2</source>
         <comment>a hand&apos;s cards and its starter</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, inicial %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+4"/>
         <source>Hands counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos contadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counted right</source>
-        <translation type="unfinished"></translation>
+        <translation>Bien contadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2%)</source>
         <comment>hands counted right and the share of all hands counted</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 %)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Time per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo por mano</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 seconds</source>
         <comment>an average time</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 segundos</translation>
     </message>
 </context>
 <context>

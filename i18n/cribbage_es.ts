@@ -501,7 +501,7 @@
     <message>
         <location filename="../ui/qml/HelpMenu.qml" line="+12"/>
         <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
+        <translation>&amp;Ayuda</translation>
     </message>
     <message>
         <location line="+4"/>

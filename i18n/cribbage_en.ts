@@ -2,6 +2,18 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>PlayerProgress</name>
+    <message numerus="yes">
+        <location filename="../qml/PlayerProgress.qml" line="+71"/>
+        <source>%n game(s)</source>
+        <comment>games won in the match</comment>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PracticeDialog</name>
     <message numerus="yes">
         <location filename="../ui/qml/PracticeDialog.qml" line="+159"/>

@@ -10,7 +10,8 @@ import sys
 
 # A source never reaches past its own </source>: a finished message before an unfinished one
 # must not be taken as part of the unfinished one's source.
-MESSAGE = re.compile(r'(<source>((?:(?!</source>).)*)</source>\s*)'
+MESSAGE = re.compile(r'(<source>((?:(?!</source>).)*)</source>\s*'
+                     r'(?:<comment>(?:(?!</comment>).)*</comment>\s*)?)'
                      r'<translation type="unfinished">.*?</translation>', re.S)
 
 

@@ -131,13 +131,17 @@ ApplicationWindow {
         anchors.centerIn: parent
     }
 
-    SettingsDialog {
+    DialogLoader {
         id: settingsDialog
 
-        objectName: "settingsDialog"
-        session: game
-        unit: window.unit
-        anchors.centerIn: parent
+        objectName: "settingsDialogLoader"
+        sourceComponent: SettingsDialog {
+            objectName: "settingsDialog"
+            session: game
+            unit: window.unit
+            parent: Overlay.overlay
+            anchors.centerIn: parent
+        }
     }
 
     DialogLoader {

@@ -172,7 +172,9 @@ Item {
         // One level for each computer, named by its place at the table; each applies to its seat.
         function test_each_computer_has_its_level() {
             openDialog(dialog)
-            const boxes = [1, 2, 3].map(place => findChild(dialog.contentItem, "levelBox" + place))
+            const boxes = []
+            for (let place = 1; place <= 3; ++place)
+                boxes.push(findChild(dialog.contentItem, "levelBox" + place))
             compare(boxes.map(box => box.visible), [true, false, false])
             game.settings.players = 4
             compare(boxes.map(box => box.visible), [true, true, true])

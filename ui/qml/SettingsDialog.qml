@@ -45,18 +45,20 @@ Dialog {
     // and its level: one for each computer of the match (it applies at once).
     component PlaceLabel: Label_ {
         required property int place
+        required property GameSettings settings
 
-        visible: place < dialog.settings.players
-        text: dialog.settings.placeName(place, dialog.settings.players)
+        visible: place < settings.players
+        text: settings.placeName(place, settings.players)
     }
     component PlaceLevel: Choice {
         required property int place
+        required property GameSettings settings
 
         objectName: "levelBox" + place
-        visible: place < dialog.settings.players
-        choices: dialog.settings.levelChoices
-        chosen: dialog.settings.seatLevels[place - 1]
-        onChose: value => dialog.settings.setLevelAt(place, value)
+        visible: place < settings.players
+        choices: settings.levelChoices
+        chosen: settings.seatLevels[place - 1]
+        onChose: value => settings.setLevelAt(place, value)
     }
 
     // A line of explanation, as wide as the column it is in.
@@ -216,12 +218,12 @@ Dialog {
                 visible: dialog.settings.languagePending
                 text: qsTr("The new language is spoken when the game starts again.")
             }
-            PlaceLabel { place: 1 }
-            PlaceLevel { place: 1 }
-            PlaceLabel { place: 2 }
-            PlaceLevel { place: 2 }
-            PlaceLabel { place: 3 }
-            PlaceLevel { place: 3 }
+            PlaceLabel { place: 1; settings: dialog.settings }
+            PlaceLevel { place: 1; settings: dialog.settings }
+            PlaceLabel { place: 2; settings: dialog.settings }
+            PlaceLevel { place: 2; settings: dialog.settings }
+            PlaceLabel { place: 3; settings: dialog.settings }
+            PlaceLevel { place: 3; settings: dialog.settings }
             Label_ { text: qsTr("Animations") }
             Choice {
                 objectName: "speedBox"

@@ -57,11 +57,21 @@ Item {
 
     // What the table showed as each Go was said: the bubble of the seat that said it.
     property var goes: []
+    // As each go point was pegged, the seats still holding cards that did not show "Go".
+    property var silentPasses: []
 
     Connections {
         target: game.turn
 
         function onStepStarted(step) {
+            if (step.kind === StepKind.Pegged && !step.counted && step.said === "one for the go") {
+                for (let seat = 0; seat < game.scene.seats.count; ++seat) {
+                    const hand = checks.findChild(table, seat === 0 ? "hand" : "hand" + seat)
+                    const bubble = checks.findChild(table, "said" + seat)
+                    if (seat !== step.seat && hand.count > 0 && !(bubble.visible && bubble.said === "Go"))
+                        root.silentPasses.push(seat)
+                }
+            }
             if (step.kind !== StepKind.Go)
                 return
             const bubble = checks.findChild(table, "said" + step.seat)
@@ -89,6 +99,7 @@ Item {
             game.settings.target = 61
             game.newMatch()
             root.goes = []
+            root.silentPasses = []
             compare(game.scene.seats.count, players)
             compare(board.players, players === 4 ? 2 : players, "a track for each side")
             compare(board.playerNames.length, board.players)
@@ -192,7 +203,8 @@ Item {
             checkGoes()
         }
 
-        // Each Go is shown at the table, in a bubble inside it by the seat that said it.
+        // Each Go is shown at the table, in a bubble inside it by the seat that said it, also the
+        // Go of a seat that passes as the go point is pegged at once.
         function checkGoes() {
             verify(root.goes.length > 0, "Go was said")
             const seats = new Set()
@@ -201,6 +213,7 @@ Item {
                 seats.add(go.seat)
             }
             verify(seats.size > 1, "more than one seat said Go")
+            compare(root.silentPasses, [], "every seat that could not play for the go shows its Go")
         }
 
         function test_a_four_handed_game_by_the_autoplayer() {

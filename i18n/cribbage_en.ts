@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>HintWords</name>
-    <message numerus="yes">
-        <location filename="../ui/src/words/hint_words.cpp" line="+21"/>
-        <source>What the Expert would choose. The analysis has no figures for a table of %n players yet.</source>
-        <translation>
-            <numerusform>What the Expert would choose. The analysis has no figures for a table of %n players yet.</numerusform>
-            <numerusform>What the Expert would choose. The analysis has no figures for a table of %n players yet.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>PlayerProgress</name>
     <message numerus="yes">
         <location filename="../qml/PlayerProgress.qml" line="+71"/>
@@ -27,7 +16,7 @@
 <context>
     <name>PracticeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/qml/PracticeDialog.qml" line="+159"/>
+        <location filename="../ui/qml/PracticeDialog.qml" line="+161"/>
         <source>%1 (%n point(s))</source>
         <translation>
             <numerusform>%1 (%n point)</numerusform>
@@ -92,7 +81,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../ui/qml/StatisticsDialog.qml" line="+110"/>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+112"/>
         <source>Your points in each of your last %n deal(s)</source>
         <translation>
             <numerusform>Your points in each of your last %n deal</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../ui/qml/AboutDialog.qml" line="+17"/>
+        <location filename="../ui/qml/AboutDialog.qml" line="+19"/>
         <source>About Cribbage</source>
         <translation>Acerca de Cribbage</translation>
     </message>
@@ -545,13 +545,20 @@
         <source>you %1 · opponent %2</source>
         <translation>tú %1 · rival %2</translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>What the Expert would choose. The analysis has no figures for a table of %n players yet.</source>
-        <translation>
-            <numerusform>Lo que elegiría el Experto. El análisis aún no tiene cifras para una mesa de %n jugador.</numerusform>
-            <numerusform>Lo que elegiría el Experto. El análisis aún no tiene cifras para una mesa de %n jugadores.</numerusform>
-        </translation>
+    <message>
+        <location line="+6"/>
+        <source>hand %1 · crib %2</source>
+        <translation>mano %1 · crib %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>you and your partner %1 · opponents %2</source>
+        <translation>tú y tu compañero %1 · rivales %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you %1 · each opponent %2</source>
+        <translation>tú %1 · cada rival %2</translation>
     </message>
 </context>
 <context>
@@ -565,7 +572,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/qml/NewGameDialog.qml" line="+55"/>
+        <location filename="../ui/qml/NewGameDialog.qml" line="+44"/>
         <source>Start a new game?</source>
         <translation>¿Empezar una partida nueva?</translation>
     </message>
@@ -575,27 +582,7 @@
         <translation>La partida en curso se abandona y el marcador de la serie vuelve a cero.</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <source>Your opponent</source>
-        <translation>Tu rival</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>On your left</source>
-        <translation>A tu izquierda</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>On your right</source>
-        <translation>A tu derecha</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your partner, across the table</source>
-        <translation>Tu compañero, enfrente</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-80"/>
         <location line="+89"/>
         <source>New match</source>
         <translation>Serie nueva</translation>
@@ -684,7 +671,7 @@
 <context>
     <name>PracticeDialog</name>
     <message>
-        <location filename="../ui/qml/PracticeDialog.qml" line="+36"/>
+        <location filename="../ui/qml/PracticeDialog.qml" line="+38"/>
         <source>Counting practice</source>
         <translation>Práctica de recuento</translation>
     </message>
@@ -825,7 +812,22 @@
 <context>
     <name>ReasonWords</name>
     <message>
-        <location filename="../ui/src/words/reason_words.cpp" line="+30"/>
+        <location filename="../ui/src/words/reason_words.cpp" line="+39"/>
+        <source>Keeps %1 (%2 on average) and lays %3 in your own crib, worth %4 on average with the cards the others add.</source>
+        <translation>Guarda %1 (%2 de media) y echa %3 a tu propio crib, que vale %4 de media con las cartas que añaden los demás.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 points for you and your partner and %3 for your opponents through the rest of the series, on average.</source>
+        <translation>%1: %2 puntos para ti y tu compañero y %3 para tus rivales hasta que la cuenta vuelva a 0, de media.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 points for you and %3 for your two opponents together through the rest of the series, on average.</source>
+        <translation>%1: %2 puntos para ti y %3 para tus dos rivales juntos hasta que la cuenta vuelva a 0, de media.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Keeps %1: %2 points on average in the hand.</source>
         <translation>Guarda %1: %2 puntos de media en la mano.</translation>
     </message>
@@ -1218,12 +1220,12 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/qml/SettingsDialog.qml" line="+17"/>
+        <location filename="../ui/qml/SettingsDialog.qml" line="+19"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+94"/>
         <source>Rules (from the next match)</source>
         <translation>Reglas (desde la próxima serie)</translation>
     </message>
@@ -1298,7 +1300,17 @@
         <translation>Una regla de la casa: cuatro cartas del crib de un mismo palo cuentan 4 aunque la inicial sea de otro palo. Según las reglas, el color del crib necesita también la inicial.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Only a five-card flush counts</source>
+        <translation>Solo cuenta el color de cinco cartas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The Spanish rule sheet&apos;s variant: a flush needs all five cards, the starter too, in a hand as in the crib, and is worth 5. It cannot go with the four-card flush in the crib: turning one on turns the other off.</source>
+        <translation>La variante del reglamento español: el color necesita las cinco cartas, también la inicial, tanto en la mano como en el crib, y vale 5. No puede ir con el color de cuatro en el crib: al activar una se desactiva la otra.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
@@ -1313,12 +1325,7 @@
         <translation>El nuevo idioma se verá la próxima vez que abras el juego.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Computer</source>
-        <translation>Máquina</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
@@ -1459,7 +1466,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../ui/qml/ShortcutsDialog.qml" line="+14"/>
+        <location filename="../ui/qml/ShortcutsDialog.qml" line="+16"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
@@ -1545,7 +1552,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/qml/StatisticsDialog.qml" line="+16"/>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+18"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
@@ -2036,7 +2043,7 @@
         <translation>inicial</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
         <source>your crib</source>
         <translation>tu crib</translation>
     </message>
@@ -2109,7 +2116,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+155"/>
+        <location filename="../ui/src/game_settings.cpp" line="+162"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>No se pudieron leer tus ajustes, así que esta vez el juego usa los suyos.</translation>
     </message>
@@ -2119,7 +2126,7 @@
         <translation>No se pudieron leer tus ajustes, así que el juego empieza con los suyos. El archivo se conservó como %1.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+125"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

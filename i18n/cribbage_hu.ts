@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../ui/qml/AboutDialog.qml" line="+17"/>
+        <location filename="../ui/qml/AboutDialog.qml" line="+19"/>
         <source>About Cribbage</source>
         <translation>A Cribbage névjegye</translation>
     </message>
@@ -556,12 +556,20 @@
         <source>you %1 · opponent %2</source>
         <translation>te %1 · ellenfél %2</translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>What the Expert would choose. The analysis has no figures for a table of %n players yet.</source>
-        <translation>
-            <numerusform>A Szakértő választása. Az elemzésnek még nincsenek adatai %n fős asztalhoz.</numerusform>
-        </translation>
+    <message>
+        <location line="+6"/>
+        <source>hand %1 · crib %2</source>
+        <translation>kéz %1 · crib %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>you and your partner %1 · opponents %2</source>
+        <translation>te és a társad %1 · ellenfelek %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you %1 · each opponent %2</source>
+        <translation>te %1 · ellenfelenként %2</translation>
     </message>
 </context>
 <context>
@@ -575,7 +583,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/qml/NewGameDialog.qml" line="+55"/>
+        <location filename="../ui/qml/NewGameDialog.qml" line="+44"/>
         <source>Start a new game?</source>
         <translation>Új játszmát kezdesz?</translation>
     </message>
@@ -585,27 +593,7 @@
         <translation>A folyamatban lévő játszma elvész, a mérkőzés állása nullázódik.</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <source>Your opponent</source>
-        <translation>Ellenfél</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>On your left</source>
-        <translation>Bal oldalt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>On your right</source>
-        <translation>Jobb oldalt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your partner, across the table</source>
-        <translation>A társad, szemben</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-80"/>
         <location line="+89"/>
         <source>New match</source>
         <translation>Új mérkőzés</translation>
@@ -693,7 +681,7 @@
 <context>
     <name>PracticeDialog</name>
     <message>
-        <location filename="../ui/qml/PracticeDialog.qml" line="+36"/>
+        <location filename="../ui/qml/PracticeDialog.qml" line="+38"/>
         <source>Counting practice</source>
         <translation>Számolási gyakorlat</translation>
     </message>
@@ -833,7 +821,22 @@
 <context>
     <name>ReasonWords</name>
     <message>
-        <location filename="../ui/src/words/reason_words.cpp" line="+30"/>
+        <location filename="../ui/src/words/reason_words.cpp" line="+39"/>
+        <source>Keeps %1 (%2 on average) and lays %3 in your own crib, worth %4 on average with the cards the others add.</source>
+        <translation>Marad: %1 (átlagosan %2), a saját cribedbe pedig %3 kerül, ami a többiek lapjaival átlagosan %4 pontot ér.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 points for you and your partner and %3 for your opponents through the rest of the series, on average.</source>
+        <translation>%1: amíg az összeg vissza nem áll 0-ra, átlagosan %2 pont neked és a társadnak, %3 az ellenfeleidnek.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 points for you and %3 for your two opponents together through the rest of the series, on average.</source>
+        <translation>%1: amíg az összeg vissza nem áll 0-ra, átlagosan %2 pont neked, %3 a két ellenfelednek együtt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Keeps %1: %2 points on average in the hand.</source>
         <translatorcomment>&apos;Marad&apos; (stays): the cards this choice keeps.</translatorcomment>
         <translation>Marad: %1, átlagosan %2 pont a kézben.</translation>
@@ -1234,12 +1237,12 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/qml/SettingsDialog.qml" line="+17"/>
+        <location filename="../ui/qml/SettingsDialog.qml" line="+19"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+94"/>
         <source>Rules (from the next match)</source>
         <translatorcomment>Game: &apos;játszma&apos;; match (a series of games): &apos;mérkőzés&apos;.</translatorcomment>
         <translation>Szabályok (a következő mérkőzéstől)</translation>
@@ -1319,7 +1322,17 @@
         <translation>Házi szabály: a cribben négy egyszínű lap 4 pontot ér akkor is, ha a kezdőlap más színű. A szabály szerint a crib flösséhez a kezdőlap is kell.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Only a five-card flush counts</source>
+        <translation>Csak az ötlapos flöss számít</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The Spanish rule sheet&apos;s variant: a flush needs all five cards, the starter too, in a hand as in the crib, and is worth 5. It cannot go with the four-card flush in the crib: turning one on turns the other off.</source>
+        <translation>A spanyol szabálylap változata: a flösshöz mind az öt lap kell, a kezdőlap is, a kézben és a cribben egyaránt, és 5 pontot ér. Nem fér össze a cribben számolt négylapos flössel: ha az egyiket bekapcsolod, a másik kikapcsol.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -1334,13 +1347,7 @@
         <translation>Az új nyelv a játék következő indításától érvényes.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Computer</source>
-        <translatorcomment>The computer: &apos;a gép&apos;, as Hungarian players call a computer opponent (shorter than &apos;a számítógép&apos;).</translatorcomment>
-        <translation>Gép</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Animations</source>
         <translation>Animációk</translation>
     </message>
@@ -1482,7 +1489,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../ui/qml/ShortcutsDialog.qml" line="+14"/>
+        <location filename="../ui/qml/ShortcutsDialog.qml" line="+16"/>
         <source>Keyboard shortcuts</source>
         <translation>Billentyűparancsok</translation>
     </message>
@@ -1569,7 +1576,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/qml/StatisticsDialog.qml" line="+16"/>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+18"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
@@ -2058,7 +2065,7 @@
         <translation>kezdőlap</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
         <source>your crib</source>
         <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>a cribed</translation>
@@ -2131,7 +2138,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+155"/>
+        <location filename="../ui/src/game_settings.cpp" line="+162"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>A beállításaid nem olvashatók, ezért a játék most az alapbeállításokat használja.</translation>
     </message>
@@ -2141,7 +2148,7 @@
         <translation>A beállításaid nem olvashatók, ezért a játék az alapbeállításokkal indul. A fájlt megőriztük ezen a néven: %1.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+125"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Rendszer</translation>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../ui/qml/AboutDialog.qml" line="+17"/>
+        <location filename="../ui/qml/AboutDialog.qml" line="+19"/>
         <source>About Cribbage</source>
         <translation>Informazioni su Cribbage</translation>
     </message>
@@ -553,13 +553,20 @@
         <source>you %1 · opponent %2</source>
         <translation>tu %1 · avversario %2</translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>What the Expert would choose. The analysis has no figures for a table of %n players yet.</source>
-        <translation>
-            <numerusform>La scelta dell&apos;Esperto. L&apos;analisi non ha ancora dati per un tavolo di %n giocatore.</numerusform>
-            <numerusform>La scelta dell&apos;Esperto. L&apos;analisi non ha ancora dati per un tavolo di %n giocatori.</numerusform>
-        </translation>
+    <message>
+        <location line="+6"/>
+        <source>hand %1 · crib %2</source>
+        <translation>mano %1 · crib %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>you and your partner %1 · opponents %2</source>
+        <translation>tu e il tuo compagno %1 · avversari %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you %1 · each opponent %2</source>
+        <translation>tu %1 · ciascun avversario %2</translation>
     </message>
 </context>
 <context>
@@ -573,7 +580,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/qml/NewGameDialog.qml" line="+55"/>
+        <location filename="../ui/qml/NewGameDialog.qml" line="+44"/>
         <source>Start a new game?</source>
         <translation>Iniziare una nuova partita?</translation>
     </message>
@@ -583,27 +590,7 @@
         <translation>La partita in corso viene abbandonata e il punteggio dell&apos;incontro torna a zero.</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <source>Your opponent</source>
-        <translation>Avversario</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>On your left</source>
-        <translation>A sinistra</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>On your right</source>
-        <translation>A destra</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your partner, across the table</source>
-        <translation>Il tuo compagno, di fronte</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-80"/>
         <location line="+89"/>
         <source>New match</source>
         <translation>Nuovo incontro</translation>
@@ -692,7 +679,7 @@
 <context>
     <name>PracticeDialog</name>
     <message>
-        <location filename="../ui/qml/PracticeDialog.qml" line="+36"/>
+        <location filename="../ui/qml/PracticeDialog.qml" line="+38"/>
         <source>Counting practice</source>
         <translation>Esercizio di conteggio</translation>
     </message>
@@ -837,7 +824,22 @@
 <context>
     <name>ReasonWords</name>
     <message>
-        <location filename="../ui/src/words/reason_words.cpp" line="+30"/>
+        <location filename="../ui/src/words/reason_words.cpp" line="+39"/>
+        <source>Keeps %1 (%2 on average) and lays %3 in your own crib, worth %4 on average with the cards the others add.</source>
+        <translation>Tiene %1 (%2 in media) e mette %3 nel tuo crib, che vale in media %4 con le carte che aggiungono gli altri.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 points for you and your partner and %3 for your opponents through the rest of the series, on average.</source>
+        <translation>%1: in media %2 punti per te e il tuo compagno e %3 per gli avversari finché il conteggio non torna a 0.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 points for you and %3 for your two opponents together through the rest of the series, on average.</source>
+        <translation>%1: in media %2 punti per te e %3 per i tuoi due avversari insieme finché il conteggio non torna a 0.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Keeps %1: %2 points on average in the hand.</source>
         <translation>Tiene %1: in media %2 punti in mano.</translation>
     </message>
@@ -1237,12 +1239,12 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/qml/SettingsDialog.qml" line="+17"/>
+        <location filename="../ui/qml/SettingsDialog.qml" line="+19"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+94"/>
         <source>Rules (from the next match)</source>
         <translatorcomment>Game: &apos;partita&apos;; match (a series of games): &apos;incontro&apos;.</translatorcomment>
         <translation>Regole (dal prossimo incontro)</translation>
@@ -1321,7 +1323,17 @@
         <translation>Regola della casa: quattro carte dello stesso seme nel crib valgono 4 anche se lo starter è di un altro seme. Per regola, il colore nel crib vuole anche lo starter.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Only a five-card flush counts</source>
+        <translation>Conta solo il colore di cinque carte</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The Spanish rule sheet&apos;s variant: a flush needs all five cards, the starter too, in a hand as in the crib, and is worth 5. It cannot go with the four-card flush in the crib: turning one on turns the other off.</source>
+        <translation>La variante del regolamento spagnolo: il colore vuole tutte e cinque le carte, starter compreso, nella mano come nel crib, e vale 5. Non va insieme al colore di quattro nel crib: attivarne una disattiva l&apos;altra.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
@@ -1336,12 +1348,7 @@
         <translation>La nuova lingua vale dal prossimo avvio del gioco.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Animations</source>
         <translation>Animazioni</translation>
     </message>
@@ -1483,7 +1490,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../ui/qml/ShortcutsDialog.qml" line="+14"/>
+        <location filename="../ui/qml/ShortcutsDialog.qml" line="+16"/>
         <source>Keyboard shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
@@ -1570,7 +1577,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/qml/StatisticsDialog.qml" line="+16"/>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+18"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
@@ -2071,7 +2078,7 @@
         <translation>starter</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
         <source>your crib</source>
         <translatorcomment>Crib: &apos;il crib&apos;, the English word, as Italian players say it. Board Game Arena&apos;s Italian rules call it &apos;Presepe&apos; and &apos;Culla&apos;, machine translations (nativity scene, cradle) not used here.</translatorcomment>
         <translation>il tuo crib</translation>
@@ -2147,7 +2154,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+155"/>
+        <location filename="../ui/src/game_settings.cpp" line="+162"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>Non è stato possibile leggere le tue impostazioni: per questa volta il gioco usa le sue.</translation>
     </message>
@@ -2157,7 +2164,7 @@
         <translation>Non è stato possibile leggere le tue impostazioni: il gioco riparte dalle sue. Il file è stato conservato come %1.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+125"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

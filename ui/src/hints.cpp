@@ -54,7 +54,8 @@ Hints tableDiscardHints(const SeatView& view) {
     if (!options) {
         return {};
     }
-    return {HintModel::Kind::Discard, bestRows(*options, [players](const TableDiscardOption& option) {
+    return {HintModel::Kind::Discard,
+            bestRows(*options, [players](const TableDiscardOption& option) {
                 return HintRow{.cards = {cardCode(option.laidAway)},
                                .net = option.netValue,
                                .hand = option.handValue,

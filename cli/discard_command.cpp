@@ -18,11 +18,13 @@ away, best first: the cards laid away, the average hand (the four kept cards ove
 46 starters), the average crib (positive when it is yours, negative when it is the
 opponent's), the average pegging difference, the net of the three, and the reason.
 With --scores, near the end of the game the chance of reaching the target this hand
-(reach) weighs in the ranking as well. docs/analysis.md explains the numbers.
+(reach) weighs in the ranking as well. With --five-card-flush a hand's four-card flush
+counts nothing. docs/analysis.md explains the numbers.
 
 Examples:
   cribbage-cli discard --pone 5H 5S JD 4C 6D KS
-  cribbage-cli discard --dealer 5H 5S JD 4C 6D KS --scores 110,100 --json)";
+  cribbage-cli discard --dealer 5H 5S JD 4C 6D KS --scores 110,100 --json
+  cribbage-cli discard --pone 2H 3H 8H KH 6S 9C --five-card-flush)";
 
 struct DiscardOptions {
     StandingOptions standing;
@@ -78,8 +80,12 @@ int runDiscard(const DiscardOptions& options) {
     if (!standing) {
         return reportError(std::cerr, standing.error());
     }
+    const auto handFlush = options.standing.handFlush();
+    if (!handFlush) {
+        return reportError(std::cerr, handFlush.error());
+    }
     const bool dealer = options.standing.dealer;
-    const auto analysis = analyzeDiscards(*cards, dealer, *standing);
+    const auto analysis = analyzeDiscards(*cards, dealer, *standing, *handFlush);
     if (!analysis) {
         return reportError(std::cerr, analysis.error());
     }

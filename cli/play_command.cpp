@@ -24,9 +24,10 @@ a Go is not written. Prints the cards you may lay, best first: the points you an
 opponent are expected to peg from here to the end of the play (this card's own points
 included), their difference (net), and the reason. Prints "go" when no card fits.
 With --scores, near the end of the game the chance of winning before the show is over
-(win) decides the ranking. With --level, the last line says which card that computer
-level would lay. An impossible position (a card named twice, a count past 31, a card
-laid out of turn, ...) is an error: exit 1.
+(win) decides the ranking (--five-card-flush: the shows count only five-card flushes).
+With --level, the last line says which card that computer level would lay. An impossible
+position (a card named twice, a count past 31, a card laid out of turn, ...) is an
+error: exit 1.
 
 Examples:
   cribbage-cli play --dealer --hand "5S 4S 2S 6H" --starter 5H --history "o:JH m:5S o:7C"
@@ -50,10 +51,11 @@ Result<PlayPosition> positionOf(const PlayOptions& options) {
     const auto crib = parseCards(options.crib);
     const auto history = parsePlayHistory(options.history);
     const auto standing = options.standing.standing();
+    const auto handFlush = options.standing.handFlush();
     for (const std::string* error :
          {hand ? nullptr : &hand.error(), starter ? nullptr : &starter.error(),
           crib ? nullptr : &crib.error(), history ? nullptr : &history.error(),
-          standing ? nullptr : &standing.error()}) {
+          standing ? nullptr : &standing.error(), handFlush ? nullptr : &handFlush.error()}) {
         if (error != nullptr) {
             return Error{*error};
         }
@@ -63,6 +65,7 @@ Result<PlayPosition> positionOf(const PlayOptions& options) {
     situation.laidAway = *crib;
     situation.history = *history;
     situation.standing = *standing;
+    situation.handFlush = *handFlush;
     return makePlayPosition(situation);
 }
 

@@ -39,6 +39,14 @@ Result<Standing> StandingOptions::standing() const {
     return standing;
 }
 
+Result<FlushRule> StandingOptions::handFlush() const {
+    const auto rules = ruleText.rules({});
+    if (!rules) {
+        return Error{rules.error()};
+    }
+    return handFlushRule(*rules);
+}
+
 void addStandingOptions(CLI::App& command, StandingOptions& options) {
     // Not an option group: CLI11 2.1 takes an empty argument for the name of a nameless
     // group and loops forever on it (`play '' --json`). The check runs after the command
@@ -55,6 +63,8 @@ void addStandingOptions(CLI::App& command, StandingOptions& options) {
     command.add_option("--scores", options.scores, "The scores now, mine first: ME,OPP");
     command.add_option("--target", options.target, "61 or 121 (default 121)")
         ->check(CLI::IsMember({61, 121}));
+    addRuleOptions(command, options.ruleText,
+                   {"players", "target", "muggins", "skunk", "first_dealer", "four_flush_crib"});
 }
 
 }  // namespace cribbage::cli

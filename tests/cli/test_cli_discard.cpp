@@ -104,6 +104,28 @@ TEST(CliDiscard, ScoresNearTheEndAddTheChanceToReachTheTarget) {
         "discard    hand    crib     peg     net   reach  reason"));
 }
 
+// As pone, 2H 3H 8H KH is the keep while its flush of four counts; with --five-card-flush the
+// hand is 4 x 37/46 points poorer (no flush but with one of the 9 hearts left) and loses.
+TEST(CliDiscard, FiveCardFlushCountsTheHandsByThatRule) {
+    const std::vector<std::string> dealt{"discard", "--pone", "2H", "3H",    "8H",
+                                         "KH",      "6S",     "9C", "--json"};
+    const Json usual = discardJson(dealt);
+    std::vector<std::string> fiveOnlyArgs = dealt;
+    fiveOnlyArgs.push_back("--five-card-flush");
+    const Json fiveOnly = discardJson(fiveOnlyArgs);
+    EXPECT_EQ(usual.at(0).at("keep"), "2H 3H 8H KH");
+    EXPECT_EQ(fiveOnly.at(0).at("keep"), "2H 3H 6S 9C");
+    const auto hearts = [](const Json& options) {
+        for (const Json& option : options) {
+            if (option.at("keep") == "2H 3H 8H KH") {
+                return option.at("hand").get<double>();
+            }
+        }
+        return 0.0;
+    };
+    EXPECT_NEAR(hearts(usual) - hearts(fiveOnly), 4 * 37 / 46.0, 1e-9);
+}
+
 TEST(CliDiscard, RefusesBadInputWithExitCodeOne) {
     const std::vector<std::pair<std::vector<std::string>, std::string>> refusals{
         {{"--pone", "5H", "5S", "JD", "4C", "6D"},

@@ -40,6 +40,7 @@ private slots:
     void hintsAreClearedWhenThePersonHasNoChoice();
     void theSettingShowsAndClearsTheHints();
     void threeOrFourPlayersGetTheExpertsChoiceWithoutFigures();
+    void aLayAwayHintCountsTheHandsFlushByTheRules();
 };
 
 void TestHints::aReasonNamesTheCardsAsTheTableDoes() {
@@ -205,6 +206,24 @@ void TestHints::threeOrFourPlayersGetTheExpertsChoiceWithoutFigures() {
         }
         QVERIFY2(playable, qPrintable(card));
     }
+}
+
+// As pone, 2H 3H 8H KH is the keep while its flush of four counts; with "only a five-card
+// flush counts" the hint lays 8H KH away instead.
+void TestHints::aLayAwayHintCountsTheHandsFlushByTheRules() {
+    SeatView view;
+    view.seat = 0;
+    view.dealer = 1;
+    view.phase = Phase::LayAway;
+    view.awaiting = {0};
+    view.hand = *parseCards("2H 3H 8H KH 6S 9C");
+    view.cardsHeld = {6, 6};
+    view.hasLaidAway = {false, false};
+    view.played = {{}, {}};
+    view.scores = {0, 0};
+    QCOMPARE(hintsFor(view).rows.at(0).cards, (QStringList{"6S", "9C"}));
+    view.rules.fiveCardFlushOnly = true;
+    QCOMPARE(hintsFor(view).rows.at(0).cards, (QStringList{"8H", "KH"}));
 }
 
 QTEST_MAIN(TestHints)

@@ -27,7 +27,8 @@ QList<HintRow> bestRows(const std::vector<Option>& options, ToRow toRow) {
 }
 
 Hints discardHints(const SeatView& view) {
-    const auto options = analyzeDiscards(view.hand, view.dealer == view.seat, standingFor(view));
+    const auto options = analyzeDiscards(view.hand, view.dealer == view.seat, standingFor(view),
+                                         handFlushRule(view.rules));
     if (!options) {
         return {};
     }

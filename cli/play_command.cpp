@@ -44,6 +44,18 @@ struct PlayOptions {
 };
 
 Result<PlayPosition> positionOf(const PlayOptions& options) {
+    const auto rules = options.standing.rules();
+    if (!rules) {
+        return Error{rules.error()};
+    }
+    if (rules->players != 2) {
+        return Error{"play analyses a two-player play; with " + std::to_string(rules->players) +
+                     " players only the lay-away is analysed (discard --players " +
+                     std::to_string(rules->players) + ")"};
+    }
+    if (const auto seat = options.standing.position(rules->players); !seat) {
+        return Error{seat.error()};
+    }
     PlaySituation situation;
     situation.dealer = options.standing.dealer;
     const auto hand = parseCards(options.hand);
@@ -51,11 +63,10 @@ Result<PlayPosition> positionOf(const PlayOptions& options) {
     const auto crib = parseCards(options.crib);
     const auto history = parsePlayHistory(options.history);
     const auto standing = options.standing.standing();
-    const auto handFlush = options.standing.handFlush();
     for (const std::string* error :
          {hand ? nullptr : &hand.error(), starter ? nullptr : &starter.error(),
           crib ? nullptr : &crib.error(), history ? nullptr : &history.error(),
-          standing ? nullptr : &standing.error(), handFlush ? nullptr : &handFlush.error()}) {
+          standing ? nullptr : &standing.error()}) {
         if (error != nullptr) {
             return Error{*error};
         }
@@ -65,7 +76,7 @@ Result<PlayPosition> positionOf(const PlayOptions& options) {
     situation.laidAway = *crib;
     situation.history = *history;
     situation.standing = *standing;
-    situation.handFlush = *handFlush;
+    situation.handFlush = handFlushRule(*rules);
     return makePlayPosition(situation);
 }
 

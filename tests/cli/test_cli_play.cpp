@@ -112,6 +112,25 @@ TEST(CliPlay, RefusesImpossiblePositionsWithExitCodeOne) {
     }
 }
 
+// The play of three or four players is not analysed by the command: refused, as is a seat of
+// such a table at two.
+TEST(CliPlay, RefusesATableOfThreeOrFourAndASeatAtTwo) {
+    for (const auto& [role, says] :
+         {std::pair<std::vector<std::string>, std::string>{
+              {"--players", "3", "--dealer"},
+              "error: play analyses a two-player play; with 3 players only the lay-away is "
+              "analysed (discard --players 3)\n"},
+          {{"--seat", "left"},
+           "error: --seat is a place at a table of 3 or 4 (--players): with two players say "
+           "--dealer or --pone\n"}}) {
+        const auto run = runCli(with(
+            with({"play"}, role), {"--hand", "5S 4S 2S 6H", "--starter", "5H", "--history", ""}));
+        EXPECT_EQ(run.exitCode, 1) << role.back();
+        EXPECT_EQ(run.out, "");
+        EXPECT_EQ(run.err, says);
+    }
+}
+
 // CLI11 2.1 spun forever on an empty argument where its option groups look for a name.
 TEST(CliPlay, AnEmptyArgumentIsAUsageError) {
     for (const std::vector<std::string>& args :

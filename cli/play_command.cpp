@@ -24,9 +24,10 @@ a Go is not written. Prints the cards you may lay, best first: the points you an
 opponent are expected to peg from here to the end of the play (this card's own points
 included), their difference (net), and the reason. Prints "go" when no card fits.
 With --scores, near the end of the game the chance of winning before the show is over
-(win) decides the ranking. With --level, the last line says which card that computer
-level would lay. An impossible position (a card named twice, a count past 31, a card
-laid out of turn, ...) is an error: exit 1.
+(win) decides the ranking (--five-card-flush: the shows count only five-card flushes).
+With --level, the last line says which card that computer level would lay. An impossible
+position (a card named twice, a count past 31, a card laid out of turn, ...) is an
+error: exit 1.
 
 Examples:
   cribbage-cli play --dealer --hand "5S 4S 2S 6H" --starter 5H --history "o:JH m:5S o:7C"
@@ -43,6 +44,18 @@ struct PlayOptions {
 };
 
 Result<PlayPosition> positionOf(const PlayOptions& options) {
+    const auto rules = options.standing.rules();
+    if (!rules) {
+        return Error{rules.error()};
+    }
+    if (rules->players != 2) {
+        return Error{"play analyses a two-player play; with " + std::to_string(rules->players) +
+                     " players only the lay-away is analysed (discard --players " +
+                     std::to_string(rules->players) + ")"};
+    }
+    if (const auto seat = options.standing.position(rules->players); !seat) {
+        return Error{seat.error()};
+    }
     PlaySituation situation;
     situation.dealer = options.standing.dealer;
     const auto hand = parseCards(options.hand);
@@ -63,6 +76,7 @@ Result<PlayPosition> positionOf(const PlayOptions& options) {
     situation.laidAway = *crib;
     situation.history = *history;
     situation.standing = *standing;
+    situation.handFlush = handFlushRule(*rules);
     return makePlayPosition(situation);
 }
 

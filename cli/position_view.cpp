@@ -6,6 +6,7 @@ SeatView seatViewOf(const PlayPosition& position) {
     SeatView view;
     view.seat = 0;
     view.rules.target = position.standing.target;
+    view.rules.fiveCardFlushOnly = position.handFlush != FlushRule::Hand;
     view.phase = Phase::Play;
     view.dealer = position.dealer ? 0 : 1;
     view.awaiting = {0};

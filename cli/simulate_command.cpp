@@ -9,6 +9,7 @@
 
 #include "cribbage/matchup.h"
 #include "level_option.h"
+#include "rule_options.h"
 #include "simulate_report.h"
 
 namespace cribbage::cli {
@@ -42,11 +43,10 @@ struct SimulateOptions {
     std::uint64_t seed = 1;
     std::string p1;
     std::string p2;
-    int players = 0;  // 0: as many as the levels named
     std::vector<std::string> levels;
-    int target = 121;
+    RuleOptionValues ruleText;  // --players (default: as many as the levels), --target, --muggins
+    RuleSettings rules;         // read from ruleText once the levels are known
     int threads = 1;
-    bool muggins = false;
     bool json = false;
 };
 
@@ -82,11 +82,18 @@ void checkTable(SimulateOptions& options) {
         throw CLI::ValidationError("--levels",
                                    "2, 3 or 4 levels, one a player, not " + std::to_string(given));
     }
-    if (options.players != 0 && options.players != given) {
-        throw CLI::ValidationError("--levels", std::to_string(options.players) + " players need " +
-                                                   std::to_string(options.players) +
+    RuleSettings base;
+    base.players = given;
+    const auto rules = options.ruleText.rules(base);
+    if (!rules) {
+        throw CLI::ValidationError(rules.error());
+    }
+    if (rules->players != given) {
+        throw CLI::ValidationError("--levels", std::to_string(rules->players) + " players need " +
+                                                   std::to_string(rules->players) +
                                                    " levels, not " + std::to_string(given));
     }
+    options.rules = *rules;
 }
 
 int simulate(const SimulateOptions& options) {
@@ -97,8 +104,8 @@ int simulate(const SimulateOptions& options) {
     }
     settings.games = options.games;
     settings.seed = options.seed;
-    settings.target = options.target;
-    settings.muggins = options.muggins;
+    settings.target = options.rules.target;
+    settings.muggins = options.rules.muggins;
     settings.threads = options.threads;
     const auto result = runMatchup(settings);
     if (!result) {
@@ -106,8 +113,8 @@ int simulate(const SimulateOptions& options) {
     }
     const SimulateReport report{.levels = options.levels,
                                 .seed = options.seed,
-                                .target = options.target,
-                                .muggins = options.muggins};
+                                .target = options.rules.target,
+                                .muggins = options.rules.muggins};
     if (settings.levels.size() == 2) {
         (options.json ? printTwoPlayerJson : printTwoPlayerText)(report, *result);
     } else {
@@ -128,15 +135,14 @@ Command addSimulateCommand(CLI::App& app) {
         ->check(seedDigits, "0 to 18446744073709551615");
     addLevelOption(*command, "--p1", options->p1, "Player 1's level (two players)");
     addLevelOption(*command, "--p2", options->p2, "Player 2's level (two players)");
-    command->add_option("--players", options->players, "2, 3 or 4 (default: as --levels names)")
-        ->check(CLI::IsMember({2, 3, 4}));
     addLevelListOption(*command, "--levels", options->levels,
                        "The levels clockwise from player 1, comma-separated: expert,easy,easy");
-    command->add_option("--target", options->target, "61 or 121 (default 121)")
-        ->check(CLI::IsMember({61, 121}));
+    // The matchup plays with skunks on, the first deal in turn and the usual flushes.
+    addRuleOptions(*command, options->ruleText,
+                   {"skunk", "first_dealer", "four_flush_crib", "five_card_flush"});
+    command->get_option("--players")->description("2, 3 or 4 (default: as many as the levels)");
     command->add_option("--threads", options->threads, "Games played at once (default 1)")
         ->check(CLI::Range(1, kMostMatchupThreads));
-    command->add_flag("--muggins", options->muggins, "Players count their own hands");
     command->add_flag("--json", options->json, "One JSON object instead of the table");
     command->footer(kFooter);
     command->parse_complete_callback([options] { checkTable(*options); });

@@ -39,6 +39,33 @@ Result<Standing> StandingOptions::standing() const {
     return standing;
 }
 
+Result<RuleSettings> StandingOptions::rules() const {
+    return ruleText.rules({});
+}
+
+Result<int> StandingOptions::position(int players) const {
+    if (players == 2) {
+        if (!seat.empty()) {
+            return Error{
+                "--seat is a place at a table of 3 or 4 (--players): with two players "
+                "say --dealer or --pone"};
+        }
+        return dealer ? 0 : 1;
+    }
+    if (pone) {
+        return Error{"with " + std::to_string(players) + " players a seat that does not deal is " +
+                     (players == 4 ? "--seat left, across or right" : "--seat left or right") +
+                     ", not --pone"};
+    }
+    if (dealer) {
+        return 0;
+    }
+    if (seat == "across" && players == 3) {
+        return Error{"a table of three has no seat across: --seat left or right"};
+    }
+    return seat == "left" ? 1 : (seat == "across" ? 2 : players - 1);
+}
+
 void addStandingOptions(CLI::App& command, StandingOptions& options) {
     // Not an option group: CLI11 2.1 takes an empty argument for the name of a nameless
     // group and loops forever on it (`play '' --json`). The check runs after the command
@@ -47,14 +74,25 @@ void addStandingOptions(CLI::App& command, StandingOptions& options) {
     command.add_flag("--dealer", options.dealer, "I deal: the crib is mine")->group(kRole);
     command.add_flag("--pone", options.pone, "I am the pone: the crib is the opponent's")
         ->group(kRole);
+    command
+        .add_option("--seat", options.seat,
+                    "With 3 or 4 players, where I sit if I do not deal: the dealer's left, "
+                    "across (4) or right")
+        ->check(CLI::IsMember({"left", "across", "right"}))
+        ->group(kRole);
     command.callback([&options] {
-        if (options.dealer == options.pone) {
-            throw CLI::RequiredError("Exactly 1 option from [--dealer,--pone]");
+        const int roles = int{options.dealer} + int{options.pone} + int{!options.seat.empty()};
+        if (roles != 1) {
+            throw CLI::RequiredError(options.seat.empty()
+                                         ? "Exactly 1 option from [--dealer,--pone]"
+                                         : "Exactly 1 option from [--dealer,--pone,--seat]");
         }
     });
     command.add_option("--scores", options.scores, "The scores now, mine first: ME,OPP");
     command.add_option("--target", options.target, "61 or 121 (default 121)")
         ->check(CLI::IsMember({61, 121}));
+    addRuleOptions(command, options.ruleText,
+                   {"target", "muggins", "skunk", "first_dealer", "four_flush_crib"});
 }
 
 }  // namespace cribbage::cli

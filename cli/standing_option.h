@@ -1,11 +1,14 @@
 #pragma once
 
-// The options the analysis commands share: whose crib it is, and the scores.
+// The options the analysis commands share: the table and whose crib it is, the scores, and
+// the rules the hands are counted by.
 
 #include <string>
 
 #include "cribbage/analysis/standing.h"
+#include "cribbage/hand_score.h"
 #include "cribbage/result.h"
+#include "rule_options.h"
 
 namespace CLI {
 class App;
@@ -16,15 +19,24 @@ namespace cribbage::cli {
 struct StandingOptions {
     bool dealer = false;
     bool pone = false;
+    std::string seat;    // left, across or right: a seat that does not deal, at 3 or 4
     std::string scores;  // "ME,OPP", empty when not given
     int target = 121;
+    RuleOptionValues ruleText;  // --players, --five-card-flush
 
     // The standing the options describe (scores 0,0 when none were given); refused when the
     // scores are malformed or have reached the target.
     Result<Standing> standing() const;
+    // The rules given: the number of players and the flush rule (the others as usual).
+    Result<RuleSettings> rules() const;
+    // The seat's place from the dealer at a table of `players`: 0 the dealer, then clockwise
+    // (with two, 1 the pone). Refused when the role does not fit the table: --pone with three
+    // or four, --seat with two, --seat across with three.
+    Result<int> position(int players) const;
 };
 
-// Adds --dealer and --pone (exactly one required), --scores ME,OPP and --target 61|121.
+// Adds --dealer, --pone and --seat left|across|right (exactly one required), --players,
+// --scores ME,OPP, --target 61|121 and --five-card-flush.
 void addStandingOptions(CLI::App& command, StandingOptions& options);
 
 }  // namespace cribbage::cli

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 #include <set>
+#include <tuple>
 
 #include "cribbage/card_set.h"
 #include "cribbage/hand_score.h"
@@ -102,6 +103,109 @@ TEST(CliDiscard, ScoresNearTheEndAddTheChanceToReachTheTarget) {
         runCli({"discard", "--pone", "5H", "5S", "JD", "4C", "6D", "KS", "--scores", "110,100"});
     EXPECT_TRUE(linesOf(run.out).at(0).starts_with(
         "discard    hand    crib     peg     net   reach  reason"));
+}
+
+// As pone, 2H 3H 8H KH is the keep while its flush of four counts; with --five-card-flush the
+// hand is 4 x 37/46 points poorer (no flush but with one of the 9 hearts left) and loses.
+TEST(CliDiscard, FiveCardFlushCountsTheHandsByThatRule) {
+    const std::vector<std::string> dealt{"discard", "--pone", "2H", "3H",    "8H",
+                                         "KH",      "6S",     "9C", "--json"};
+    const Json usual = discardJson(dealt);
+    std::vector<std::string> fiveOnlyArgs = dealt;
+    fiveOnlyArgs.push_back("--five-card-flush");
+    const Json fiveOnly = discardJson(fiveOnlyArgs);
+    EXPECT_EQ(usual.at(0).at("keep"), "2H 3H 8H KH");
+    EXPECT_EQ(fiveOnly.at(0).at("keep"), "2H 3H 6S 9C");
+    const auto hearts = [](const Json& options) {
+        for (const Json& option : options) {
+            if (option.at("keep") == "2H 3H 8H KH") {
+                return option.at("hand").get<double>();
+            }
+        }
+        return 0.0;
+    };
+    EXPECT_NEAR(hearts(usual) - hearts(fiveOnly), 4 * 37 / 46.0, 1e-9);
+}
+
+// Three and four players: five cards, one laid away, by the table analysis; the crib counts
+// for the dealer (and the dealer's partner across) and against the others.
+TEST(CliDiscard, ThreeAndFourPlayersLayOneOfFiveAway) {
+    for (const auto& [players, role, sign] :
+         {std::tuple<std::string, std::vector<std::string>, double>{"3", {"--dealer"}, 1.0},
+          {"3", {"--seat", "left"}, -0.5},
+          {"3", {"--seat", "right"}, -0.5},
+          {"4", {"--dealer"}, 1.0},
+          {"4", {"--seat", "left"}, -1.0},
+          {"4", {"--seat", "across"}, 1.0},
+          {"4", {"--seat", "right"}, -1.0}}) {
+        std::vector<std::string> args{"discard", "--players", players};
+        args.insert(args.end(), role.begin(), role.end());
+        for (const std::string card : {"5H", "5S", "JD", "4C", "KS", "--json"}) {
+            args.push_back(card);
+        }
+        const Json options = discardJson(args);
+        ASSERT_EQ(options.size(), 5U) << players << " " << role.back();
+        std::set<std::string> laid;
+        double previous = options.at(0).at("net");
+        for (const Json& option : options) {
+            laid.insert(option.at("discard").get<std::string>());
+            EXPECT_NEAR(option.at("crib").get<double>(),
+                        sign * option.at("crib_average").get<double>(), 1e-12);
+            EXPECT_NEAR(option.at("net").get<double>(),
+                        option.at("hand").get<double>() + option.at("crib").get<double>(), 1e-9);
+            EXPECT_LE(option.at("net").get<double>(), previous);
+            previous = option.at("net");
+        }
+        EXPECT_EQ(laid, (std::set<std::string>{"5H", "5S", "JD", "4C", "KS"}));
+        EXPECT_EQ(options.at(0).at("discard"), "4C") << players << " " << role.back();
+    }
+    const auto run =
+        runCli({"discard", "--players", "3", "--seat", "left", "5H", "5S", "JD", "4C", "KS"});
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    const auto lines = linesOf(run.out);
+    ASSERT_EQ(lines.size(), 6U);
+    EXPECT_EQ(lines[0], "discard    hand    crib     net  reason");
+    EXPECT_TRUE(lines[1].starts_with("4C        12.38   -2.30   10.08  Keeps 5H 5S JD KS"))
+        << lines[1];
+}
+
+TEST(CliDiscard, RefusesATableTheRoleOrTheCardsDoNotFit) {
+    const std::vector<std::pair<std::vector<std::string>, std::string>> refusals{
+        {{"--players", "3", "--pone", "5H", "5S", "JD", "4C", "KS"},
+         "error: with 3 players a seat that does not deal is --seat left or right, not --pone\n"},
+        {{"--players", "4", "--pone", "5H", "5S", "JD", "4C", "KS"},
+         "error: with 4 players a seat that does not deal is --seat left, across or right, not "
+         "--pone\n"},
+        {{"--players", "3", "--seat", "across", "5H", "5S", "JD", "4C", "KS"},
+         "error: a table of three has no seat across: --seat left or right\n"},
+        {{"--seat", "left", "5H", "5S", "JD", "4C", "KS", "6D"},
+         "error: --seat is a place at a table of 3 or 4 (--players): with two players say "
+         "--dealer or --pone\n"},
+        {{"--players", "3", "--seat", "left", "5H", "5S", "JD", "4C", "KS", "6D"},
+         "error: a deal of three or four players is five cards, not 6\n"},
+        {{"--players", "4", "--dealer", "5H", "5S", "JD", "4C", "KS", "--scores", "10,20"},
+         "error: --scores is for two players: the analysis of three and four does not weigh "
+         "the scores\n"},
+    };
+    for (const auto& [args, err] : refusals) {
+        std::vector<std::string> command{"discard"};
+        command.insert(command.end(), args.begin(), args.end());
+        const auto run = runCli(command);
+        EXPECT_EQ(run.exitCode, 1) << args.back();
+        EXPECT_EQ(run.out, "");
+        EXPECT_EQ(run.err, err);
+    }
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"discard", "--dealer", "--seat", "left", "5H", "5S", "JD", "4C",
+                                   "KS"},
+          std::vector<std::string>{"discard", "--players", "3", "--seat", "middle", "5H", "5S",
+                                   "JD", "4C", "KS"},
+          std::vector<std::string>{"discard", "--players", "5", "--dealer", "5H", "5S", "JD",
+                                   "4C", "KS"}}) {
+        const auto run = runCli(args);
+        EXPECT_EQ(run.exitCode, 2) << args.at(3);
+        EXPECT_EQ(run.out, "");
+    }
 }
 
 TEST(CliDiscard, RefusesBadInputWithExitCodeOne) {

@@ -62,6 +62,24 @@ TEST(CliPlay, TableAndTheLevelsChoice) {
     EXPECT_EQ(lines[4], "medium plays " + choice);
 }
 
+// The pone needs 8 and leads: 2H 3H 8H KH with the starter KS show 8 with their flush of
+// four, so every card wins; with --five-card-flush the show is 4 and the play must bring 4.
+TEST(CliPlay, FiveCardFlushCountsTheShowByThatRule) {
+    const std::vector<std::string> lead{"play",      "--pone", "--hand",    "2H 3H 8H KH",
+                                        "--starter", "KS",     "--history", "",
+                                        "--scores",  "113,80", "--json"};
+    const auto usual = runCli(lead);
+    const auto fiveOnly = runCli(with(lead, {"--five-card-flush"}));
+    ASSERT_EQ(usual.exitCode, 0) << usual.err;
+    ASSERT_EQ(fiveOnly.exitCode, 0) << fiveOnly.err;
+    for (const Json& option : Json::parse(usual.out)) {
+        EXPECT_EQ(option.at("win").get<double>(), 1.0) << option;
+    }
+    for (const Json& option : Json::parse(fiveOnly.out)) {
+        EXPECT_LT(option.at("win").get<double>(), 1.0) << option;
+    }
+}
+
 // Holding only ten-cards at a count of 29, there is nothing to lay.
 TEST(CliPlay, SaysGoWhenNoCardFits) {
     const std::vector<std::string> args{"play",      "--dealer", "--hand",    "KS QS JS TS",
@@ -91,6 +109,25 @@ TEST(CliPlay, RefusesImpossiblePositionsWithExitCodeOne) {
         EXPECT_EQ(run.out, "");
         EXPECT_TRUE(run.err.starts_with("error: ")) << run.err;
         EXPECT_NE(run.err.find(says), std::string::npos) << history << ": " << run.err;
+    }
+}
+
+// The play of three or four players is not analysed by the command: refused, as is a seat of
+// such a table at two.
+TEST(CliPlay, RefusesATableOfThreeOrFourAndASeatAtTwo) {
+    for (const auto& [role, says] :
+         {std::pair<std::vector<std::string>, std::string>{
+              {"--players", "3", "--dealer"},
+              "error: play analyses a two-player play; with 3 players only the lay-away is "
+              "analysed (discard --players 3)\n"},
+          {{"--seat", "left"},
+           "error: --seat is a place at a table of 3 or 4 (--players): with two players say "
+           "--dealer or --pone\n"}}) {
+        const auto run = runCli(with(
+            with({"play"}, role), {"--hand", "5S 4S 2S 6H", "--starter", "5H", "--history", ""}));
+        EXPECT_EQ(run.exitCode, 1) << role.back();
+        EXPECT_EQ(run.out, "");
+        EXPECT_EQ(run.err, says);
     }
 }
 

@@ -122,6 +122,22 @@ TEST(CliSimulate, FourPlayersWinAsPartnerships) {
     EXPECT_TRUE(lines[2].starts_with("  p2 easy + p4 easy: ")) << lines[2];
 }
 
+TEST(CliSimulate, WrongRulesNameTheOptionAndWhatItTakes) {
+    const auto players =
+        runCli({"simulate", "--games", "5", "--players", "5", "--p1", "easy", "--p2", "easy"});
+    EXPECT_EQ(players.exitCode, 2);
+    EXPECT_TRUE(players.err.starts_with("error: --players must be 2, 3 or 4\n")) << players.err;
+    const auto target =
+        runCli({"simulate", "--games", "5", "--target", "100", "--levels", "easy,easy,easy"});
+    EXPECT_EQ(target.exitCode, 2);
+    EXPECT_TRUE(target.err.starts_with("error: --target must be 61 or 121\n")) << target.err;
+    const auto fewer =
+        runCli({"simulate", "--games", "5", "--players", "4", "--levels", "easy,easy,easy"});
+    EXPECT_EQ(fewer.exitCode, 2);
+    EXPECT_TRUE(fewer.err.starts_with("error: --levels: 4 players need 4 levels, not 3\n"))
+        << fewer.err;
+}
+
 TEST(CliSimulate, WrongCommandLinesAreUsageErrors) {
     for (const std::vector<std::string>& args :
          {std::vector<std::string>{"simulate", "--games", "10", "--p1", "easy"},

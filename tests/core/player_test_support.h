@@ -3,7 +3,11 @@
 // Test helpers for the computer players: seat views of chosen situations.
 
 #include <string_view>
+#include <variant>
+#include <vector>
 
+#include "cribbage/action.h"
+#include "cribbage/card_set.h"
 #include "cribbage/computer_player.h"
 #include "cribbage/rules.h"
 #include "cribbage/seat_view.h"
@@ -27,6 +31,19 @@ inline SeatView layAwayView(std::string_view hand, bool dealer, int players = 2)
     view.played.assign(seats, {});
     view.scores.assign(static_cast<std::size_t>(sideCount(view.rules)), 0);
     return view;
+}
+
+// The cards `level` lays away in `view`, its generator seeded with `seed`.
+inline std::vector<Card> laidAwayBy(Level level, const SeatView& view, std::uint64_t seed = 1) {
+    Rng rng(seed);
+    const Action action = makeComputerPlayer(level)->decide(view, rng);
+    const auto* layAway = std::get_if<LayAway>(&action);
+    EXPECT_NE(layAway, nullptr) << describe(action);
+    return layAway != nullptr ? layAway->cards : std::vector<Card>{};
+}
+
+inline CardSet setOf(std::string_view names) {
+    return CardSet::of(cards(names));
 }
 
 // Seat 0 of a two-player game in the play, holding `hand`, the current series `series`.

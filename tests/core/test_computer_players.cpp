@@ -14,21 +14,9 @@
 namespace cribbage::testing {
 namespace {
 
-std::vector<Card> laidAwayBy(Level level, const SeatView& view, std::uint64_t seed = 1) {
-    Rng rng(seed);
-    const Action action = makeComputerPlayer(level)->decide(view, rng);
-    const auto* layAway = std::get_if<LayAway>(&action);
-    EXPECT_NE(layAway, nullptr) << describe(action);
-    return layAway != nullptr ? layAway->cards : std::vector<Card>{};
-}
-
 Action decided(Level level, const SeatView& view, std::uint64_t seed) {
     Rng rng(seed);
     return makeComputerPlayer(level)->decide(view, rng);
-}
-
-CardSet setOf(std::string_view names) {
-    return CardSet::of(cards(names));
 }
 
 TEST(LevelNames, ParseInAnyCaseAndRoundTrip) {

@@ -43,6 +43,7 @@ private slots:
     void theSettingShowsAndClearsTheHints();
     void threeOrFourPlayersGetTheTableAnalysisRanking();
     void aTableReasonSpeaksOfTheOthers();
+    void aLayAwayHintCountsTheHandsFlushByTheRules();
 };
 
 void TestHints::aReasonNamesTheCardsAsTheTableDoes() {
@@ -254,6 +255,24 @@ void TestHints::aTableReasonSpeaksOfTheOthers() {
                             "through the rest of the series, on average."));
     const Reason onlyCard{ReasonId::OnlyCard, {seven}};
     QCOMPARE(ReasonWords::sentence(onlyCard, 4), ReasonWords::sentence(onlyCard));
+}
+
+// As pone, 2H 3H 8H KH is the keep while its flush of four counts; with "only a five-card
+// flush counts" the hint lays 8H KH away instead.
+void TestHints::aLayAwayHintCountsTheHandsFlushByTheRules() {
+    SeatView view;
+    view.seat = 0;
+    view.dealer = 1;
+    view.phase = Phase::LayAway;
+    view.awaiting = {0};
+    view.hand = *parseCards("2H 3H 8H KH 6S 9C");
+    view.cardsHeld = {6, 6};
+    view.hasLaidAway = {false, false};
+    view.played = {{}, {}};
+    view.scores = {0, 0};
+    QCOMPARE(hintsFor(view).rows.at(0).cards, (QStringList{"6S", "9C"}));
+    view.rules.fiveCardFlushOnly = true;
+    QCOMPARE(hintsFor(view).rows.at(0).cards, (QStringList{"8H", "KH"}));
 }
 
 QTEST_MAIN(TestHints)

@@ -28,7 +28,8 @@ QList<HintRow> bestRows(const std::vector<Option>& options, ToRow toRow) {
 }
 
 Hints discardHints(const SeatView& view) {
-    const auto options = analyzeDiscards(view.hand, view.dealer == view.seat, standingFor(view));
+    const auto options = analyzeDiscards(view.hand, view.dealer == view.seat, standingFor(view),
+                                         handFlushRule(view.rules));
     if (!options) {
         return {};
     }
@@ -50,7 +51,7 @@ Hints discardHints(const SeatView& view) {
 Hints tableDiscardHints(const SeatView& view) {
     const int players = view.rules.players;
     const TableSeat seat{players, (view.seat - view.dealer + players) % players};
-    const auto options = analyzeTableDiscards(view.hand, seat);
+    const auto options = analyzeTableDiscards(view.hand, seat, handFlushRule(view.rules));
     if (!options) {
         return {};
     }

@@ -11,7 +11,8 @@ namespace cribbage {
 
 Result<std::vector<DiscardOption>> analyzeDiscards(std::span<const Card> dealt, bool dealer,
                                                    const Standing& standing,
-                                                   const DiscardTables& tables) {
+                                                   const DiscardTables& tables,
+                                                   FlushRule handFlush) {
     if (dealt.size() != 6) {
         return Error{"a two-player deal is six cards, not " + std::to_string(dealt.size())};
     }
@@ -30,8 +31,8 @@ Result<std::vector<DiscardOption>> analyzeDiscards(std::span<const Card> dealt, 
     detail::StarterScores scores;
     for (int first = 0; first < 6; ++first) {
         for (int second = first + 1; second < 6; ++second) {
-            DiscardOption option =
-                detail::evaluateDiscard(sorted, first, second, dealer, standing, tables, scores);
+            DiscardOption option = detail::evaluateDiscard(sorted, first, second, dealer, standing,
+                                                           tables, handFlush, scores);
             option.reason = detail::discardReason(option, dealer, scores);
             options.push_back(std::move(option));
         }
@@ -42,8 +43,8 @@ Result<std::vector<DiscardOption>> analyzeDiscards(std::span<const Card> dealt, 
 }
 
 Result<std::vector<DiscardOption>> analyzeDiscards(std::span<const Card> dealt, bool dealer,
-                                                   const Standing& standing) {
-    return analyzeDiscards(dealt, dealer, standing, builtInDiscardTables());
+                                                   const Standing& standing, FlushRule handFlush) {
+    return analyzeDiscards(dealt, dealer, standing, builtInDiscardTables(), handFlush);
 }
 
 }  // namespace cribbage

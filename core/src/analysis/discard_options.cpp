@@ -28,7 +28,7 @@ double chanceToReach(int need, bool dealer, double cribValue, const StarterScore
 
 DiscardOption evaluateDiscard(const std::array<Card, 6>& dealt, int first, int second, bool dealer,
                               const Standing& standing, const DiscardTables& tables,
-                              StarterScores& scores) {
+                              FlushRule handFlush, StarterScores& scores) {
     DiscardOption option;
     option.laidAway = {dealt[first], dealt[second]};
     std::size_t kept = 0;
@@ -46,7 +46,7 @@ DiscardOption evaluateDiscard(const std::array<Card, 6>& dealt, int first, int s
             continue;
         }
         scores.starters[n] = starter;
-        scores.points[n] = scoreHand(option.kept, starter, FlushRule::Hand);
+        scores.points[n] = scoreHand(option.kept, starter, handFlush);
         total += scores.points[n];
         ++n;
     }

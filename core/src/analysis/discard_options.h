@@ -15,9 +15,9 @@ struct StarterScores {
 };
 
 // The numbers of one way to lay away: every field of DiscardOption but the reason.
-// `dealt` holds six distinct cards in index order.
+// `dealt` holds six distinct cards in index order; the kept cards are counted by `handFlush`.
 DiscardOption evaluateDiscard(const std::array<Card, 6>& dealt, int first, int second, bool dealer,
                               const Standing& standing, const DiscardTables& tables,
-                              StarterScores& scores);
+                              FlushRule handFlush, StarterScores& scores);
 
 }  // namespace cribbage::detail

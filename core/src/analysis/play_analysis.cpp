@@ -50,7 +50,7 @@ std::array<RankTotals, 14> searchEveryHolding(const PlayPosition& position,
     for (const detail::Holding& holding : holdings) {
         const int theirShow = endGame.active
                                   ? scoreHand(detail::opponentKept(position, holding.cards()),
-                                              position.starter, FlushRule::Hand)
+                                              position.starter, position.handFlush)
                                   : 0;
         search.setDeal(mine, holding.ranks, series, theirShow);
         for (int rank : ranks) {

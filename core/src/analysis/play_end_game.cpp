@@ -41,7 +41,7 @@ EndGameSetup playEndGame(const PlayPosition& position) {
     std::copy(position.held.begin(), position.held.end(), mine.begin());
     std::copy(position.myPlayed.begin(), position.myPlayed.end(),
               mine.begin() + position.held.size());
-    setup.myShow = scoreHand(mine, position.starter, FlushRule::Hand);
+    setup.myShow = scoreHand(mine, position.starter, position.handFlush);
     const CribOwner owner = position.dealer ? CribOwner::Mine : CribOwner::Opponent;
     setup.cribShow = position.laidAway.size() == 2
                          ? expectedCrib(owner, position.laidAway[0], position.laidAway[1])

@@ -80,6 +80,7 @@ Result<PlayPosition> makePlayPosition(const PlaySituation& situation) {
     position.laidAway = situation.laidAway;
     position.starter = situation.starter;
     position.standing = situation.standing;
+    position.handFlush = situation.handFlush;
     position.myPlayed = cardsOf(situation.history, Player::Me);
     position.opponentPlayed = cardsOf(situation.history, Player::Opponent);
     const CardSet myPlayed = CardSet::of(position.myPlayed);

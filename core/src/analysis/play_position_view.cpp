@@ -39,6 +39,7 @@ Result<PlayPosition> playPositionFromView(const SeatView& view) {
     position.standing = {view.scores[static_cast<std::size_t>(sideOf(view.rules, view.seat))],
                          view.scores[static_cast<std::size_t>(sideOf(view.rules, opponent))],
                          view.rules.target};
+    position.handFlush = handFlushRule(view.rules);
 
     // The opponent's cards laid before this series, then the series card by card: each time
     // I lay twice in a row while they hold cards, they said Go.

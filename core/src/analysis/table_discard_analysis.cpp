@@ -106,7 +106,8 @@ const TableCribTable& builtInTableCribTable() {
 
 Result<std::vector<TableDiscardOption>> analyzeTableDiscards(std::span<const Card> dealt,
                                                              const TableSeat& seat,
-                                                             const TableCribTable& cribs) {
+                                                             const TableCribTable& cribs,
+                                                             FlushRule handFlush) {
     if (seat.players != 3 && seat.players != 4) {
         return Error{"a table of three or four lays one card away, not a table of " +
                      std::to_string(seat.players)};
@@ -141,7 +142,7 @@ Result<std::vector<TableDiscardOption>> analyzeTableDiscards(std::span<const Car
         int total = 0;
         int sure = -1;
         for (Card starter : starters) {
-            const int points = scoreHand(option.kept, starter, FlushRule::Hand);
+            const int points = scoreHand(option.kept, starter, handFlush);
             total += points;
             sure = sure < 0 ? points : std::min(sure, points);
         }
@@ -157,8 +158,9 @@ Result<std::vector<TableDiscardOption>> analyzeTableDiscards(std::span<const Car
 }
 
 Result<std::vector<TableDiscardOption>> analyzeTableDiscards(std::span<const Card> dealt,
-                                                             const TableSeat& seat) {
-    return analyzeTableDiscards(dealt, seat, builtInTableCribTable());
+                                                             const TableSeat& seat,
+                                                             FlushRule handFlush) {
+    return analyzeTableDiscards(dealt, seat, builtInTableCribTable(), handFlush);
 }
 
 }  // namespace cribbage

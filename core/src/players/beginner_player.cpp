@@ -19,7 +19,10 @@ std::vector<Card> BeginnerPlayer::layAway(const SeatView& view, Rng& rng) const 
     const auto choices = keepChoices(view);
     return bestOf(
                std::span<const KeepChoice>(choices),
-               [](const KeepChoice& c) { return static_cast<double>(visiblePoints(c.keep)); }, rng)
+               [flush = handFlushRule(view.rules)](const KeepChoice& c) {
+                   return static_cast<double>(visiblePoints(c.keep, flush));
+               },
+               rng)
         .discard;
 }
 

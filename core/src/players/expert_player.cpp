@@ -19,7 +19,7 @@ constexpr int kExpertTableHoldings = 32;
 std::vector<Card> layAwayAtTable(const SeatView& view, Rng& rng) {
     const int players = view.rules.players;
     const TableSeat seat{players, (view.seat - view.dealer + players) % players};
-    const auto options = analyzeTableDiscards(view.hand, seat);
+    const auto options = analyzeTableDiscards(view.hand, seat, handFlushRule(view.rules));
     if (!options) {
         return {};
     }
@@ -37,8 +37,8 @@ std::vector<Card> ExpertPlayer::layAway(const SeatView& view, Rng& rng) const {
             return laid;
         }
     } else {
-        const auto options =
-            analyzeDiscards(view.hand, view.dealer == view.seat, standingFor(view));
+        const auto options = analyzeDiscards(view.hand, view.dealer == view.seat, standingFor(view),
+                                             handFlushRule(view.rules));
         if (options) {
             const DiscardOption& best = bestOf(
                 std::span<const DiscardOption>(*options),

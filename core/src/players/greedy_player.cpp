@@ -10,7 +10,10 @@ std::vector<Card> GreedyPlayer::layAway(const SeatView& view, Rng& rng) const {
     const CardSet seen = cardsSeen(view);
     return bestOf(
                std::span<const KeepChoice>(choices),
-               [seen](const KeepChoice& c) { return averageHandValue(c.keep, seen); }, rng)
+               [seen, flush = handFlushRule(view.rules)](const KeepChoice& c) {
+                   return averageHandValue(c.keep, seen, flush);
+               },
+               rng)
         .discard;
 }
 

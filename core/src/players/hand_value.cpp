@@ -4,18 +4,18 @@
 
 namespace cribbage {
 
-double averageHandValue(const Hand4& keep, CardSet seen) {
+double averageHandValue(const Hand4& keep, CardSet seen, FlushRule handFlush) {
     const CardSet starters = CardSet::fullDeck().without(seen | CardSet::of(keep));
     int total = 0;
     for (Card starter : starters.cards()) {
-        total += scoreHand(keep, starter, FlushRule::Hand);
+        total += scoreHand(keep, starter, handFlush);
     }
     return static_cast<double>(total) / static_cast<double>(starters.size());
 }
 
-int visiblePoints(const Hand4& keep) {
-    const bool flush = keep[1].suit() == keep[0].suit() && keep[2].suit() == keep[0].suit() &&
-                       keep[3].suit() == keep[0].suit();
+int visiblePoints(const Hand4& keep, FlushRule handFlush) {
+    const bool flush = handFlush == FlushRule::Hand && keep[1].suit() == keep[0].suit() &&
+                       keep[2].suit() == keep[0].suit() && keep[3].suit() == keep[0].suit();
     return detail::pointsTogether(keep) + (flush ? 4 : 0);
 }
 

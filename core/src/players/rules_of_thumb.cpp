@@ -29,8 +29,8 @@ std::vector<Card> layAwayByRulesOfThumb(const SeatView& view, Rng& rng) {
     const int sign = cribSign(view);
     return bestOf(
                std::span<const KeepChoice>(choices),
-               [seen, sign](const KeepChoice& c) {
-                   return averageHandValue(c.keep, seen) + sign * cribRuleOfThumb(c.discard);
+               [seen, sign, flush = handFlushRule(view.rules)](const KeepChoice& c) {
+                   return averageHandValue(c.keep, seen, flush) + sign * cribRuleOfThumb(c.discard);
                },
                rng)
         .discard;

@@ -16,7 +16,8 @@ namespace cribbage {
 struct DiscardOption {
     Hand4 kept;                    // in index order
     std::array<Card, 2> laidAway;  // in index order
-    // The exact average show of the kept cards over the 46 starters (FlushRule::Hand).
+    // The exact average show of the kept cards over the 46 starters, by the hand flush rule
+    // in force.
     double handValue = 0;
     // The average crib with these two cards, the opponent's real discard and the starter
     // (crib tables, docs/analysis.md). Positive: added for the dealer, taken off for the pone.
@@ -35,8 +36,10 @@ struct DiscardOption {
 };
 
 // Every one of the 15 ways to lay two of the six dealt cards away, best first (by
-// rankValue). Refuses anything but six distinct cards, and an impossible standing.
+// rankValue), the hands counted by `handFlush` (handFlushRule of the rules in force).
+// Refuses anything but six distinct cards, and an impossible standing.
 Result<std::vector<DiscardOption>> analyzeDiscards(std::span<const Card> dealt, bool dealer,
-                                                   const Standing& standing = {});
+                                                   const Standing& standing = {},
+                                                   FlushRule handFlush = FlushRule::Hand);
 
 }  // namespace cribbage

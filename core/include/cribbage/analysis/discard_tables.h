@@ -54,6 +54,7 @@ const DiscardTables& builtInDiscardTables();
 // analyzeDiscards with the given tables.
 Result<std::vector<DiscardOption>> analyzeDiscards(std::span<const Card> dealt, bool dealer,
                                                    const Standing& standing,
-                                                   const DiscardTables& tables);
+                                                   const DiscardTables& tables,
+                                                   FlushRule handFlush = FlushRule::Hand);
 
 }  // namespace cribbage

@@ -6,6 +6,7 @@
 
 #include "cribbage/analysis/standing.h"
 #include "cribbage/card.h"
+#include "cribbage/hand_score.h"
 #include "cribbage/result.h"
 #include "cribbage/seat_view.h"
 
@@ -39,6 +40,7 @@ struct PlaySituation {
     Card starter;
     PlayHistory history;
     Standing standing;
+    FlushRule handFlush = FlushRule::Hand;  // handFlushRule of the rules in force
 };
 
 // A position in the play where it is my turn, checked: everything the analysis knows.
@@ -54,6 +56,9 @@ struct PlayPosition {
     // hold is worth more than this (0 when nothing is known).
     int opponentHeldAbove = 0;
     Standing standing;
+    // How the hands count a flush in the show (handFlushRule of the rules in force): the end
+    // of the game weighs the shows to come.
+    FlushRule handFlush = FlushRule::Hand;
 
     int count() const;
     int opponentHeld() const { return 4 - static_cast<int>(opponentPlayed.size()); }

@@ -50,7 +50,8 @@ const TableCribTable& builtInTableCribTable();
 struct TableDiscardOption {
     Hand4 kept;  // in index order
     Card laidAway;
-    // The exact average show of the kept cards over the 47 starters not dealt to the seat.
+    // The exact average show of the kept cards over the 47 starters not dealt to the seat,
+    // by the hand flush rule in force.
     double handValue = 0;
     // The average crib with this card (TableCribTable); what it is worth to the seat is
     // cribWeight(seat) times it.
@@ -60,13 +61,16 @@ struct TableDiscardOption {
     Reason reason;
 };
 
-// Every one of the 5 ways to lay one card of the five dealt away, best first. Refuses
-// anything but five distinct cards, or a seat that is not at a table of three or four.
+// Every one of the 5 ways to lay one card of the five dealt away, best first, the hands
+// counted by `handFlush` (handFlushRule of the rules in force). Refuses anything but five
+// distinct cards, or a seat that is not at a table of three or four.
 Result<std::vector<TableDiscardOption>> analyzeTableDiscards(std::span<const Card> dealt,
-                                                             const TableSeat& seat);
+                                                             const TableSeat& seat,
+                                                             FlushRule handFlush = FlushRule::Hand);
 // The same with the given crib table (for its generator).
 Result<std::vector<TableDiscardOption>> analyzeTableDiscards(std::span<const Card> dealt,
                                                              const TableSeat& seat,
-                                                             const TableCribTable& cribs);
+                                                             const TableCribTable& cribs,
+                                                             FlushRule handFlush = FlushRule::Hand);
 
 }  // namespace cribbage

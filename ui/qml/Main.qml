@@ -11,7 +11,7 @@ ApplicationWindow {
     property bool persistent: true
     property string seed: ""
     // A dialog open from the start, for a picture of it: "statistics", "practice",
-    // "shortcuts" or "about".
+    // "rules", "shortcuts" or "about".
     property string openedDialog: ""
 
     readonly property real unit: Math.min(width / 64, height / 40)
@@ -25,7 +25,7 @@ ApplicationWindow {
     color: Theme.feltDark
     Component.onCompleted: {
         const dialogs = { statistics: statisticsDialog, practice: practiceDialog,
-                          shortcuts: shortcutsDialog, about: aboutDialog }
+                          shortcuts: shortcutsDialog, about: aboutDialog, rules: rulesDialog }
         dialogs[openedDialog]?.open()
     }
 
@@ -48,6 +48,7 @@ ApplicationWindow {
         }
         HelpMenu {
             font.pixelSize: window.unit * 0.9
+            onRulesRequested: rulesDialog.open()
             onShortcutsRequested: shortcutsDialog.open()
             onAboutRequested: aboutDialog.open()
         }
@@ -171,6 +172,15 @@ ApplicationWindow {
 
         objectName: "aboutDialog"
         unit: window.unit
+        anchors.centerIn: parent
+    }
+
+    RulesDialog {
+        id: rulesDialog
+
+        objectName: "rulesDialog"
+        unit: window.unit
+        fourColour: window.session.settings.fourColour
         anchors.centerIn: parent
     }
 }

@@ -17,6 +17,7 @@ QtObject {
     // StandardKey.Quit is none on Windows.
     readonly property var quit: ({ sequences: ["Ctrl+Q"], text: qsTr("Quit") })
     readonly property var shortcuts: ({ sequences: ["F1"], text: qsTr("List the keyboard shortcuts") })
+    readonly property var rules: ({ sequences: ["Shift+F1"], text: qsTr("Read the rules") })
 
     // The table's buttons, anywhere in the window when they are offered.
     readonly property var layAway: ({ sequences: ["L"], text: qsTr("Lay the chosen cards away") })
@@ -32,7 +33,7 @@ QtObject {
 
     // In the order the dialog lists them, in groups.
     readonly property var groups: [
-        { title: qsTr("Menus"), keys: [newGame, newMatch, settings, hints, statistics, practice, shortcuts, quit] },
+        { title: qsTr("Menus"), keys: [newGame, newMatch, settings, hints, statistics, practice, rules, shortcuts, quit] },
         { title: qsTr("At the table"), keys: [layAway, go, goOn] },
         { title: qsTr("Where the keyboard's focus is"), keys: [moveAlongHand, chooseCard, nextCard, acceptCount, callMuggins] }
     ]

@@ -194,6 +194,7 @@ ApplicationWindow {
     DialogLoader {
         id: rulesDialog
 
+        objectName: "rulesDialogLoader"
         sourceComponent: RulesDialog {
             objectName: "rulesDialog"
             unit: window.unit

@@ -40,7 +40,7 @@ ApplicationWindow {
         font.pixelSize: window.unit * 0.9
         GameMenu {
             newGameDialog: newGameDialog
-            settings: game.settings
+            session: game
             font.pixelSize: window.unit * 0.9
             onSettingsRequested: settingsDialog.open()
             onStatisticsRequested: statisticsDialog.open()

@@ -471,7 +471,12 @@
         <translation>Nueva se&amp;rie</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
@@ -499,12 +504,17 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../ui/qml/HelpMenu.qml" line="+12"/>
+        <location filename="../ui/qml/HelpMenu.qml" line="+13"/>
         <source>&amp;Help</source>
         <translation>&amp;Ayuda</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
@@ -1081,6 +1091,274 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../ui/qml/RulesDialog.qml" line="+21"/>
+        <source>The cards</source>
+        <translation>Las cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One pack of 52 cards without jokers. No suit ranks above another.</source>
+        <translation>Una baraja de 52 cartas sin comodines. Ningún palo vale más que otro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranks run ace, 2, 3 and so on to 10, jack, queen, king. The ace is only low: ace-2-3 is a run, queen-king-ace is not.</source>
+        <translation>Los rangos van del as, 2, 3 y así hasta el 10, jota, reina y rey. El as solo es bajo: as-2-3 es una escalera, reina-rey-as no.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For counting, an ace is worth 1, the 2 to the 10 their number, and the jack, queen and king 10 each.</source>
+        <translation>Para contar, el as vale 1, del 2 al 10 su número, y la jota, la reina y el rey 10 cada uno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal</source>
+        <translation>El reparto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first dealer is chosen by cut: every player cuts the shuffled pack and shows the card. The lowest card deals, and the ace is lowest; players tied for the lowest cut again. The settings can draw the first dealer at random instead.</source>
+        <translation>El primer dador se elige cortando: cada jugador corta la baraja barajada y muestra la carta. Reparte la carta más baja, y el as es la más baja; los empatados en la más baja vuelven a cortar. En los ajustes se puede sortear el primer dador.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer deals one card at a time, starting at their left. With two players each is dealt 6 cards.</source>
+        <translation>El dador reparte las cartas de una en una, empezando por su izquierda. Con dos jugadores, cada uno recibe 6 cartas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player on the dealer&apos;s left is the first to receive cards, cuts the starter, leads the play and counts first in the show. With two players that is the &quot;pone&quot;, the one who does not deal.</source>
+        <translation>El jugador a la izquierda del dador es el primero en recibir cartas, corta para la inicial, abre el juego y cuenta primero en el recuento. Con dos jugadores es el «no dador», el que no reparte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each hand the deal passes to the left. In a match, a loser of the game before deals the next game.</source>
+        <translation>Tras cada mano, el reparto pasa a la izquierda. En una serie, un perdedor de la partida anterior reparte la siguiente.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The crib</source>
+        <translation>El crib</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With two players each lays 2 of their 6 cards away, face down, into the crib. Whatever the number of players, everyone then plays with four cards and the crib has four.</source>
+        <translation>Con dos jugadores, cada uno echa 2 de sus 6 cartas boca abajo al crib. Sea cual sea el número de jugadores, todos juegan luego con cuatro cartas y el crib tiene cuatro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The crib is the dealer&apos;s: it is counted for the dealer after the hands, with the starter as a fifth card. The dealer lays away cards that may score together; the other players lay away cards that will not help the dealer.</source>
+        <translation>El crib es del dador: se cuenta para él después de las manos, con la inicial como quinta carta. El dador echa cartas que puedan puntuar juntas; los demás echan cartas que no ayuden al dador.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The starter</source>
+        <translation>La inicial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once the crib is laid away, the player on the dealer&apos;s left cuts the rest of the pack, at least four cards in each part, and the dealer turns up the top card of the lower part: the starter.</source>
+        <translation>Una vez echado el crib, el jugador a la izquierda del dador corta el resto de la baraja, con al menos cuatro cartas en cada parte, y el dador descubre la carta de arriba de la parte de abajo: la inicial.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The starter takes no part in the play. In the show it is a fifth card for every hand and for the crib.</source>
+        <translation>La inicial no participa en el juego. En el recuento es una quinta carta para cada mano y para el crib.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A jack turned up as the starter gives the dealer 2 points at once, &quot;his heels&quot;. Those 2 points can win the game.</source>
+        <translation>Una jota descubierta como inicial da al dador 2 puntos en el acto, «por sus talones». Esos 2 puntos pueden ganar la partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The play</source>
+        <translation>El juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the dealer&apos;s left, each player in turn lays a card face up and says the running count: the total of the cards laid since the count last started from 0.</source>
+        <translation>Empezando por la izquierda del dador, cada jugador por turno pone una carta boca arriba y dice la cuenta: el total de las cartas puestas desde que la cuenta empezó de 0 por última vez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The count may not pass 31. A player whose cards would all take it past 31 says &quot;Go&quot;; a player who can play must. The others carry on as long as they can stay within 31.</source>
+        <translation>La cuenta no puede pasar de 31. Un jugador cuyas cartas la pasarían todas de 31 dice «paso»; quien puede jugar, debe hacerlo. Los demás siguen mientras puedan quedarse en 31 o menos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When nobody can lay a card, the player who laid the last card pegs 1 for go, or 2 at exactly 31. The count starts again from 0, led by the next player to the left who still holds cards. The last card of the whole play pegs 1, or 2 at 31.</source>
+        <translation>Cuando nadie puede poner carta, quien puso la última anota 1 por el paso, o 2 con 31 justos. La cuenta vuelve a empezar de 0 y abre el siguiente jugador a la izquierda que aún tenga cartas. La última carta de todo el juego anota 1, o 2 con 31.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card scores 2 when it brings the count to 15, and 2 at 31. It scores 2 for a pair with the card before it, 6 for three of a kind and 12 for four. With the cards just before it, a run of three or more ranks in a row, in any order, scores 1 a card.</source>
+        <translation>Una carta anota 2 cuando lleva la cuenta a 15, y 2 a 31. Anota 2 por un par con la carta anterior, 6 por un trío y 12 por un cuarteto. Con las cartas justo anteriores, una escalera de tres o más rangos seguidos, en cualquier orden, anota 1 por carta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only cards of the same rank pair: a jack and a queen are worth 10 each, but they are no pair. Suits play no part in the play.</source>
+        <translation>Solo hacen par las cartas del mismo rango: una jota y una reina valen 10 cada una, pero no son par. Los palos no cuentan en el juego.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worked examples: under each card, the count and the points it scored (go and last card left out).</source>
+        <translation>Ejemplos: bajo cada carta, la cuenta y los puntos que anotó (sin el paso ni la última carta).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The show</source>
+        <translation>El recuento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the play each player takes back their four cards. The hands are counted one at a time, each with the starter as a fifth card: clockwise from the dealer&apos;s left, the dealer&apos;s own hand last, and then the dealer&apos;s crib.</source>
+        <translation>Tras el juego, cada jugador recoge sus cuatro cartas. Las manos se cuentan de una en una, cada una con la inicial como quinta carta: en el sentido de las agujas del reloj desde la izquierda del dador, la mano del dador la última, y luego el crib del dador.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The order matters near the end: the game is won the moment a score reaches the target, so a player who counts out first wins, even if the dealer&apos;s hand and crib would have scored more.</source>
+        <translation>El orden importa al final: la partida se gana en cuanto una puntuación llega a la meta, así que quien se sale contando primero gana, aunque la mano y el crib del dador hubieran sumado más.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The combinations a hand scores are in the next section.</source>
+        <translation>Las combinaciones que puntúa una mano están en la sección siguiente.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scoring combinations</source>
+        <translation>Combinaciones que puntúan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every set of cards adding up to 15 scores 2. Each pair scores 2, so three of a rank make 6 and four make 12. Each run of three or more ranks in a row scores 1 a card; a run of four is not also two runs of three. The jack of the starter&apos;s suit in the hand or crib scores 1, &quot;his nobs&quot;.</source>
+        <translation>Cada grupo de cartas que sume 15 anota 2. Cada par anota 2, así que tres del mismo rango hacen 6 y cuatro hacen 12. Cada escalera de tres o más rangos seguidos anota 1 por carta; una escalera de cuatro no es además dos de tres. La jota del palo de la inicial en la mano o en el crib anota 1, «la jota del palo».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A flush: four cards of one suit in a hand score 4, and 5 if the starter is of that suit too. In the crib only all five cards of one suit count, 5. The settings offer the variants.</source>
+        <translation>Color: cuatro cartas de un palo en una mano anotan 4, y 5 si la inicial también es de ese palo. En el crib solo cuentan las cinco cartas de un palo, 5. Los ajustes ofrecen las variantes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Some sums worth knowing: a run of three with one rank doubled is 8, a run of four with a rank doubled 10, a run of three with a rank tripled 15, a run of three with two ranks doubled 16.</source>
+        <translation>Algunas sumas que conviene saber: una escalera de tres con un rango doble son 8, una de cuatro con un rango doble 10, una de tres con un rango triple 15, una de tres con dos rangos dobles 16.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The most a hand can score is 29. No hand can score 19, 25, 26 or 27, and players say &quot;nineteen&quot; for a hand worth nothing.</source>
+        <translation>Lo máximo que puede sumar una mano es 29. Ninguna mano puede sumar 19, 25, 26 ni 27, y los jugadores dicen «diecinueve» de una mano que no vale nada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worked examples: four cards and the starter, counted as players say it.</source>
+        <translation>Ejemplos: cuatro cartas y la inicial, contadas como lo dicen los jugadores.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins</source>
+        <translation>Muggins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Without muggins the game counts every hand and crib for its owner, correctly.</source>
+        <translation>Sin muggins, el juego cuenta cada mano y cada crib para su dueño, correctamente.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With muggins (a setting) each player counts their own hand and crib aloud and pegs what they claim; a claim above the true count is not allowed. The player on the counter&apos;s left then accepts the count, or calls &quot;muggins&quot; when points were missed and pegs those points for their own side.</source>
+        <translation>Con muggins (un ajuste), cada jugador cuenta en voz alta su mano y su crib y anota lo que declara; no se permite declarar más de lo que valen. El jugador a la izquierda de quien cuenta acepta la cuenta, o canta «muggins» si se pasaron puntos y los anota para su propio bando.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game end and skunks</source>
+        <translation>Fin de la partida y skunks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is won the moment a side&apos;s score reaches the target, 121 or 61, wherever that happens: the heels, a card in the play, a go, or a hand in the show. Nothing more is counted.</source>
+        <translation>La partida se gana en cuanto la puntuación de un bando llega a la meta, 121 o 61, pase donde pase: por sus talones, una carta en el juego, un paso o una mano en el recuento. No se cuenta nada más.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the skunk setting, a game to 121 is worth 2 games when the loser has 61 to 90 points, and 4 when the loser has 60 or less. With the lurch setting it is worth 2 when the loser has 60 or less. In a game to 61 the line is 30 for both.</source>
+        <translation>Con el ajuste skunk, una partida a 121 vale 2 partidas si el perdedor tiene de 61 a 90 puntos, y 4 si tiene 60 o menos. Con el ajuste lurch vale 2 si el perdedor tiene 60 o menos. En una partida a 61 el límite es 30 para ambos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A match is won by the first side to gather the chosen number of game points.</source>
+        <translation>Gana la serie el primer bando que reúne los puntos de partida elegidos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three and four players</source>
+        <translation>Tres y cuatro jugadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With three players each is dealt 5 cards and lays 1 away, and a card from the top of the pack completes the crib. Each plays for themselves.</source>
+        <translation>Con tres jugadores, cada uno recibe 5 cartas y echa 1, y una carta de arriba de la baraja completa el crib. Cada uno juega para sí.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With four players each is dealt 5 cards and lays 1 away. Partners sit opposite each other and peg one score for their side.</source>
+        <translation>Con cuatro jugadores, cada uno recibe 5 cartas y echa 1. Los compañeros se sientan uno frente al otro y anotan una sola puntuación para su bando.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a go, the next series is led by the first player to the left of the one who laid the last card who still holds cards. A player with no cards left is passed over.</source>
+        <translation>Tras un paso, abre la serie siguiente el primer jugador a la izquierda de quien puso la última carta que aún tenga cartas. Un jugador sin cartas se salta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With three players a win is a skunk only when every loser is under the line: the best-placed loser decides.</source>
+        <translation>Con tres jugadores, una victoria es skunk solo si todos los perdedores están por debajo del límite: decide el perdedor mejor situado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With muggins, the player on the counter&apos;s left judges the count; with four players that is always an opponent.</source>
+        <translation>Con muggins, juzga la cuenta el jugador a la izquierda de quien cuenta; con cuatro jugadores siempre es un rival.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location line="+150"/>
+        <source>count %1</source>
+        <translation>cuenta %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>starter</source>
+        <translation>inicial</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The crib with the starter: %1 (%2).</source>
+        <translation>El crib con la inicial: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hand with the starter: %1 (%2).</source>
+        <translation>La mano con la inicial: %1 (%2).</translation>
+    </message>
+</context>
+<context>
     <name>SavedMatch</name>
     <message>
         <location filename="../ui/src/saved_match.cpp" line="+34"/>
@@ -1379,6 +1657,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Take back your last decision</source>
+        <translation>Deshacer tu última decisión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Open the settings</source>
         <translation>Abrir los ajustes</translation>
     </message>
@@ -1406,6 +1689,11 @@
         <location line="+1"/>
         <source>List the keyboard shortcuts</source>
         <translation>Ver los atajos de teclado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the rules</source>
+        <translation>Leer las reglas</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1638,13 +1926,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+20"/>
+        <location line="+24"/>
         <location line="+6"/>
         <source>none yet</source>
         <translation>aún nada</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-27"/>
         <source>%1 won, %2 lost</source>
         <translation>%1 ganadas, %2 perdidas</translation>
     </message>
@@ -1682,6 +1970,11 @@
         <location line="+1"/>
         <source>Points in the play, per deal</source>
         <translation>Puntos en el juego, por mano</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games with a move taken back</source>
+        <translation>Partidas con una jugada deshecha</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2130,6 +2423,29 @@
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>
+    </message>
+</context>
+<context>
+    <name>cribbage::ui::RuleExamples</name>
+    <message>
+        <location filename="../ui/src/rule_examples.cpp" line="+71"/>
+        <source>8 and 7 make fifteen; the second 7 pairs; the 6 makes no run, since a 7 is doubled among 8-7-7-6.</source>
+        <translation>8 y 7 hacen quince; el segundo 7 hace par; el 6 no hace escalera, porque hay un 7 repetido en 8-7-7-6.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>9 and 6 make fifteen; the 7 completes the run 6-7-8-9, laid out of order.</source>
+        <translation>9 y 6 hacen quince; el 7 completa la escalera 6-7-8-9, puesta en desorden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The king between them breaks the run 3-4-5.</source>
+        <translation>El rey en medio rompe la escalera 3-4-5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A pair; the third 5 makes both fifteen and a pair royal.</source>
+        <translation>Un par; el tercer 5 hace a la vez quince y un trío.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>HintWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/hint_words.cpp" line="+21"/>
+        <source>What the Expert would choose. The analysis has no figures for a table of %n players yet.</source>
+        <translation>
+            <numerusform>What the Expert would choose. The analysis has no figures for a table of %n players yet.</numerusform>
+            <numerusform>What the Expert would choose. The analysis has no figures for a table of %n players yet.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerProgress</name>
+    <message numerus="yes">
+        <location filename="../qml/PlayerProgress.qml" line="+71"/>
+        <source>%n game(s)</source>
+        <comment>games won in the match</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PracticeDialog</name>
     <message numerus="yes">
         <location filename="../ui/qml/PracticeDialog.qml" line="+159"/>
@@ -63,6 +86,17 @@
         <translation>
             <numerusform>Nothing was missed: the count of %n is right.</numerusform>
             <numerusform>Nothing was missed: the count of %n is right.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/review_words.cpp" line="+43"/>
+        <source>You missed %n point(s): the hand was worth %1.</source>
+        <translation>
+            <numerusform>You missed %n point: the hand was worth %1.</numerusform>
+            <numerusform>You missed %n points: the hand was worth %1.</numerusform>
         </translation>
     </message>
 </context>

@@ -1091,6 +1091,71 @@
     </message>
 </context>
 <context>
+    <name>ReviewWords</name>
+    <message>
+        <location filename="../ui/src/words/review_words.cpp" line="+16"/>
+        <source>Laying away</source>
+        <translation>Lapok a cribbe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The play</source>
+        <translation>Kijátszás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counting</source>
+        <translation>Számolás</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>claimed %1</source>
+        <translation>bemondva %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>worth %1</source>
+        <translation>értéke %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Counted right.</source>
+        <translation>Jól számoltad.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You missed %n point(s): the hand was worth %1.</source>
+        <translation>
+            <numerusform>%n pontot kihagytál: a kéz %1 pontot ért.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Expert&apos;s choice.</source>
+        <translation>A Szakértő választása.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A near-tie: %1 was better by only %2 points.</source>
+        <translation>Majdnem döntetlen: %1 csak %2 ponttal volt jobb.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was better by %2 points.</source>
+        <translation>%1 %2 ponttal jobb volt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Points lost this game: %1 laying away, %2 in the play, %3 counting.</source>
+        <translation>Elvesztett pontok ebben a játszmában: %1 a cribbe tett lapokon, %2 a kijátszásban, %3 a számolásban.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal %1</source>
+        <translation>%1. osztás</translation>
+    </message>
+</context>
+<context>
     <name>SavedMatch</name>
     <message>
         <location filename="../ui/src/saved_match.cpp" line="+34"/>

@@ -1095,6 +1095,72 @@
     </message>
 </context>
 <context>
+    <name>ReviewWords</name>
+    <message>
+        <location filename="../ui/src/words/review_words.cpp" line="+16"/>
+        <source>Laying away</source>
+        <translation>Scarto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The play</source>
+        <translation>Il gioco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counting</source>
+        <translation>Conteggio</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>claimed %1</source>
+        <translation>dichiarati %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>worth %1</source>
+        <translation>valeva %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Counted right.</source>
+        <translation>Contato bene.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You missed %n point(s): the hand was worth %1.</source>
+        <translation>
+            <numerusform>Hai perso %n punto: la mano valeva %1.</numerusform>
+            <numerusform>Hai perso %n punti: la mano valeva %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Expert&apos;s choice.</source>
+        <translation>La scelta dell'Esperto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A near-tie: %1 was better by only %2 points.</source>
+        <translation>Quasi un pareggio: %1 era meglio di soli %2 punti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was better by %2 points.</source>
+        <translation>%1 era meglio di %2 punti.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Points lost this game: %1 laying away, %2 in the play, %3 counting.</source>
+        <translation>Punti persi in questa partita: %1 nello scarto, %2 nel gioco, %3 nel conteggio.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal %1</source>
+        <translation>Mano %1</translation>
+    </message>
+</context>
+<context>
     <name>SavedMatch</name>
     <message>
         <location filename="../ui/src/saved_match.cpp" line="+34"/>

@@ -25,7 +25,8 @@ GameSession::GameSession(QObject* parent)
       turn_(new TurnDriver(match_, scene_, settings_, this)),
       hints_(new HintModel(this)),
       statistics_(new Statistics(this)),
-      practice_(new CountingPractice(statistics_, this)) {
+      practice_(new CountingPractice(statistics_, this)),
+      review_(new ReviewModel(this)) {
     // The statistics know whose they are before the turn driver lays the table.
     connect(match_, &MatchSession::begun, this, [this] {
         const int seat = match_->personSeat();
@@ -35,6 +36,11 @@ GameSession::GameSession(QObject* parent)
     match_->setEventsListener([this](const std::vector<Event>& events) {
         statistics_->record(events, settings_->level(), match_->game()->rules().players);
     });
+    match_->setMoveListener(
+        [this](const SeatView& before, const Action& action, const std::vector<Event>& events) {
+            review_->record(before, action, events);
+        });
+    connect(match_, &MatchSession::begun, review_, &ReviewModel::clear);
     connect(match_, &MatchSession::begun, turn_, &TurnDriver::restart);
     connect(settings_, &GameSettings::hintsChanged, this, &GameSession::updateHints);
     connect(turn_, &TurnDriver::promptChanged, this, &GameSession::updateHints);

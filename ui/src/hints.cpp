@@ -5,9 +5,7 @@
 
 #include "card_rows.h"
 #include "computer_players.h"
-#include "cribbage/analysis/discard_analysis.h"
-#include "cribbage/analysis/play_analysis.h"
-#include "cribbage/analysis/standing.h"
+#include "seat_analysis.h"
 #include "words/card_words.h"
 #include "words/hint_words.h"
 #include "words/numbers.h"
@@ -27,7 +25,7 @@ QList<HintRow> bestRows(const std::vector<Option>& options, ToRow toRow) {
 }
 
 Hints discardHints(const SeatView& view) {
-    const auto options = analyzeDiscards(view.hand, view.dealer == view.seat, standingFor(view));
+    const auto options = discardOptionsFor(view);
     if (!options) {
         return {};
     }
@@ -47,12 +45,7 @@ Hints discardHints(const SeatView& view) {
 }
 
 Hints playHints(const SeatView& view) {
-    auto position = playPositionFromView(view);
-    if (!position) {
-        return {};
-    }
-    position.value().standing = standingFor(view);
-    const auto options = analyzePlay(*position);
+    const auto options = playOptionsFor(view);
     if (!options) {
         return {};
     }

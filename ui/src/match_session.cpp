@@ -94,12 +94,17 @@ void MatchSession::begin(Result<Game> game) {
 }
 
 Result<std::vector<Event>> MatchSession::apply(const Action& action) {
+    const std::optional<SeatView> before =
+        moveListener_ ? std::optional(game_->view(personSeat_)) : std::nullopt;
     auto events = game_->apply(action);
     if (events) {
         save();
         updateGameInProgress();
         if (eventsListener_) {
             eventsListener_(*events);
+        }
+        if (moveListener_) {
+            moveListener_(*before, action, *events);
         }
     }
     return events;

@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QtQml/qqmlregistration.h>
+#include <QAbstractListModel>
+#include <QString>
+#include <vector>
+
+#include "cribbage/event.h"
+#include "decision_review.h"
+
+namespace cribbage::ui {
+
+// The review of the current game: each decision the person made (the lay away, each card
+// played, with muggins each count claimed) beside the Expert's choice from the same
+// information, with the points it lost. A new game starts it afresh.
+class ReviewModel : public QAbstractListModel {
+    Q_OBJECT
+    Q_CLASSINFO("RegisterEnumClassesUnscoped", "false")
+    QML_ELEMENT
+    QML_UNCREATABLE("use GameSession.review")
+    Q_PROPERTY(int count READ rowCount NOTIFY changed)
+    // The deals of the game the person has laid away in.
+    Q_PROPERTY(int deals READ deals NOTIFY changed)
+    // The points lost in the game, by kind of decision, in words.
+    Q_PROPERTY(QString summary READ summary NOTIFY changed)
+
+public:
+    enum Role {
+        KindRole = Qt::UserRole + 1,  // ReviewedDecision::Kind as a number
+        KindTextRole,
+        DealRole,
+        DealTextRole,
+        ChosenRole,
+        BetterRole,
+        LostRole,
+        LostTextRole,
+        VerdictRole,  // ReviewedDecision::Verdict as a number
+        VerdictTextRole,
+        ReasonRole,
+    };
+    Q_ENUM(Role)
+
+    explicit ReviewModel(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    int deals() const { return deals_; }
+    QString summary() const;
+    // The points lost in the game by decisions of `kind`.
+    double lost(ReviewedDecision::Kind kind) const;
+    const std::vector<ReviewedDecision>& decisions() const { return decisions_; }
+
+    // An action of `seat` (the person's: reviewed) or another's, applied with `events`
+    // following; `before` is the person's view just before it.
+    void record(const SeatView& before, const Action& action, const std::vector<Event>& events);
+    // A new game: nothing reviewed yet.
+    void clear();
+
+signals:
+    void changed();
+    // The person's decision at `row` has just been reviewed.
+    void reviewed(int row);
+
+private:
+    std::vector<ReviewedDecision> decisions_;
+    int deals_ = 0;
+};
+
+}  // namespace cribbage::ui

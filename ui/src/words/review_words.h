@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "decision_review.h"
+
+namespace cribbage::ui {
+
+// The review of the person's decisions in words, numbers in the person's locale.
+class ReviewWords {
+    Q_DECLARE_TR_FUNCTIONS(ReviewWords)
+
+public:
+    // "Laying away", "The play", "Counting"
+    static QString kind(ReviewedDecision::Kind kind);
+    // What the person did: "5♥ 5♠", "claimed 6".
+    static QString chosen(const ReviewedDecision& decision);
+    // What the Expert would have done: "J♦ 4♣", "8".
+    static QString better(const ReviewedDecision& decision);
+    // How the choice compares: "The Expert's choice.", "4♣ was better by 1.2 points."
+    static QString verdict(const ReviewedDecision& decision);
+    // Why the Expert's choice is best (the analysis's reason), or how the hand counts.
+    static QString reason(const ReviewedDecision& decision);
+    // The points lost by each kind of decision in a game.
+    static QString summary(double layAway, double play, double count);
+    // "Deal 3": a heading over a deal's decisions.
+    static QString deal(int deal);
+};
+
+}  // namespace cribbage::ui

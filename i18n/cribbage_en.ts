@@ -92,7 +92,15 @@
 <context>
     <name>ReviewWords</name>
     <message numerus="yes">
-        <location filename="../ui/src/words/review_words.cpp" line="+43"/>
+        <location filename="../ui/src/words/review_words.cpp" line="+26"/>
+        <source>You claimed %n point(s).</source>
+        <translation>
+            <numerusform>You claimed %n point.</numerusform>
+            <numerusform>You claimed %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
         <source>You missed %n point(s): the hand was worth %1.</source>
         <translation>
             <numerusform>You missed %n point: the hand was worth %1.</numerusform>

@@ -456,7 +456,7 @@
 <context>
     <name>GameMenu</name>
     <message>
-        <location filename="../ui/qml/GameMenu.qml" line="+19"/>
+        <location filename="../ui/qml/GameMenu.qml" line="+20"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -489,6 +489,11 @@
         <location line="+5"/>
         <source>Counting &amp;practice…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Review the last deal…</source>
+        <translation>&amp;Revisar la última mano…</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1079,34 +1084,28 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../ui/qml/ReviewDialog.qml" line="+19"/>
+        <source>Review of this game</source>
+        <translation>Revisión de esta partida</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Nothing to review yet: the review shows your decisions once you have laid away.</source>
+        <translation>Todavía no hay nada que revisar: la revisión muestra tus decisiones en cuanto hayas descartado.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 lost</source>
+        <comment>expected points lost</comment>
+        <translation>%1 perdidos</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWords</name>
     <message>
-        <location filename="../ui/src/words/review_words.cpp" line="+16"/>
-        <source>Laying away</source>
-        <translation>Descarte</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The play</source>
-        <translation>El juego</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Counting</source>
-        <translation>Recuento</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>claimed %1</source>
-        <translation>contaste %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>worth %1</source>
-        <translation>valía %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../ui/src/words/review_words.cpp" line="+34"/>
         <source>Counted right.</source>
         <translation>Bien contado.</translation>
     </message>
@@ -1119,12 +1118,35 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The Expert&apos;s choice.</source>
-        <translation>La elección del Experto.</translation>
+        <location line="-17"/>
+        <source>You laid away %1, as the Expert would.</source>
+        <translation>Descartaste %1, como lo haría el Experto.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You laid away %1; the Expert would lay away %2.</source>
+        <translation>Descartaste %1; el Experto descartaría %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You played %1, as the Expert would.</source>
+        <translation>Jugaste %1, como lo haría el Experto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You played %1; the Expert would play %2.</source>
+        <translation>Jugaste %1; el Experto jugaría %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You claimed %n point(s).</source>
+        <translation>
+            <numerusform>Contaste %n punto.</numerusform>
+            <numerusform>Contaste %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>A near-tie: %1 was better by only %2 points.</source>
         <translation>Casi un empate: %1 era mejor por solo %2 puntos.</translation>
     </message>
@@ -1457,6 +1479,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Review your decisions in this game</source>
+        <translation>Revisar tus decisiones en esta partida</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Quit</source>
         <translation type="unfinished"></translation>
@@ -1539,7 +1566,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+46"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+49"/>
         <source>%1  (%2)</source>
         <comment>a button&apos;s name and its key</comment>
         <translation>%1  (%2)</translation>
@@ -1555,7 +1582,7 @@
         <translation>Reglas nuevas elegidas: empiezan con la próxima serie (Partida ▸ Nueva serie).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>Lay away</source>
         <translation>Descartar</translation>
     </message>
@@ -1602,7 +1629,12 @@
         <translation>Serie nueva</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-50"/>
+        <source>Review the deal…</source>
+        <translation>Revisar la mano…</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
         <comment>whose count, its points, the count as said</comment>
         <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>

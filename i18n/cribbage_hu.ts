@@ -464,7 +464,7 @@
 <context>
     <name>GameMenu</name>
     <message>
-        <location filename="../ui/qml/GameMenu.qml" line="+19"/>
+        <location filename="../ui/qml/GameMenu.qml" line="+20"/>
         <source>&amp;Game</source>
         <translatorcomment>Game: &apos;játszma&apos;; match (a series of games): &apos;mérkőzés&apos;.</translatorcomment>
         <translation>&amp;Játék</translation>
@@ -498,6 +498,11 @@
         <location line="+5"/>
         <source>Counting &amp;practice…</source>
         <translation>Számolási &amp;gyakorlat…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Review the last deal…</source>
+        <translation>Az utolsó osztás át&amp;nézése…</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1091,34 +1096,28 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../ui/qml/ReviewDialog.qml" line="+19"/>
+        <source>Review of this game</source>
+        <translation>A játszma áttekintése</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Nothing to review yet: the review shows your decisions once you have laid away.</source>
+        <translation>Még nincs mit áttekinteni: az áttekintés a döntéseidet mutatja, miután lapot tettél a cribbe.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 lost</source>
+        <comment>expected points lost</comment>
+        <translation>%1 elveszett</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWords</name>
     <message>
-        <location filename="../ui/src/words/review_words.cpp" line="+16"/>
-        <source>Laying away</source>
-        <translation>Lapok a cribbe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The play</source>
-        <translation>Kijátszás</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Counting</source>
-        <translation>Számolás</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>claimed %1</source>
-        <translation>bemondva %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>worth %1</source>
-        <translation>értéke %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../ui/src/words/review_words.cpp" line="+34"/>
         <source>Counted right.</source>
         <translation>Jól számoltad.</translation>
     </message>
@@ -1130,12 +1129,34 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The Expert&apos;s choice.</source>
-        <translation>A Szakértő választása.</translation>
+        <location line="-17"/>
+        <source>You laid away %1, as the Expert would.</source>
+        <translation>%1 lapot tetted a cribbe, ahogy a Szakértő is tenné.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You laid away %1; the Expert would lay away %2.</source>
+        <translation>%1 lapot tetted a cribbe; a Szakértő %2 lapot tenne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You played %1, as the Expert would.</source>
+        <translation>%1 lapot játszottad ki, ahogy a Szakértő is tenné.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You played %1; the Expert would play %2.</source>
+        <translation>%1 lapot játszottad ki; a Szakértő %2 lapot játszana ki.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You claimed %n point(s).</source>
+        <translation>
+            <numerusform>%n pontot mondtál be.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>A near-tie: %1 was better by only %2 points.</source>
         <translation>Majdnem döntetlen: %1 csak %2 ponttal volt jobb.</translation>
     </message>
@@ -1479,6 +1500,11 @@
         <translation>A kezek számolásának gyakorlása</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Review your decisions in this game</source>
+        <translation>A döntéseid áttekintése ebben a játszmában</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Quit</source>
         <translation>Kilépés</translation>
@@ -1561,7 +1587,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+46"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+49"/>
         <source>%1  (%2)</source>
         <comment>a button&apos;s name and its key</comment>
         <translation>%1  (%2)</translation>
@@ -1577,7 +1603,7 @@
         <translation>Új szabályok: a következő mérkőzéstől érvényesek (Játék ▸ Új mérkőzés).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>Lay away</source>
         <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>A cribbe</translation>
@@ -1625,7 +1651,12 @@
         <translation>Új mérkőzés</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-50"/>
+        <source>Review the deal…</source>
+        <translation>Az osztás áttekintése…</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
         <comment>whose count, its points, the count as said</comment>
         <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>

@@ -462,7 +462,7 @@
 <context>
     <name>GameMenu</name>
     <message>
-        <location filename="../ui/qml/GameMenu.qml" line="+19"/>
+        <location filename="../ui/qml/GameMenu.qml" line="+20"/>
         <source>&amp;Game</source>
         <translatorcomment>Game: &apos;partita&apos;; match (a series of games): &apos;incontro&apos;.</translatorcomment>
         <translation>&amp;Partita</translation>
@@ -496,6 +496,11 @@
         <location line="+5"/>
         <source>Counting &amp;practice…</source>
         <translation>Esercizio di &amp;conteggio…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Review the last deal…</source>
+        <translation>&amp;Rivedi l&apos;ultima mano…</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1095,34 +1100,28 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../ui/qml/ReviewDialog.qml" line="+19"/>
+        <source>Review of this game</source>
+        <translation>Revisione di questa partita</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Nothing to review yet: the review shows your decisions once you have laid away.</source>
+        <translation>Ancora niente da rivedere: la revisione mostra le tue decisioni dopo che hai scartato.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 lost</source>
+        <comment>expected points lost</comment>
+        <translation>%1 persi</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWords</name>
     <message>
-        <location filename="../ui/src/words/review_words.cpp" line="+16"/>
-        <source>Laying away</source>
-        <translation>Scarto</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The play</source>
-        <translation>Il gioco</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Counting</source>
-        <translation>Conteggio</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>claimed %1</source>
-        <translation>dichiarati %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>worth %1</source>
-        <translation>valeva %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../ui/src/words/review_words.cpp" line="+34"/>
         <source>Counted right.</source>
         <translation>Contato bene.</translation>
     </message>
@@ -1135,12 +1134,35 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The Expert&apos;s choice.</source>
-        <translation>La scelta dell'Esperto.</translation>
+        <location line="-17"/>
+        <source>You laid away %1, as the Expert would.</source>
+        <translation>Hai scartato %1, come farebbe l&apos;Esperto.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>You laid away %1; the Expert would lay away %2.</source>
+        <translation>Hai scartato %1; l&apos;Esperto scarterebbe %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You played %1, as the Expert would.</source>
+        <translation>Hai giocato %1, come farebbe l&apos;Esperto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You played %1; the Expert would play %2.</source>
+        <translation>Hai giocato %1; l&apos;Esperto giocherebbe %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You claimed %n point(s).</source>
+        <translation>
+            <numerusform>Hai dichiarato %n punto.</numerusform>
+            <numerusform>Hai dichiarato %n punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>A near-tie: %1 was better by only %2 points.</source>
         <translation>Quasi un pareggio: %1 era meglio di soli %2 punti.</translation>
     </message>
@@ -1481,6 +1503,11 @@
         <translation>Esercitati a contare le mani</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Review your decisions in this game</source>
+        <translation>Rivedere le tue decisioni in questa partita</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Quit</source>
         <translation>Esci</translation>
@@ -1563,7 +1590,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+46"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+49"/>
         <source>%1  (%2)</source>
         <comment>a button&apos;s name and its key</comment>
         <translation>%1  (%2)</translation>
@@ -1579,7 +1606,7 @@
         <translation>Nuove regole scelte: valgono dal prossimo incontro (Partita ▸ Nuovo incontro).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>Lay away</source>
         <translatorcomment>Crib: &apos;il crib&apos;, the English word, as Italian players say it. Board Game Arena&apos;s Italian rules call it &apos;Presepe&apos; and &apos;Culla&apos;, machine translations (nativity scene, cradle) not used here.</translatorcomment>
         <translation>Metti nel crib</translation>
@@ -1627,7 +1654,12 @@
         <translation>Nuovo incontro</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-50"/>
+        <source>Review the deal…</source>
+        <translation>Rivedi la mano…</translation>
+    </message>
+    <message>
+        <location line="+81"/>
         <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
         <comment>whose count, its points, the count as said</comment>
         <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>

@@ -97,6 +97,10 @@ void TestReview::thePointsLostAreTheAnalysisRunDirectly() {
             QCOMPARE(decision.kind, prompt == Prompt::LayAway ? Kind::LayAway : Kind::Play);
             QCOMPARE(decision.lost, expected);
             QCOMPARE(decision.deal, review.deals());
+            if (decision.verdict() == Verdict::Best) {
+                // Explained by its own reason, even where another card ties with it.
+                QVERIFY(decision.better == decision.chosen);
+            }
             mistakes += decision.verdict() == Verdict::Mistake ? 1 : 0;
             ++checked;
         } else {
@@ -152,6 +156,8 @@ void TestReview::theVerdictCallsANearTieANearTie() {
     ReviewedDecision decision{.kind = Kind::Play, .chosen = {card("5H")}, .better = {card("KS")}};
     decision.lost = 0.0;
     QCOMPARE(decision.verdict(), Verdict::Best);
+    QCOMPARE(ReviewWords::verdict(decision), QString());
+    QCOMPARE(ReviewWords::choice(decision), QStringLiteral("You played 5♥, as the Expert would."));
     decision.lost = 0.05;
     QCOMPARE(decision.verdict(), Verdict::NearTie);
     QCOMPARE(ReviewWords::verdict(decision),
@@ -159,6 +165,8 @@ void TestReview::theVerdictCallsANearTieANearTie() {
     decision.lost = 1.24;
     QCOMPARE(decision.verdict(), Verdict::Mistake);
     QCOMPARE(ReviewWords::verdict(decision), QStringLiteral("K♠ was better by 1.2 points."));
+    QCOMPARE(ReviewWords::choice(decision),
+             QStringLiteral("You played 5♥; the Expert would play K♠."));
 }
 
 QTEST_MAIN(TestReview)

@@ -11,7 +11,7 @@ ApplicationWindow {
     property bool persistent: true
     property string seed: ""
     // A dialog open from the start, for a picture of it: "statistics", "practice",
-    // "shortcuts" or "about".
+    // "shortcuts", "about" or "review".
     property string openedDialog: ""
 
     readonly property real unit: Math.min(width / 64, height / 40)
@@ -25,7 +25,7 @@ ApplicationWindow {
     color: Theme.feltDark
     Component.onCompleted: {
         const dialogs = { statistics: statisticsDialog, practice: practiceDialog,
-                          shortcuts: shortcutsDialog, about: aboutDialog }
+                          shortcuts: shortcutsDialog, about: aboutDialog, review: reviewDialog }
         dialogs[openedDialog]?.open()
     }
 
@@ -45,6 +45,7 @@ ApplicationWindow {
             onSettingsRequested: settingsDialog.open()
             onStatisticsRequested: statisticsDialog.open()
             onPracticeRequested: practiceDialog.open()
+            onReviewRequested: reviewDialog.open()
         }
         HelpMenu {
             font.pixelSize: window.unit * 0.9
@@ -81,6 +82,7 @@ ApplicationWindow {
             objectName: "sidePanel"
             session: game
             cutFraction: table.deck.cutFraction
+            onReviewRequested: reviewDialog.open()
             anchors.left: table.right
             anchors.right: parent.right
             anchors.top: parent.top
@@ -161,6 +163,18 @@ ApplicationWindow {
 
         sourceComponent: PracticeDialog {
             objectName: "practiceDialog"
+            session: game
+            unit: window.unit
+            parent: Overlay.overlay
+            anchors.centerIn: parent
+        }
+    }
+
+    DialogLoader {
+        id: reviewDialog
+
+        sourceComponent: ReviewDialog {
+            objectName: "reviewDialog"
             session: game
             unit: window.unit
             parent: Overlay.overlay

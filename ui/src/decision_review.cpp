@@ -29,8 +29,10 @@ std::optional<ReviewedDecision> judged(const std::vector<Option>& options,
     const Option& best = options.front();
     decision.chosen = chosen;
     decision.lost = std::max(0.0, best.rankValue - found->rankValue);
-    decision.better = decision.lost < kExact ? chosen : cardsOf(best);
-    decision.reason = best.reason;
+    // A choice as good as the best is explained by its own reason.
+    const bool asGood = decision.lost < kExact;
+    decision.better = asGood ? chosen : cardsOf(best);
+    decision.reason = asGood ? found->reason : best.reason;
     return decision;
 }
 

@@ -21,22 +21,18 @@ QVariant ReviewModel::data(const QModelIndex& index, int role) const {
     switch (role) {
         case KindRole:
             return static_cast<int>(decision.kind);
-        case KindTextRole:
-            return ReviewWords::kind(decision.kind);
         case DealRole:
             return decision.deal;
         case DealTextRole:
             return ReviewWords::deal(decision.deal);
-        case ChosenRole:
-            return ReviewWords::chosen(decision);
-        case BetterRole:
-            return ReviewWords::better(decision);
+        case ChoiceRole:
+            return ReviewWords::choice(decision);
         case LostRole:
             return decision.lost;
         case LostTextRole:
             return localeDecimal(decision.lost);
-        case VerdictRole:
-            return static_cast<int>(decision.verdict());
+        case MistakeRole:
+            return decision.verdict() == ReviewedDecision::Verdict::Mistake;
         case VerdictTextRole:
             return ReviewWords::verdict(decision);
         case ReasonRole:
@@ -48,11 +44,10 @@ QVariant ReviewModel::data(const QModelIndex& index, int role) const {
 
 QHash<int, QByteArray> ReviewModel::roleNames() const {
     return {
-        {KindRole, "kind"},       {KindTextRole, "kindText"},
-        {DealRole, "deal"},       {DealTextRole, "dealText"},
-        {ChosenRole, "chosen"},   {BetterRole, "better"},
-        {LostRole, "lost"},       {LostTextRole, "lostText"},
-        {VerdictRole, "verdict"}, {VerdictTextRole, "verdictText"},
+        {KindRole, "kind"},         {DealRole, "deal"},
+        {DealTextRole, "dealText"}, {ChoiceRole, "choice"},
+        {LostRole, "lost"},         {LostTextRole, "lostText"},
+        {MistakeRole, "mistake"},   {VerdictTextRole, "verdictText"},
         {ReasonRole, "reason"},
     };
 }

@@ -27,14 +27,12 @@ class ReviewModel : public QAbstractListModel {
 public:
     enum Role {
         KindRole = Qt::UserRole + 1,  // ReviewedDecision::Kind as a number
-        KindTextRole,
         DealRole,
         DealTextRole,
-        ChosenRole,
-        BetterRole,
+        ChoiceRole,
         LostRole,
         LostTextRole,
-        VerdictRole,  // ReviewedDecision::Verdict as a number
+        MistakeRole,  // worse than a near-tie
         VerdictTextRole,
         ReasonRole,
     };

@@ -10,30 +10,22 @@ namespace cribbage::ui {
 using Kind = ReviewedDecision::Kind;
 using Verdict = ReviewedDecision::Verdict;
 
-QString ReviewWords::kind(Kind kind) {
-    switch (kind) {
+QString ReviewWords::choice(const ReviewedDecision& decision) {
+    const QString chosen = cardNames(decision.chosen);
+    const bool best = decision.verdict() == Verdict::Best;
+    switch (decision.kind) {
         case Kind::LayAway:
-            return tr("Laying away");
+            return best ? tr("You laid away %1, as the Expert would.").arg(chosen)
+                        : tr("You laid away %1; the Expert would lay away %2.")
+                              .arg(chosen, cardNames(decision.better));
         case Kind::Play:
-            return tr("The play");
+            return best ? tr("You played %1, as the Expert would.").arg(chosen)
+                        : tr("You played %1; the Expert would play %2.")
+                              .arg(chosen, cardNames(decision.better));
         case Kind::Count:
-            return tr("Counting");
+            return tr("You claimed %n point(s).", nullptr, decision.claimed);
     }
     return {};
-}
-
-QString ReviewWords::chosen(const ReviewedDecision& decision) {
-    if (decision.kind == Kind::Count) {
-        return tr("claimed %1").arg(localeNumber(decision.claimed));
-    }
-    return cardNames(decision.chosen);
-}
-
-QString ReviewWords::better(const ReviewedDecision& decision) {
-    if (decision.kind == Kind::Count) {
-        return tr("worth %1").arg(localeNumber(decision.worth));
-    }
-    return cardNames(decision.better);
 }
 
 QString ReviewWords::verdict(const ReviewedDecision& decision) {
@@ -45,7 +37,7 @@ QString ReviewWords::verdict(const ReviewedDecision& decision) {
     }
     switch (decision.verdict()) {
         case Verdict::Best:
-            return tr("The Expert's choice.");
+            return {};  // the choice says so
         case Verdict::NearTie:
             return tr("A near-tie: %1 was better by only %2 points.")
                 .arg(cardNames(decision.better), localeDecimal(decision.lost));

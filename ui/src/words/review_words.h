@@ -12,13 +12,10 @@ class ReviewWords {
     Q_DECLARE_TR_FUNCTIONS(ReviewWords)
 
 public:
-    // "Laying away", "The play", "Counting"
-    static QString kind(ReviewedDecision::Kind kind);
-    // What the person did: "5♥ 5♠", "claimed 6".
-    static QString chosen(const ReviewedDecision& decision);
-    // What the Expert would have done: "J♦ 4♣", "8".
-    static QString better(const ReviewedDecision& decision);
-    // How the choice compares: "The Expert's choice.", "4♣ was better by 1.2 points."
+    // What the person chose beside the Expert's choice: "You played 5♥; the Expert would play
+    // J♦.", "You claimed 6 points."
+    static QString choice(const ReviewedDecision& decision);
+    // How the choice falls short: "4♣ was better by 1.2 points."; nothing for the best.
     static QString verdict(const ReviewedDecision& decision);
     // Why the Expert's choice is best (the analysis's reason), or how the hand counts.
     static QString reason(const ReviewedDecision& decision);

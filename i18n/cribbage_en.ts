@@ -138,7 +138,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>%n point(s): %1</source>
         <translation>
             <numerusform>%n point: %1</numerusform>

@@ -1728,14 +1728,14 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+20"/>
+        <location line="+1"/>
+        <location line="+22"/>
         <location line="+6"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>%1 won, %2 lost</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1775,7 +1775,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Points lost per deal, by the review</source>
+        <translation>Puntos perdidos por mano, según la revisión</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Best hand</source>
         <translation type="unfinished"></translation>
     </message>

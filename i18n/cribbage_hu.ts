@@ -1747,14 +1747,14 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+20"/>
+        <location line="+1"/>
+        <location line="+22"/>
         <location line="+6"/>
         <source>none yet</source>
         <translation>még nincs</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>%1 won, %2 lost</source>
         <translation>%1 nyert, %2 vesztett</translation>
     </message>
@@ -1795,7 +1795,12 @@
         <translation>Pont a kijátszásban, körönként</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Points lost per deal, by the review</source>
+        <translation>Elvesztett pontok körönként, az áttekintés szerint</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Best hand</source>
         <translation>Legjobb kéz</translation>
     </message>

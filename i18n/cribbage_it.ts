@@ -1753,14 +1753,14 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+20"/>
+        <location line="+1"/>
+        <location line="+22"/>
         <location line="+6"/>
         <source>none yet</source>
         <translation>non ancora</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>%1 won, %2 lost</source>
         <translation>vittorie %1, sconfitte %2</translation>
     </message>
@@ -1801,7 +1801,12 @@
         <translation>Punti nel gioco, per mano</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Points lost per deal, by the review</source>
+        <translation>Punti persi per mano, secondo la revisione</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Best hand</source>
         <translation>Mano migliore</translation>
     </message>

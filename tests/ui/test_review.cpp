@@ -61,6 +61,7 @@ private slots:
     void thePointsLostAreTheAnalysisRunDirectly();
     void aCountClaimedShortLosesThePointsMissed();
     void aNewGameStartsTheReviewAfresh();
+    void theStatisticsKeepThePointsLostPerDeal();
     void theVerdictCallsANearTieANearTie();
 };
 
@@ -149,6 +150,26 @@ void TestReview::aNewGameStartsTheReviewAfresh() {
     QVERIFY(!changed.isEmpty());
     QCOMPARE(session.review()->rowCount(), 0);
     QCOMPARE(session.review()->deals(), 0);
+}
+
+// Each deal reviewed adds its points lost to the statistics of the level played.
+void TestReview::theStatisticsKeepThePointsLostPerDeal() {
+    test::TestTable table(test::FirstChoicePlayer{});
+    GameSession& session = table.session();
+    startSeeded(session, QStringLiteral("3"));
+    QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::Continue; }));
+    QVERIFY(table.autoplay(1));
+    QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::Continue; }));
+    QCOMPARE(session.review()->deals(), 2);
+    double lost = 0;
+    for (const ReviewedDecision& decision : session.review()->decisions()) {
+        lost += decision.lost;
+    }
+    const TableFigures* figures =
+        session.statistics()->record().find(session.settings()->level(), 2);
+    QVERIFY(figures);
+    QCOMPARE(figures->dealsReviewed, 2);
+    QVERIFY(std::abs(figures->hundredthsLost - lost * 100) <= 1.0);
 }
 
 void TestReview::theVerdictCallsANearTieANearTie() {

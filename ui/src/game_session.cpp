@@ -41,6 +41,9 @@ GameSession::GameSession(QObject* parent)
             review_->record(before, action, events);
         });
     connect(match_, &MatchSession::begun, review_, &ReviewModel::clear);
+    connect(review_, &ReviewModel::dealReviewed, this, [this](double lost) {
+        statistics_->recordReview(lost, settings_->level(), match_->game()->rules().players);
+    });
     connect(match_, &MatchSession::begun, turn_, &TurnDriver::restart);
     connect(settings_, &GameSettings::hintsChanged, this, &GameSession::updateHints);
     connect(turn_, &TurnDriver::promptChanged, this, &GameSession::updateHints);

@@ -72,15 +72,18 @@ void ReviewModel::record(const SeatView& before, const Action& action,
     if (gameStarted) {
         clear();
     }
-    if (actingSeat(action) != before.seat) {
-        return;
+    if (actingSeat(action) == before.seat) {
+        review(before, action);
     }
-    if (std::holds_alternative<LayAway>(action)) {
-        ++deals_;
-    }
+    endDeal(events);
+}
+
+void ReviewModel::review(const SeatView& before, const Action& action) {
+    const bool laidAway = std::holds_alternative<LayAway>(action);
+    deals_ += laidAway ? 1 : 0;
     auto decision = reviewDecision(before, action, deals_);
     if (!decision) {
-        if (std::holds_alternative<LayAway>(action)) {
+        if (laidAway) {
             emit changed();
         }
         return;
@@ -93,13 +96,37 @@ void ReviewModel::record(const SeatView& before, const Action& action,
     emit reviewed(row);
 }
 
+void ReviewModel::endDeal(const std::vector<Event>& events) {
+    const bool ended = std::ranges::any_of(events, [](const Event& event) {
+        const auto* phase = std::get_if<PhaseChanged>(&event);
+        return phase && (phase->phase == Phase::Deal || phase->phase == Phase::GameOver ||
+                         phase->phase == Phase::MatchOver);
+    });
+    if (!ended || dealsEnded_ == deals_) {
+        return;
+    }
+    dealsEnded_ = deals_;
+    double lost = 0;
+    int reviewed = 0;
+    for (const ReviewedDecision& decision : decisions_) {
+        if (decision.deal == deals_) {
+            lost += decision.lost;
+            ++reviewed;
+        }
+    }
+    if (reviewed > 0) {
+        emit dealReviewed(lost);
+    }
+}
+
 void ReviewModel::clear() {
-    if (decisions_.empty() && deals_ == 0) {
+    if (decisions_.empty() && deals_ == 0 && dealsEnded_ == 0) {
         return;
     }
     beginResetModel();
     decisions_.clear();
     deals_ = 0;
+    dealsEnded_ = 0;
     endResetModel();
     emit changed();
 }

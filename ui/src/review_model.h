@@ -60,10 +60,18 @@ signals:
     void changed();
     // The person's decision at `row` has just been reviewed.
     void reviewed(int row);
+    // A deal in which decisions were reviewed is over: the points lost in it.
+    void dealReviewed(double pointsLost);
 
 private:
+    // The person's `action`, decided from `before`.
+    void review(const SeatView& before, const Action& action);
+    // Says how many points the deal lost once `events` end it.
+    void endDeal(const std::vector<Event>& events);
+
     std::vector<ReviewedDecision> decisions_;
     int deals_ = 0;
+    int dealsEnded_ = 0;
 };
 
 }  // namespace cribbage::ui

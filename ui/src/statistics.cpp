@@ -1,5 +1,7 @@
 #include "statistics.h"
 
+#include <cmath>
+
 #include <algorithm>
 
 #include "computer_players.h"
@@ -22,6 +24,17 @@ void Statistics::open(const QString& directory, bool persistent) {
 void Statistics::beginGame(int players, int personSeat, int personSide) {
     players_ = players;
     tally_.emplace(personSeat, personSide);
+}
+
+void Statistics::recordReview(double pointsLost, const QString& level, int players) {
+    TableFigures& figures = record_.table(level, players);
+    ++figures.dealsReviewed;
+    figures.hundredthsLost += static_cast<int>(std::lround(pointsLost * 100));
+    if (shownTable_ < 0) {
+        shownTable_ = 0;
+    }
+    save();
+    emit changed();
 }
 
 void Statistics::record(const std::vector<Event>& events, const QString& level, int players) {

@@ -44,6 +44,9 @@ public:
     void beginGame(int players, int personSeat, int personSide);
     // Adds what `events` say of the person to the figures of `level` with `players`.
     void record(const std::vector<Event>& events, const QString& level, int players);
+    // Adds a deal the review judged, in which the person lost `pointsLost` against the Expert,
+    // to the figures of `level` with `players`.
+    void recordReview(double pointsLost, const QString& level, int players);
     // Adds one hand of counting practice: counted right or not, in `milliseconds`.
     void recordPractice(bool right, qint64 milliseconds);
     // Forgets every figure, and saves that.

@@ -32,6 +32,8 @@ constexpr std::array kCountFields{
     CountField{"dealsPlayed", &TableFigures::dealsPlayed},
     CountField{"playPoints", &TableFigures::playPoints},
     CountField{"bestHand", &TableFigures::bestHand},
+    CountField{"dealsReviewed", &TableFigures::dealsReviewed},
+    CountField{"hundredthsLost", &TableFigures::hundredthsLost},
 };
 
 // A whole number from 0 to `most`; a missing value is 0.

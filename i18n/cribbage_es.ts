@@ -1157,6 +1157,12 @@
     </message>
     <message>
         <location line="+14"/>
+        <source>Worth a second look: %1 %2</source>
+        <comment>how the choice fell short, then why</comment>
+        <translation>Vale la pena mirarlo otra vez: %1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Points lost this game: %1 laying away, %2 in the play, %3 counting.</source>
         <translation>Puntos perdidos en esta partida: %1 en el descarte, %2 en el juego, %3 en el recuento.</translation>
     </message>
@@ -1445,6 +1451,21 @@
         <source>Hints (H)</source>
         <translation>Pistas (H)</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Tell me when I go wrong</source>
+        <translation>Avisarme cuando me equivoque</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Never</source>
+        <translation>Nunca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When it costs over %1 points</source>
+        <translation>Cuando cueste más de %1 puntos</translation>
+    </message>
 </context>
 <context>
     <name>Shortcuts</name>
@@ -1582,7 +1603,7 @@
         <translation>Reglas nuevas elegidas: empiezan con la próxima serie (Partida ▸ Nueva serie).</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>Lay away</source>
         <translation>Descartar</translation>
     </message>
@@ -2212,7 +2233,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+155"/>
+        <location filename="../ui/src/game_settings.cpp" line="+160"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>No se pudieron leer tus ajustes, así que esta vez el juego usa los suyos.</translation>
     </message>
@@ -2222,7 +2243,7 @@
         <translation>No se pudieron leer tus ajustes, así que el juego empieza con los suyos. El archivo se conservó como %1.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

@@ -1167,6 +1167,12 @@
     </message>
     <message>
         <location line="+14"/>
+        <source>Worth a second look: %1 %2</source>
+        <comment>how the choice fell short, then why</comment>
+        <translation>Érdemes újra megnézni: %1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Points lost this game: %1 laying away, %2 in the play, %3 counting.</source>
         <translation>Elvesztett pontok ebben a játszmában: %1 a cribbe tett lapokon, %2 a kijátszásban, %3 a számolásban.</translation>
     </message>
@@ -1466,6 +1472,21 @@
         <translatorcomment>The letter is the key that does it: keep H.</translatorcomment>
         <translation>Tippek (H)</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Tell me when I go wrong</source>
+        <translation>Szólj, ha hibázom</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Never</source>
+        <translation>Soha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When it costs over %1 points</source>
+        <translation>Ha több mint %1 pontba kerül</translation>
+    </message>
 </context>
 <context>
     <name>Shortcuts</name>
@@ -1603,7 +1624,7 @@
         <translation>Új szabályok: a következő mérkőzéstől érvényesek (Játék ▸ Új mérkőzés).</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>Lay away</source>
         <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>A cribbe</translation>
@@ -2232,7 +2253,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+155"/>
+        <location filename="../ui/src/game_settings.cpp" line="+160"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>A beállításaid nem olvashatók, ezért a játék most az alapbeállításokat használja.</translation>
     </message>
@@ -2242,7 +2263,7 @@
         <translation>A beállításaid nem olvashatók, ezért a játék az alapbeállításokkal indul. A fájlt megőriztük ezen a néven: %1.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Rendszer</translation>

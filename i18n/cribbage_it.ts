@@ -1173,6 +1173,12 @@
     </message>
     <message>
         <location line="+14"/>
+        <source>Worth a second look: %1 %2</source>
+        <comment>how the choice fell short, then why</comment>
+        <translation>Vale la pena ripensarci: %1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Points lost this game: %1 laying away, %2 in the play, %3 counting.</source>
         <translation>Punti persi in questa partita: %1 nello scarto, %2 nel gioco, %3 nel conteggio.</translation>
     </message>
@@ -1469,6 +1475,21 @@
         <translatorcomment>The letter is the key that does it: keep H.</translatorcomment>
         <translation>Suggerimenti (H)</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Tell me when I go wrong</source>
+        <translation>Avvisami quando sbaglio</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Never</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When it costs over %1 points</source>
+        <translation>Quando costa più di %1 punti</translation>
+    </message>
 </context>
 <context>
     <name>Shortcuts</name>
@@ -1606,7 +1627,7 @@
         <translation>Nuove regole scelte: valgono dal prossimo incontro (Partita ▸ Nuovo incontro).</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>Lay away</source>
         <translatorcomment>Crib: &apos;il crib&apos;, the English word, as Italian players say it. Board Game Arena&apos;s Italian rules call it &apos;Presepe&apos; and &apos;Culla&apos;, machine translations (nativity scene, cradle) not used here.</translatorcomment>
         <translation>Metti nel crib</translation>
@@ -2250,7 +2271,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+155"/>
+        <location filename="../ui/src/game_settings.cpp" line="+160"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>Non è stato possibile leggere le tue impostazioni: per questa volta il gioco usa le sue.</translation>
     </message>
@@ -2260,7 +2281,7 @@
         <translation>Non è stato possibile leggere le tue impostazioni: il gioco riparte dalle sue. Il file è stato conservato come %1.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

@@ -62,6 +62,7 @@ private slots:
     void aCountClaimedShortLosesThePointsMissed();
     void aNewGameStartsTheReviewAfresh();
     void theStatisticsKeepThePointsLostPerDeal();
+    void aNoteFollowsADecisionThatLosesMoreThanTheSetting();
     void theVerdictCallsANearTieANearTie();
 };
 
@@ -170,6 +171,31 @@ void TestReview::theStatisticsKeepThePointsLostPerDeal() {
     QVERIFY(figures);
     QCOMPARE(figures->dealsReviewed, 2);
     QVERIFY(std::abs(figures->hundredthsLost - lost * 100) <= 1.0);
+}
+
+// "Tell me when I go wrong": a note right after a decision that loses more than the setting,
+// none after one that loses less, none when the setting is off.
+void TestReview::aNoteFollowsADecisionThatLosesMoreThanTheSetting() {
+    for (const int tenths : {0, 1}) {
+        test::TestTable table(test::FirstChoicePlayer{});
+        GameSession& session = table.session();
+        session.settings()->setWarnAboveTenths(tenths);
+        startSeeded(session, QStringLiteral("3"));
+        const ReviewModel& review = *session.review();
+        int notes = 0;
+        while (review.deals() < 3) {
+            QVERIFY(table.waitForPerson());
+            const int rows = review.rowCount();
+            QVERIFY(table.autoplay(1));
+            if (review.rowCount() > rows) {
+                const ReviewedDecision& last = review.decisions().back();
+                const bool noted = tenths > 0 && last.lost > tenths / 10.0;
+                QCOMPARE(review.note(), noted ? ReviewWords::note(last) : QString());
+                notes += noted ? 1 : 0;
+            }
+        }
+        QCOMPARE(notes > 0, tenths > 0);
+    }
 }
 
 void TestReview::theVerdictCallsANearTieANearTie() {

@@ -218,6 +218,18 @@ Dialog {
                 checked: dialog.settings.hints
                 onToggled: dialog.settings.hints = checked
             }
+            Label_ { text: qsTr("Tell me when I go wrong") }
+            Choice {
+                objectName: "warnBox"
+                choices: [0, 5, 10, 20].map(tenths => ({
+                    value: tenths,
+                    text: tenths === 0 ? qsTr("Never")
+                                       : qsTr("When it costs over %1 points")
+                                         .arg(Number(tenths / 10).toLocaleString(Qt.locale(), "f", 1))
+                }))
+                chosen: dialog.settings.warnAboveTenths
+                onChose: value => dialog.settings.warnAboveTenths = value
+            }
         }
     }
 }

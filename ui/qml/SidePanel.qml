@@ -120,6 +120,16 @@ Item {
                 font.pixelSize: panel.unit * 1.3
             }
 
+            // "Tell me when I go wrong": the note on the person's last decision.
+            PanelText {
+                objectName: "reviewNote"
+                visible: text !== ""
+                text: panel.session.review.note
+                color: "#ffe8b0"
+                font.italic: true
+                font.pixelSize: panel.unit * 1.0
+            }
+
             // Before the buttons that go on: where it appears with them, before the column is
             // laid out again, they stay on top.
             Button {

@@ -41,6 +41,9 @@ GameSession::GameSession(QObject* parent)
             review_->record(before, action, events);
         });
     connect(match_, &MatchSession::begun, review_, &ReviewModel::clear);
+    const auto warnAbove = [this] { review_->setWarnAbove(settings_->warnAboveTenths() / 10.0); };
+    warnAbove();
+    connect(settings_, &GameSettings::warnAboveTenthsChanged, this, warnAbove);
     connect(review_, &ReviewModel::dealReviewed, this, [this](double lost) {
         statistics_->recordReview(lost, settings_->level(), match_->game()->rules().players);
     });

@@ -94,6 +94,8 @@ void ReviewModel::review(const SeatView& before, const Action& action) {
     endInsertRows();
     emit changed();
     emit reviewed(row);
+    const ReviewedDecision& last = decisions_.back();
+    setNote(warnAbove_ > 0 && last.lost > warnAbove_ ? ReviewWords::note(last) : QString());
 }
 
 void ReviewModel::endDeal(const std::vector<Event>& events) {
@@ -119,7 +121,15 @@ void ReviewModel::endDeal(const std::vector<Event>& events) {
     }
 }
 
+void ReviewModel::setNote(const QString& note) {
+    if (note_ != note) {
+        note_ = note;
+        emit noteChanged();
+    }
+}
+
 void ReviewModel::clear() {
+    setNote({});
     if (decisions_.empty() && deals_ == 0 && dealsEnded_ == 0) {
         return;
     }

@@ -23,6 +23,9 @@ class ReviewModel : public QAbstractListModel {
     Q_PROPERTY(int deals READ deals NOTIFY changed)
     // The points lost in the game, by kind of decision, in words.
     Q_PROPERTY(QString summary READ summary NOTIFY changed)
+    // A gentle note on the person's last decision when it lost more than warnAbove; empty
+    // otherwise.
+    Q_PROPERTY(QString note READ note NOTIFY noteChanged)
 
 public:
     enum Role {
@@ -45,6 +48,9 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     int deals() const { return deals_; }
+    QString note() const { return note_; }
+    // Notes follow decisions that lose more than `points`; none when it is 0.
+    void setWarnAbove(double points) { warnAbove_ = points; }
     QString summary() const;
     // The points lost in the game by decisions of `kind`.
     double lost(ReviewedDecision::Kind kind) const;
@@ -58,6 +64,7 @@ public:
 
 signals:
     void changed();
+    void noteChanged();
     // The person's decision at `row` has just been reviewed.
     void reviewed(int row);
     // A deal in which decisions were reviewed is over: the points lost in it.
@@ -68,10 +75,13 @@ private:
     void review(const SeatView& before, const Action& action);
     // Says how many points the deal lost once `events` end it.
     void endDeal(const std::vector<Event>& events);
+    void setNote(const QString& note);
 
     std::vector<ReviewedDecision> decisions_;
     int deals_ = 0;
     int dealsEnded_ = 0;
+    double warnAbove_ = 0;
+    QString note_;
 };
 
 }  // namespace cribbage::ui

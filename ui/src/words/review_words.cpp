@@ -55,6 +55,11 @@ QString ReviewWords::reason(const ReviewedDecision& decision) {
     return decision.reason ? ReasonWords::sentence(*decision.reason) : QString();
 }
 
+QString ReviewWords::note(const ReviewedDecision& decision) {
+    return tr("Worth a second look: %1 %2", "how the choice fell short, then why")
+        .arg(verdict(decision), reason(decision));
+}
+
 QString ReviewWords::summary(double layAway, double play, double count) {
     return tr("Points lost this game: %1 laying away, %2 in the play, %3 counting.")
         .arg(localeDecimal(layAway), localeDecimal(play), localeDecimal(count));

@@ -19,6 +19,8 @@ public:
     static QString verdict(const ReviewedDecision& decision);
     // Why the Expert's choice is best (the analysis's reason), or how the hand counts.
     static QString reason(const ReviewedDecision& decision);
+    // Right after a costly decision: "Worth a second look: J♦ was better by 1.2 points. ..."
+    static QString note(const ReviewedDecision& decision);
     // The points lost by each kind of decision in a game.
     static QString summary(double layAway, double play, double count);
     // "Deal 3": a heading over a deal's decisions.

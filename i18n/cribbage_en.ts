@@ -79,6 +79,25 @@
     </message>
 </context>
 <context>
+    <name>ReviewWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/review_words.cpp" line="+26"/>
+        <source>You claimed %n point(s).</source>
+        <translation>
+            <numerusform>You claimed %n point.</numerusform>
+            <numerusform>You claimed %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>You missed %n point(s): the hand was worth %1.</source>
+        <translation>
+            <numerusform>You missed %n point: the hand was worth %1.</numerusform>
+            <numerusform>You missed %n points: the hand was worth %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
         <location filename="../ui/qml/StatisticsDialog.qml" line="+112"/>
@@ -108,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%n point(s): %1</source>
         <translation>
             <numerusform>%n point: %1</numerusform>

@@ -464,7 +464,7 @@
 <context>
     <name>GameMenu</name>
     <message>
-        <location filename="../ui/qml/GameMenu.qml" line="+19"/>
+        <location filename="../ui/qml/GameMenu.qml" line="+20"/>
         <source>&amp;Game</source>
         <translatorcomment>Game: &apos;játszma&apos;; match (a series of games): &apos;mérkőzés&apos;.</translatorcomment>
         <translation>&amp;Játék</translation>
@@ -503,6 +503,11 @@
         <location line="+5"/>
         <source>Counting &amp;practice…</source>
         <translation>Számolási &amp;gyakorlat…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Review the last deal…</source>
+        <translation>Az utolsó osztás át&amp;nézése…</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1104,9 +1109,96 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../ui/qml/ReviewDialog.qml" line="+21"/>
+        <source>Review of this game</source>
+        <translation>A játszma áttekintése</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Nothing to review yet: the review shows your decisions once you have laid away.</source>
+        <translation>Még nincs mit áttekinteni: az áttekintés a döntéseidet mutatja, miután lapot tettél a cribbe.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 lost</source>
+        <comment>expected points lost</comment>
+        <translation>%1 elveszett</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <location filename="../ui/src/words/review_words.cpp" line="+18"/>
+        <source>You laid away %1, as the Expert would.</source>
+        <translation>%1 lapot tetted a cribbe, ahogy a Szakértő is tenné.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You laid away %1; the Expert would lay away %2.</source>
+        <translation>%1 lapot tetted a cribbe; a Szakértő %2 lapot tenne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You played %1, as the Expert would.</source>
+        <translation>%1 lapot játszottad ki, ahogy a Szakértő is tenné.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You played %1; the Expert would play %2.</source>
+        <translation>%1 lapot játszottad ki; a Szakértő %2 lapot játszana ki.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You claimed %n point(s).</source>
+        <translation>
+            <numerusform>%n pontot mondtál be.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Counted right.</source>
+        <translation>Jól számoltad.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You missed %n point(s): the hand was worth %1.</source>
+        <translation>
+            <numerusform>%n pontot kihagytál: a kéz %1 pontot ért.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A near-tie: %1 was better by only %2 points.</source>
+        <translation>Majdnem döntetlen: %1 csak %2 ponttal volt jobb.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was better by %2 points.</source>
+        <translation>%1 %2 ponttal jobb volt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Worth a second look: %1 %2</source>
+        <comment>how the choice fell short, then why</comment>
+        <translation>Érdemes újra megnézni: %1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points lost this game: %1 laying away, %2 in the play, %3 counting.</source>
+        <translation>Elvesztett pontok ebben a játszmában: %1 a cribbe tett lapokon, %2 a kijátszásban, %3 a számolásban.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal %1</source>
+        <translation>%1. osztás</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ui/qml/RulesDialog.qml" line="+21"/>
+        <location filename="../ui/qml/RulesDialog.qml" line="+22"/>
         <source>The cards</source>
         <translation>A lapok</translation>
     </message>
@@ -1341,7 +1433,7 @@
         <translation>Szabályok</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+149"/>
         <source>count %1</source>
         <translation>összeg %1</translation>
     </message>
@@ -1520,7 +1612,7 @@
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+104"/>
         <source>Rules (from the next match)</source>
         <translatorcomment>Game: &apos;játszma&apos;; match (a series of games): &apos;mérkőzés&apos;.</translatorcomment>
         <translation>Szabályok (a következő mérkőzéstől)</translation>
@@ -1665,6 +1757,21 @@
         <translatorcomment>The letter is the key that does it: keep H.</translatorcomment>
         <translation>Tippek (H)</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Tell me when I go wrong</source>
+        <translation>Szólj, ha hibázom</translation>
+    </message>
+    <message>
+        <location line="-237"/>
+        <source>Never</source>
+        <translation>Soha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When it costs over %1 points</source>
+        <translation>Ha több mint %1 pontba kerül</translation>
+    </message>
 </context>
 <context>
     <name>Shortcuts</name>
@@ -1702,6 +1809,11 @@
         <location line="+1"/>
         <source>Practise counting hands</source>
         <translation>A kezek számolásának gyakorlása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review your decisions in this game</source>
+        <translation>A döntéseid áttekintése ebben a játszmában</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1791,7 +1903,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+46"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+49"/>
         <source>%1  (%2)</source>
         <comment>a button&apos;s name and its key</comment>
         <translation>%1  (%2)</translation>
@@ -1807,7 +1919,12 @@
         <translation>Új szabályok: a következő mérkőzéstől érvényesek (Játék ▸ Új mérkőzés).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+48"/>
+        <source>Review the deal…</source>
+        <translation>Az osztás áttekintése…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Lay away</source>
         <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>A cribbe</translation>
@@ -1946,14 +2063,14 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+24"/>
+        <location line="+1"/>
+        <location line="+26"/>
         <location line="+6"/>
         <source>none yet</source>
         <translation>még nincs</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>%1 won, %2 lost</source>
         <translation>%1 nyert, %2 vesztett</translation>
     </message>
@@ -1994,7 +2111,12 @@
         <translation>Pont a kijátszásban, körönként</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Points lost per deal, by the review</source>
+        <translation>Elvesztett pontok körönként, az áttekintés szerint</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Games with a move taken back</source>
         <translation>Játszmák visszavont lépéssel</translation>
     </message>
@@ -2431,7 +2553,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+162"/>
+        <location filename="../ui/src/game_settings.cpp" line="+167"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>A beállításaid nem olvashatók, ezért a játék most az alapbeállításokat használja.</translation>
     </message>
@@ -2441,7 +2563,7 @@
         <translation>A beállításaid nem olvashatók, ezért a játék az alapbeállításokkal indul. A fájlt megőriztük ezen a néven: %1.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+130"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Rendszer</translation>

@@ -462,7 +462,7 @@
 <context>
     <name>GameMenu</name>
     <message>
-        <location filename="../ui/qml/GameMenu.qml" line="+19"/>
+        <location filename="../ui/qml/GameMenu.qml" line="+20"/>
         <source>&amp;Game</source>
         <translatorcomment>Game: &apos;partita&apos;; match (a series of games): &apos;incontro&apos;.</translatorcomment>
         <translation>&amp;Partita</translation>
@@ -501,6 +501,11 @@
         <location line="+5"/>
         <source>Counting &amp;practice…</source>
         <translation>Esercizio di &amp;conteggio…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Review the last deal…</source>
+        <translation>&amp;Rivedi l&apos;ultima mano…</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1107,9 +1112,98 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../ui/qml/ReviewDialog.qml" line="+21"/>
+        <source>Review of this game</source>
+        <translation>Revisione di questa partita</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Nothing to review yet: the review shows your decisions once you have laid away.</source>
+        <translation>Ancora niente da rivedere: la revisione mostra le tue decisioni dopo che hai scartato.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 lost</source>
+        <comment>expected points lost</comment>
+        <translation>%1 persi</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <location filename="../ui/src/words/review_words.cpp" line="+18"/>
+        <source>You laid away %1, as the Expert would.</source>
+        <translation>Hai scartato %1, come farebbe l&apos;Esperto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You laid away %1; the Expert would lay away %2.</source>
+        <translation>Hai scartato %1; l&apos;Esperto scarterebbe %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You played %1, as the Expert would.</source>
+        <translation>Hai giocato %1, come farebbe l&apos;Esperto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You played %1; the Expert would play %2.</source>
+        <translation>Hai giocato %1; l&apos;Esperto giocherebbe %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You claimed %n point(s).</source>
+        <translation>
+            <numerusform>Hai dichiarato %n punto.</numerusform>
+            <numerusform>Hai dichiarato %n punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Counted right.</source>
+        <translation>Contato bene.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You missed %n point(s): the hand was worth %1.</source>
+        <translation>
+            <numerusform>Hai perso %n punto: la mano valeva %1.</numerusform>
+            <numerusform>Hai perso %n punti: la mano valeva %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A near-tie: %1 was better by only %2 points.</source>
+        <translation>Quasi un pareggio: %1 era meglio di soli %2 punti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was better by %2 points.</source>
+        <translation>%1 era meglio di %2 punti.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Worth a second look: %1 %2</source>
+        <comment>how the choice fell short, then why</comment>
+        <translation>Vale la pena ripensarci: %1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points lost this game: %1 laying away, %2 in the play, %3 counting.</source>
+        <translation>Punti persi in questa partita: %1 nello scarto, %2 nel gioco, %3 nel conteggio.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal %1</source>
+        <translation>Mano %1</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ui/qml/RulesDialog.qml" line="+21"/>
+        <location filename="../ui/qml/RulesDialog.qml" line="+22"/>
         <source>The cards</source>
         <translation>Le carte</translation>
     </message>
@@ -1344,7 +1438,7 @@
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+149"/>
         <source>count %1</source>
         <translation>conteggio %1</translation>
     </message>
@@ -1522,7 +1616,7 @@
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+104"/>
         <source>Rules (from the next match)</source>
         <translatorcomment>Game: &apos;partita&apos;; match (a series of games): &apos;incontro&apos;.</translatorcomment>
         <translation>Regole (dal prossimo incontro)</translation>
@@ -1666,6 +1760,21 @@
         <translatorcomment>The letter is the key that does it: keep H.</translatorcomment>
         <translation>Suggerimenti (H)</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>Tell me when I go wrong</source>
+        <translation>Avvisami quando sbaglio</translation>
+    </message>
+    <message>
+        <location line="-237"/>
+        <source>Never</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When it costs over %1 points</source>
+        <translation>Quando costa più di %1 punti</translation>
+    </message>
 </context>
 <context>
     <name>Shortcuts</name>
@@ -1703,6 +1812,11 @@
         <location line="+1"/>
         <source>Practise counting hands</source>
         <translation>Esercitati a contare le mani</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review your decisions in this game</source>
+        <translation>Rivedere le tue decisioni in questa partita</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1792,7 +1906,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+46"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+49"/>
         <source>%1  (%2)</source>
         <comment>a button&apos;s name and its key</comment>
         <translation>%1  (%2)</translation>
@@ -1808,7 +1922,12 @@
         <translation>Nuove regole scelte: valgono dal prossimo incontro (Partita ▸ Nuovo incontro).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+48"/>
+        <source>Review the deal…</source>
+        <translation>Rivedi la mano…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Lay away</source>
         <translatorcomment>Crib: &apos;il crib&apos;, the English word, as Italian players say it. Board Game Arena&apos;s Italian rules call it &apos;Presepe&apos; and &apos;Culla&apos;, machine translations (nativity scene, cradle) not used here.</translatorcomment>
         <translation>Metti nel crib</translation>
@@ -1950,14 +2069,14 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+24"/>
+        <location line="+1"/>
+        <location line="+26"/>
         <location line="+6"/>
         <source>none yet</source>
         <translation>non ancora</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>%1 won, %2 lost</source>
         <translation>vittorie %1, sconfitte %2</translation>
     </message>
@@ -1998,7 +2117,12 @@
         <translation>Punti nel gioco, per mano</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Points lost per deal, by the review</source>
+        <translation>Punti persi per mano, secondo la revisione</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Games with a move taken back</source>
         <translation>Partite con una mossa annullata</translation>
     </message>
@@ -2447,7 +2571,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+162"/>
+        <location filename="../ui/src/game_settings.cpp" line="+167"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>Non è stato possibile leggere le tue impostazioni: per questa volta il gioco usa le sue.</translation>
     </message>
@@ -2457,7 +2581,7 @@
         <translation>Non è stato possibile leggere le tue impostazioni: il gioco riparte dalle sue. Il file è stato conservato come %1.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+130"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

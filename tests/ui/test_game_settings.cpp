@@ -47,6 +47,7 @@ void TestGameSettings::defaultsAreTheStandardGame() {
     QCOMPARE(settings.animationSpeed(), GameSettings::Speed::Normal);
     QCOMPARE(settings.fourColour(), false);
     QCOMPARE(settings.hints(), false);
+    QCOMPARE(settings.warnAboveTenths(), 0);
     QCOMPARE(settings.players(), 2);
     QCOMPARE(settings.cribFourCardFlush(), false);
     QCOMPARE(settings.fiveCardFlushOnly(), false);
@@ -66,6 +67,7 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
         settings.setCardBack(QStringLiteral("red"));
         settings.setFourColour(true);
         settings.setHints(true);
+        settings.setWarnAboveTenths(500);  // at most 10 points
         settings.setPlayers(4);
         settings.setCribFourCardFlush(true);
         settings.setLevelAt(2, QStringLiteral("expert"));
@@ -82,6 +84,7 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
     QCOMPARE(settings.cardBack(), QStringLiteral("red"));
     QCOMPARE(settings.fourColour(), true);
     QCOMPARE(settings.hints(), true);
+    QCOMPARE(settings.warnAboveTenths(), 100);
     QCOMPARE(settings.players(), 4);
     QCOMPARE(settings.cribFourCardFlush(), true);
     QCOMPARE(settings.seatLevels(),

@@ -11,7 +11,7 @@ ApplicationWindow {
     property bool persistent: true
     property string seed: ""
     // A dialog open from the start, for a picture of it: "statistics", "practice",
-    // "rules", "shortcuts" or "about".
+    // "rules", "shortcuts", "about" or "review".
     property string openedDialog: ""
 
     readonly property real unit: Math.min(width / 64, height / 40)
@@ -25,7 +25,8 @@ ApplicationWindow {
     color: Theme.feltDark
     Component.onCompleted: {
         const dialogs = { statistics: statisticsDialog, practice: practiceDialog,
-                          shortcuts: shortcutsDialog, about: aboutDialog, rules: rulesDialog }
+                          shortcuts: shortcutsDialog, about: aboutDialog, rules: rulesDialog,
+                          review: reviewDialog }
         dialogs[openedDialog]?.open()
     }
 
@@ -45,6 +46,7 @@ ApplicationWindow {
             onSettingsRequested: settingsDialog.open()
             onStatisticsRequested: statisticsDialog.open()
             onPracticeRequested: practiceDialog.open()
+            onReviewRequested: reviewDialog.open()
         }
         HelpMenu {
             font.pixelSize: window.unit * 0.9
@@ -82,6 +84,7 @@ ApplicationWindow {
             objectName: "sidePanel"
             session: game
             cutFraction: table.deck.cutFraction
+            onReviewRequested: reviewDialog.open()
             anchors.left: table.right
             anchors.right: parent.right
             anchors.top: parent.top
@@ -153,6 +156,14 @@ ApplicationWindow {
         id: practiceDialog
 
         dialog: Qt.resolvedUrl("PracticeDialog.qml")
+        unit: window.unit
+        session: game
+    }
+
+    DialogLoader {
+        id: reviewDialog
+
+        dialog: Qt.resolvedUrl("ReviewDialog.qml")
         unit: window.unit
         session: game
     }

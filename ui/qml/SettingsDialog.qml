@@ -22,6 +22,16 @@ Dialog {
     font.pixelSize: unit * 1.1
     height: Math.min(implicitHeight, parent ? parent.height - unit : implicitHeight)
 
+    // The choice of a note after a decision that costs over `tenths` tenths of a point.
+    function warnChoice(tenths: int): var {
+        return {
+            value: tenths,
+            text: tenths === 0 ? qsTr("Never")
+                               : qsTr("When it costs over %1 points")
+                                 .arg(Number(tenths / 10).toLocaleString(Qt.locale(), "f", 1))
+        }
+    }
+
     component Label_: Label {
         Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
     }
@@ -252,6 +262,14 @@ Dialog {
                 objectName: "hintsSwitch"
                 checked: dialog.settings.hints
                 onToggled: dialog.settings.hints = checked
+            }
+            Label_ { text: qsTr("Tell me when I go wrong") }
+            Choice {
+                objectName: "warnBox"
+                choices: [dialog.warnChoice(0), dialog.warnChoice(5), dialog.warnChoice(10),
+                          dialog.warnChoice(20)]
+                chosen: dialog.settings.warnAboveTenths
+                onChose: value => dialog.settings.warnAboveTenths = value
             }
         }
     }

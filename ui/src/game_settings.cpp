@@ -27,9 +27,11 @@ constexpr auto kAnimationSpeed = "table/animationSpeed";
 constexpr auto kCardBack = "table/cardBack";
 constexpr auto kFourColour = "table/fourColour";
 constexpr auto kHints = "table/hints";
+constexpr auto kWarnAboveTenths = "table/warnAboveTenths";
 constexpr auto kLanguage = "table/language";
 
 constexpr int kMaxMatchGames = 99;
+constexpr int kMaxWarnAboveTenths = 100;
 
 // A language the game speaks, or empty for the system's.
 bool validLanguage(const QString& language) {
@@ -131,6 +133,9 @@ void GameSettings::open(const QString& file, Memory memory) {
     load(cardBack_, read(kCardBack, defaults.cardBack_), &GameSettings::cardBackChanged);
     load(fourColour_, read(kFourColour, defaults.fourColour_), &GameSettings::fourColourChanged);
     load(hints_, read(kHints, defaults.hints_), &GameSettings::hintsChanged);
+    load(warnAboveTenths_,
+         std::clamp(read(kWarnAboveTenths, defaults.warnAboveTenths_), 0, kMaxWarnAboveTenths),
+         &GameSettings::warnAboveTenthsChanged);
     const QString language = read(kLanguage, defaults.language_);
     languageAtOpen_ = validLanguage(language) ? language : defaults.language_;
     load(language_, languageAtOpen_, &GameSettings::languageChanged);
@@ -277,6 +282,11 @@ void GameSettings::setFourColour(bool fourColour) {
 
 void GameSettings::setHints(bool hints) {
     store(hints_, hints, kHints, &GameSettings::hintsChanged);
+}
+
+void GameSettings::setWarnAboveTenths(int tenths) {
+    store(warnAboveTenths_, std::clamp(tenths, 0, kMaxWarnAboveTenths), kWarnAboveTenths,
+          &GameSettings::warnAboveTenthsChanged);
 }
 
 void GameSettings::setLanguage(const QString& language) {

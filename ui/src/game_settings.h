@@ -48,6 +48,10 @@ class GameSettings : public QObject {
     Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY fourColourChanged)
     // The analysis's best options shown while the person lays away or plays.
     Q_PROPERTY(bool hints READ hints WRITE setHints NOTIFY hintsChanged)
+    // "Tell me when I go wrong": a note right after a decision of the person's that loses more
+    // than this many tenths of a point against the Expert's; 0 for no notes.
+    Q_PROPERTY(int warnAboveTenths READ warnAboveTenths WRITE setWarnAboveTenths NOTIFY
+                   warnAboveTenthsChanged)
     // The language the game speaks (a code of gameLanguages()), or empty for the system's. It
     // changes when the game starts again: languagePending says it waits.
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
@@ -105,6 +109,7 @@ public:
     QString cardBack() const { return cardBack_; }
     bool fourColour() const { return fourColour_; }
     bool hints() const { return hints_; }
+    int warnAboveTenths() const { return warnAboveTenths_; }
     QString language() const { return language_; }
     bool languagePending() const { return language_ != languageAtOpen_; }
     QVariantList languageChoices() const;
@@ -126,6 +131,7 @@ public:
     void setCardBack(const QString& back);
     void setFourColour(bool fourColour);
     void setHints(bool hints);
+    void setWarnAboveTenths(int tenths);
     void setLanguage(const QString& language);
 
     // The rules of a new match.
@@ -147,6 +153,7 @@ signals:
     void cardBackChanged();
     void fourColourChanged();
     void hintsChanged();
+    void warnAboveTenthsChanged();
     void languageChanged();
     void rulesPendingChanged();
     void noticeChanged();
@@ -174,6 +181,7 @@ private:
     QString cardBack_;
     bool fourColour_ = false;
     bool hints_ = false;
+    int warnAboveTenths_ = 0;
     QString language_;
     QString languageAtOpen_;  // the language the game speaks until it starts again
     std::optional<RuleSettings> rulesInPlay_;

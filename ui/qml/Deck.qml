@@ -21,6 +21,12 @@ FocusScope {
     width: cardWidth
     height: cardHeight
 
+    Accessible.role: cutting ? Accessible.Button : Accessible.Graphic
+    Accessible.name: qsTr("the pack")
+    Accessible.description: cutting ? qsTr("Left and Right choose where to cut; Enter cuts") : ""
+    Accessible.focusable: cutting
+    Accessible.onPressAction: if (cutting) cutAt(cutFraction)
+
     Keys.onLeftPressed: cutFraction = Math.max(0, cutFraction - 0.05)
     Keys.onRightPressed: cutFraction = Math.min(1, cutFraction + 0.05)
     Keys.onReturnPressed: if (cutting) cutAt(cutFraction)
@@ -41,6 +47,7 @@ FocusScope {
             faceUp: false
             interactive: false
             activeFocusOnTab: false
+            Accessible.ignored: true
         }
     }
 
@@ -70,6 +77,7 @@ FocusScope {
                 faceUp: false
                 interactive: false
                 activeFocusOnTab: false
+                Accessible.ignored: true
 
                 Behavior on y {
                     NumberAnimation { duration: Theme.duration(120, Theme.animationScale) }

@@ -51,6 +51,13 @@ Item {
 
         turn: table.session.turn
         onPegged: (side, points, reason) => table.pegged(side, points, reason)
+        onTold: sentence => announcer.announce(sentence)
+    }
+
+    Announcer {
+        id: announcer
+
+        objectName: "announcer"
     }
 
     // Where a card put on the table flies in from: the pack, or a seat's hand.
@@ -100,6 +107,7 @@ Item {
         id: starter
 
         objectName: "starter"
+        spokenName: qsTr("the starter")
         cards: table.scene.starter
         cardWidth: places.cardWidth
         layout: "pile"
@@ -164,6 +172,8 @@ Item {
         font.family: Theme.serifFamily
         style: Text.Raised
         styleColor: Theme.feltDark
+        Accessible.role: Accessible.StaticText
+        Accessible.name: qsTr("The count is %1.").arg(text)
     }
 
     CardRow {
@@ -175,6 +185,7 @@ Item {
         readonly property rect area: places.cribRect(spread, low)
 
         objectName: "crib"
+        spokenName: cribLabel.text
         cards: table.scene.crib
         cardWidth: places.cardWidth * (spread ? 1 : 0.9)
         layout: "pile"
@@ -193,6 +204,8 @@ Item {
     }
 
     Text {
+        id: cribLabel
+
         objectName: "cribLabel"
         visible: crib.count > 0 && !pacer.gathering
         anchors.horizontalCenter: crib.horizontalCenter

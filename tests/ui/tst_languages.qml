@@ -138,10 +138,11 @@ Item {
                 waitForRendering(window.contentItem)
                 checkTexts(window, moment)
             }
+            findChild(window, "settingsDialogLoader").open()
             const settings = findChild(window, "settingsDialog")
             verify(settings, "the settings dialog")
-            settings.open()
             tryCompare(settings, "opened", true)
+            waitForRendering(settings.contentItem)
             const found = overflowing(settings.contentItem, window, [])
             found.push(...overflowing(settings.header, window, []))
             const dialogBox = box(settings.contentItem, window.contentItem)
@@ -167,6 +168,7 @@ Item {
             for (const match of [true, false]) {
                 newGame.ask(match)
                 tryCompare(newGame, "opened", true)
+                waitForRendering(newGame.contentItem)
                 const asked = overflowing(newGame.contentItem.parent, window, [])
                 verify(asked.length === 0, "the new game dialog: " + asked.join("; "))
                 newGame.close()

@@ -131,46 +131,62 @@ ApplicationWindow {
         anchors.centerIn: parent
     }
 
-    SettingsDialog {
+    DialogLoader {
         id: settingsDialog
 
-        objectName: "settingsDialog"
-        session: game
-        unit: window.unit
-        anchors.centerIn: parent
+        objectName: "settingsDialogLoader"
+        sourceComponent: SettingsDialog {
+            objectName: "settingsDialog"
+            session: game
+            unit: window.unit
+            parent: Overlay.overlay
+            anchors.centerIn: parent
+        }
     }
 
-    StatisticsDialog {
+    DialogLoader {
         id: statisticsDialog
 
-        objectName: "statisticsDialog"
-        session: game
-        unit: window.unit
-        anchors.centerIn: parent
+        sourceComponent: StatisticsDialog {
+            objectName: "statisticsDialog"
+            session: game
+            unit: window.unit
+            parent: Overlay.overlay
+            anchors.centerIn: parent
+        }
     }
 
-    PracticeDialog {
+    DialogLoader {
         id: practiceDialog
 
-        objectName: "practiceDialog"
-        session: game
-        unit: window.unit
-        anchors.centerIn: parent
+        sourceComponent: PracticeDialog {
+            objectName: "practiceDialog"
+            session: game
+            unit: window.unit
+            parent: Overlay.overlay
+            anchors.centerIn: parent
+        }
     }
 
-    ShortcutsDialog {
+    DialogLoader {
         id: shortcutsDialog
 
-        objectName: "shortcutsDialog"
-        unit: window.unit
-        anchors.centerIn: parent
+        sourceComponent: ShortcutsDialog {
+            objectName: "shortcutsDialog"
+            unit: window.unit
+            parent: Overlay.overlay
+            anchors.centerIn: parent
+        }
     }
 
-    AboutDialog {
+    DialogLoader {
         id: aboutDialog
 
-        objectName: "aboutDialog"
-        unit: window.unit
-        anchors.centerIn: parent
+        sourceComponent: AboutDialog {
+            objectName: "aboutDialog"
+            unit: window.unit
+            parent: Overlay.overlay
+            anchors.centerIn: parent
+        }
     }
 }

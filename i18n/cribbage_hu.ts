@@ -1,0 +1,2233 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hu" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../ui/qml/AboutDialog.qml" line="+17"/>
+        <source>About Cribbage</source>
+        <translation>A Cribbage névjegye</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cribbage %1, on Qt %2</source>
+        <translation>Cribbage %1, Qt %2 alapon</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a part to read its licence:</source>
+        <translation>Válassz egy részt, hogy elolvasd a licencét:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 (%2): %3</source>
+        <comment>a part of the game, its licence and what it does</comment>
+        <translation>%1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>AboutWords</name>
+    <message>
+        <location filename="../ui/src/words/about_words.cpp" line="+20"/>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+9"/>
+        <source>MIT licence</source>
+        <translation>MIT-licenc</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The game, its computer players and its card art, by the Cribbage developers.</source>
+        <translation>A játék, a gépi játékosai és a kártyák rajzai, a Cribbage fejlesztőitől.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GNU LGPL version 3</source>
+        <translation>GNU LGPL 3. verzió</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The window, the table and its animations. Qt is linked as shared libraries, which you may replace with your own build of Qt; its source is at https://download.qt.io/.</source>
+        <translation>Az ablak, az asztal és az animációk. A Qt megosztott könyvtárakként van csatolva, ezeket lecserélheted a Qt saját fordításodra; a forráskódja: https://download.qt.io/.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reads and writes the saved game.</source>
+        <translation>Beolvassa és írja a mentett játékot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BSD 3-clause licence</source>
+        <translation>3 pontos BSD-licenc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reads the command line of cribbage-cli, the game on the command line, which is installed beside it.</source>
+        <translation>A cribbage-cli, a parancssoros játék parancssorát olvassa; a cribbage-cli a játék mellé van telepítve.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardMarkings</name>
+    <message>
+        <location filename="../qml/BoardMarkings.qml" line="+46"/>
+        <source>SKUNK</source>
+        <translatorcomment>Skunk and lurch: the Hungarian rule sheet (after rubl.com) has no term for them; the English words are kept, as it keeps crib and Go.</translatorcomment>
+        <translation>SKUNK</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+9"/>
+        <source>LURCH</source>
+        <translation>LURCH</translation>
+    </message>
+</context>
+<context>
+    <name>CardRow</name>
+    <message>
+        <location filename="../ui/qml/CardRow.qml" line="+242"/>
+        <source>hint</source>
+        <translation>tipp</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerLevel</name>
+    <message>
+        <location filename="../ui/src/computer_players.cpp" line="+51"/>
+        <source>Beginner</source>
+        <translation>Kezdő</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Easy</source>
+        <translation>Könnyű</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Medium</source>
+        <translation>Közepes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard</source>
+        <translation>Nehéz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <translation>Szakértő</translation>
+    </message>
+</context>
+<context>
+    <name>CountDialog</name>
+    <message>
+        <location filename="../ui/qml/CountDialog.qml" line="+63"/>
+        <source>How many points are your cards worth?</source>
+        <translation>Hány pontot érnek a lapjaid?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Count them with the starter. Points you miss, the computer may take.</source>
+        <translatorcomment>Starter: &apos;kezdőlap&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>A kezdőlappal együtt számold. A kihagyott pontokat elviheti a gép.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count them with the starter. Points you miss, your opponents may take.</source>
+        <translation>A kezdőlappal együtt számold. A kihagyott pontokat elvihetik az ellenfeleid.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the count: if it missed points, call muggins and take them.</source>
+        <translation>Ellenőrizd a számolást: ha pont maradt ki, mondd be, hogy muggins, és vidd el.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Points</source>
+        <translation>Pont</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Claim (Enter)</source>
+        <translation>Bejelentés (Enter)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Accept (A)</source>
+        <translatorcomment>The letter is the key that does it: keep A.</translatorcomment>
+        <translation>Elfogadom (A)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Muggins! (M)</source>
+        <translatorcomment>Muggins: the Hungarian rule sheet (after rubl.com) calls the rule &apos;Cut throat&apos; (the missed points are stolen); the call itself is kept in English. The letter is the key: keep M.</translatorcomment>
+        <translation>Muggins! (M)</translation>
+    </message>
+</context>
+<context>
+    <name>CountWords</name>
+    <message>
+        <location filename="../ui/src/words/count_words.cpp" line="+13"/>
+        <source>zero</source>
+        <translation>nulla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one</source>
+        <translation>egy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <translation>kettő</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <translation>három</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <translation>négy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <translation>öt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <translation>hat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <translation>hét</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <translation>nyolc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <translation>kilenc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <translation>tíz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eleven</source>
+        <translation>tizenegy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twelve</source>
+        <translation>tizenkettő</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thirteen</source>
+        <translation>tizenhárom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fourteen</source>
+        <translation>tizennégy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fifteen</source>
+        <translation>tizenöt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sixteen</source>
+        <translation>tizenhat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seventeen</source>
+        <translation>tizenhét</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eighteen</source>
+        <translation>tizennyolc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nineteen</source>
+        <translation>tizenkilenc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty</source>
+        <translation>húsz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-one</source>
+        <translation>huszonegy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-two</source>
+        <translation>huszonkettő</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-three</source>
+        <translation>huszonhárom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-four</source>
+        <translation>huszonnégy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-five</source>
+        <translation>huszonöt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-six</source>
+        <translation>huszonhat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-seven</source>
+        <translation>huszonhét</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-eight</source>
+        <translation>huszonnyolc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-nine</source>
+        <translation>huszonkilenc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thirty</source>
+        <translation>harminc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thirty-one</source>
+        <translation>harmincegy</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+51"/>
+        <source>fifteen %1</source>
+        <translatorcomment>Counting aloud: &apos;tizenöt kettő, tizenöt négy és egy pár, az hat&apos;: the running total after &apos;az&apos; (that makes).</translatorcomment>
+        <translation>tizenöt %1</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>a pair is %1</source>
+        <translatorcomment>Counting aloud: &apos;tizenöt kettő, tizenöt négy és egy pár, az hat&apos;: the running total after &apos;az&apos; (that makes).</translatorcomment>
+        <translation>egy pár, az %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a pair royal is %1</source>
+        <translatorcomment>Pair royal: &apos;royal pár&apos;, as the Hungarian rule sheet (after rubl.com) says (Hungarian poker players would say &apos;drill&apos;).</translatorcomment>
+        <translation>royal pár, az %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a double pair royal is %1</source>
+        <translatorcomment>Double pair royal: &apos;dupla royal pár&apos;, as the Hungarian rule sheet (after rubl.com) says (&apos;póker&apos; in Hungarian poker).</translatorcomment>
+        <translation>dupla royal pár, az %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a run of %1 is %2</source>
+        <translatorcomment>Run: &apos;sorozat&apos;, as the Hungarian rule sheet (after rubl.com) says. %1 is a number word: &apos;három lapos sorozat&apos;.</translatorcomment>
+        <translation>%1 lapos sorozat, az %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a flush of %1 is %2</source>
+        <translatorcomment>Flush: &apos;flöss&apos;, as the Hungarian rule sheet (after rubl.com) (and Hungarian poker) says.</translatorcomment>
+        <translation>%1 lapos flöss, az %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>his nobs is %1</source>
+        <translatorcomment>His nobs: &apos;egy a bubiért&apos; (one for the jack), as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>egy a bubiért, az %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+64"/>
+        <source>%1 more is %2</source>
+        <translation>még %1, az %2</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>nineteen</source>
+        <comment>a hand worth nothing, as players say it</comment>
+        <translatorcomment>The English players&apos; joke (a hand of nothing is &apos;nineteen&apos;, a score no hand can make) is not known to Hungarian players: &apos;semmi&apos; (nothing).</translatorcomment>
+        <translation>semmi</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>thirty-one for %1</source>
+        <translatorcomment>Said like &apos;tizenöt kettő&apos;: &apos;harmincegy kettő&apos;.</translatorcomment>
+        <translation>harmincegy %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a pair for %1</source>
+        <translation>egy pár, az %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a pair royal for %1</source>
+        <translatorcomment>Pair royal: &apos;royal pár&apos;, as the Hungarian rule sheet (after rubl.com) says (Hungarian poker players would say &apos;drill&apos;).</translatorcomment>
+        <translation>royal pár, az %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a double pair royal for %1</source>
+        <translatorcomment>Double pair royal: &apos;dupla royal pár&apos;, as the Hungarian rule sheet (after rubl.com) says (&apos;póker&apos; in Hungarian poker).</translatorcomment>
+        <translation>dupla royal pár, az %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a run of %1 for %2</source>
+        <translatorcomment>Run: &apos;sorozat&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>%1 lapos sorozat, az %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>one for the go</source>
+        <translatorcomment>Go: &apos;Go&apos;, &apos;Go-t mond&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>egy a Go-ért</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one for the go makes %1</source>
+        <translation>egy a Go-ért, az %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>one for last card</source>
+        <translatorcomment>Last card: &apos;az utolsó lapért&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>egy az utolsó lapért</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one for last card makes %1</source>
+        <translation>egy az utolsó lapért, az %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two for his heels</source>
+        <translatorcomment>His heels: the Hungarian rule sheet (after rubl.com) keeps the English &apos;Two for his heels&apos;. Said aloud here &apos;kettő a bubiért&apos; (two for the jack), the twin of its &apos;egy a bubiért&apos; for his nobs; as a heading &apos;Bubi a kezdőlap&apos; (the starter is a jack).</translatorcomment>
+        <translation>kettő a bubiért</translation>
+    </message>
+</context>
+<context>
+    <name>DealLogView</name>
+    <message>
+        <location filename="../ui/qml/DealLogView.qml" line="+20"/>
+        <source>This deal</source>
+        <translatorcomment>Deal: &apos;kör&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>Ez a kör</translation>
+    </message>
+</context>
+<context>
+    <name>DealerButton</name>
+    <message>
+        <location filename="../ui/qml/DealerButton.qml" line="+19"/>
+        <source>D</source>
+        <comment>the dealer&apos;s button</comment>
+        <translatorcomment>O for &apos;osztó&apos; (dealer).</translatorcomment>
+        <translation>O</translation>
+    </message>
+</context>
+<context>
+    <name>GameMenu</name>
+    <message>
+        <location filename="../ui/qml/GameMenu.qml" line="+19"/>
+        <source>&amp;Game</source>
+        <translatorcomment>Game: &apos;játszma&apos;; match (a series of games): &apos;mérkőzés&apos;.</translatorcomment>
+        <translation>&amp;Játék</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;New game</source>
+        <translation>Új &amp;játszma</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New &amp;match</source>
+        <translation>Új &amp;mérkőzés</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Beállítások…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Hints</source>
+        <translation>&amp;Tippek</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statisztika…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Counting &amp;practice…</source>
+        <translation>Számolási &amp;gyakorlat…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Kilépés</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../ui/qml/HelpMenu.qml" line="+12"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Billentyűparancsok</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;About Cribbage</source>
+        <translation>A Cribbage &amp;névjegye</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <location filename="../ui/qml/HintPanel.qml" line="+28"/>
+        <source>Hints: lay away</source>
+        <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>Tippek: a cribbe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hints: play</source>
+        <translation>Tippek: kijátszás</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; &lt;b&gt;%2&lt;/b&gt;&amp;nbsp; &lt;font size=&quot;-1&quot;&gt;%3&lt;/font&gt;</source>
+        <comment>a hint: its cards, its net points, where they come from</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; &lt;b&gt;%2&lt;/b&gt;&amp;nbsp; &lt;font size=&quot;-1&quot;&gt;%3&lt;/font&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message>
+        <location filename="../ui/src/words/hint_words.cpp" line="+10"/>
+        <source>hand %1 · crib %2 · pegging %3</source>
+        <translatorcomment>Pegging, the play: &apos;kijátszás&apos; (a kijátszott lapok), as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>kéz %1 · crib %2 · kijátszás %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>you %1 · opponent %2</source>
+        <translation>te %1 · ellenfél %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>What the Expert would choose. The analysis has no figures for a table of %n players yet.</source>
+        <translation>
+            <numerusform>A Szakértő választása. Az elemzésnek még nincsenek adatai %n fős asztalhoz.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../ui/qml/Main.qml" line="+24"/>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../ui/qml/NewGameDialog.qml" line="+55"/>
+        <source>Start a new game?</source>
+        <translation>Új játszmát kezdesz?</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>The game in progress is abandoned and the match score goes back to nothing.</source>
+        <translation>A folyamatban lévő játszma elvész, a mérkőzés állása nullázódik.</translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <source>Your opponent</source>
+        <translation>Ellenfél</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On your left</source>
+        <translation>Bal oldalt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On your right</source>
+        <translation>Jobb oldalt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your partner, across the table</source>
+        <translation>A társad, szemben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+89"/>
+        <source>New match</source>
+        <translation>Új mérkőzés</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Two: you against the computer</source>
+        <translation>Kettő: te a gép ellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three: each of you for yourself</source>
+        <translation>Három: mindenki magáért</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four: you and your partner against two</source>
+        <translation>Négy: te és a társad kettő ellen</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
+        <translation>A folyamatban lévő játszma elvész, senkinek sem számít. A mérkőzés állása marad, a következő játszmát elölről osztjuk.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New game</source>
+        <translation>Új játszma</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep playing</source>
+        <translation>Folytatom</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+</context>
+<context>
+    <name>PegBoard</name>
+    <message>
+        <location filename="../qml/PegBoard.qml" line="+18"/>
+        <source>Player 1</source>
+        <translation>1. játékos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player 2</source>
+        <translation>2. játékos</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerProgress</name>
+    <message>
+        <location filename="../qml/PlayerProgress.qml" line="+25"/>
+        <source>%1 · wins</source>
+        <translation>%1 · nyer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2 to go</source>
+        <translation>%1 · még %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>%n game(s)</source>
+        <comment>games won in the match</comment>
+        <translation>
+            <numerusform>%n játszma</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>leads by %1</source>
+        <translation>%1 ponttal vezet</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeDialog</name>
+    <message>
+        <location filename="../ui/qml/PracticeDialog.qml" line="+36"/>
+        <source>Counting practice</source>
+        <translation>Számolási gyakorlat</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Starter</source>
+        <translatorcomment>Starter: &apos;kezdőlap&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>Kezdőlap</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The hand is worth</source>
+        <translation>A kéz értéke</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Check</source>
+        <translation>Ellenőrzés</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>%1 (%n point(s))</source>
+        <translation>
+            <numerusform>%1 (%n pont)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Nothing scores in this hand: players call it nineteen, a score no hand can make.</source>
+        <translation>Ez a kéz semmit sem ér: az angol játékosok »tizenkilencnek« hívják, mert ennyit egy kéz sem érhet.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Next hand</source>
+        <translation>Következő kéz</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/practice_words.cpp" line="+9"/>
+        <source>Right: %n point(s).</source>
+        <translation>
+            <numerusform>Helyes: %n pont.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not quite: you said %1, and the hand is worth %n.</source>
+        <translation>
+            <numerusform>Nem egészen: %1 pontot mondtál, a kéz %n pontot ér.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Count the hand with its starter, then press Enter.</source>
+        <translation>Számold meg a kezet a kezdőlappal együtt, aztán nyomj Entert.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 of %n hand(s) right, %2 seconds a hand.</source>
+        <translation>
+            <numerusform>%n kézből %1 helyes, kezenként %2 másodperc.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RankWords</name>
+    <message>
+        <location filename="../ui/src/words/card_words.cpp" line="+27"/>
+        <source>aces</source>
+        <translatorcomment>Ranks as attributes, after &apos;egy&apos; and before &apos;pár&apos;: &apos;egy ötös pár&apos; (a pair of fives).</translatorcomment>
+        <translation>ász</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>twos</source>
+        <translation>kettes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>threes</source>
+        <translation>hármas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fours</source>
+        <translation>négyes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fives</source>
+        <translation>ötös</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sixes</source>
+        <translation>hatos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sevens</source>
+        <translation>hetes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>eights</source>
+        <translation>nyolcas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nines</source>
+        <translation>kilences</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tens</source>
+        <translation>tízes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jacks</source>
+        <translatorcomment>Jack: &apos;bubi&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>bubi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>queens</source>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings</source>
+        <translation>király</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonWords</name>
+    <message>
+        <location filename="../ui/src/words/reason_words.cpp" line="+30"/>
+        <source>Keeps %1: %2 points on average in the hand.</source>
+        <translatorcomment>&apos;Marad&apos; (stays): the cards this choice keeps.</translatorcomment>
+        <translation>Marad: %1, átlagosan %2 pont a kézben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeps %1, worth %2 whatever the starter: %3 points on average.</source>
+        <translation>Marad: %1, bármi a kezdőlap, %2 pontot ér; átlagosan %3 pont.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeps %1 (%2 on average) and lays %3 in your own crib, worth %4 on average with the pone&apos;s cards.</source>
+        <translatorcomment>Pone: &apos;az ellenfél&apos; (the dealer&apos;s opponent); the Hungarian rule sheet (after rubl.com) says &apos;nem osztó játékos&apos;.</translatorcomment>
+        <translation>Marad: %1 (átlagosan %2), a saját cribedbe pedig %3 kerül, ami az ellenfél lapjaival átlagosan %4 pontot ér.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keeps %1 (%2 on average) but gives the crib the %3: any ten-card makes 15 with it.</source>
+        <translatorcomment>Ten-card: &apos;tízes értékű lap&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>Marad: %1 (átlagosan %2), de a cribbe kerül %3: bármelyik tízes értékű lappal 15.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keeps %1 (%2 on average) but gives the crib a pair of %3.</source>
+        <translation>Marad: %1 (átlagosan %2), de egy %3 pár kerül a cribbe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeps %1 (%2 on average) but gives the crib %3, a fifteen already.</source>
+        <translation>Marad: %1 (átlagosan %2), de a cribbe kerül %3, ami már magában 15.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeps %1 (%2 on average) but gives the crib %3, touching cards that make runs.</source>
+        <translation>Marad: %1 (átlagosan %2), de a cribbe kerül %3: szomszédos lapok, sorozatot adnak.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keeps %1 (%2 on average) and gives the crib %3, which seldom score: %4 on average.</source>
+        <translation>Marad: %1 (átlagosan %2), a cribbe pedig %3 kerül, ami ritkán ér pontot: átlagosan %4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keeps %1: the chance to reach the target this hand is %2%.</source>
+        <translation>Marad: %1; %2% az esély, hogy ebben a körben célba érsz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is the only card you can play.</source>
+        <translation>Csak ezt játszhatod ki: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 pegs out and wins the game.</source>
+        <translation>%1: ezzel kiérsz, és megnyered a játszmát.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 makes fifteen for 2.</source>
+        <translation>%1: tizenöt, 2 pont.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 makes thirty-one for 2.</source>
+        <translation>%1: harmincegy, 2 pont.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 makes a pair for 2.</source>
+        <translation>%1: pár, 2 pont.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 makes a pair royal for 6.</source>
+        <translatorcomment>Pair royal: &apos;royal pár&apos;, as the Hungarian rule sheet (after rubl.com) says (Hungarian poker players would say &apos;drill&apos;).</translatorcomment>
+        <translation>%1: royal pár, 6 pont.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 makes a double pair royal for 12.</source>
+        <translatorcomment>Double pair royal: &apos;dupla royal pár&apos;, as the Hungarian rule sheet (after rubl.com) says (&apos;póker&apos; in Hungarian poker).</translatorcomment>
+        <translation>%1: dupla royal pár, 12 pont.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 makes a run of %2.</source>
+        <translation>%1: %2 lapos sorozat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leading %1 is risky: any ten-card makes 15 with it.</source>
+        <translatorcomment>Leading: &apos;hív&apos;, the Hungarian card players&apos; word.</translatorcomment>
+        <translation>%1 hívása kockázatos: bármelyik tízes értékű lappal 15 lesz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leading %1 is safe: no card makes 15 with it.</source>
+        <translation>%1 hívása biztonságos: egyik lappal sem lesz 15.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leading %1 from your pair of %2 can set up a pair royal.</source>
+        <translation>%1 hívása egy %2 párból royal párt készíthet elő.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 brings the count to 21: any ten-card makes 31.</source>
+        <translation>%1: az összeg 21 lesz, bármelyik tízes értékű lappal 31.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 brings the count to 5: any ten-card makes 15.</source>
+        <translation>%1: az összeg 5 lesz, bármelyik tízes értékű lappal 15.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 points for you and %3 for the opponent through the rest of the play, on average.</source>
+        <translation>%1: a kijátszás végéig átlagosan %2 pont neked, %3 az ellenfélnek.</translation>
+    </message>
+</context>
+<context>
+    <name>RefusalWords</name>
+    <message>
+        <location filename="../ui/src/words/refusal_words.cpp" line="+28"/>
+        <source>It is not your turn: %1 is to play.</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
+        <translation>Nem te jössz: a %1 következik.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That cannot be done now.</source>
+        <translation>Ezt most nem lehet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your cards are already in the crib.</source>
+        <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>A lapjaid már a cribben vannak.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Choose %n card(s) for the crib.</source>
+        <translation>
+            <numerusform>Válassz %n lapot a cribbe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You do not hold %1.</source>
+        <translation>Nincs nálad: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is chosen twice.</source>
+        <translation>Kétszer választottad: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cut between %1 and %2 cards down.</source>
+        <translation>Felülről %1 és %2 lap között emelj.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 would make the count %2: the count may not pass 31.</source>
+        <translation>%1: az összeg %2 lenne, de 31 fölé nem mehet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot say Go: %1 can be played.</source>
+        <translation>Nem mondhatsz Go-t, van kijátszható lapod: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A count cannot be less than 0.</source>
+        <translation>A bejelentés nem lehet 0-nál kevesebb.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not quite: your cards are not worth %n point(s). Count again.</source>
+        <translation>
+            <numerusform>Nem egészen: a lapjaid nem érnek %n pontot. Számold újra.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Nothing was missed: the count of %n is right.</source>
+        <translation>
+            <numerusform>Nem maradt ki semmi: %n pont, ez helyes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game is already won: the next one is dealt as usual.</source>
+        <translation>Ez a játszma már eldőlt: a következőt a szokott módon osztjuk.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match is over.</source>
+        <translation>A mérkőzés véget ért.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A new match could not begin with these settings.</source>
+        <translation>Ezekkel a beállításokkal nem indulhat új mérkőzés.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultWords</name>
+    <message>
+        <location filename="../ui/src/words/result_words.cpp" line="+24"/>
+        <source>%1 to %2</source>
+        <comment>a game&apos;s final score</comment>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You win the match!</source>
+        <translation>Megnyerted a mérkőzést!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You win!</source>
+        <translation>Nyertél!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your opponents win the match</source>
+        <translation>A mérkőzés az ellenfeleidé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your opponents win</source>
+        <translation>Az ellenfeleid nyertek</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the match</source>
+        <translation>%1 nyerte a mérkőzést</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins</source>
+        <translation>%1 nyert</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2</source>
+        <comment>a side&apos;s label and the games it has won</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games: %1 (first to %2)</source>
+        <translation>Játszmák: %1 (%2 győzelemig)</translation>
+    </message>
+</context>
+<context>
+    <name>SavedMatch</name>
+    <message>
+        <location filename="../ui/src/saved_match.cpp" line="+34"/>
+        <source>Your saved game could not be read, so a new match begins. The file was kept as %1.</source>
+        <translation>A mentett játék nem olvasható, ezért új mérkőzés kezdődik. A fájlt megőriztük ezen a néven: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read, so a new match begins. The file could not be moved aside: it stays at %1, and this match will not be saved over it.</source>
+        <translation>A mentett játék nem olvasható, ezért új mérkőzés kezdődik. A fájlt nem sikerült félretenni, így a helyén marad (%1), és ez a mérkőzés nem menti felül.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>The game is not saved: the saved game at %1 could not be moved aside, and saving would replace it.</source>
+        <translation>A játék nincs mentve: a mentett játékot (%1) nem sikerült félretenni, és a mentés felülírná.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game could not be saved: %1</source>
+        <translation>A játékot nem sikerült menteni: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWords</name>
+    <message>
+        <location filename="../ui/src/words/seat_words.cpp" line="+30"/>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer</source>
+        <translatorcomment>The computer: &apos;a gép&apos;, as Hungarian players call a computer opponent (shorter than &apos;a számítógép&apos;).</translatorcomment>
+        <translation>A gép</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player on your left</source>
+        <translation>A bal oldali játékos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player opposite</source>
+        <translation>A szemközti játékos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player on your right</source>
+        <translation>A jobb oldali játékos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your partner</source>
+        <translation>A társad</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>you</source>
+        <translatorcomment>Seat names in this form follow an article written in the sentence (&apos;a %1 cribje&apos;, &apos;a %1 lépésére&apos;), which Hungarian needs before a possessor, so they carry none themselves. Each starts with a consonant, so the article is &apos;a&apos;, never &apos;az&apos;.</translatorcomment>
+        <translation>te</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the computer</source>
+        <translatorcomment>Seat names in this form follow an article written in the sentence (&apos;a %1 cribje&apos;, &apos;a %1 lépésére&apos;), which Hungarian needs before a possessor, so they carry none themselves. Each starts with a consonant, so the article is &apos;a&apos;, never &apos;az&apos;.</translatorcomment>
+        <translation>gép</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the player on your left</source>
+        <translatorcomment>Seat names in this form follow an article written in the sentence (&apos;a %1 cribje&apos;, &apos;a %1 lépésére&apos;), which Hungarian needs before a possessor, so they carry none themselves. Each starts with a consonant, so the article is &apos;a&apos;, never &apos;az&apos;.</translatorcomment>
+        <translation>bal oldali játékos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the player opposite</source>
+        <translatorcomment>Seat names in this form follow an article written in the sentence (&apos;a %1 cribje&apos;, &apos;a %1 lépésére&apos;), which Hungarian needs before a possessor, so they carry none themselves. Each starts with a consonant, so the article is &apos;a&apos;, never &apos;az&apos;.</translatorcomment>
+        <translation>szemközti játékos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the player on your right</source>
+        <translatorcomment>Seat names in this form follow an article written in the sentence (&apos;a %1 cribje&apos;, &apos;a %1 lépésére&apos;), which Hungarian needs before a possessor, so they carry none themselves. Each starts with a consonant, so the article is &apos;a&apos;, never &apos;az&apos;.</translatorcomment>
+        <translation>jobb oldali játékos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your partner</source>
+        <translatorcomment>Seat names in this form follow an article written in the sentence (&apos;a %1 cribje&apos;, &apos;a %1 lépésére&apos;), which Hungarian needs before a possessor, so they carry none themselves. Each starts with a consonant, so the article is &apos;a&apos;, never &apos;az&apos;.</translatorcomment>
+        <translation>társad</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You</source>
+        <comment>a label</comment>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer</source>
+        <comment>a label</comment>
+        <translation>Gép</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left</source>
+        <comment>a label: the player on your left</comment>
+        <translation>Bal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opposite</source>
+        <comment>a label: the player opposite you</comment>
+        <translation>Szemben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right</source>
+        <comment>a label: the player on your right</comment>
+        <translation>Jobb</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner</source>
+        <comment>a label</comment>
+        <translation>Társ</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You and partner</source>
+        <comment>a label</comment>
+        <translation>Te és a társad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents</source>
+        <comment>a label</comment>
+        <translation>Ellenfelek</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../ui/qml/SettingsDialog.qml" line="+17"/>
+        <source>Settings</source>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Rules (from the next match)</source>
+        <translatorcomment>Game: &apos;játszma&apos;; match (a series of games): &apos;mérkőzés&apos;.</translatorcomment>
+        <translation>Szabályok (a következő mérkőzéstől)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The new rules start with the next match: New match (Ctrl+Shift+N) in the Game menu.</source>
+        <translation>Az új szabályok a következő mérkőzéstől érvényesek: Játék menü, Új mérkőzés (Ctrl+Shift+N).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game to</source>
+        <translation>Játszma hossza</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Match to (game points)</source>
+        <translation>Mérkőzés hossza (játszmapont)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Muggins (count your own cards)</source>
+        <translatorcomment>Muggins: the Hungarian rule sheet (after rubl.com) calls the rule &apos;Cut throat&apos; (the missed points are stolen); the call itself is kept in English.</translatorcomment>
+        <translation>Muggins (magad számolod a lapjaid)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Skunks</source>
+        <translatorcomment>Skunk and lurch: the Hungarian rule sheet (after rubl.com) has no term for them; the English words are kept, as it keeps crib and Go.</translatorcomment>
+        <translation>Skunk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off: every win is one game</source>
+        <translation>Ki: minden győzelem egy játszma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lurch</source>
+        <translation>Lurch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skunk and double skunk</source>
+        <translation>Skunk és dupla skunk</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Lurch: a win counts two games when the loser has not passed half way (60 points or fewer of 121, 30 or fewer of 61). Skunk: two games when the loser has 90 or fewer of 121, four (a double skunk) at 60 or fewer; a game to 61 has the lurch line only.</source>
+        <translation>Lurch: a győzelem két játszmát ér, ha a vesztes nem jutott túl a felén (121-ből legfeljebb 60, 61-ből legfeljebb 30 pont). Skunk: két játszma, ha a vesztesnek 121-ből legfeljebb 90 pontja van, négy (dupla skunk), ha legfeljebb 60; a 61 pontos játszmában csak a lurch-vonal számít.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>First dealer</source>
+        <translatorcomment>Dealer: &apos;osztó&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>Első osztó</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cut for it</source>
+        <translation>Emeléssel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn at random</source>
+        <translation>Véletlenszerűen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four-card flush in the crib</source>
+        <translatorcomment>Flush: &apos;flöss&apos;, as the Hungarian rule sheet (after rubl.com) (and Hungarian poker) says.</translatorcomment>
+        <translation>Négylapos flöss a cribben</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A house rule: four crib cards of one suit count 4 even when the starter is of another suit. By the rules, a crib flush needs the starter too.</source>
+        <translation>Házi szabály: a cribben négy egyszínű lap 4 pontot ér akkor is, ha a kezdőlap más színű. A szabály szerint a crib flösséhez a kezdőlap is kell.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Table</source>
+        <translation>Asztal</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Language</source>
+        <translation>Nyelv</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The new language is spoken when the game starts again.</source>
+        <translation>Az új nyelv a játék következő indításától érvényes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer</source>
+        <translatorcomment>The computer: &apos;a gép&apos;, as Hungarian players call a computer opponent (shorter than &apos;a számítógép&apos;).</translatorcomment>
+        <translation>Gép</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Animations</source>
+        <translation>Animációk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Instant</source>
+        <translation>Azonnali</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Gyors</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Lassú</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Card backs</source>
+        <translation>Kártyahátlap</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Four-colour deck</source>
+        <translation>Négyszínű pakli</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hints (H)</source>
+        <translatorcomment>The letter is the key that does it: keep H.</translatorcomment>
+        <translation>Tippek (H)</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../ui/qml/Shortcuts.qml" line="+11"/>
+        <source>Start a new game</source>
+        <translation>Új játszma kezdése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new match</source>
+        <translation>Új mérkőzés kezdése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the settings</source>
+        <translation>A beállítások megnyitása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the hints</source>
+        <translation>A tippek megjelenítése vagy elrejtése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show your statistics</source>
+        <translation>A statisztikád megjelenítése</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practise counting hands</source>
+        <translation>A kezek számolásának gyakorlása</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit</source>
+        <translation>Kilépés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the keyboard shortcuts</source>
+        <translation>A billentyűparancsok listája</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay the chosen cards away</source>
+        <translation>A kiválasztott lapok a cribbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say Go</source>
+        <translation>Go bemondása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal, or go on after a count</source>
+        <translation>Osztás, vagy tovább a számolás után</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move along your hand, or move the cut along the pack</source>
+        <translation>Lépés a lapjaid között, vagy az emelés helyének mozgatása a pakliban</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose or play the card, or cut the pack there</source>
+        <translation>A lap kiválasztása vagy kijátszása, vagy emelés ott</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to the next or the previous control</source>
+        <translation>Ugrás a következő vagy az előző vezérlőre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins: accept the computer&apos;s count</source>
+        <translation>Muggins: a gép számolásának elfogadása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins: call muggins on the computer&apos;s count</source>
+        <translation>Muggins: muggins bemondása a gép számolására</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Menus</source>
+        <translation>Menük</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table</source>
+        <translation>Az asztalnál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the keyboard&apos;s focus is</source>
+        <translation>Ahol a billentyűzetfókusz van</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../ui/qml/ShortcutsDialog.qml" line="+14"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Billentyűparancsok</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>, </source>
+        <comment>between keys</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../ui/qml/SidePanel.qml" line="+46"/>
+        <source>%1  (%2)</source>
+        <comment>a button&apos;s name and its key</comment>
+        <translation>%1  (%2)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Game %1 · first to %2</source>
+        <translation>%1. játszma · %2 pontig</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New rules chosen: they start with the next match (Game ▸ New match).</source>
+        <translation>Új szabályok: a következő mérkőzéstől érvényesek (Játék ▸ Új mérkőzés).</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Lay away</source>
+        <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>A cribbe</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Go</source>
+        <translatorcomment>Go: &apos;Go&apos;, &apos;Go-t mond&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cut</source>
+        <translatorcomment>Cut: &apos;emel&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>Emelés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <location line="+7"/>
+        <location line="+7"/>
+        <location line="+7"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+7"/>
+        <source>Deal</source>
+        <translation>Osztás</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Continue</source>
+        <translation>Tovább</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next game</source>
+        <translation>Újabb játszma</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New match</source>
+        <translation>Új mérkőzés</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
+        <comment>whose count, its points, the count as said</comment>
+        <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+16"/>
+        <source>Statistics</source>
+        <translation>Statisztika</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reset statistics…</source>
+        <translation>Statisztika törlése…</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>No deals played yet: your figures begin with your first deal.</source>
+        <translation>Még nem volt kör: az adataid az első köröddel kezdődnek.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Your points in each of your last %n deal(s)</source>
+        <translation>
+            <numerusform>A pontjaid az utolsó %n kör mindegyikében</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The red lines are your average in the older and the newer half of these deals.</source>
+        <translation>A piros vonalak az átlagodat mutatják e körök régebbi és újabb felében.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Counting practice</source>
+        <translation>Számolási gyakorlat</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reset your statistics?</source>
+        <translation>Törlöd a statisztikádat?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Every figure, of every level and of the counting practice, is forgotten. This cannot be undone.</source>
+        <translation>Minden adat törlődik, minden szinté és a számolási gyakorlaté is. Ez nem vonható vissza.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsFile</name>
+    <message>
+        <location filename="../ui/src/statistics_file.cpp" line="+25"/>
+        <source>Your statistics could not be read, so they start again from nothing. The file was kept as %1.</source>
+        <translation>A statisztikád nem olvasható, ezért elölről indul. A fájlt megőriztük ezen a néven: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your statistics could not be read, so they start again from nothing. The file could not be moved aside: it stays at %1, and no statistics will be saved over it.</source>
+        <translation>A statisztikád nem olvasható, ezért elölről indul. A fájlt nem sikerült félretenni, így a helyén marad (%1), és nem mentünk rá statisztikát.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your statistics are not saved: the file at %1 could not be moved aside, and saving would replace it.</source>
+        <translation>A statisztikád nincs mentve: a fájlt (%1) nem sikerült félretenni, és a mentés felülírná.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your statistics could not be saved: %1</source>
+        <translation>A statisztikát nem sikerült menteni: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/statistics_words.cpp" line="+39"/>
+        <source>%1, %n player(s)</source>
+        <translation>
+            <numerusform>%1, %n játékos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 (over %n)</source>
+        <translation>
+            <numerusform>%1 (%n alapján)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+20"/>
+        <location line="+6"/>
+        <source>none yet</source>
+        <translation>még nincs</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>%1 won, %2 lost</source>
+        <translation>%1 nyert, %2 vesztett</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games</source>
+        <translation>Játszmák</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches</source>
+        <translation>Mérkőzések</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skunks</source>
+        <translatorcomment>Skunk and lurch: the Hungarian rule sheet (after rubl.com) has no term for them; the English words are kept, as it keeps crib and Go.</translatorcomment>
+        <translation>Skunk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 given, %2 taken</source>
+        <translation>%1 adott, %2 kapott</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points per hand</source>
+        <translation>Pont kezenként</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per crib</source>
+        <translation>Pont cribenként</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points in the play, per deal</source>
+        <translation>Pont a kijátszásban, körönként</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best hand</source>
+        <translation>Legjobb kéz</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point(s): %1</source>
+        <translation>
+            <numerusform>%n pont: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, starter %2</source>
+        <comment>a hand&apos;s cards and its starter</comment>
+        <translation>%1, kezdőlap: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+4"/>
+        <source>Hands counted</source>
+        <translation>Megszámolt kezek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted right</source>
+        <translation>Helyesen számolt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2%)</source>
+        <comment>hands counted right and the share of all hands counted</comment>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time per hand</source>
+        <translation>Idő kezenként</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 seconds</source>
+        <comment>an average time</comment>
+        <translation>%1 másodperc</translation>
+    </message>
+</context>
+<context>
+    <name>StepWords</name>
+    <message>
+        <location filename="../ui/src/words/step_words.cpp" line="+32"/>
+        <source>Go</source>
+        <comment>what a player says when no card fits under 31</comment>
+        <translatorcomment>Go: &apos;Go&apos;, &apos;Go-t mond&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your crib</source>
+        <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>A cribed</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The crib of %1</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
+        <translation>A %1 cribje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Muggins for you</source>
+        <translatorcomment>Muggins: the Hungarian rule sheet (after rubl.com) calls the rule &apos;Cut throat&apos; (the missed points are stolen); the call itself is kept in English.</translatorcomment>
+        <translation>Muggins a javadra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Muggins for %1</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
+        <translation>Muggins a %1 javára</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand</source>
+        <translation>A kezed</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The hand of %1</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
+        <translation>A %1 keze</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You gather the cards.</source>
+        <translation>Összeszeded a lapokat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gathers the cards.</source>
+        <translation>%1 összeszedi a lapokat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You deal.</source>
+        <translation>Te osztasz.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 deals.</source>
+        <translation>%1 oszt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You cut %1.</source>
+        <translation>Emelsz: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cuts %2.</source>
+        <translation>%1 emel: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A tie: cut again.</source>
+        <translation>Egyenlő lapok: újra kell emelni.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You deal first.</source>
+        <translation>Te osztasz először.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 deals first.</source>
+        <translation>%1 oszt először.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game %1.</source>
+        <translation>%1. játszma.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A card from the pack goes to the crib.</source>
+        <translation>Egy lap a pakliból a cribbe kerül.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>You lay %n card(s) away to the crib.</source>
+        <translation>
+            <numerusform>%n lapot teszel a cribbe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 lays %n card(s) away to the crib.</source>
+        <translation>
+            <numerusform>%1 %n lapot tesz a cribbe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The starter is %1.</source>
+        <translatorcomment>Starter: &apos;kezdőlap&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>A kezdőlap: %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You play %1: %2.</source>
+        <translation>Kijátszod: %1, összesen %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays %2: %3.</source>
+        <translation>%1 kijátssza: %2, összesen %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You say Go.</source>
+        <translation>Go-t mondasz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 says Go.</source>
+        <translation>%1 Go-t mond.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The count goes back to 0.</source>
+        <translation>Az összeg visszaáll 0-ra.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your crib.</source>
+        <translation>A cribed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The crib of %1.</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
+        <translation>A %1 cribje.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand.</source>
+        <translation>A kezed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hand of %1.</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
+        <translation>A %1 keze.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You claim %n point(s).</source>
+        <translation>
+            <numerusform>%n pontot jelentesz be.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 claims %n point(s).</source>
+        <translation>
+            <numerusform>%1 %n pontot jelent be.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You accept the count.</source>
+        <translation>Elfogadod a számolást.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 accepts the count.</source>
+        <translation>%1 elfogadja a számolást.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Muggins! You call it.</source>
+        <translation>Muggins! Te mondod be.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins! %1 calls it.</source>
+        <translation>Muggins! %1 mondja be.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>His heels: you peg %n.</source>
+        <translatorcomment>His heels: the Hungarian rule sheet (after rubl.com) keeps the English &apos;Two for his heels&apos;. Said aloud here &apos;kettő a bubiért&apos; (two for the jack), the twin of its &apos;egy a bubiért&apos; for his nobs; as a heading &apos;Bubi a kezdőlap&apos; (the starter is a jack). Peg: &apos;pontot lép le&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>
+            <numerusform>Bubi a kezdőlap: %n pontot lépsz le.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>His heels: %1 pegs %n.</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
+        <translation>
+            <numerusform>Bubi a kezdőlap: a %1 %n pontot lép le.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You peg %n: %1.</source>
+        <translatorcomment>Peg: &apos;pontot lép le&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>
+            <numerusform>%n pontot lépsz le: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 pegs %n: %2.</source>
+        <translation>
+            <numerusform>%1 %n pontot lép le: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1.</source>
+        <comment>the count of a hand said aloud, as a sentence</comment>
+        <translation>%1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Muggins: you take the %n point(s) missed.</source>
+        <translation>
+            <numerusform>Muggins: tiéd a kihagyott %n pont.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Muggins: %1 takes the %n point(s) missed.</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
+        <translation>
+            <numerusform>Muggins: a %1 viszi el a kihagyott %n pontot.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 to %2</source>
+        <comment>a game&apos;s final score</comment>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You win the game, %1.</source>
+        <translation>Megnyerted a játszmát, %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win the game, %1: %2.</source>
+        <translation>Megnyerted a játszmát, %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your opponents win the game, %1.</source>
+        <translation>Az ellenfeleid nyerték a játszmát, %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your opponents win the game, %1: %2.</source>
+        <translation>Az ellenfeleid nyerték a játszmát, %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the game, %2.</source>
+        <translation>%1 nyerte a játszmát, %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the game, %2: %3.</source>
+        <translation>%1 nyerte a játszmát, %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You win the match, %1 games to %2.</source>
+        <translation>Megnyerted a mérkőzést %1:%2 arányban.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your opponents win the match, %1 games to %2.</source>
+        <translation>Az ellenfeleid nyerték a mérkőzést %1:%2 arányban.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins the match, %2 games to %3.</source>
+        <translation>%1 nyerte a mérkőzést %2:%3 arányban.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../ui/qml/Table.qml" line="+120"/>
+        <source>starter</source>
+        <translatorcomment>Starter: &apos;kezdőlap&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>kezdőlap</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>your crib</source>
+        <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>a cribed</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the crib of %1</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
+        <translation>a %1 cribje</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <location filename="../qml/Theme.qml" line="+54"/>
+        <source>Royal blue</source>
+        <translation>Királykék</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic red</source>
+        <translation>Klasszikus piros</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Green ornament</source>
+        <translation>Zöld díszítés</translation>
+    </message>
+</context>
+<context>
+    <name>WinWords</name>
+    <message>
+        <location filename="../ui/src/words/win_words.cpp" line="+10"/>
+        <source>Lurch</source>
+        <translatorcomment>Skunk and lurch: the Hungarian rule sheet (after rubl.com) has no term for them; the English words are kept, as it keeps crib and Go.</translatorcomment>
+        <translation>Lurch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Skunk</source>
+        <translation>Skunk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double skunk</source>
+        <translation>Dupla skunk</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>a lurch, worth %n game(s)</source>
+        <translation>
+            <numerusform>lurch, %n játszmát ér</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a skunk, worth %n game(s)</source>
+        <translation>
+            <numerusform>skunk, %n játszmát ér</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a double skunk, worth %n game(s)</source>
+        <translation>
+            <numerusform>dupla skunk, %n játszmát ér</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cribbage::ui::GameSettings</name>
+    <message>
+        <location filename="../ui/src/game_settings.cpp" line="+155"/>
+        <source>Your settings could not be read, so the game uses its own this time.</source>
+        <translation>A beállításaid nem olvashatók, ezért a játék most az alapbeállításokat használja.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings could not be read, so the game starts from its own. The file was kept as %1.</source>
+        <translation>A beállításaid nem olvashatók, ezért a játék az alapbeállításokkal indul. A fájlt megőriztük ezen a néven: %1.</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>System</source>
+        <comment>the language setting: the system&apos;s language</comment>
+        <translation>Rendszer</translation>
+    </message>
+</context>
+<context>
+    <name>cribbage::ui::TurnDriver</name>
+    <message>
+        <location filename="../ui/src/prompt_text.cpp" line="+28"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 gondolkodik…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for %1.</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
+        <translation>A %1 lépésére várunk.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cut the pack: the lowest card deals.</source>
+        <translation>Emelj a pakliból: a legkisebb lap oszt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut the pack for the starter.</source>
+        <translatorcomment>Starter: &apos;kezdőlap&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>Emelj a pakliból a kezdőlapért.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your deal.</source>
+        <translation>Te osztasz.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Choose %n card(s) for your crib (%1 chosen).</source>
+        <translation>
+            <numerusform>Válassz %n lapot a cribedbe (kiválasztva: %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Choose %n card(s) for the crib of %1 (%2 chosen).</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
+        <translation>
+            <numerusform>Válassz %n lapot a %1 cribjébe (kiválasztva: %2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your turn: play a card.</source>
+        <translation>Játssz ki egy lapot.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No card of yours fits under 31: say Go.</source>
+        <translatorcomment>Go: &apos;Go&apos;, &apos;Go-t mond&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>Egyik lapod sem fér bele a 31-be: mondj Go-t.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count your cards.</source>
+        <translation>Számold össze a lapjaid pontjait.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 claims %n point(s).</source>
+        <translation>
+            <numerusform>%1 %n pontot jelent be.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hands are counted.</source>
+        <translation>A pontozás kész.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>A játszma véget ért.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match is over.</source>
+        <translation>A mérkőzés véget ért.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2251 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../ui/qml/AboutDialog.qml" line="+17"/>
+        <source>About Cribbage</source>
+        <translation>Informazioni su Cribbage</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cribbage %1, on Qt %2</source>
+        <translation>Cribbage %1, su Qt %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a part to read its licence:</source>
+        <translation>Scegli una parte per leggerne la licenza:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 (%2): %3</source>
+        <comment>a part of the game, its licence and what it does</comment>
+        <translation>%1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>AboutWords</name>
+    <message>
+        <location filename="../ui/src/words/about_words.cpp" line="+20"/>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+9"/>
+        <source>MIT licence</source>
+        <translation>licenza MIT</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The game, its computer players and its card art, by the Cribbage developers.</source>
+        <translation>Il gioco, i suoi giocatori automatici e le illustrazioni delle carte, degli sviluppatori di Cribbage.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GNU LGPL version 3</source>
+        <translation>GNU LGPL versione 3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The window, the table and its animations. Qt is linked as shared libraries, which you may replace with your own build of Qt; its source is at https://download.qt.io/.</source>
+        <translation>La finestra, il tavolo e le sue animazioni. Qt è collegato come librerie condivise, che puoi sostituire con una tua compilazione di Qt; il sorgente è su https://download.qt.io/.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reads and writes the saved game.</source>
+        <translation>Legge e scrive la partita salvata.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BSD 3-clause licence</source>
+        <translation>licenza BSD a 3 clausole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reads the command line of cribbage-cli, the game on the command line, which is installed beside it.</source>
+        <translation>Legge la riga di comando di cribbage-cli, il gioco da riga di comando, installato insieme a questo.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardMarkings</name>
+    <message>
+        <location filename="../qml/BoardMarkings.qml" line="+46"/>
+        <source>SKUNK</source>
+        <translatorcomment>Skunk and lurch: the English words are kept, as Board Game Arena&apos;s Italian rules do for &apos;skunk&apos;; their &apos;barcollato&apos; (lurched) and &apos;doppia puzzola&apos; (double skunk) are machine translations.</translatorcomment>
+        <translation>SKUNK</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+9"/>
+        <source>LURCH</source>
+        <translation>LURCH</translation>
+    </message>
+</context>
+<context>
+    <name>CardRow</name>
+    <message>
+        <location filename="../ui/qml/CardRow.qml" line="+242"/>
+        <source>hint</source>
+        <translation>consiglio</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerLevel</name>
+    <message>
+        <location filename="../ui/src/computer_players.cpp" line="+51"/>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+</context>
+<context>
+    <name>CountDialog</name>
+    <message>
+        <location filename="../ui/qml/CountDialog.qml" line="+63"/>
+        <source>How many points are your cards worth?</source>
+        <translation>Quanti punti valgono le tue carte?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Count them with the starter. Points you miss, the computer may take.</source>
+        <translation>Contale con lo starter. I punti che dimentichi, il computer può prenderli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count them with the starter. Points you miss, your opponents may take.</source>
+        <translation>Contale con lo starter. I punti che dimentichi, gli avversari possono prenderli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the count: if it missed points, call muggins and take them.</source>
+        <translation>Controlla il conteggio: se ha dimenticato dei punti, chiama muggins e prendili.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Claim (Enter)</source>
+        <translatorcomment>Invio is the Enter key&apos;s name on Italian keyboards.</translatorcomment>
+        <translation>Dichiara (Invio)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Accept (A)</source>
+        <translatorcomment>The letter is the key that does it: keep A.</translatorcomment>
+        <translation>Accetta (A)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Muggins! (M)</source>
+        <translatorcomment>Muggins: kept in English, as Board Game Arena&apos;s Italian rules do. The letter is the key: keep M.</translatorcomment>
+        <translation>Muggins! (M)</translation>
+    </message>
+</context>
+<context>
+    <name>CountWords</name>
+    <message>
+        <location filename="../ui/src/words/count_words.cpp" line="+13"/>
+        <source>zero</source>
+        <translation>zero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one</source>
+        <translation>uno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <translation>due</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <translation>quattro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <translation>cinque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <translation>sei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <translation>sette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <translation>otto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <translation>nove</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <translation>dieci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eleven</source>
+        <translation>undici</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twelve</source>
+        <translation>dodici</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thirteen</source>
+        <translation>tredici</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fourteen</source>
+        <translation>quattordici</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fifteen</source>
+        <translation>quindici</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sixteen</source>
+        <translation>sedici</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seventeen</source>
+        <translation>diciassette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eighteen</source>
+        <translation>diciotto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nineteen</source>
+        <translation>diciannove</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty</source>
+        <translation>venti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-one</source>
+        <translation>ventuno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-two</source>
+        <translation>ventidue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-three</source>
+        <translation>ventitré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-four</source>
+        <translation>ventiquattro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-five</source>
+        <translation>venticinque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-six</source>
+        <translation>ventisei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-seven</source>
+        <translation>ventisette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-eight</source>
+        <translation>ventotto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>twenty-nine</source>
+        <translation>ventinove</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thirty</source>
+        <translation>trenta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>thirty-one</source>
+        <translation>trentuno</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+51"/>
+        <source>fifteen %1</source>
+        <translatorcomment>The cadence of Board Game Arena&apos;s Italian rules: &apos;Quindici 2, quindici 4, quindici 6, quindici 8 e 8 ... fa 16&apos;. &apos;fa&apos; (makes) gives the running total.</translatorcomment>
+        <translation>quindici %1</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>a pair is %1</source>
+        <translation>una coppia fa %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a pair royal is %1</source>
+        <translatorcomment>Pair royal: &apos;tris&apos;, what Italian card players call three of a kind. Board Game Arena&apos;s Italian rules have &apos;coppia reale&apos; (word for word) and &apos;tripletta&apos;.</translatorcomment>
+        <translation>un tris fa %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a double pair royal is %1</source>
+        <translatorcomment>Double pair royal: &apos;poker&apos;, what Italian card players call four of a kind. Board Game Arena&apos;s Italian rules also say &apos;doppia coppia&apos;, which means two pair in Italian: avoided.</translatorcomment>
+        <translation>un poker fa %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a run of %1 is %2</source>
+        <translatorcomment>Run: &apos;scala&apos;, the Italian card players&apos; word for a sequence (Board Game Arena&apos;s Italian rules use &apos;sequenza&apos; and &apos;scala&apos;; their &apos;corsa&apos;, &apos;pista&apos;, &apos;giro&apos; are machine translations).</translatorcomment>
+        <translation>una scala di %1 fa %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a flush of %1 is %2</source>
+        <translatorcomment>Flush: &apos;colore&apos;, as in Italian poker; Board Game Arena&apos;s Italian rules say &apos;Sciacquone&apos; (a toilet flush), a machine translation.</translatorcomment>
+        <translation>un colore di %1 fa %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>his nobs is %1</source>
+        <translatorcomment>His nobs: the English name is kept, as Board Game Arena&apos;s Italian rules do (&apos;His Nobs&apos;, &apos;Nobs&apos;).</translatorcomment>
+        <translation>his nobs fa %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+64"/>
+        <source>%1 more is %2</source>
+        <translation>più %1 fa %2</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>nineteen</source>
+        <comment>a hand worth nothing, as players say it</comment>
+        <translatorcomment>The English players&apos; joke (a hand of nothing is &apos;nineteen&apos;, a score no hand can make) is not known to Italian players: &apos;niente&apos; (nothing).</translatorcomment>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>thirty-one for %1</source>
+        <translatorcomment>&apos;per&apos; is how Board Game Arena&apos;s Italian rules say &apos;for&apos; in scoring (&apos;uno per il GO&apos;, &apos;8 per il doppio giro&apos;).</translatorcomment>
+        <translation>trentuno per %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a pair for %1</source>
+        <translation>una coppia per %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a pair royal for %1</source>
+        <translatorcomment>Pair royal: &apos;tris&apos;, what Italian card players call three of a kind. Board Game Arena&apos;s Italian rules have &apos;coppia reale&apos; (word for word) and &apos;tripletta&apos;.</translatorcomment>
+        <translation>un tris per %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a double pair royal for %1</source>
+        <translatorcomment>Double pair royal: &apos;poker&apos;, what Italian card players call four of a kind. Board Game Arena&apos;s Italian rules also say &apos;doppia coppia&apos;, which means two pair in Italian: avoided.</translatorcomment>
+        <translation>un poker per %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a run of %1 for %2</source>
+        <translatorcomment>Run: &apos;scala&apos;, the Italian card players&apos; word for a sequence (Board Game Arena&apos;s Italian rules use &apos;sequenza&apos; and &apos;scala&apos;; their &apos;corsa&apos;, &apos;pista&apos;, &apos;giro&apos; are machine translations).</translatorcomment>
+        <translation>una scala di %1 per %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>one for the go</source>
+        <translatorcomment>Go: kept in English, as Board Game Arena&apos;s Italian rules do (&apos;GO&apos;).</translatorcomment>
+        <translation>uno per il Go</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one for the go makes %1</source>
+        <translation>uno per il Go fa %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>one for last card</source>
+        <translation>uno per l&apos;ultima carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one for last card makes %1</source>
+        <translation>uno per l&apos;ultima carta fa %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>two for his heels</source>
+        <translatorcomment>His heels: the English name is kept, as Board Game Arena&apos;s Italian rules do (&apos;His Heels&apos;).</translatorcomment>
+        <translation>due per his heels</translation>
+    </message>
+</context>
+<context>
+    <name>DealLogView</name>
+    <message>
+        <location filename="../ui/qml/DealLogView.qml" line="+20"/>
+        <source>This deal</source>
+        <translatorcomment>Deal: &apos;mano&apos;, as Board Game Arena&apos;s Italian rules say (&apos;distribuisce la prima mano&apos;).</translatorcomment>
+        <translation>Questa mano</translation>
+    </message>
+</context>
+<context>
+    <name>DealerButton</name>
+    <message>
+        <location filename="../ui/qml/DealerButton.qml" line="+19"/>
+        <source>D</source>
+        <comment>the dealer&apos;s button</comment>
+        <translatorcomment>M for &apos;mazziere&apos; (dealer).</translatorcomment>
+        <translation>M</translation>
+    </message>
+</context>
+<context>
+    <name>GameMenu</name>
+    <message>
+        <location filename="../ui/qml/GameMenu.qml" line="+19"/>
+        <source>&amp;Game</source>
+        <translatorcomment>Game: &apos;partita&apos;; match (a series of games): &apos;incontro&apos;.</translatorcomment>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>New &amp;match</source>
+        <translation>Nuovo &amp;incontro</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Settings…</source>
+        <translation>I&amp;mpostazioni…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Hints</source>
+        <translation>&amp;Suggerimenti</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Counting &amp;practice…</source>
+        <translation>Esercizio di &amp;conteggio…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../ui/qml/HelpMenu.qml" line="+12"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;About Cribbage</source>
+        <translation>&amp;Informazioni su Cribbage</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <location filename="../ui/qml/HintPanel.qml" line="+28"/>
+        <source>Hints: lay away</source>
+        <translation>Suggerimenti: scarto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hints: play</source>
+        <translation>Suggerimenti: gioco</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; &lt;b&gt;%2&lt;/b&gt;&amp;nbsp; &lt;font size=&quot;-1&quot;&gt;%3&lt;/font&gt;</source>
+        <comment>a hint: its cards, its net points, where they come from</comment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; &lt;b&gt;%2&lt;/b&gt;&amp;nbsp; &lt;font size=&quot;-1&quot;&gt;%3&lt;/font&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>HintWords</name>
+    <message>
+        <location filename="../ui/src/words/hint_words.cpp" line="+10"/>
+        <source>hand %1 · crib %2 · pegging %3</source>
+        <translatorcomment>Pegging: kept in English, as Board Game Arena&apos;s Italian rules do (&apos;PEGGING&apos;, &apos;punti pegging&apos;).</translatorcomment>
+        <translation>mano %1 · crib %2 · pegging %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>you %1 · opponent %2</source>
+        <translation>tu %1 · avversario %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>What the Expert would choose. The analysis has no figures for a table of %n players yet.</source>
+        <translation>
+            <numerusform>La scelta dell&apos;Esperto. L&apos;analisi non ha ancora dati per un tavolo di %n giocatore.</numerusform>
+            <numerusform>La scelta dell&apos;Esperto. L&apos;analisi non ha ancora dati per un tavolo di %n giocatori.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../ui/qml/Main.qml" line="+24"/>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../ui/qml/NewGameDialog.qml" line="+55"/>
+        <source>Start a new game?</source>
+        <translation>Iniziare una nuova partita?</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>The game in progress is abandoned and the match score goes back to nothing.</source>
+        <translation>La partita in corso viene abbandonata e il punteggio dell&apos;incontro torna a zero.</translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <source>Your opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On your left</source>
+        <translation>A sinistra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On your right</source>
+        <translation>A destra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your partner, across the table</source>
+        <translation>Il tuo compagno, di fronte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+89"/>
+        <source>New match</source>
+        <translation>Nuovo incontro</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Two: you against the computer</source>
+        <translation>Due: tu contro il computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three: each of you for yourself</source>
+        <translation>Tre: ognuno per sé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four: you and your partner against two</source>
+        <translation>Quattro: tu e il tuo compagno contro due</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
+        <translation>La partita in corso viene abbandonata e non conta per nessuno. Il punteggio dell&apos;incontro resta com&apos;è e la prossima partita si distribuisce da capo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep playing</source>
+        <translation>Continua a giocare</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+</context>
+<context>
+    <name>PegBoard</name>
+    <message>
+        <location filename="../qml/PegBoard.qml" line="+18"/>
+        <source>Player 1</source>
+        <translation>Giocatore 1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player 2</source>
+        <translation>Giocatore 2</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerProgress</name>
+    <message>
+        <location filename="../qml/PlayerProgress.qml" line="+25"/>
+        <source>%1 · wins</source>
+        <translation>%1 · vince</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2 to go</source>
+        <translation>%1 · ancora %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>%n game(s)</source>
+        <comment>games won in the match</comment>
+        <translation>
+            <numerusform>%n partita</numerusform>
+            <numerusform>%n partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>leads by %1</source>
+        <translation>avanti di %1</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeDialog</name>
+    <message>
+        <location filename="../ui/qml/PracticeDialog.qml" line="+36"/>
+        <source>Counting practice</source>
+        <translation>Esercizio di conteggio</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Starter</source>
+        <translatorcomment>Starter: &apos;lo starter&apos;, as Board Game Arena&apos;s Italian rules say; their &apos;antipasto&apos; is a machine translation.</translatorcomment>
+        <translation>Starter</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The hand is worth</source>
+        <translation>La mano vale</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Check</source>
+        <translation>Verifica</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>%1 (%n point(s))</source>
+        <translation>
+            <numerusform>%1 (%n punto)</numerusform>
+            <numerusform>%1 (%n punti)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Nothing scores in this hand: players call it nineteen, a score no hand can make.</source>
+        <translation>Questa mano non fa punti: i giocatori inglesi la chiamano «diciannove», un punteggio che nessuna mano può fare.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Next hand</source>
+        <translation>Prossima mano</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/practice_words.cpp" line="+9"/>
+        <source>Right: %n point(s).</source>
+        <translation>
+            <numerusform>Giusto: %n punto.</numerusform>
+            <numerusform>Giusto: %n punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not quite: you said %1, and the hand is worth %n.</source>
+        <translation>
+            <numerusform>Non proprio: hai detto %1, e la mano vale %n.</numerusform>
+            <numerusform>Non proprio: hai detto %1, e la mano vale %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Count the hand with its starter, then press Enter.</source>
+        <translation>Conta la mano con il suo starter, poi premi Invio.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 of %n hand(s) right, %2 seconds a hand.</source>
+        <translation>
+            <numerusform>Giuste %1 su %n mano, %2 secondi a mano.</numerusform>
+            <numerusform>Giuste %1 su %n mani, %2 secondi a mano.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RankWords</name>
+    <message>
+        <location filename="../ui/src/words/card_words.cpp" line="+27"/>
+        <source>aces</source>
+        <translatorcomment>Ranks in the plural, after &apos;una coppia di&apos; (a pair of) and &apos;dalla tua coppia di&apos;.</translatorcomment>
+        <translation>assi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>twos</source>
+        <translation>due</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>threes</source>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fours</source>
+        <translation>quattro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fives</source>
+        <translation>cinque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sixes</source>
+        <translation>sei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sevens</source>
+        <translation>sette</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>eights</source>
+        <translation>otto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nines</source>
+        <translation>nove</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tens</source>
+        <translation>dieci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jacks</source>
+        <translatorcomment>Jack: &apos;fante&apos;, as Board Game Arena&apos;s Italian rules say.</translatorcomment>
+        <translation>fanti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>queens</source>
+        <translatorcomment>Queen: &apos;donna&apos;, the Italian name of the French-suited queen.</translatorcomment>
+        <translation>donne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings</source>
+        <translation>re</translation>
+    </message>
+</context>
+<context>
+    <name>ReasonWords</name>
+    <message>
+        <location filename="../ui/src/words/reason_words.cpp" line="+30"/>
+        <source>Keeps %1: %2 points on average in the hand.</source>
+        <translation>Tiene %1: in media %2 punti in mano.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeps %1, worth %2 whatever the starter: %3 points on average.</source>
+        <translation>Tiene %1, che vale %2 con qualsiasi starter: in media %3 punti.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeps %1 (%2 on average) and lays %3 in your own crib, worth %4 on average with the pone&apos;s cards.</source>
+        <translatorcomment>Pone: &apos;l&apos;avversario&apos; (the dealer&apos;s opponent); Board Game Arena&apos;s Italian rules say &apos;non mazziere&apos;.</translatorcomment>
+        <translation>Tiene %1 (%2 in media) e mette %3 nel tuo crib, che vale in media %4 con le carte dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keeps %1 (%2 on average) but gives the crib the %3: any ten-card makes 15 with it.</source>
+        <translation>Tiene %1 (%2 in media) ma dà al crib il %3: ogni carta da dieci ci fa 15.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keeps %1 (%2 on average) but gives the crib a pair of %3.</source>
+        <translation>Tiene %1 (%2 in media) ma dà al crib una coppia di %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeps %1 (%2 on average) but gives the crib %3, a fifteen already.</source>
+        <translation>Tiene %1 (%2 in media) ma dà al crib %3, già un quindici.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keeps %1 (%2 on average) but gives the crib %3, touching cards that make runs.</source>
+        <translation>Tiene %1 (%2 in media) ma dà al crib %3, carte vicine che fanno scale.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keeps %1 (%2 on average) and gives the crib %3, which seldom score: %4 on average.</source>
+        <translation>Tiene %1 (%2 in media) e dà al crib %3, che fanno pochi punti: %4 in media.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keeps %1: the chance to reach the target this hand is %2%.</source>
+        <translation>Tiene %1: la probabilità di arrivare al traguardo in questa mano è del %2%.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is the only card you can play.</source>
+        <translation>%1 è l&apos;unica carta che puoi giocare.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 pegs out and wins the game.</source>
+        <translation>Con %1 esci e vinci la partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 makes fifteen for 2.</source>
+        <translation>%1 fa quindici per 2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 makes thirty-one for 2.</source>
+        <translation>%1 fa trentuno per 2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 makes a pair for 2.</source>
+        <translation>%1 fa coppia per 2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 makes a pair royal for 6.</source>
+        <translatorcomment>Pair royal: &apos;tris&apos;, what Italian card players call three of a kind. Board Game Arena&apos;s Italian rules have &apos;coppia reale&apos; (word for word) and &apos;tripletta&apos;.</translatorcomment>
+        <translation>%1 fa tris per 6.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 makes a double pair royal for 12.</source>
+        <translatorcomment>Double pair royal: &apos;poker&apos;, what Italian card players call four of a kind. Board Game Arena&apos;s Italian rules also say &apos;doppia coppia&apos;, which means two pair in Italian: avoided.</translatorcomment>
+        <translation>%1 fa poker per 12.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 makes a run of %2.</source>
+        <translation>%1 fa una scala di %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leading %1 is risky: any ten-card makes 15 with it.</source>
+        <translation>Aprire con %1 è rischioso: ogni carta da dieci ci fa 15.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leading %1 is safe: no card makes 15 with it.</source>
+        <translation>Aprire con %1 è sicuro: nessuna carta ci fa 15.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leading %1 from your pair of %2 can set up a pair royal.</source>
+        <translation>Aprire con %1 dalla tua coppia di %2 può preparare un tris.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 brings the count to 21: any ten-card makes 31.</source>
+        <translation>%1 porta il conteggio a 21: ogni carta da dieci fa 31.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 brings the count to 5: any ten-card makes 15.</source>
+        <translation>%1 porta il conteggio a 5: ogni carta da dieci fa 15.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 points for you and %3 for the opponent through the rest of the play, on average.</source>
+        <translation>%1: in media %2 punti per te e %3 per l&apos;avversario nel resto del gioco.</translation>
+    </message>
+</context>
+<context>
+    <name>RefusalWords</name>
+    <message>
+        <location filename="../ui/src/words/refusal_words.cpp" line="+28"/>
+        <source>It is not your turn: %1 is to play.</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
+        <translation>Non è il tuo turno: tocca al %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That cannot be done now.</source>
+        <translation>Ora non si può fare.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your cards are already in the crib.</source>
+        <translatorcomment>Crib: &apos;il crib&apos;, the English word, as Italian players say it. Board Game Arena&apos;s Italian rules call it &apos;Presepe&apos; and &apos;Culla&apos;, machine translations (nativity scene, cradle) not used here.</translatorcomment>
+        <translation>Le tue carte sono già nel crib.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Choose %n card(s) for the crib.</source>
+        <translation>
+            <numerusform>Scegli %n carta per il crib.</numerusform>
+            <numerusform>Scegli %n carte per il crib.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You do not hold %1.</source>
+        <translation>Non hai %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is chosen twice.</source>
+        <translation>%1 è scelta due volte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cut between %1 and %2 cards down.</source>
+        <translation>Taglia tra %1 e %2 carte dall&apos;alto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 would make the count %2: the count may not pass 31.</source>
+        <translation>%1 porterebbe il conteggio a %2: non si può superare 31.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You cannot say Go: %1 can be played.</source>
+        <translation>Non puoi dire Go: puoi giocare %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A count cannot be less than 0.</source>
+        <translation>Il conteggio non può essere sotto 0.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not quite: your cards are not worth %n point(s). Count again.</source>
+        <translation>
+            <numerusform>Non proprio: le tue carte non valgono %n punto. Ricontale.</numerusform>
+            <numerusform>Non proprio: le tue carte non valgono %n punti. Ricontale.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Nothing was missed: the count of %n is right.</source>
+        <translation>
+            <numerusform>Non manca niente: il conteggio di %n è giusto.</numerusform>
+            <numerusform>Non manca niente: il conteggio di %n è giusto.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game is already won: the next one is dealt as usual.</source>
+        <translation>Questa partita è già vinta: la prossima si distribuisce come sempre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match is over.</source>
+        <translation>L&apos;incontro è finito.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A new match could not begin with these settings.</source>
+        <translation>Con queste impostazioni non si può iniziare un nuovo incontro.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultWords</name>
+    <message>
+        <location filename="../ui/src/words/result_words.cpp" line="+24"/>
+        <source>%1 to %2</source>
+        <comment>a game&apos;s final score</comment>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>You win the match!</source>
+        <translation>Hai vinto l&apos;incontro!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You win!</source>
+        <translation>Hai vinto!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your opponents win the match</source>
+        <translation>Gli avversari vincono l&apos;incontro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your opponents win</source>
+        <translation>Vincono gli avversari</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the match</source>
+        <translation>%1 vince l&apos;incontro</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 wins</source>
+        <translation>%1 vince</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2</source>
+        <comment>a side&apos;s label and the games it has won</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games: %1 (first to %2)</source>
+        <translation>Partite: %1 (si vince a %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SavedMatch</name>
+    <message>
+        <location filename="../ui/src/saved_match.cpp" line="+34"/>
+        <source>Your saved game could not be read, so a new match begins. The file was kept as %1.</source>
+        <translation>Non è stato possibile leggere la partita salvata, quindi inizia un nuovo incontro. Il file è stato conservato come %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read, so a new match begins. The file could not be moved aside: it stays at %1, and this match will not be saved over it.</source>
+        <translation>Non è stato possibile leggere la partita salvata, quindi inizia un nuovo incontro. Il file non si è potuto spostare: resta in %1 e questo incontro non verrà salvato sopra di esso.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>The game is not saved: the saved game at %1 could not be moved aside, and saving would replace it.</source>
+        <translation>La partita non è salvata: la partita salvata in %1 non si è potuta spostare e salvare la sostituirebbe.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game could not be saved: %1</source>
+        <translation>Impossibile salvare la partita: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWords</name>
+    <message>
+        <location filename="../ui/src/words/seat_words.cpp" line="+30"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer</source>
+        <translation>Il computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player on your left</source>
+        <translation>Il giocatore a sinistra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player opposite</source>
+        <translation>Il giocatore di fronte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The player on your right</source>
+        <translation>Il giocatore a destra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your partner</source>
+        <translation>Il tuo compagno</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>you</source>
+        <translatorcomment>Seat names in this form are inserted after an article written in the sentence (&apos;del %1&apos;, &apos;al %1&apos;, &apos;il %1&apos;), because Italian fuses &apos;di&apos; + &apos;il&apos; into &apos;del&apos;: so they carry no article themselves. Every one is masculine singular and starts with a consonant, which is what &apos;del&apos;, &apos;al&apos; and &apos;il&apos; need.</translatorcomment>
+        <translation>te</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the computer</source>
+        <translatorcomment>Seat names in this form are inserted after an article written in the sentence (&apos;del %1&apos;, &apos;al %1&apos;, &apos;il %1&apos;), because Italian fuses &apos;di&apos; + &apos;il&apos; into &apos;del&apos;: so they carry no article themselves. Every one is masculine singular and starts with a consonant, which is what &apos;del&apos;, &apos;al&apos; and &apos;il&apos; need.</translatorcomment>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the player on your left</source>
+        <translatorcomment>Seat names in this form are inserted after an article written in the sentence (&apos;del %1&apos;, &apos;al %1&apos;, &apos;il %1&apos;), because Italian fuses &apos;di&apos; + &apos;il&apos; into &apos;del&apos;: so they carry no article themselves. Every one is masculine singular and starts with a consonant, which is what &apos;del&apos;, &apos;al&apos; and &apos;il&apos; need.</translatorcomment>
+        <translation>giocatore a sinistra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the player opposite</source>
+        <translatorcomment>Seat names in this form are inserted after an article written in the sentence (&apos;del %1&apos;, &apos;al %1&apos;, &apos;il %1&apos;), because Italian fuses &apos;di&apos; + &apos;il&apos; into &apos;del&apos;: so they carry no article themselves. Every one is masculine singular and starts with a consonant, which is what &apos;del&apos;, &apos;al&apos; and &apos;il&apos; need.</translatorcomment>
+        <translation>giocatore di fronte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the player on your right</source>
+        <translatorcomment>Seat names in this form are inserted after an article written in the sentence (&apos;del %1&apos;, &apos;al %1&apos;, &apos;il %1&apos;), because Italian fuses &apos;di&apos; + &apos;il&apos; into &apos;del&apos;: so they carry no article themselves. Every one is masculine singular and starts with a consonant, which is what &apos;del&apos;, &apos;al&apos; and &apos;il&apos; need.</translatorcomment>
+        <translation>giocatore a destra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>your partner</source>
+        <translatorcomment>Seat names in this form are inserted after an article written in the sentence (&apos;del %1&apos;, &apos;al %1&apos;, &apos;il %1&apos;), because Italian fuses &apos;di&apos; + &apos;il&apos; into &apos;del&apos;: so they carry no article themselves. Every one is masculine singular and starts with a consonant, which is what &apos;del&apos;, &apos;al&apos; and &apos;il&apos; need.</translatorcomment>
+        <translation>tuo compagno</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You</source>
+        <comment>a label</comment>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer</source>
+        <comment>a label</comment>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Left</source>
+        <comment>a label: the player on your left</comment>
+        <translation>Sinistra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opposite</source>
+        <comment>a label: the player opposite you</comment>
+        <translation>Di fronte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right</source>
+        <comment>a label: the player on your right</comment>
+        <translation>Destra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partner</source>
+        <comment>a label</comment>
+        <translation>Compagno</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>You and partner</source>
+        <comment>a label</comment>
+        <translation>Tu e compagno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents</source>
+        <comment>a label</comment>
+        <translation>Avversari</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../ui/qml/SettingsDialog.qml" line="+17"/>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Rules (from the next match)</source>
+        <translatorcomment>Game: &apos;partita&apos;; match (a series of games): &apos;incontro&apos;.</translatorcomment>
+        <translation>Regole (dal prossimo incontro)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The new rules start with the next match: New match (Ctrl+Shift+N) in the Game menu.</source>
+        <translation>Le nuove regole valgono dal prossimo incontro: Nuovo incontro (Ctrl+Shift+N) nel menu Partita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game to</source>
+        <translation>Partita a</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Match to (game points)</source>
+        <translation>Incontro a (punti partita)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Muggins (count your own cards)</source>
+        <translation>Muggins (conti tu le tue carte)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Skunks</source>
+        <translatorcomment>Skunk and lurch: the English words are kept, as Board Game Arena&apos;s Italian rules do for &apos;skunk&apos;; their &apos;barcollato&apos; (lurched) and &apos;doppia puzzola&apos; (double skunk) are machine translations.</translatorcomment>
+        <translation>Skunk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off: every win is one game</source>
+        <translation>No: ogni vittoria vale una partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lurch</source>
+        <translation>Lurch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skunk and double skunk</source>
+        <translation>Skunk e doppio skunk</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Lurch: a win counts two games when the loser has not passed half way (60 points or fewer of 121, 30 or fewer of 61). Skunk: two games when the loser has 90 or fewer of 121, four (a double skunk) at 60 or fewer; a game to 61 has the lurch line only.</source>
+        <translation>Lurch: la vittoria vale due partite se chi perde non ha superato metà percorso (60 punti o meno su 121, 30 o meno su 61). Skunk: due partite se chi perde ha 90 punti o meno su 121, quattro (doppio skunk) con 60 o meno; la partita a 61 ha solo la linea del lurch.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>First dealer</source>
+        <translatorcomment>Dealer: &apos;mazziere&apos;, as Board Game Arena&apos;s Italian rules say.</translatorcomment>
+        <translation>Primo mazziere</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cut for it</source>
+        <translation>Taglio del mazzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn at random</source>
+        <translation>Estratto a sorte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Four-card flush in the crib</source>
+        <translatorcomment>Flush: &apos;colore&apos;, as in Italian poker; Board Game Arena&apos;s Italian rules say &apos;Sciacquone&apos; (a toilet flush), a machine translation.</translatorcomment>
+        <translation>Colore di quattro nel crib</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A house rule: four crib cards of one suit count 4 even when the starter is of another suit. By the rules, a crib flush needs the starter too.</source>
+        <translation>Regola della casa: quattro carte dello stesso seme nel crib valgono 4 anche se lo starter è di un altro seme. Per regola, il colore nel crib vuole anche lo starter.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The new language is spoken when the game starts again.</source>
+        <translation>La nuova lingua vale dal prossimo avvio del gioco.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Animations</source>
+        <translation>Animazioni</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Instant</source>
+        <translation>Istantanee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Veloci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normali</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Card backs</source>
+        <translation>Dorso delle carte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Four-colour deck</source>
+        <translation>Mazzo a quattro colori</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hints (H)</source>
+        <translatorcomment>The letter is the key that does it: keep H.</translatorcomment>
+        <translation>Suggerimenti (H)</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../ui/qml/Shortcuts.qml" line="+11"/>
+        <source>Start a new game</source>
+        <translation>Inizia una nuova partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new match</source>
+        <translation>Inizia un nuovo incontro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the settings</source>
+        <translation>Apri le impostazioni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the hints</source>
+        <translation>Mostra o nascondi i suggerimenti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show your statistics</source>
+        <translation>Mostra le tue statistiche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practise counting hands</source>
+        <translation>Esercitati a contare le mani</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the keyboard shortcuts</source>
+        <translation>Elenca le scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay the chosen cards away</source>
+        <translation>Metti nel crib le carte scelte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say Go</source>
+        <translation>Di&apos; Go</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal, or go on after a count</source>
+        <translation>Distribuisci, o prosegui dopo un conteggio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move along your hand, or move the cut along the pack</source>
+        <translation>Scorri la tua mano, o sposta il taglio lungo il mazzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose or play the card, or cut the pack there</source>
+        <translation>Scegli o gioca la carta, o taglia il mazzo lì</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to the next or the previous control</source>
+        <translation>Passa al controllo successivo o precedente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins: accept the computer&apos;s count</source>
+        <translation>Muggins: accetta il conteggio del computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins: call muggins on the computer&apos;s count</source>
+        <translation>Muggins: chiama muggins sul conteggio del computer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Menus</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table</source>
+        <translation>Al tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the keyboard&apos;s focus is</source>
+        <translation>Dove si trova il focus della tastiera</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../ui/qml/ShortcutsDialog.qml" line="+14"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>, </source>
+        <comment>between keys</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../ui/qml/SidePanel.qml" line="+46"/>
+        <source>%1  (%2)</source>
+        <comment>a button&apos;s name and its key</comment>
+        <translation>%1  (%2)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Game %1 · first to %2</source>
+        <translation>Partita %1 · a %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>New rules chosen: they start with the next match (Game ▸ New match).</source>
+        <translation>Nuove regole scelte: valgono dal prossimo incontro (Partita ▸ Nuovo incontro).</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Lay away</source>
+        <translatorcomment>Crib: &apos;il crib&apos;, the English word, as Italian players say it. Board Game Arena&apos;s Italian rules call it &apos;Presepe&apos; and &apos;Culla&apos;, machine translations (nativity scene, cradle) not used here.</translatorcomment>
+        <translation>Metti nel crib</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Go</source>
+        <translatorcomment>Go: kept in English, as Board Game Arena&apos;s Italian rules do (&apos;GO&apos;).</translatorcomment>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cut</source>
+        <translation>Taglia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <location line="+7"/>
+        <location line="+7"/>
+        <location line="+7"/>
+        <source>Enter</source>
+        <translatorcomment>The Enter key&apos;s name on Italian keyboards.</translatorcomment>
+        <translation>Invio</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+7"/>
+        <source>Deal</source>
+        <translation>Distribuisci</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next game</source>
+        <translation>Prossima partita</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New match</source>
+        <translation>Nuovo incontro</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
+        <comment>whose count, its points, the count as said</comment>
+        <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+16"/>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reset statistics…</source>
+        <translation>Azzera le statistiche…</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>No deals played yet: your figures begin with your first deal.</source>
+        <translation>Nessuna mano giocata: i tuoi dati iniziano dalla prima mano.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Your points in each of your last %n deal(s)</source>
+        <translation>
+            <numerusform>I tuoi punti nell&apos;ultima mano (%n)</numerusform>
+            <numerusform>I tuoi punti in ciascuna delle ultime %n mani</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The red lines are your average in the older and the newer half of these deals.</source>
+        <translation>Le linee rosse sono la tua media nella metà più vecchia e in quella più recente di queste mani.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Counting practice</source>
+        <translation>Esercizio di conteggio</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reset your statistics?</source>
+        <translation>Azzerare le statistiche?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Every figure, of every level and of the counting practice, is forgotten. This cannot be undone.</source>
+        <translation>Ogni dato, di ogni livello e dell&apos;esercizio di conteggio, viene cancellato. Non si può annullare.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsFile</name>
+    <message>
+        <location filename="../ui/src/statistics_file.cpp" line="+25"/>
+        <source>Your statistics could not be read, so they start again from nothing. The file was kept as %1.</source>
+        <translation>Non è stato possibile leggere le tue statistiche, quindi ripartono da zero. Il file è stato conservato come %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your statistics could not be read, so they start again from nothing. The file could not be moved aside: it stays at %1, and no statistics will be saved over it.</source>
+        <translation>Non è stato possibile leggere le tue statistiche, quindi ripartono da zero. Il file non si è potuto spostare: resta in %1 e nessuna statistica verrà salvata sopra di esso.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your statistics are not saved: the file at %1 could not be moved aside, and saving would replace it.</source>
+        <translation>Le tue statistiche non sono salvate: il file in %1 non si è potuto spostare e salvare lo sostituirebbe.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your statistics could not be saved: %1</source>
+        <translation>Impossibile salvare le statistiche: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/statistics_words.cpp" line="+39"/>
+        <source>%1, %n player(s)</source>
+        <translation>
+            <numerusform>%1, %n giocatore</numerusform>
+            <numerusform>%1, %n giocatori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 (over %n)</source>
+        <translation>
+            <numerusform>%1 (su %n)</numerusform>
+            <numerusform>%1 (su %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+20"/>
+        <location line="+6"/>
+        <source>none yet</source>
+        <translation>non ancora</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>%1 won, %2 lost</source>
+        <translation>vittorie %1, sconfitte %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches</source>
+        <translation>Incontri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skunks</source>
+        <translatorcomment>Skunk and lurch: the English words are kept, as Board Game Arena&apos;s Italian rules do for &apos;skunk&apos;; their &apos;barcollato&apos; (lurched) and &apos;doppia puzzola&apos; (double skunk) are machine translations.</translatorcomment>
+        <translation>Skunk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 given, %2 taken</source>
+        <translation>%1 dati, %2 subiti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points per hand</source>
+        <translation>Punti per mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per crib</source>
+        <translation>Punti per crib</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points in the play, per deal</source>
+        <translation>Punti nel gioco, per mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best hand</source>
+        <translation>Mano migliore</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point(s): %1</source>
+        <translation>
+            <numerusform>%n punto: %1</numerusform>
+            <numerusform>%n punti: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, starter %2</source>
+        <comment>a hand&apos;s cards and its starter</comment>
+        <translation>%1, starter %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+4"/>
+        <source>Hands counted</source>
+        <translation>Mani contate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted right</source>
+        <translation>Contate giuste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2%)</source>
+        <comment>hands counted right and the share of all hands counted</comment>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time per hand</source>
+        <translation>Tempo per mano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 seconds</source>
+        <comment>an average time</comment>
+        <translation>%1 secondi</translation>
+    </message>
+</context>
+<context>
+    <name>StepWords</name>
+    <message>
+        <location filename="../ui/src/words/step_words.cpp" line="+32"/>
+        <source>Go</source>
+        <comment>what a player says when no card fits under 31</comment>
+        <translatorcomment>Go: kept in English, as Board Game Arena&apos;s Italian rules do (&apos;GO&apos;).</translatorcomment>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your crib</source>
+        <translatorcomment>Crib: &apos;il crib&apos;, the English word, as Italian players say it. Board Game Arena&apos;s Italian rules call it &apos;Presepe&apos; and &apos;Culla&apos;, machine translations (nativity scene, cradle) not used here.</translatorcomment>
+        <translation>Il tuo crib</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The crib of %1</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
+        <translation>Il crib del %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Muggins for you</source>
+        <translation>Muggins per te</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Muggins for %1</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
+        <translation>Muggins per il %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand</source>
+        <translation>La tua mano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The hand of %1</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
+        <translation>La mano del %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You gather the cards.</source>
+        <translation>Raccogli le carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 gathers the cards.</source>
+        <translation>%1 raccoglie le carte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You deal.</source>
+        <translation>Distribuisci le carte.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 deals.</source>
+        <translation>%1 distribuisce le carte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You cut %1.</source>
+        <translation>Tagli: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cuts %2.</source>
+        <translation>%1 taglia: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A tie: cut again.</source>
+        <translation>Pari: si taglia di nuovo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You deal first.</source>
+        <translation>Il primo mazziere sei tu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 deals first.</source>
+        <translation>%1 distribuisce per primo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game %1.</source>
+        <translation>Partita %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A card from the pack goes to the crib.</source>
+        <translation>Una carta del mazzo va nel crib.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>You lay %n card(s) away to the crib.</source>
+        <translation>
+            <numerusform>Metti %n carta nel crib.</numerusform>
+            <numerusform>Metti %n carte nel crib.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 lays %n card(s) away to the crib.</source>
+        <translation>
+            <numerusform>%1 mette %n carta nel crib.</numerusform>
+            <numerusform>%1 mette %n carte nel crib.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The starter is %1.</source>
+        <translatorcomment>Starter: &apos;lo starter&apos;, as Board Game Arena&apos;s Italian rules say; their &apos;antipasto&apos; is a machine translation.</translatorcomment>
+        <translation>Lo starter è %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You play %1: %2.</source>
+        <translation>Giochi %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays %2: %3.</source>
+        <translation>%1 gioca %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You say Go.</source>
+        <translation>Dici Go.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 says Go.</source>
+        <translation>%1 dice Go.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The count goes back to 0.</source>
+        <translation>Il conteggio torna a 0.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your crib.</source>
+        <translation>Il tuo crib.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The crib of %1.</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
+        <translation>Il crib del %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your hand.</source>
+        <translation>La tua mano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hand of %1.</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
+        <translation>La mano del %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>You claim %n point(s).</source>
+        <translation>
+            <numerusform>Dichiari %n punto.</numerusform>
+            <numerusform>Dichiari %n punti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 claims %n point(s).</source>
+        <translation>
+            <numerusform>%1 dichiara %n punto.</numerusform>
+            <numerusform>%1 dichiara %n punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You accept the count.</source>
+        <translation>Accetti il conteggio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 accepts the count.</source>
+        <translation>%1 accetta il conteggio.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Muggins! You call it.</source>
+        <translation>Muggins! Lo chiami tu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins! %1 calls it.</source>
+        <translation>Muggins! %1 lo chiama.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>His heels: you peg %n.</source>
+        <translatorcomment>His heels: the English name is kept, as Board Game Arena&apos;s Italian rules do (&apos;His Heels&apos;).</translatorcomment>
+        <translation>
+            <numerusform>His heels: segni %n.</numerusform>
+            <numerusform>His heels: segni %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>His heels: %1 pegs %n.</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
+        <translation>
+            <numerusform>His heels: il %1 segna %n.</numerusform>
+            <numerusform>His heels: il %1 segna %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>You peg %n: %1.</source>
+        <translation>
+            <numerusform>Segni %n: %1.</numerusform>
+            <numerusform>Segni %n: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 pegs %n: %2.</source>
+        <translation>
+            <numerusform>%1 segna %n: %2.</numerusform>
+            <numerusform>%1 segna %n: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1.</source>
+        <comment>the count of a hand said aloud, as a sentence</comment>
+        <translation>%1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Muggins: you take the %n point(s) missed.</source>
+        <translation>
+            <numerusform>Muggins: prendi %n punto dimenticato.</numerusform>
+            <numerusform>Muggins: prendi i %n punti dimenticati.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Muggins: %1 takes the %n point(s) missed.</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
+        <translation>
+            <numerusform>Muggins: il %1 prende %n punto dimenticato.</numerusform>
+            <numerusform>Muggins: il %1 prende i %n punti dimenticati.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 to %2</source>
+        <comment>a game&apos;s final score</comment>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You win the game, %1.</source>
+        <translation>Vinci la partita, %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You win the game, %1: %2.</source>
+        <translation>Vinci la partita, %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your opponents win the game, %1.</source>
+        <translation>Gli avversari vincono la partita, %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your opponents win the game, %1: %2.</source>
+        <translation>Gli avversari vincono la partita, %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 wins the game, %2.</source>
+        <translation>%1 vince la partita, %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 wins the game, %2: %3.</source>
+        <translation>%1 vince la partita, %2: %3.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You win the match, %1 games to %2.</source>
+        <translation>Vinci l&apos;incontro, %1 partite a %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your opponents win the match, %1 games to %2.</source>
+        <translation>Gli avversari vincono l&apos;incontro, %1 partite a %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins the match, %2 games to %3.</source>
+        <translation>%1 vince l&apos;incontro, %2 partite a %3.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../ui/qml/Table.qml" line="+120"/>
+        <source>starter</source>
+        <translatorcomment>Starter: &apos;lo starter&apos;, as Board Game Arena&apos;s Italian rules say; their &apos;antipasto&apos; is a machine translation.</translatorcomment>
+        <translation>starter</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>your crib</source>
+        <translatorcomment>Crib: &apos;il crib&apos;, the English word, as Italian players say it. Board Game Arena&apos;s Italian rules call it &apos;Presepe&apos; and &apos;Culla&apos;, machine translations (nativity scene, cradle) not used here.</translatorcomment>
+        <translation>il tuo crib</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the crib of %1</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
+        <translation>il crib del %1</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <location filename="../qml/Theme.qml" line="+54"/>
+        <source>Royal blue</source>
+        <translation>Blu reale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic red</source>
+        <translation>Rosso classico</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Green ornament</source>
+        <translation>Ornato verde</translation>
+    </message>
+</context>
+<context>
+    <name>WinWords</name>
+    <message>
+        <location filename="../ui/src/words/win_words.cpp" line="+10"/>
+        <source>Lurch</source>
+        <translatorcomment>Skunk and lurch: the English words are kept, as Board Game Arena&apos;s Italian rules do for &apos;skunk&apos;; their &apos;barcollato&apos; (lurched) and &apos;doppia puzzola&apos; (double skunk) are machine translations.</translatorcomment>
+        <translation>Lurch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Skunk</source>
+        <translation>Skunk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double skunk</source>
+        <translation>Doppio skunk</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>a lurch, worth %n game(s)</source>
+        <translation>
+            <numerusform>un lurch, vale %n partita</numerusform>
+            <numerusform>un lurch, vale %n partite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a skunk, worth %n game(s)</source>
+        <translation>
+            <numerusform>uno skunk, vale %n partita</numerusform>
+            <numerusform>uno skunk, vale %n partite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a double skunk, worth %n game(s)</source>
+        <translation>
+            <numerusform>un doppio skunk, vale %n partita</numerusform>
+            <numerusform>un doppio skunk, vale %n partite</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cribbage::ui::GameSettings</name>
+    <message>
+        <location filename="../ui/src/game_settings.cpp" line="+155"/>
+        <source>Your settings could not be read, so the game uses its own this time.</source>
+        <translation>Non è stato possibile leggere le tue impostazioni: per questa volta il gioco usa le sue.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your settings could not be read, so the game starts from its own. The file was kept as %1.</source>
+        <translation>Non è stato possibile leggere le tue impostazioni: il gioco riparte dalle sue. Il file è stato conservato come %1.</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>System</source>
+        <comment>the language setting: the system&apos;s language</comment>
+        <translation>Sistema</translation>
+    </message>
+</context>
+<context>
+    <name>cribbage::ui::TurnDriver</name>
+    <message>
+        <location filename="../ui/src/prompt_text.cpp" line="+28"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 sta pensando…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for %1.</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
+        <translation>In attesa del %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cut the pack: the lowest card deals.</source>
+        <translation>Taglia il mazzo: chi ha la carta più bassa distribuisce.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut the pack for the starter.</source>
+        <translatorcomment>Starter: &apos;lo starter&apos;, as Board Game Arena&apos;s Italian rules say; their &apos;antipasto&apos; is a machine translation.</translatorcomment>
+        <translation>Taglia il mazzo per lo starter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your deal.</source>
+        <translation>Tocca a te distribuire.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Choose %n card(s) for your crib (%1 chosen).</source>
+        <translation>
+            <numerusform>Scegli %n carta per il tuo crib (scelte: %1).</numerusform>
+            <numerusform>Scegli %n carte per il tuo crib (scelte: %1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Choose %n card(s) for the crib of %1 (%2 chosen).</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
+        <translation>
+            <numerusform>Scegli %n carta per il crib del %1 (scelte: %2).</numerusform>
+            <numerusform>Scegli %n carte per il crib del %1 (scelte: %2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your turn: play a card.</source>
+        <translation>Tocca a te: gioca.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No card of yours fits under 31: say Go.</source>
+        <translation>Nessuna tua carta sta entro il 31: di&apos; Go.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count your cards.</source>
+        <translation>Conta le tue carte.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 claims %n point(s).</source>
+        <translation>
+            <numerusform>%1 dichiara %n punto.</numerusform>
+            <numerusform>%1 dichiara %n punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hands are counted.</source>
+        <translation>Le mani sono contate.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The match is over.</source>
+        <translation>L&apos;incontro è finito.</translation>
+    </message>
+</context>
+</TS>

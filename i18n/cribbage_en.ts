@@ -2,6 +2,47 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>HintWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/hint_words.cpp" line="+21"/>
+        <source>What the Expert would choose. The analysis has no figures for a table of %n players yet.</source>
+        <translation>
+            <numerusform>What the Expert would choose. The analysis has no figures for a table of %n players yet.</numerusform>
+            <numerusform>What the Expert would choose. The analysis has no figures for a table of %n players yet.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerProgress</name>
+    <message numerus="yes">
+        <location filename="../qml/PlayerProgress.qml" line="+29"/>
+        <source>%1: %n point(s), the game won</source>
+        <comment>a player&apos;s name and score</comment>
+        <translation>
+            <numerusform>%1: %n point, the game won</numerusform>
+            <numerusform>%1: %n points, the game won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n point(s), %2 to go</source>
+        <comment>a player&apos;s name, score and the points still to go</comment>
+        <translation>
+            <numerusform>%1: %n point, %2 to go</numerusform>
+            <numerusform>%1: %n points, %2 to go</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
+        <source>%n game(s)</source>
+        <comment>games won in the match</comment>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PracticeDialog</name>
     <message numerus="yes">
         <location filename="../ui/qml/PracticeDialog.qml" line="+159"/>
@@ -63,6 +104,18 @@
         <translation>
             <numerusform>Nothing was missed: the count of %n is right.</numerusform>
             <numerusform>Nothing was missed: the count of %n is right.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message numerus="yes">
+        <location filename="../ui/qml/SidePanel.qml" line="+203"/>
+        <source>%1: %n point(s). %2</source>
+        <comment>whose count, its points, the count as said</comment>
+        <translation>
+            <numerusform>%1: %n point. %2</numerusform>
+            <numerusform>%1: %n points. %2</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,74 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../ui/qml/AboutDialog.qml" line="+17"/>
+        <source>About Cribbage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cribbage %1, on Qt %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a part to read its licence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 (%2): %3</source>
+        <comment>a part of the game, its licence and what it does</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AboutWords</name>
+    <message>
+        <location filename="../ui/src/words/about_words.cpp" line="+20"/>
+        <source>Cribbage</source>
+        <translation type="unfinished">Cribbage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+9"/>
+        <source>MIT licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The game, its computer players and its card art, by the Cribbage developers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GNU LGPL version 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The window, the table and its animations. Qt is linked as shared libraries, which you may replace with your own build of Qt; its source is at https://download.qt.io/.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reads and writes the saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BSD 3-clause licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reads the command line of cribbage-cli, the game on the command line, which is installed beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoardMarkings</name>
     <message>
         <location filename="../qml/BoardMarkings.qml" line="+46"/>
@@ -18,11 +86,58 @@
     </message>
 </context>
 <context>
+    <name>Card</name>
+    <message>
+        <location filename="../qml/Card.qml" line="+38"/>
+        <source>a card face down</source>
+        <translation>una carta boca abajo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be played now</source>
+        <translation>no se puede jugar ahora</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>selected</source>
+        <translation>seleccionada</translation>
+    </message>
+</context>
+<context>
     <name>CardRow</name>
     <message>
-        <location filename="../ui/qml/CardRow.qml" line="+242"/>
+        <location filename="../ui/qml/CardRow.qml" line="+248"/>
         <source>hint</source>
         <translation>pista</translation>
+    </message>
+</context>
+<context>
+    <name>CardWords</name>
+    <message>
+        <location filename="../ui/src/words/card_words.cpp" line="+29"/>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 of %2</source>
+        <comment>a card&apos;s rank and suit: seven of hearts</comment>
+        <translation>%1 de %2</translation>
     </message>
 </context>
 <context>
@@ -56,7 +171,7 @@
 <context>
     <name>CountDialog</name>
     <message>
-        <location filename="../ui/qml/CountDialog.qml" line="+61"/>
+        <location filename="../ui/qml/CountDialog.qml" line="+63"/>
         <source>How many points are your cards worth?</source>
         <translation>¿Cuántos puntos valen tus cartas?</translation>
     </message>
@@ -64,6 +179,11 @@
         <location line="+9"/>
         <source>Count them with the starter. Points you miss, the computer may take.</source>
         <translation>Cuéntalas con la inicial. Los puntos que se te pasen se los puede llevar la máquina.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count them with the starter. Points you miss, your opponents may take.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -381,9 +501,22 @@
     </message>
 </context>
 <context>
+    <name>Deck</name>
+    <message>
+        <location filename="../ui/qml/Deck.qml" line="+25"/>
+        <source>the pack</source>
+        <translation>el mazo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left and Right choose where to cut; Enter cuts</source>
+        <translation>Izquierda y Derecha eligen dónde cortar; Intro corta</translation>
+    </message>
+</context>
+<context>
     <name>GameMenu</name>
     <message>
-        <location filename="../ui/qml/GameMenu.qml" line="+16"/>
+        <location filename="../ui/qml/GameMenu.qml" line="+19"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -408,9 +541,37 @@
         <translation>P&amp;istas</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Counting &amp;practice…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../ui/qml/HelpMenu.qml" line="+12"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;About Cribbage</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -444,11 +605,19 @@
         <source>you %1 · opponent %2</source>
         <translation>tú %1 · rival %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>What the Expert would choose. The analysis has no figures for a table of %n players yet.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+21"/>
+        <location filename="../ui/qml/Main.qml" line="+24"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -456,32 +625,68 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/qml/NewGameDialog.qml" line="+31"/>
-        <source>Start a new match?</source>
-        <translation>¿Empezar una serie nueva?</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location filename="../ui/qml/NewGameDialog.qml" line="+55"/>
         <source>Start a new game?</source>
         <translation>¿Empezar una partida nueva?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+80"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>La partida en curso se abandona y el marcador de la serie vuelve a cero.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game in progress is abandoned: it counts for neither of you. The match score stays as it is and the next game is dealt afresh.</source>
-        <translation>La partida en curso se abandona: no cuenta para nadie. El marcador de la serie se queda como está y se reparte una partida nueva.</translation>
+        <location line="-88"/>
+        <source>Your opponent</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>On your left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On your right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your partner, across the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+89"/>
         <source>New match</source>
         <translation>Serie nueva</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-70"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Two: you against the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three: each of you for yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four: you and your partner against two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
@@ -490,11 +695,16 @@
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PegBoard</name>
     <message>
-        <location filename="../qml/PegBoard.qml" line="+15"/>
+        <location filename="../qml/PegBoard.qml" line="+18"/>
         <source>Player 1</source>
         <translation>Jugador 1</translation>
     </message>
@@ -507,7 +717,7 @@
 <context>
     <name>PlayerProgress</name>
     <message>
-        <location filename="../qml/PlayerProgress.qml" line="+17"/>
+        <location filename="../qml/PlayerProgress.qml" line="+25"/>
         <source>%1 · wins</source>
         <translation>%1 · gana</translation>
     </message>
@@ -516,16 +726,181 @@
         <source>%1 · %2 to go</source>
         <translation>%1 · faltan %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %n point(s), the game won</source>
+        <comment>a player&apos;s name and score</comment>
+        <translation>
+            <numerusform>%1: %n punto, partida ganada</numerusform>
+            <numerusform>%1: %n puntos, partida ganada</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n point(s), %2 to go</source>
+        <comment>a player&apos;s name, score and the points still to go</comment>
+        <translation>
+            <numerusform>%1: %n punto, faltan %2</numerusform>
+            <numerusform>%1: %n puntos, faltan %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
+        <source>%n game(s)</source>
+        <comment>games won in the match</comment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+50"/>
+        <location line="+37"/>
         <source>leads by %1</source>
         <translation>gana por %1</translation>
     </message>
 </context>
 <context>
+    <name>PracticeDialog</name>
+    <message>
+        <location filename="../ui/qml/PracticeDialog.qml" line="+36"/>
+        <source>Counting practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Starter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The hand is worth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>%1 (%n point(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Nothing scores in this hand: players call it nineteen, a score no hand can make.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/practice_words.cpp" line="+9"/>
+        <source>Right: %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not quite: you said %1, and the hand is worth %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Count the hand with its starter, then press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 of %n hand(s) right, %2 seconds a hand.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RankWords</name>
     <message>
-        <location filename="../ui/src/words/card_words.cpp" line="+27"/>
+        <location filename="../ui/src/words/card_words.cpp" line="+7"/>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two</source>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three</source>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four</source>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seven</source>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>eight</source>
+        <translation>ocho</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nine</source>
+        <translation>nueve</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ten</source>
+        <translation>diez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jack</source>
+        <translation>jota</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>queen</source>
+        <translation>reina</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>king</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>aces</source>
         <translation>ases</translation>
     </message>
@@ -859,17 +1234,7 @@
         <translation>No se pudo leer la partida guardada, así que empieza una serie nueva. El archivo no se pudo apartar: sigue en %1, y esta serie no se guardará encima.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Your saved game is a match of %1 players, and the table seats only %2 for now, so a new match begins. The file was kept as %3.</source>
-        <translation>La partida guardada es una serie de %1 jugadores, y por ahora la mesa solo admite %2, así que empieza una serie nueva. El archivo se conservó como %3.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Your saved game is a match of %1 players, and the table seats only %2 for now, so a new match begins. The file could not be moved aside: it stays at %3, and this match will not be saved over it.</source>
-        <translation>La partida guardada es una serie de %1 jugadores, y por ahora la mesa solo admite %2, así que empieza una serie nueva. El archivo no se pudo apartar: sigue en %3, y esta serie no se guardará encima.</translation>
-    </message>
-    <message>
-        <location line="+54"/>
+        <location line="+52"/>
         <source>The game is not saved: the saved game at %1 could not be moved aside, and saving would replace it.</source>
         <translation>La partida no se guarda: la partida guardada en %1 no se pudo apartar, y guardar la reemplazaría.</translation>
     </message>
@@ -877,6 +1242,29 @@
         <location line="+5"/>
         <source>The game could not be saved: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatArea</name>
+    <message>
+        <location filename="../ui/qml/SeatArea.qml" line="+39"/>
+        <source>your hand</source>
+        <translation>tu mano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the hand of %1</source>
+        <translation>la mano de %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>the cards you played</source>
+        <translation>las cartas que jugaste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the cards %1 played</source>
+        <translation>las cartas que jugó %1</translation>
     </message>
 </context>
 <context>
@@ -1066,7 +1454,17 @@
         <translation>Al azar</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>Four-card flush in the crib</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A house rule: four crib cards of one suit count 4 even when the starter is of another suit. By the rules, a crib flush needs the starter too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
@@ -1127,15 +1525,127 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../ui/qml/Shortcuts.qml" line="+11"/>
+        <source>Start a new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show your statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practise counting hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay the chosen cards away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say Go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal, or go on after a count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move along your hand, or move the cut along the pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose or play the card, or cut the pack there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to the next or the previous control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins: accept the computer&apos;s count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins: call muggins on the computer&apos;s count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Menus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the keyboard&apos;s focus is</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../ui/qml/ShortcutsDialog.qml" line="+14"/>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>, </source>
+        <comment>between keys</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+46"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+48"/>
         <source>%1  (%2)</source>
         <comment>a button&apos;s name and its key</comment>
         <translation>%1  (%2)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Game %1 · first to %2</source>
         <translation>Partida %1 · a %2</translation>
     </message>
@@ -1192,10 +1702,201 @@
         <translation>Serie nueva</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
         <comment>whose count, its points, the count as said</comment>
         <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1: %n point(s). %2</source>
+        <comment>whose count, its points, the count as said</comment>
+        <translation>
+            <numerusform>%1: %n punto. %2</numerusform>
+            <numerusform>%1: %n puntos. %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+16"/>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reset statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>No deals played yet: your figures begin with your first deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Your points in each of your last %n deal(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The red lines are your average in the older and the newer half of these deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Counting practice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reset your statistics?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Every figure, of every level and of the counting practice, is forgotten. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsFile</name>
+    <message>
+        <location filename="../ui/src/statistics_file.cpp" line="+25"/>
+        <source>Your statistics could not be read, so they start again from nothing. The file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your statistics could not be read, so they start again from nothing. The file could not be moved aside: it stays at %1, and no statistics will be saved over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your statistics are not saved: the file at %1 could not be moved aside, and saving would replace it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your statistics could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/statistics_words.cpp" line="+39"/>
+        <source>%1, %n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 (over %n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+20"/>
+        <location line="+6"/>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>%1 won, %2 lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skunks</source>
+        <translation type="unfinished">Skunks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 given, %2 taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points per hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per crib</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points in the play, per deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point(s): %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, starter %2</source>
+        <comment>a hand&apos;s cards and its starter</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+4"/>
+        <source>Hands counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2%)</source>
+        <comment>hands counted right and the share of all hands counted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time per hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 seconds</source>
+        <comment>an average time</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1505,12 +2206,22 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ui/qml/Table.qml" line="+117"/>
+        <location filename="../ui/qml/Table.qml" line="+110"/>
+        <source>the starter</source>
+        <translation>la inicial</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>starter</source>
         <translation>inicial</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+48"/>
+        <source>The count is %1.</source>
+        <translation>La cuenta va en %1.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>your crib</source>
         <translation>tu crib</translation>
     </message>
@@ -1583,7 +2294,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+133"/>
+        <location filename="../ui/src/game_settings.cpp" line="+155"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>No se pudieron leer tus ajustes, así que esta vez el juego usa los suyos.</translation>
     </message>
@@ -1593,7 +2304,7 @@
         <translation>No se pudieron leer tus ajustes, así que el juego empieza con los suyos. El archivo se conservó como %1.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+106"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

@@ -85,11 +85,58 @@
     </message>
 </context>
 <context>
+    <name>Card</name>
+    <message>
+        <location filename="../qml/Card.qml" line="+38"/>
+        <source>a card face down</source>
+        <translation>egy lefordított lap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be played now</source>
+        <translation>most nem játszható ki</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>selected</source>
+        <translation>kiválasztva</translation>
+    </message>
+</context>
+<context>
     <name>CardRow</name>
     <message>
-        <location filename="../ui/qml/CardRow.qml" line="+242"/>
+        <location filename="../ui/qml/CardRow.qml" line="+248"/>
         <source>hint</source>
         <translation>tipp</translation>
+    </message>
+</context>
+<context>
+    <name>CardWords</name>
+    <message>
+        <location filename="../ui/src/words/card_words.cpp" line="+29"/>
+        <source>clubs</source>
+        <translation>treff</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diamonds</source>
+        <translation>káró</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hearts</source>
+        <translation>kőr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spades</source>
+        <translation>pikk</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 of %2</source>
+        <comment>a card&apos;s rank and suit: seven of hearts</comment>
+        <translation>%2 %1</translation>
     </message>
 </context>
 <context>
@@ -462,6 +509,19 @@
     </message>
 </context>
 <context>
+    <name>Deck</name>
+    <message>
+        <location filename="../ui/qml/Deck.qml" line="+25"/>
+        <source>the pack</source>
+        <translation>a pakli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left and Right choose where to cut; Enter cuts</source>
+        <translation>A Balra és a Jobbra nyíl választja ki, hol emelsz; az Enter emel</translation>
+    </message>
+</context>
+<context>
     <name>GameMenu</name>
     <message>
         <location filename="../ui/qml/GameMenu.qml" line="+19"/>
@@ -677,7 +737,23 @@
         <translation>%1 · még %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+3"/>
+        <source>%1: %n point(s), the game won</source>
+        <comment>a player&apos;s name and score</comment>
+        <translation>
+            <numerusform>%1: %n pont, megnyerte a játszmát</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n point(s), %2 to go</source>
+        <comment>a player&apos;s name, score and the points still to go</comment>
+        <translation>
+            <numerusform>%1: %n pont, még %2 hiányzik</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
         <source>%n game(s)</source>
         <comment>games won in the match</comment>
         <translation>
@@ -763,7 +839,72 @@
 <context>
     <name>RankWords</name>
     <message>
-        <location filename="../ui/src/words/card_words.cpp" line="+27"/>
+        <location filename="../ui/src/words/card_words.cpp" line="+7"/>
+        <source>ace</source>
+        <translation>ász</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two</source>
+        <translation>kettes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three</source>
+        <translation>hármas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four</source>
+        <translation>négyes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>five</source>
+        <translation>ötös</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>six</source>
+        <translation>hatos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seven</source>
+        <translation>hetes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>eight</source>
+        <translation>nyolcas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nine</source>
+        <translation>kilences</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ten</source>
+        <translation>tízes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jack</source>
+        <translation>bubi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>queen</source>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>king</source>
+        <translation>király</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>aces</source>
         <translatorcomment>Ranks as attributes, after &apos;egy&apos; and before &apos;pár&apos;: &apos;egy ötös pár&apos; (a pair of fives).</translatorcomment>
         <translation>ász</translation>
@@ -1111,6 +1252,29 @@
         <location line="+5"/>
         <source>The game could not be saved: %1</source>
         <translation>A játékot nem sikerült menteni: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatArea</name>
+    <message>
+        <location filename="../ui/qml/SeatArea.qml" line="+39"/>
+        <source>your hand</source>
+        <translation>a lapjaid</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the hand of %1</source>
+        <translation>%1 lapjai</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>the cards you played</source>
+        <translation>a kijátszott lapjaid</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the cards %1 played</source>
+        <translation>%1 kijátszott lapjai</translation>
     </message>
 </context>
 <context>
@@ -1496,7 +1660,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+46"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+48"/>
         <source>%1  (%2)</source>
         <comment>a button&apos;s name and its key</comment>
         <translation>%1  (%2)</translation>
@@ -1564,6 +1728,14 @@
         <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
         <comment>whose count, its points, the count as said</comment>
         <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1: %n point(s). %2</source>
+        <comment>whose count, its points, the count as said</comment>
+        <translation>
+            <numerusform>%1: %n pont. %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2052,13 +2224,23 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ui/qml/Table.qml" line="+120"/>
+        <location filename="../ui/qml/Table.qml" line="+110"/>
+        <source>the starter</source>
+        <translation>a kezdőlap</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>starter</source>
         <translatorcomment>Starter: &apos;kezdőlap&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>kezdőlap</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+48"/>
+        <source>The count is %1.</source>
+        <translation>Az összeg %1.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>your crib</source>
         <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>a cribed</translation>

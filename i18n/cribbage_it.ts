@@ -85,11 +85,58 @@
     </message>
 </context>
 <context>
+    <name>Card</name>
+    <message>
+        <location filename="../qml/Card.qml" line="+38"/>
+        <source>a card face down</source>
+        <translation>una carta coperta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be played now</source>
+        <translation>non si può giocare ora</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>selected</source>
+        <translation>selezionata</translation>
+    </message>
+</context>
+<context>
     <name>CardRow</name>
     <message>
-        <location filename="../ui/qml/CardRow.qml" line="+242"/>
+        <location filename="../ui/qml/CardRow.qml" line="+248"/>
         <source>hint</source>
         <translation>consiglio</translation>
+    </message>
+</context>
+<context>
+    <name>CardWords</name>
+    <message>
+        <location filename="../ui/src/words/card_words.cpp" line="+29"/>
+        <source>clubs</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diamonds</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hearts</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spades</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 of %2</source>
+        <comment>a card&apos;s rank and suit: seven of hearts</comment>
+        <translation>%1 di %2</translation>
     </message>
 </context>
 <context>
@@ -460,6 +507,19 @@
     </message>
 </context>
 <context>
+    <name>Deck</name>
+    <message>
+        <location filename="../ui/qml/Deck.qml" line="+25"/>
+        <source>the pack</source>
+        <translation>il mazzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left and Right choose where to cut; Enter cuts</source>
+        <translation>Sinistra e Destra scelgono dove tagliare; Invio taglia</translation>
+    </message>
+</context>
+<context>
     <name>GameMenu</name>
     <message>
         <location filename="../ui/qml/GameMenu.qml" line="+19"/>
@@ -675,7 +735,25 @@
         <translation>%1 · ancora %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+3"/>
+        <source>%1: %n point(s), the game won</source>
+        <comment>a player&apos;s name and score</comment>
+        <translation>
+            <numerusform>%1: %n punto, partita vinta</numerusform>
+            <numerusform>%1: %n punti, partita vinta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n point(s), %2 to go</source>
+        <comment>a player&apos;s name, score and the points still to go</comment>
+        <translation>
+            <numerusform>%1: %n punto, ne mancano %2</numerusform>
+            <numerusform>%1: %n punti, ne mancano %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
         <source>%n game(s)</source>
         <comment>games won in the match</comment>
         <translation>
@@ -766,7 +844,72 @@
 <context>
     <name>RankWords</name>
     <message>
-        <location filename="../ui/src/words/card_words.cpp" line="+27"/>
+        <location filename="../ui/src/words/card_words.cpp" line="+7"/>
+        <source>ace</source>
+        <translation>asso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two</source>
+        <translation>due</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three</source>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four</source>
+        <translation>quattro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>five</source>
+        <translation>cinque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>six</source>
+        <translation>sei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seven</source>
+        <translation>sette</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>eight</source>
+        <translation>otto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nine</source>
+        <translation>nove</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ten</source>
+        <translation>dieci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jack</source>
+        <translation>fante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>queen</source>
+        <translation>donna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>king</source>
+        <translation>re</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>aces</source>
         <translatorcomment>Ranks in the plural, after &apos;una coppia di&apos; (a pair of) and &apos;dalla tua coppia di&apos;.</translatorcomment>
         <translation>assi</translation>
@@ -1115,6 +1258,29 @@
         <location line="+5"/>
         <source>The game could not be saved: %1</source>
         <translation>Impossibile salvare la partita: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatArea</name>
+    <message>
+        <location filename="../ui/qml/SeatArea.qml" line="+39"/>
+        <source>your hand</source>
+        <translation>la tua mano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the hand of %1</source>
+        <translation>la mano di %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>the cards you played</source>
+        <translation>le carte che hai giocato</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the cards %1 played</source>
+        <translation>le carte giocate da %1</translation>
     </message>
 </context>
 <context>
@@ -1497,7 +1663,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+46"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+48"/>
         <source>%1  (%2)</source>
         <comment>a button&apos;s name and its key</comment>
         <translation>%1  (%2)</translation>
@@ -1565,6 +1731,15 @@
         <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
         <comment>whose count, its points, the count as said</comment>
         <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1: %n point(s). %2</source>
+        <comment>whose count, its points, the count as said</comment>
+        <translation>
+            <numerusform>%1: %n punto. %2</numerusform>
+            <numerusform>%1: %n punti. %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2065,13 +2240,23 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ui/qml/Table.qml" line="+120"/>
+        <location filename="../ui/qml/Table.qml" line="+110"/>
+        <source>the starter</source>
+        <translation>lo starter</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>starter</source>
         <translatorcomment>Starter: &apos;lo starter&apos;, as Board Game Arena&apos;s Italian rules say; their &apos;antipasto&apos; is a machine translation.</translatorcomment>
         <translation>starter</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+48"/>
+        <source>The count is %1.</source>
+        <translation>Il conteggio è %1.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>your crib</source>
         <translatorcomment>Crib: &apos;il crib&apos;, the English word, as Italian players say it. Board Game Arena&apos;s Italian rules call it &apos;Presepe&apos; and &apos;Culla&apos;, machine translations (nativity scene, cradle) not used here.</translatorcomment>
         <translation>il tuo crib</translation>

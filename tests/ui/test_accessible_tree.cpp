@@ -74,6 +74,7 @@ private slots:
     void initTestCase();
     void theTableIsNamedInThePlay();
     void theLastStepIsTheNotification();
+    void everyControlOfTheSettingsIsNamed();
     void cleanupTestCase();
 
 private:
@@ -143,6 +144,32 @@ void TestAccessibleTree::theLastStepIsTheNotification() {
         matching(nodes, QAccessible::Notification, QStringLiteral(".+"));
     QCOMPARE(notifications.size(), 1);
     QCOMPARE(notifications.constFirst().name, session_->scene()->log()->last());
+}
+
+// A switch or a box beside its label is named by the label: a screen reader says what it sets.
+void TestAccessibleTree::everyControlOfTheSettingsIsNamed() {
+    QObject* loader = window_->findChild<QObject*>(QStringLiteral("settingsDialogLoader"));
+    QVERIFY(loader);
+    QVERIFY(QMetaObject::invokeMethod(loader, "open"));
+    QTRY_VERIFY(window_->findChild<QObject*>(QStringLiteral("settingsDialog")) &&
+                window_->findChild<QObject*>(QStringLiteral("settingsDialog"))
+                    ->property("opened")
+                    .toBool());
+    QList<Node> nodes;
+    collect(QAccessible::queryAccessibleInterface(window_), nodes);
+    const QList<QAccessible::Role> controls = {QAccessible::Button,      QAccessible::CheckBox,
+                                               QAccessible::ComboBox,    QAccessible::SpinBox,
+                                               QAccessible::RadioButton, QAccessible::EditableText};
+    int named = 0;
+    for (const Node& node : nodes) {
+        if (controls.contains(node.role)) {
+            QVERIFY2(!node.name.trimmed().isEmpty(), qPrintable(describe(nodes)));
+            ++named;
+        }
+    }
+    QVERIFY2(!matching(nodes, QAccessible::ComboBox, QStringLiteral("Language")).isEmpty(),
+             qPrintable(describe(nodes)));
+    QVERIFY(named > 12);
 }
 
 void TestAccessibleTree::cleanupTestCase() {

@@ -109,6 +109,7 @@ Dialog {
                     required property int index
 
                     objectName: "levelBox" + (index + 1)
+                    Accessible.name: dialog.placeName(index + 1)
                     Layout.row: index + 1
                     Layout.column: 1
                     visible: index + 1 < dialog.players

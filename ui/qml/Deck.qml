@@ -20,6 +20,8 @@ FocusScope {
 
     width: cardWidth
     height: cardHeight
+    // Tab comes back to the pack from the Cut button; it keeps the focus it has as the cut ends.
+    activeFocusOnTab: cutting || activeFocus
 
     Accessible.role: cutting ? Accessible.Button : Accessible.Graphic
     Accessible.name: qsTr("the pack")
@@ -94,6 +96,7 @@ FocusScope {
         }
 
         Rectangle {
+            objectName: "cutFocusRing"
             anchors.fill: parent
             anchors.margins: -deck.cardWidth * 0.08
             radius: deck.cardWidth * 0.1

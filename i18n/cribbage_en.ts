@@ -45,7 +45,7 @@
 <context>
     <name>PracticeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/qml/PracticeDialog.qml" line="+159"/>
+        <location filename="../ui/qml/PracticeDialog.qml" line="+162"/>
         <source>%1 (%n point(s))</source>
         <translation>
             <numerusform>%1 (%n point)</numerusform>

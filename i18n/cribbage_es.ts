@@ -196,7 +196,7 @@
         <translation>Puntos</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Claim (Enter)</source>
         <translation>Anotar (Intro)</translation>
     </message>
@@ -503,7 +503,7 @@
 <context>
     <name>Deck</name>
     <message>
-        <location filename="../ui/qml/Deck.qml" line="+25"/>
+        <location filename="../ui/qml/Deck.qml" line="+26"/>
         <source>the pack</source>
         <translation>el mazo</translation>
     </message>
@@ -617,7 +617,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+24"/>
+        <location filename="../ui/qml/Main.qml" line="+25"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -630,12 +630,12 @@
         <translation>¿Empezar una partida nueva?</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>La partida en curso se abandona y el marcador de la serie vuelve a cero.</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>Your opponent</source>
         <translation type="unfinished"></translation>
     </message>
@@ -656,12 +656,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>New match</source>
         <translation>Serie nueva</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-71"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -681,7 +681,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -772,12 +772,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The hand is worth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1399,27 +1399,27 @@
         <translation>Las reglas nuevas empiezan con la próxima serie: Nueva serie (Ctrl+Mayús+N) en el menú Partida.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Game to</source>
         <translation>Partida a</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Match to (game points)</source>
         <translation>Serie a (puntos de partida)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Muggins (count your own cards)</source>
         <translation>Muggins (cuentas tú tus cartas)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Skunks</source>
         <translation>Skunks</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Off: every win is one game</source>
         <translation>No: cada victoria es una partida</translation>
     </message>
@@ -1439,12 +1439,12 @@
         <translation>Lurch: una victoria cuenta dos partidas si quien pierde no ha pasado la mitad (60 puntos o menos de 121, 30 o menos de 61). Skunk: dos partidas si quien pierde tiene 90 o menos de 121, cuatro (doble skunk) con 60 o menos; una partida a 61 solo tiene la línea del lurch.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>First dealer</source>
         <translation>Primer dador</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Cut for it</source>
         <translation>Por corte</translation>
     </message>
@@ -1454,12 +1454,12 @@
         <translation>Al azar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Four-card flush in the crib</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>A house rule: four crib cards of one suit count 4 even when the starter is of another suit. By the rules, a crib flush needs the starter too.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1469,27 +1469,27 @@
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The new language is spoken when the game starts again.</source>
         <translation>El nuevo idioma se verá la próxima vez que abras el juego.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Computer</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Instant</source>
         <translation>Instantáneas</translation>
     </message>
@@ -1509,17 +1509,22 @@
         <translation>Lentas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Card backs</source>
         <translation>Dorsos</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Four-colour deck</source>
         <translation>Baraja de cuatro colores</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Hints (H)</source>
         <translation>Pistas (H)</translation>
     </message>
@@ -2206,7 +2211,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ui/qml/Table.qml" line="+110"/>
+        <location filename="../ui/qml/Table.qml" line="+115"/>
         <source>the starter</source>
         <translation>la inicial</translation>
     </message>
@@ -2234,7 +2239,7 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../qml/Theme.qml" line="+54"/>
+        <location filename="../qml/Theme.qml" line="+55"/>
         <source>Royal blue</source>
         <translation>Azul real</translation>
     </message>
@@ -2294,7 +2299,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+155"/>
+        <location filename="../ui/src/game_settings.cpp" line="+158"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>No se pudieron leer tus ajustes, así que esta vez el juego usa los suyos.</translation>
     </message>
@@ -2304,7 +2309,7 @@
         <translation>No se pudieron leer tus ajustes, así que el juego empieza con los suyos. El archivo se conservó como %1.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+110"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

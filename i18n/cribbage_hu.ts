@@ -196,7 +196,7 @@
         <translation>Pont</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Claim (Enter)</source>
         <translation>Bejelentés (Enter)</translation>
     </message>
@@ -511,7 +511,7 @@
 <context>
     <name>Deck</name>
     <message>
-        <location filename="../ui/qml/Deck.qml" line="+25"/>
+        <location filename="../ui/qml/Deck.qml" line="+26"/>
         <source>the pack</source>
         <translation>a pakli</translation>
     </message>
@@ -627,7 +627,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+24"/>
+        <location filename="../ui/qml/Main.qml" line="+25"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -640,12 +640,12 @@
         <translation>Új játszmát kezdesz?</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>A folyamatban lévő játszma elvész, a mérkőzés állása nullázódik.</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>Your opponent</source>
         <translation>Ellenfél</translation>
     </message>
@@ -666,12 +666,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>New match</source>
         <translation>Új mérkőzés</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-71"/>
         <source>Players</source>
         <translation>Játékosok</translation>
     </message>
@@ -691,7 +691,7 @@
         <translation>Négy: te és a társad kettő ellen</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
         <translation>A folyamatban lévő játszma elvész, senkinek sem számít. A mérkőzés állása marad, a következő játszmát elölről osztjuk.</translation>
     </message>
@@ -780,12 +780,12 @@
         <translation>Kezdőlap</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The hand is worth</source>
         <translation>A kéz értéke</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Check</source>
         <translation>Ellenőrzés</translation>
     </message>
@@ -1414,29 +1414,29 @@
         <translation>Az új szabályok a következő mérkőzéstől érvényesek: Játék menü, Új mérkőzés (Ctrl+Shift+N).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Game to</source>
         <translation>Játszma hossza</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Match to (game points)</source>
         <translation>Mérkőzés hossza (játszmapont)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Muggins (count your own cards)</source>
         <translatorcomment>Muggins: the Hungarian rule sheet (after rubl.com) calls the rule &apos;Cut throat&apos; (the missed points are stolen); the call itself is kept in English.</translatorcomment>
         <translation>Muggins (magad számolod a lapjaid)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Skunks</source>
         <translatorcomment>Skunk and lurch: the Hungarian rule sheet (after rubl.com) has no term for them; the English words are kept, as it keeps crib and Go.</translatorcomment>
         <translation>Skunk</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Off: every win is one game</source>
         <translation>Ki: minden győzelem egy játszma</translation>
     </message>
@@ -1456,13 +1456,13 @@
         <translation>Lurch: a győzelem két játszmát ér, ha a vesztes nem jutott túl a felén (121-ből legfeljebb 60, 61-ből legfeljebb 30 pont). Skunk: két játszma, ha a vesztesnek 121-ből legfeljebb 90 pontja van, négy (dupla skunk), ha legfeljebb 60; a 61 pontos játszmában csak a lurch-vonal számít.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>First dealer</source>
         <translatorcomment>Dealer: &apos;osztó&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>Első osztó</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Cut for it</source>
         <translation>Emeléssel</translation>
     </message>
@@ -1472,13 +1472,13 @@
         <translation>Véletlenszerűen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Four-card flush in the crib</source>
         <translatorcomment>Flush: &apos;flöss&apos;, as the Hungarian rule sheet (after rubl.com) (and Hungarian poker) says.</translatorcomment>
         <translation>Négylapos flöss a cribben</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>A house rule: four crib cards of one suit count 4 even when the starter is of another suit. By the rules, a crib flush needs the starter too.</source>
         <translation>Házi szabály: a cribben négy egyszínű lap 4 pontot ér akkor is, ha a kezdőlap más színű. A szabály szerint a crib flösséhez a kezdőlap is kell.</translation>
     </message>
@@ -1488,28 +1488,28 @@
         <translation>Asztal</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The new language is spoken when the game starts again.</source>
         <translation>Az új nyelv a játék következő indításától érvényes.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Computer</source>
         <translatorcomment>The computer: &apos;a gép&apos;, as Hungarian players call a computer opponent (shorter than &apos;a számítógép&apos;).</translatorcomment>
         <translation>Gép</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Animations</source>
         <translation>Animációk</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Instant</source>
         <translation>Azonnali</translation>
     </message>
@@ -1529,17 +1529,22 @@
         <translation>Lassú</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Card backs</source>
         <translation>Kártyahátlap</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Four-colour deck</source>
         <translation>Négyszínű pakli</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>High contrast</source>
+        <translation>Nagy kontraszt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Hints (H)</source>
         <translatorcomment>The letter is the key that does it: keep H.</translatorcomment>
         <translation>Tippek (H)</translation>
@@ -2224,7 +2229,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ui/qml/Table.qml" line="+110"/>
+        <location filename="../ui/qml/Table.qml" line="+115"/>
         <source>the starter</source>
         <translation>a kezdőlap</translation>
     </message>
@@ -2255,7 +2260,7 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../qml/Theme.qml" line="+54"/>
+        <location filename="../qml/Theme.qml" line="+55"/>
         <source>Royal blue</source>
         <translation>Királykék</translation>
     </message>
@@ -2313,7 +2318,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+155"/>
+        <location filename="../ui/src/game_settings.cpp" line="+158"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>A beállításaid nem olvashatók, ezért a játék most az alapbeállításokat használja.</translation>
     </message>
@@ -2323,7 +2328,7 @@
         <translation>A beállításaid nem olvashatók, ezért a játék az alapbeállításokkal indul. A fájlt megőriztük ezen a néven: %1.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+110"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Rendszer</translation>

@@ -195,7 +195,7 @@
         <translation>Punti</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Claim (Enter)</source>
         <translatorcomment>Invio is the Enter key&apos;s name on Italian keyboards.</translatorcomment>
         <translation>Dichiara (Invio)</translation>
@@ -509,7 +509,7 @@
 <context>
     <name>Deck</name>
     <message>
-        <location filename="../ui/qml/Deck.qml" line="+25"/>
+        <location filename="../ui/qml/Deck.qml" line="+26"/>
         <source>the pack</source>
         <translation>il mazzo</translation>
     </message>
@@ -625,7 +625,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+24"/>
+        <location filename="../ui/qml/Main.qml" line="+25"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -638,12 +638,12 @@
         <translation>Iniziare una nuova partita?</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>La partita in corso viene abbandonata e il punteggio dell&apos;incontro torna a zero.</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>Your opponent</source>
         <translation>Avversario</translation>
     </message>
@@ -664,12 +664,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>New match</source>
         <translation>Nuovo incontro</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-71"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -689,7 +689,7 @@
         <translation>Quattro: tu e il tuo compagno contro due</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
         <translation>La partita in corso viene abbandonata e non conta per nessuno. Il punteggio dell&apos;incontro resta com&apos;è e la prossima partita si distribuisce da capo.</translation>
     </message>
@@ -781,12 +781,12 @@
         <translation>Starter</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The hand is worth</source>
         <translation>La mano vale</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Check</source>
         <translation>Verifica</translation>
     </message>
@@ -1419,28 +1419,28 @@
         <translation>Le nuove regole valgono dal prossimo incontro: Nuovo incontro (Ctrl+Shift+N) nel menu Partita.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Game to</source>
         <translation>Partita a</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Match to (game points)</source>
         <translation>Incontro a (punti partita)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Muggins (count your own cards)</source>
         <translation>Muggins (conti tu le tue carte)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Skunks</source>
         <translatorcomment>Skunk and lurch: the English words are kept, as Board Game Arena&apos;s Italian rules do for &apos;skunk&apos;; their &apos;barcollato&apos; (lurched) and &apos;doppia puzzola&apos; (double skunk) are machine translations.</translatorcomment>
         <translation>Skunk</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Off: every win is one game</source>
         <translation>No: ogni vittoria vale una partita</translation>
     </message>
@@ -1460,13 +1460,13 @@
         <translation>Lurch: la vittoria vale due partite se chi perde non ha superato metà percorso (60 punti o meno su 121, 30 o meno su 61). Skunk: due partite se chi perde ha 90 punti o meno su 121, quattro (doppio skunk) con 60 o meno; la partita a 61 ha solo la linea del lurch.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>First dealer</source>
         <translatorcomment>Dealer: &apos;mazziere&apos;, as Board Game Arena&apos;s Italian rules say.</translatorcomment>
         <translation>Primo mazziere</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Cut for it</source>
         <translation>Taglio del mazzo</translation>
     </message>
@@ -1476,13 +1476,13 @@
         <translation>Estratto a sorte</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Four-card flush in the crib</source>
         <translatorcomment>Flush: &apos;colore&apos;, as in Italian poker; Board Game Arena&apos;s Italian rules say &apos;Sciacquone&apos; (a toilet flush), a machine translation.</translatorcomment>
         <translation>Colore di quattro nel crib</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>A house rule: four crib cards of one suit count 4 even when the starter is of another suit. By the rules, a crib flush needs the starter too.</source>
         <translation>Regola della casa: quattro carte dello stesso seme nel crib valgono 4 anche se lo starter è di un altro seme. Per regola, il colore nel crib vuole anche lo starter.</translation>
     </message>
@@ -1492,27 +1492,27 @@
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The new language is spoken when the game starts again.</source>
         <translation>La nuova lingua vale dal prossimo avvio del gioco.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Animations</source>
         <translation>Animazioni</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Instant</source>
         <translation>Istantanee</translation>
     </message>
@@ -1532,17 +1532,22 @@
         <translation>Lente</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Card backs</source>
         <translation>Dorso delle carte</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Four-colour deck</source>
         <translation>Mazzo a quattro colori</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>High contrast</source>
+        <translation>Contrasto elevato</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Hints (H)</source>
         <translatorcomment>The letter is the key that does it: keep H.</translatorcomment>
         <translation>Suggerimenti (H)</translation>
@@ -2240,7 +2245,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ui/qml/Table.qml" line="+110"/>
+        <location filename="../ui/qml/Table.qml" line="+115"/>
         <source>the starter</source>
         <translation>lo starter</translation>
     </message>
@@ -2271,7 +2276,7 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../qml/Theme.qml" line="+54"/>
+        <location filename="../qml/Theme.qml" line="+55"/>
         <source>Royal blue</source>
         <translation>Blu reale</translation>
     </message>
@@ -2332,7 +2337,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+155"/>
+        <location filename="../ui/src/game_settings.cpp" line="+158"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>Non è stato possibile leggere le tue impostazioni: per questa volta il gioco usa le sue.</translation>
     </message>
@@ -2342,7 +2347,7 @@
         <translation>Non è stato possibile leggere le tue impostazioni: il gioco riparte dalle sue. Il file è stato conservato come %1.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+110"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

@@ -44,6 +44,7 @@ void TestGameSettings::defaultsAreTheStandardGame() {
     QCOMPARE(settings.level(), defaultLevel());
     QCOMPARE(settings.animationSpeed(), GameSettings::Speed::Normal);
     QCOMPARE(settings.fourColour(), false);
+    QCOMPARE(settings.highContrast(), false);
     QCOMPARE(settings.hints(), false);
     QCOMPARE(settings.players(), 2);
     QCOMPARE(settings.cribFourCardFlush(), false);
@@ -62,6 +63,7 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
         settings.setAnimationSpeed(GameSettings::Speed::Instant);
         settings.setCardBack(QStringLiteral("red"));
         settings.setFourColour(true);
+        settings.setHighContrast(true);
         settings.setHints(true);
         settings.setPlayers(4);
         settings.setCribFourCardFlush(true);
@@ -78,6 +80,7 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
     QCOMPARE(settings.animationSpeed(), GameSettings::Speed::Instant);
     QCOMPARE(settings.cardBack(), QStringLiteral("red"));
     QCOMPARE(settings.fourColour(), true);
+    QCOMPARE(settings.highContrast(), true);
     QCOMPARE(settings.hints(), true);
     QCOMPARE(settings.players(), 4);
     QCOMPARE(settings.cribFourCardFlush(), true);

@@ -268,6 +268,18 @@ Dialog {
             }
 
             Label_ {
+                id: highContrastLabel
+
+                text: qsTr("High contrast")
+            }
+            Switch {
+                Accessible.name: highContrastLabel.text
+                objectName: "highContrastSwitch"
+                checked: dialog.settings.highContrast
+                onToggled: dialog.settings.highContrast = checked
+            }
+
+            Label_ {
                 id: hintsLabel
 
                 text: qsTr("Hints (H)")

@@ -33,6 +33,11 @@ Item {
     }
     Binding {
         target: Theme
+        property: "highContrast"
+        value: table.session.settings.highContrast
+    }
+    Binding {
+        target: Theme
         property: "backStyle"
         value: Theme.backStyles.indexOf(table.session.settings.cardBack) >= 0
                ? table.session.settings.cardBack : Theme.backStyles[0]

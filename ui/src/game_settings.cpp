@@ -24,6 +24,7 @@ constexpr std::array<const char*, 3> kLevels{"opponent/level", "opponent/level2"
 constexpr auto kAnimationSpeed = "table/animationSpeed";
 constexpr auto kCardBack = "table/cardBack";
 constexpr auto kFourColour = "table/fourColour";
+constexpr auto kHighContrast = "table/highContrast";
 constexpr auto kHints = "table/hints";
 constexpr auto kLanguage = "table/language";
 
@@ -123,6 +124,8 @@ void GameSettings::open(const QString& file, Memory memory) {
          &GameSettings::animationSpeedChanged);
     load(cardBack_, read(kCardBack, defaults.cardBack_), &GameSettings::cardBackChanged);
     load(fourColour_, read(kFourColour, defaults.fourColour_), &GameSettings::fourColourChanged);
+    load(highContrast_, read(kHighContrast, defaults.highContrast_),
+         &GameSettings::highContrastChanged);
     load(hints_, read(kHints, defaults.hints_), &GameSettings::hintsChanged);
     const QString language = read(kLanguage, defaults.language_);
     languageAtOpen_ = validLanguage(language) ? language : defaults.language_;
@@ -247,6 +250,10 @@ void GameSettings::setCardBack(const QString& back) {
 
 void GameSettings::setFourColour(bool fourColour) {
     store(fourColour_, fourColour, kFourColour, &GameSettings::fourColourChanged);
+}
+
+void GameSettings::setHighContrast(bool highContrast) {
+    store(highContrast_, highContrast, kHighContrast, &GameSettings::highContrastChanged);
 }
 
 void GameSettings::setHints(bool hints) {

@@ -42,6 +42,8 @@ class GameSettings : public QObject {
                    animationSpeedChanged)
     Q_PROPERTY(QString cardBack READ cardBack WRITE setCardBack NOTIFY cardBackChanged)
     Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY fourColourChanged)
+    // The table in black, white and yellow, for players who need the strongest contrast.
+    Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
     // The analysis's best options shown while the person lays away or plays.
     Q_PROPERTY(bool hints READ hints WRITE setHints NOTIFY hintsChanged)
     // The language the game speaks (a code of gameLanguages()), or empty for the system's. It
@@ -96,6 +98,7 @@ public:
     Speed animationSpeed() const { return animationSpeed_; }
     QString cardBack() const { return cardBack_; }
     bool fourColour() const { return fourColour_; }
+    bool highContrast() const { return highContrast_; }
     bool hints() const { return hints_; }
     QString language() const { return language_; }
     bool languagePending() const { return language_ != languageAtOpen_; }
@@ -116,6 +119,7 @@ public:
     void setAnimationSpeed(Speed speed);
     void setCardBack(const QString& back);
     void setFourColour(bool fourColour);
+    void setHighContrast(bool highContrast);
     void setHints(bool hints);
     void setLanguage(const QString& language);
 
@@ -136,6 +140,7 @@ signals:
     void animationSpeedChanged();
     void cardBackChanged();
     void fourColourChanged();
+    void highContrastChanged();
     void hintsChanged();
     void languageChanged();
     void rulesPendingChanged();
@@ -162,6 +167,7 @@ private:
     Speed animationSpeed_ = Speed::Normal;
     QString cardBack_;
     bool fourColour_ = false;
+    bool highContrast_ = false;
     bool hints_ = false;
     QString language_;
     QString languageAtOpen_;  // the language the game speaks until it starts again

@@ -136,58 +136,38 @@ ApplicationWindow {
         id: settingsDialog
 
         objectName: "settingsDialogLoader"
-        sourceComponent: SettingsDialog {
-            objectName: "settingsDialog"
-            session: game
-            unit: window.unit
-            parent: Overlay.overlay
-            anchors.centerIn: parent
-        }
+        dialog: Qt.resolvedUrl("SettingsDialog.qml")
+        unit: window.unit
+        session: game
     }
 
     DialogLoader {
         id: statisticsDialog
 
-        sourceComponent: StatisticsDialog {
-            objectName: "statisticsDialog"
-            session: game
-            unit: window.unit
-            parent: Overlay.overlay
-            anchors.centerIn: parent
-        }
+        dialog: Qt.resolvedUrl("StatisticsDialog.qml")
+        unit: window.unit
+        session: game
     }
 
     DialogLoader {
         id: practiceDialog
 
-        sourceComponent: PracticeDialog {
-            objectName: "practiceDialog"
-            session: game
-            unit: window.unit
-            parent: Overlay.overlay
-            anchors.centerIn: parent
-        }
+        dialog: Qt.resolvedUrl("PracticeDialog.qml")
+        unit: window.unit
+        session: game
     }
 
     DialogLoader {
         id: shortcutsDialog
 
-        sourceComponent: ShortcutsDialog {
-            objectName: "shortcutsDialog"
-            unit: window.unit
-            parent: Overlay.overlay
-            anchors.centerIn: parent
-        }
+        dialog: Qt.resolvedUrl("ShortcutsDialog.qml")
+        unit: window.unit
     }
 
     DialogLoader {
         id: aboutDialog
 
-        sourceComponent: AboutDialog {
-            objectName: "aboutDialog"
-            unit: window.unit
-            parent: Overlay.overlay
-            anchors.centerIn: parent
-        }
+        dialog: Qt.resolvedUrl("AboutDialog.qml")
+        unit: window.unit
     }
 }

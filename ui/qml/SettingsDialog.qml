@@ -9,6 +9,8 @@ import Cribbage.Ui
 Dialog {
     id: dialog
 
+    objectName: "settingsDialog"
+
     required property GameSession session
     required property real unit
 

@@ -85,11 +85,58 @@
     </message>
 </context>
 <context>
+    <name>Card</name>
+    <message>
+        <location filename="../qml/Card.qml" line="+38"/>
+        <source>a card face down</source>
+        <translation>una carta coperta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be played now</source>
+        <translation>non si può giocare ora</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>selected</source>
+        <translation>selezionata</translation>
+    </message>
+</context>
+<context>
     <name>CardRow</name>
     <message>
-        <location filename="../ui/qml/CardRow.qml" line="+242"/>
+        <location filename="../ui/qml/CardRow.qml" line="+248"/>
         <source>hint</source>
         <translation>consiglio</translation>
+    </message>
+</context>
+<context>
+    <name>CardWords</name>
+    <message>
+        <location filename="../ui/src/words/card_words.cpp" line="+29"/>
+        <source>clubs</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diamonds</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hearts</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spades</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 of %2</source>
+        <comment>a card&apos;s rank and suit: seven of hearts</comment>
+        <translation>%1 di %2</translation>
     </message>
 </context>
 <context>
@@ -148,7 +195,7 @@
         <translation>Punti</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Claim (Enter)</source>
         <translatorcomment>Invio is the Enter key&apos;s name on Italian keyboards.</translatorcomment>
         <translation>Dichiara (Invio)</translation>
@@ -460,6 +507,19 @@
     </message>
 </context>
 <context>
+    <name>Deck</name>
+    <message>
+        <location filename="../ui/qml/Deck.qml" line="+27"/>
+        <source>the pack</source>
+        <translation>il mazzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left and Right choose where to cut; Enter cuts</source>
+        <translation>Sinistra e Destra scelgono dove tagliare; Invio taglia</translation>
+    </message>
+</context>
+<context>
     <name>GameMenu</name>
     <message>
         <location filename="../ui/qml/GameMenu.qml" line="+20"/>
@@ -587,7 +647,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+24"/>
+        <location filename="../ui/qml/Main.qml" line="+25"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -600,18 +660,18 @@
         <translation>Iniziare una nuova partita?</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>La partita in corso viene abbandonata e il punteggio dell&apos;incontro torna a zero.</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+89"/>
+        <location line="-82"/>
+        <location line="+91"/>
         <source>New match</source>
         <translation>Nuovo incontro</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-72"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -631,7 +691,7 @@
         <translation>Quattro: tu e il tuo compagno contro due</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
         <translation>La partita in corso viene abbandonata e non conta per nessuno. Il punteggio dell&apos;incontro resta com&apos;è e la prossima partita si distribuisce da capo.</translation>
     </message>
@@ -677,7 +737,25 @@
         <translation>%1 · ancora %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+3"/>
+        <source>%1: %n point(s), the game won</source>
+        <comment>a player&apos;s name and score</comment>
+        <translation>
+            <numerusform>%1: %n punto, partita vinta</numerusform>
+            <numerusform>%1: %n punti, partita vinta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n point(s), %2 to go</source>
+        <comment>a player&apos;s name, score and the points still to go</comment>
+        <translation>
+            <numerusform>%1: %n punto, ne mancano %2</numerusform>
+            <numerusform>%1: %n punti, ne mancano %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
         <source>%n game(s)</source>
         <comment>games won in the match</comment>
         <translation>
@@ -705,12 +783,12 @@
         <translation>Starter</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The hand is worth</source>
         <translation>La mano vale</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Check</source>
         <translation>Verifica</translation>
     </message>
@@ -768,7 +846,72 @@
 <context>
     <name>RankWords</name>
     <message>
-        <location filename="../ui/src/words/card_words.cpp" line="+27"/>
+        <location filename="../ui/src/words/card_words.cpp" line="+7"/>
+        <source>ace</source>
+        <translation>asso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two</source>
+        <translation>due</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three</source>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four</source>
+        <translation>quattro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>five</source>
+        <translation>cinque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>six</source>
+        <translation>sei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seven</source>
+        <translation>sette</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>eight</source>
+        <translation>otto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nine</source>
+        <translation>nove</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ten</source>
+        <translation>dieci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jack</source>
+        <translation>fante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>queen</source>
+        <translation>donna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>king</source>
+        <translation>re</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>aces</source>
         <translatorcomment>Ranks in the plural, after &apos;una coppia di&apos; (a pair of) and &apos;dalla tua coppia di&apos;.</translatorcomment>
         <translation>assi</translation>
@@ -1492,6 +1635,29 @@
     </message>
 </context>
 <context>
+    <name>SeatArea</name>
+    <message>
+        <location filename="../ui/qml/SeatArea.qml" line="+39"/>
+        <source>your hand</source>
+        <translation>la tua mano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the hand of %1</source>
+        <translation>la mano di %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>the cards you played</source>
+        <translation>le carte che hai giocato</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the cards %1 played</source>
+        <translation>le carte giocate da %1</translation>
+    </message>
+</context>
+<context>
     <name>SeatWords</name>
     <message>
         <location filename="../ui/src/words/seat_words.cpp" line="+30"/>
@@ -1616,7 +1782,7 @@
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+106"/>
         <source>Rules (from the next match)</source>
         <translatorcomment>Game: &apos;partita&apos;; match (a series of games): &apos;incontro&apos;.</translatorcomment>
         <translation>Regole (dal prossimo incontro)</translation>
@@ -1627,28 +1793,28 @@
         <translation>Le nuove regole valgono dal prossimo incontro: Nuovo incontro (Ctrl+Shift+N) nel menu Partita.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Game to</source>
         <translation>Partita a</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Match to (game points)</source>
         <translation>Incontro a (punti partita)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Muggins (count your own cards)</source>
         <translation>Muggins (conti tu le tue carte)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Skunks</source>
         <translatorcomment>Skunk and lurch: the English words are kept, as Board Game Arena&apos;s Italian rules do for &apos;skunk&apos;; their &apos;barcollato&apos; (lurched) and &apos;doppia puzzola&apos; (double skunk) are machine translations.</translatorcomment>
         <translation>Skunk</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Off: every win is one game</source>
         <translation>No: ogni vittoria vale una partita</translation>
     </message>
@@ -1668,13 +1834,13 @@
         <translation>Lurch: la vittoria vale due partite se chi perde non ha superato metà percorso (60 punti o meno su 121, 30 o meno su 61). Skunk: due partite se chi perde ha 90 punti o meno su 121, quattro (doppio skunk) con 60 o meno; la partita a 61 ha solo la linea del lurch.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>First dealer</source>
         <translatorcomment>Dealer: &apos;mazziere&apos;, as Board Game Arena&apos;s Italian rules say.</translatorcomment>
         <translation>Primo mazziere</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Cut for it</source>
         <translation>Taglio del mazzo</translation>
     </message>
@@ -1684,23 +1850,23 @@
         <translation>Estratto a sorte</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Four-card flush in the crib</source>
         <translatorcomment>Flush: &apos;colore&apos;, as in Italian poker; Board Game Arena&apos;s Italian rules say &apos;Sciacquone&apos; (a toilet flush), a machine translation.</translatorcomment>
         <translation>Colore di quattro nel crib</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>A house rule: four crib cards of one suit count 4 even when the starter is of another suit. By the rules, a crib flush needs the starter too.</source>
         <translation>Regola della casa: quattro carte dello stesso seme nel crib valgono 4 anche se lo starter è di un altro seme. Per regola, il colore nel crib vuole anche lo starter.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Only a five-card flush counts</source>
         <translation>Conta solo il colore di cinque carte</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The Spanish rule sheet&apos;s variant: a flush needs all five cards, the starter too, in a hand as in the crib, and is worth 5. It cannot go with the four-card flush in the crib: turning one on turns the other off.</source>
         <translation>La variante del regolamento spagnolo: il colore vuole tutte e cinque le carte, starter compreso, nella mano come nel crib, e vale 5. Non va insieme al colore di quattro nel crib: attivarne una disattiva l&apos;altra.</translation>
     </message>
@@ -1710,22 +1876,22 @@
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The new language is spoken when the game starts again.</source>
         <translation>La nuova lingua vale dal prossimo avvio del gioco.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Animations</source>
         <translation>Animazioni</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Instant</source>
         <translation>Istantanee</translation>
     </message>
@@ -1745,28 +1911,33 @@
         <translation>Lente</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Card backs</source>
         <translation>Dorso delle carte</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Four-colour deck</source>
         <translation>Mazzo a quattro colori</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>High contrast</source>
+        <translation>Contrasto elevato</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Hints (H)</source>
         <translatorcomment>The letter is the key that does it: keep H.</translatorcomment>
         <translation>Suggerimenti (H)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Tell me when I go wrong</source>
         <translation>Avvisami quando sbaglio</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-314"/>
         <source>Never</source>
         <translation>Mai</translation>
     </message>
@@ -1906,7 +2077,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+49"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+51"/>
         <source>%1  (%2)</source>
         <comment>a button&apos;s name and its key</comment>
         <translation>%1  (%2)</translation>
@@ -1979,6 +2150,15 @@
         <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
         <comment>whose count, its points, the count as said</comment>
         <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1: %n point(s). %2</source>
+        <comment>whose count, its points, the count as said</comment>
+        <translation>
+            <numerusform>%1: %n punto. %2</numerusform>
+            <numerusform>%1: %n punti. %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2489,13 +2669,23 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ui/qml/Table.qml" line="+120"/>
+        <location filename="../ui/qml/Table.qml" line="+115"/>
+        <source>the starter</source>
+        <translation>lo starter</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>starter</source>
         <translatorcomment>Starter: &apos;lo starter&apos;, as Board Game Arena&apos;s Italian rules say; their &apos;antipasto&apos; is a machine translation.</translatorcomment>
         <translation>starter</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+48"/>
+        <source>The count is %1.</source>
+        <translation>Il conteggio è %1.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>your crib</source>
         <translatorcomment>Crib: &apos;il crib&apos;, the English word, as Italian players say it. Board Game Arena&apos;s Italian rules call it &apos;Presepe&apos; and &apos;Culla&apos;, machine translations (nativity scene, cradle) not used here.</translatorcomment>
         <translation>il tuo crib</translation>
@@ -2510,7 +2700,7 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../qml/Theme.qml" line="+54"/>
+        <location filename="../qml/Theme.qml" line="+55"/>
         <source>Royal blue</source>
         <translation>Blu reale</translation>
     </message>
@@ -2571,7 +2761,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+167"/>
+        <location filename="../ui/src/game_settings.cpp" line="+170"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>Non è stato possibile leggere le tue impostazioni: per questa volta il gioco usa le sue.</translation>
     </message>
@@ -2581,7 +2771,7 @@
         <translation>Non è stato possibile leggere le tue impostazioni: il gioco riparte dalle sue. Il file è stato conservato come %1.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+134"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

@@ -46,6 +46,7 @@ void TestGameSettings::defaultsAreTheStandardGame() {
     QCOMPARE(settings.level(), defaultLevel());
     QCOMPARE(settings.animationSpeed(), GameSettings::Speed::Normal);
     QCOMPARE(settings.fourColour(), false);
+    QCOMPARE(settings.highContrast(), false);
     QCOMPARE(settings.hints(), false);
     QCOMPARE(settings.warnAboveTenths(), 0);
     QCOMPARE(settings.players(), 2);
@@ -66,6 +67,7 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
         settings.setAnimationSpeed(GameSettings::Speed::Instant);
         settings.setCardBack(QStringLiteral("red"));
         settings.setFourColour(true);
+        settings.setHighContrast(true);
         settings.setHints(true);
         settings.setWarnAboveTenths(500);  // at most 10 points
         settings.setPlayers(4);
@@ -83,6 +85,7 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
     QCOMPARE(settings.animationSpeed(), GameSettings::Speed::Instant);
     QCOMPARE(settings.cardBack(), QStringLiteral("red"));
     QCOMPARE(settings.fourColour(), true);
+    QCOMPARE(settings.highContrast(), true);
     QCOMPARE(settings.hints(), true);
     QCOMPARE(settings.warnAboveTenths(), 100);
     QCOMPARE(settings.players(), 4);

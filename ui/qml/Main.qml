@@ -18,8 +18,9 @@ ApplicationWindow {
 
     width: 1280
     height: 800
-    minimumWidth: 1024
-    minimumHeight: 640
+    // Fits a 1920x1080 screen at a 200% scale (960x540, less a title bar and a panel).
+    minimumWidth: 900
+    minimumHeight: 480
     visible: true
     title: qsTr("Cribbage")
     color: Theme.feltDark

@@ -35,6 +35,8 @@ Item {
         wrapMode: Text.WordWrap
         color: Theme.textOnFelt
         font.pixelSize: panel.unit * 1.15
+        Accessible.role: Accessible.StaticText
+        Accessible.name: text
     }
 
     component ActionButton: Button {
@@ -223,6 +225,8 @@ Item {
                           .arg(who).arg(points).arg(said)
                     textFormat: Text.StyledText
                     font.pixelSize: panel.unit * 0.95
+                    Accessible.name: qsTr("%1: %n point(s). %2", "whose count, its points, the count as said", points)
+                                     .arg(who).arg(said)
                 }
             }
 

@@ -26,6 +26,7 @@ constexpr std::array<const char*, 3> kLevels{"opponent/level", "opponent/level2"
 constexpr auto kAnimationSpeed = "table/animationSpeed";
 constexpr auto kCardBack = "table/cardBack";
 constexpr auto kFourColour = "table/fourColour";
+constexpr auto kHighContrast = "table/highContrast";
 constexpr auto kHints = "table/hints";
 constexpr auto kWarnAboveTenths = "table/warnAboveTenths";
 constexpr auto kLanguage = "table/language";
@@ -132,6 +133,8 @@ void GameSettings::open(const QString& file, Memory memory) {
          &GameSettings::animationSpeedChanged);
     load(cardBack_, read(kCardBack, defaults.cardBack_), &GameSettings::cardBackChanged);
     load(fourColour_, read(kFourColour, defaults.fourColour_), &GameSettings::fourColourChanged);
+    load(highContrast_, read(kHighContrast, defaults.highContrast_),
+         &GameSettings::highContrastChanged);
     load(hints_, read(kHints, defaults.hints_), &GameSettings::hintsChanged);
     load(warnAboveTenths_,
          std::clamp(read(kWarnAboveTenths, defaults.warnAboveTenths_), 0, kMaxWarnAboveTenths),
@@ -278,6 +281,10 @@ void GameSettings::setCardBack(const QString& back) {
 
 void GameSettings::setFourColour(bool fourColour) {
     store(fourColour_, fourColour, kFourColour, &GameSettings::fourColourChanged);
+}
+
+void GameSettings::setHighContrast(bool highContrast) {
+    store(highContrast_, highContrast, kHighContrast, &GameSettings::highContrastChanged);
 }
 
 void GameSettings::setHints(bool hints) {

@@ -46,6 +46,8 @@ class GameSettings : public QObject {
                    animationSpeedChanged)
     Q_PROPERTY(QString cardBack READ cardBack WRITE setCardBack NOTIFY cardBackChanged)
     Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY fourColourChanged)
+    // The table in black, white and yellow, for players who need the strongest contrast.
+    Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
     // The analysis's best options shown while the person lays away or plays.
     Q_PROPERTY(bool hints READ hints WRITE setHints NOTIFY hintsChanged)
     // "Tell me when I go wrong": a note right after a decision of the person's that loses more
@@ -108,6 +110,7 @@ public:
     Speed animationSpeed() const { return animationSpeed_; }
     QString cardBack() const { return cardBack_; }
     bool fourColour() const { return fourColour_; }
+    bool highContrast() const { return highContrast_; }
     bool hints() const { return hints_; }
     int warnAboveTenths() const { return warnAboveTenths_; }
     QString language() const { return language_; }
@@ -130,6 +133,7 @@ public:
     void setAnimationSpeed(Speed speed);
     void setCardBack(const QString& back);
     void setFourColour(bool fourColour);
+    void setHighContrast(bool highContrast);
     void setHints(bool hints);
     void setWarnAboveTenths(int tenths);
     void setLanguage(const QString& language);
@@ -152,6 +156,7 @@ signals:
     void animationSpeedChanged();
     void cardBackChanged();
     void fourColourChanged();
+    void highContrastChanged();
     void hintsChanged();
     void warnAboveTenthsChanged();
     void languageChanged();
@@ -180,6 +185,7 @@ private:
     Speed animationSpeed_ = Speed::Normal;
     QString cardBack_;
     bool fourColour_ = false;
+    bool highContrast_ = false;
     bool hints_ = false;
     int warnAboveTenths_ = 0;
     QString language_;

@@ -95,8 +95,8 @@ ParsedOptions checkedValues(const QCommandLineParser& parser, const Declared& de
     options.language = parser.value(declared.language);
     options.dialog = parser.value(declared.dialog);
     const QStringList dialogs{QStringLiteral("statistics"), QStringLiteral("practice"),
-                              QStringLiteral("rules"), QStringLiteral("shortcuts"),
-                              QStringLiteral("about"), QStringLiteral("review")};
+                              QStringLiteral("rules"),      QStringLiteral("shortcuts"),
+                              QStringLiteral("about"),      QStringLiteral("review")};
     if (parser.isSet(declared.dialog) && !dialogs.contains(options.dialog)) {
         return refused(QStringLiteral("--dialog wants one of %1, not '%2'")
                            .arg(dialogs.join(QStringLiteral(", ")), options.dialog));

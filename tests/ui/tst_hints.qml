@@ -99,7 +99,8 @@ Item {
             compare(hintPanel.visible, false)
         }
 
-        // The "?" beside the heading explains the hints' words on hover and opens the rules.
+        // The "?" beside the heading explains the hints' words (on hover, or with the keyboard
+        // focus as here) and opens the rules.
         function test_the_question_mark_explains_the_words_and_opens_the_rules() {
             layAwayPrompt()
             game.settings.hints = true
@@ -112,13 +113,14 @@ Item {
             const terms = findChild(button, "hintTerms")
             verify(terms)
             compare(terms.visible, false)
-            mouseMove(button, button.width / 2, button.height / 2)
+            verify(button.hoverEnabled)
+            button.forceActiveFocus(Qt.TabFocusReason)
             tryCompare(terms, "visible", true)
             verify(terms.x + button.mapToItem(null, 0, 0).x >= 0, "the tooltip stays in the window")
             rulesSpy.clear()
             mouseClick(button)
             compare(rulesSpy.count, 1)
-            mouseMove(panel, 1, 1)
+            button.focus = false
             tryCompare(terms, "visible", false)
             game.settings.hints = false
         }

@@ -52,8 +52,10 @@ Column {
             anchors.right: parent.right
             width: hintPanel.unit * 1.6
             height: width
+            padding: 0
+            hoverEnabled: true
             text: "?"
-            font.pixelSize: hintPanel.unit
+            font.pixelSize: hintPanel.unit * 0.9
             font.bold: true
             palette.buttonText: Theme.textOnFelt
             background: Rectangle {

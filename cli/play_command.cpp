@@ -96,13 +96,11 @@ std::optional<Card> levelChoice(const std::string& level, const PlayPosition& po
 void printJson(const std::vector<PlayOption>& options, std::optional<Card> chosen) {
     auto json = nlohmann::ordered_json::array();
     for (const PlayOption& option : options) {
-        nlohmann::ordered_json entry{{"card", toString(option.card)},
-                                     {"net", option.myPoints - option.opponentPoints},
-                                     {"mine", option.myPoints},
-                                     {"theirs", option.opponentPoints},
-                                     {"win", option.winChance},
-                                     {"rank_value", option.rankValue},
-                                     {"reason", renderReason(option.reason)}};
+        nlohmann::ordered_json entry{
+            {"card", toString(option.card)},  {"net", option.myPoints - option.opponentPoints},
+            {"mine", option.myPoints},        {"theirs", option.opponentPoints},
+            {"win", option.winChance},        {"lose", option.loseChance},
+            {"rank_value", option.rankValue}, {"reason", renderReason(option.reason)}};
         if (chosen) {
             entry["level_choice"] = option.card == *chosen;
         }

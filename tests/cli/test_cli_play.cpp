@@ -74,6 +74,7 @@ TEST(CliPlay, FiveCardFlushCountsTheShowByThatRule) {
     ASSERT_EQ(fiveOnly.exitCode, 0) << fiveOnly.err;
     for (const Json& option : Json::parse(usual.out)) {
         EXPECT_EQ(option.at("win").get<double>(), 1.0) << option;
+        EXPECT_EQ(option.at("lose").get<double>(), 0.0) << option;
     }
     for (const Json& option : Json::parse(fiveOnly.out)) {
         EXPECT_LT(option.at("win").get<double>(), 1.0) << option;

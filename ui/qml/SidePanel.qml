@@ -26,6 +26,7 @@ Item {
 
     // The person asks for the review of the game's decisions.
     signal reviewRequested
+    signal rulesRequested
 
     // The words above the log are all there to read: they fit, or they scroll.
     readonly property alias words: words
@@ -235,6 +236,7 @@ Item {
                 width: parent.width
                 session: panel.session
                 unit: panel.unit
+                onRulesRequested: panel.rulesRequested()
             }
 
             PanelText {

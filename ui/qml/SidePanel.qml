@@ -66,7 +66,7 @@ Item {
         boundsBehavior: Flickable.StopAtBounds
         // Shown whenever there is more to read (the show of four hands and a crib may not fit).
         ScrollBar.vertical: ScrollBar {
-            policy: words.contentHeight > words.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+            policy: words.contentHeight > words.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
         }
 
         Column {
@@ -266,7 +266,10 @@ Item {
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: panel.unit
-        height: panel.unit * 9
+        // Nine units tall, less when the words above need the room (the hints, a long show),
+        // down to its heading and a line or two.
+        height: Math.max(panel.unit * 4,
+                         Math.min(panel.unit * 9, panel.height - words.contentHeight - panel.unit * 2))
         log: panel.scene.log
         unit: panel.unit
     }

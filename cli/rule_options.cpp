@@ -145,13 +145,22 @@ void addRuleOptions(CLI::App& command, RuleOptionValues& values,
         if (std::find(leaveOut.begin(), leaveOut.end(), option.key) != leaveOut.end()) {
             continue;
         }
-        std::string& text = values.text[i];
+        const std::string name = shownName(option.key, true);
         const std::string help(option.help);
+        // A value the rule cannot take, or a rule at odds with one given before it, is a
+        // mistake on the command line: CLI::ValidationError makes it a usage error (exit 2).
+        const auto take = [&values, i](const std::string& text) {
+            values.text[i] = text;
+            const auto rules = values.rules({});
+            if (!rules) {
+                throw CLI::ValidationError(rules.error());
+            }
+        };
         if (isSwitch(option)) {
             command.add_flag_callback(
-                shownName(option.key, true), [&text] { text = "true"; }, help);
+                name, [take] { take("true"); }, help);
         } else {
-            command.add_option(shownName(option.key, true), text, help);
+            command.add_option_function<std::string>(name, take, help);
         }
     }
 }

@@ -49,8 +49,9 @@ struct RuleOptionValues {
 
 // Adds --players, --target, --muggins, --skunk, --first-dealer, --four-flush-crib and
 // --five-card-flush to `command`, except those named in `leaveOut` (keys) which the
-// command has under their own terms. Their values are read by RuleOptionValues::rules after
-// parsing, so that a bad value is refused (exit 1) with the rule's reason.
+// command has under their own terms. A value the rule cannot take, or two rules that cannot
+// both apply, is refused while parsing (CLI::ValidationError: a usage error, exit 2) with the
+// rule's reason.
 void addRuleOptions(CLI::App& command, RuleOptionValues& values,
                     std::initializer_list<std::string_view> leaveOut = {});
 

@@ -2,9 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>PlayerProgress</name>
+    <message numerus="yes">
+        <location filename="../qml/PlayerProgress.qml" line="+71"/>
+        <source>%n game(s)</source>
+        <comment>games won in the match</comment>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PracticeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/qml/PracticeDialog.qml" line="+159"/>
+        <location filename="../ui/qml/PracticeDialog.qml" line="+161"/>
         <source>%1 (%n point(s))</source>
         <translation>
             <numerusform>%1 (%n point)</numerusform>
@@ -69,7 +81,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../ui/qml/StatisticsDialog.qml" line="+110"/>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+112"/>
         <source>Your points in each of your last %n deal(s)</source>
         <translation>
             <numerusform>Your points in each of your last %n deal</numerusform>
@@ -96,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+22"/>
         <source>%n point(s): %1</source>
         <translation>
             <numerusform>%n point: %1</numerusform>

@@ -2,6 +2,74 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../ui/qml/AboutDialog.qml" line="+19"/>
+        <source>About Cribbage</source>
+        <translation>Acerca de Cribbage</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cribbage %1, on Qt %2</source>
+        <translation>Cribbage %1, con Qt %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Choose a part to read its licence:</source>
+        <translation>Elige una parte para leer su licencia:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 (%2): %3</source>
+        <comment>a part of the game, its licence and what it does</comment>
+        <translation>%1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>AboutWords</name>
+    <message>
+        <location filename="../ui/src/words/about_words.cpp" line="+20"/>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+9"/>
+        <source>MIT licence</source>
+        <translation>licencia MIT</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>The game, its computer players and its card art, by the Cribbage developers.</source>
+        <translation>El juego, sus jugadores de la máquina y el dibujo de sus cartas, de los desarrolladores de Cribbage.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GNU LGPL version 3</source>
+        <translation>GNU LGPL versión 3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The window, the table and its animations. Qt is linked as shared libraries, which you may replace with your own build of Qt; its source is at https://download.qt.io/.</source>
+        <translation>La ventana, la mesa y sus animaciones. Qt se enlaza como bibliotecas compartidas, que puedes sustituir por tu propia compilación de Qt; su código fuente está en https://download.qt.io/.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reads and writes the saved game.</source>
+        <translation>Lee y escribe la partida guardada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BSD 3-clause licence</source>
+        <translation>licencia BSD de 3 cláusulas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reads the command line of cribbage-cli, the game on the command line, which is installed beside it.</source>
+        <translation>Lee la línea de órdenes de cribbage-cli, el juego en la línea de órdenes, que se instala junto a él.</translation>
+    </message>
+</context>
+<context>
     <name>BoardMarkings</name>
     <message>
         <location filename="../qml/BoardMarkings.qml" line="+46"/>
@@ -56,7 +124,7 @@
 <context>
     <name>CountDialog</name>
     <message>
-        <location filename="../ui/qml/CountDialog.qml" line="+61"/>
+        <location filename="../ui/qml/CountDialog.qml" line="+63"/>
         <source>How many points are your cards worth?</source>
         <translation>¿Cuántos puntos valen tus cartas?</translation>
     </message>
@@ -64,6 +132,11 @@
         <location line="+9"/>
         <source>Count them with the starter. Points you miss, the computer may take.</source>
         <translation>Cuéntalas con la inicial. Los puntos que se te pasen se los puede llevar la máquina.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count them with the starter. Points you miss, your opponents may take.</source>
+        <translation>Cuéntalas con la inicial. Los puntos que se te pasen se los pueden llevar tus rivales.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -383,7 +456,7 @@
 <context>
     <name>GameMenu</name>
     <message>
-        <location filename="../ui/qml/GameMenu.qml" line="+16"/>
+        <location filename="../ui/qml/GameMenu.qml" line="+19"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -398,7 +471,12 @@
         <translation>Nueva se&amp;rie</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Ajustes…</translation>
     </message>
@@ -408,9 +486,42 @@
         <translation>P&amp;istas</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Counting &amp;practice…</source>
+        <translation>&amp;Práctica de recuento…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../ui/qml/HelpMenu.qml" line="+13"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Ayuda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;About Cribbage</source>
+        <translation>Acerca &amp;de Cribbage</translation>
     </message>
 </context>
 <context>
@@ -444,11 +555,26 @@
         <source>you %1 · opponent %2</source>
         <translation>tú %1 · rival %2</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>hand %1 · crib %2</source>
+        <translation>mano %1 · crib %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>you and your partner %1 · opponents %2</source>
+        <translation>tú y tu compañero %1 · rivales %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you %1 · each opponent %2</source>
+        <translation>tú %1 · cada rival %2</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+21"/>
+        <location filename="../ui/qml/Main.qml" line="+24"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -456,32 +582,48 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/qml/NewGameDialog.qml" line="+31"/>
-        <source>Start a new match?</source>
-        <translation>¿Empezar una serie nueva?</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location filename="../ui/qml/NewGameDialog.qml" line="+44"/>
         <source>Start a new game?</source>
         <translation>¿Empezar una partida nueva?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+80"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>La partida en curso se abandona y el marcador de la serie vuelve a cero.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game in progress is abandoned: it counts for neither of you. The match score stays as it is and the next game is dealt afresh.</source>
-        <translation>La partida en curso se abandona: no cuenta para nadie. El marcador de la serie se queda como está y se reparte una partida nueva.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-80"/>
+        <location line="+89"/>
         <source>New match</source>
         <translation>Serie nueva</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-70"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Two: you against the computer</source>
+        <translation>Dos: tú contra la máquina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three: each of you for yourself</source>
+        <translation>Tres: cada uno por su cuenta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four: you and your partner against two</source>
+        <translation>Cuatro: tú y tu compañero contra dos</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
+        <translation>La partida en curso se abandona: no cuenta para nadie. El marcador de la serie se queda como está y se reparte una partida nueva.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
@@ -490,11 +632,16 @@
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
 </context>
 <context>
     <name>PegBoard</name>
     <message>
-        <location filename="../qml/PegBoard.qml" line="+15"/>
+        <location filename="../qml/PegBoard.qml" line="+18"/>
         <source>Player 1</source>
         <translation>Jugador 1</translation>
     </message>
@@ -507,7 +654,7 @@
 <context>
     <name>PlayerProgress</name>
     <message>
-        <location filename="../qml/PlayerProgress.qml" line="+17"/>
+        <location filename="../qml/PlayerProgress.qml" line="+25"/>
         <source>%1 · wins</source>
         <translation>%1 · gana</translation>
     </message>
@@ -516,10 +663,92 @@
         <source>%1 · %2 to go</source>
         <translation>%1 · faltan %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>%n game(s)</source>
+        <comment>games won in the match</comment>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+50"/>
+        <location line="+37"/>
         <source>leads by %1</source>
         <translation>gana por %1</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeDialog</name>
+    <message>
+        <location filename="../ui/qml/PracticeDialog.qml" line="+38"/>
+        <source>Counting practice</source>
+        <translation>Práctica de recuento</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Starter</source>
+        <translation>Inicial</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The hand is worth</source>
+        <translation>La mano vale</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Check</source>
+        <translation>Comprobar</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>%1 (%n point(s))</source>
+        <translation>
+            <numerusform>%1 (%n punto)</numerusform>
+            <numerusform>%1 (%n puntos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Nothing scores in this hand: players call it nineteen, a score no hand can make.</source>
+        <translation>Esta mano no puntúa: los jugadores ingleses la llaman «nineteen» (diecinueve), una puntuación que ninguna mano puede sumar.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Next hand</source>
+        <translation>Siguiente mano</translation>
+    </message>
+</context>
+<context>
+    <name>PracticeWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/practice_words.cpp" line="+9"/>
+        <source>Right: %n point(s).</source>
+        <translation>
+            <numerusform>Correcto: %n punto.</numerusform>
+            <numerusform>Correcto: %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not quite: you said %1, and the hand is worth %n.</source>
+        <translation>
+            <numerusform>No exactamente: dijiste %1, y la mano vale %n.</numerusform>
+            <numerusform>No exactamente: dijiste %1, y la mano vale %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Count the hand with its starter, then press Enter.</source>
+        <translation>Cuenta la mano con su inicial y pulsa Intro.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 of %n hand(s) right, %2 seconds a hand.</source>
+        <translation>
+            <numerusform>Bien contadas: %1 de %n mano, %2 segundos por mano.</numerusform>
+            <numerusform>Bien contadas: %1 de %n manos, %2 segundos por mano.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -593,7 +822,22 @@
 <context>
     <name>ReasonWords</name>
     <message>
-        <location filename="../ui/src/words/reason_words.cpp" line="+30"/>
+        <location filename="../ui/src/words/reason_words.cpp" line="+39"/>
+        <source>Keeps %1 (%2 on average) and lays %3 in your own crib, worth %4 on average with the cards the others add.</source>
+        <translation>Guarda %1 (%2 de media) y echa %3 a tu propio crib, que vale %4 de media con las cartas que añaden los demás.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 points for you and your partner and %3 for your opponents through the rest of the series, on average.</source>
+        <translation>%1: %2 puntos para ti y tu compañero y %3 para tus rivales hasta que la cuenta vuelva a 0, de media.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 points for you and %3 for your two opponents together through the rest of the series, on average.</source>
+        <translation>%1: %2 puntos para ti y %3 para tus dos rivales juntos hasta que la cuenta vuelva a 0, de media.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Keeps %1: %2 points on average in the hand.</source>
         <translation>Guarda %1: %2 puntos de media en la mano.</translation>
     </message>
@@ -847,6 +1091,274 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../ui/qml/RulesDialog.qml" line="+21"/>
+        <source>The cards</source>
+        <translation>Las cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One pack of 52 cards without jokers. No suit ranks above another.</source>
+        <translation>Una baraja de 52 cartas sin comodines. Ningún palo vale más que otro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranks run ace, 2, 3 and so on to 10, jack, queen, king. The ace is only low: ace-2-3 is a run, queen-king-ace is not.</source>
+        <translation>Los rangos van del as, 2, 3 y así hasta el 10, jota, reina y rey. El as solo es bajo: as-2-3 es una escalera, reina-rey-as no.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For counting, an ace is worth 1, the 2 to the 10 their number, and the jack, queen and king 10 each.</source>
+        <translation>Para contar, el as vale 1, del 2 al 10 su número, y la jota, la reina y el rey 10 cada uno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal</source>
+        <translation>El reparto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first dealer is chosen by cut: every player cuts the shuffled pack and shows the card. The lowest card deals, and the ace is lowest; players tied for the lowest cut again. The settings can draw the first dealer at random instead.</source>
+        <translation>El primer dador se elige cortando: cada jugador corta la baraja barajada y muestra la carta. Reparte la carta más baja, y el as es la más baja; los empatados en la más baja vuelven a cortar. En los ajustes se puede sortear el primer dador.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer deals one card at a time, starting at their left. With two players each is dealt 6 cards.</source>
+        <translation>El dador reparte las cartas de una en una, empezando por su izquierda. Con dos jugadores, cada uno recibe 6 cartas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player on the dealer&apos;s left is the first to receive cards, cuts the starter, leads the play and counts first in the show. With two players that is the &quot;pone&quot;, the one who does not deal.</source>
+        <translation>El jugador a la izquierda del dador es el primero en recibir cartas, corta para la inicial, abre el juego y cuenta primero en el recuento. Con dos jugadores es el «no dador», el que no reparte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each hand the deal passes to the left. In a match, a loser of the game before deals the next game.</source>
+        <translation>Tras cada mano, el reparto pasa a la izquierda. En una serie, un perdedor de la partida anterior reparte la siguiente.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The crib</source>
+        <translation>El crib</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With two players each lays 2 of their 6 cards away, face down, into the crib. Whatever the number of players, everyone then plays with four cards and the crib has four.</source>
+        <translation>Con dos jugadores, cada uno echa 2 de sus 6 cartas boca abajo al crib. Sea cual sea el número de jugadores, todos juegan luego con cuatro cartas y el crib tiene cuatro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The crib is the dealer&apos;s: it is counted for the dealer after the hands, with the starter as a fifth card. The dealer lays away cards that may score together; the other players lay away cards that will not help the dealer.</source>
+        <translation>El crib es del dador: se cuenta para él después de las manos, con la inicial como quinta carta. El dador echa cartas que puedan puntuar juntas; los demás echan cartas que no ayuden al dador.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The starter</source>
+        <translation>La inicial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once the crib is laid away, the player on the dealer&apos;s left cuts the rest of the pack, at least four cards in each part, and the dealer turns up the top card of the lower part: the starter.</source>
+        <translation>Una vez echado el crib, el jugador a la izquierda del dador corta el resto de la baraja, con al menos cuatro cartas en cada parte, y el dador descubre la carta de arriba de la parte de abajo: la inicial.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The starter takes no part in the play. In the show it is a fifth card for every hand and for the crib.</source>
+        <translation>La inicial no participa en el juego. En el recuento es una quinta carta para cada mano y para el crib.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A jack turned up as the starter gives the dealer 2 points at once, &quot;his heels&quot;. Those 2 points can win the game.</source>
+        <translation>Una jota descubierta como inicial da al dador 2 puntos en el acto, «por sus talones». Esos 2 puntos pueden ganar la partida.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The play</source>
+        <translation>El juego</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the dealer&apos;s left, each player in turn lays a card face up and says the running count: the total of the cards laid since the count last started from 0.</source>
+        <translation>Empezando por la izquierda del dador, cada jugador por turno pone una carta boca arriba y dice la cuenta: el total de las cartas puestas desde que la cuenta empezó de 0 por última vez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The count may not pass 31. A player whose cards would all take it past 31 says &quot;Go&quot;; a player who can play must. The others carry on as long as they can stay within 31.</source>
+        <translation>La cuenta no puede pasar de 31. Un jugador cuyas cartas la pasarían todas de 31 dice «paso»; quien puede jugar, debe hacerlo. Los demás siguen mientras puedan quedarse en 31 o menos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When nobody can lay a card, the player who laid the last card pegs 1 for go, or 2 at exactly 31. The count starts again from 0, led by the next player to the left who still holds cards. The last card of the whole play pegs 1, or 2 at 31.</source>
+        <translation>Cuando nadie puede poner carta, quien puso la última anota 1 por el paso, o 2 con 31 justos. La cuenta vuelve a empezar de 0 y abre el siguiente jugador a la izquierda que aún tenga cartas. La última carta de todo el juego anota 1, o 2 con 31.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card scores 2 when it brings the count to 15, and 2 at 31. It scores 2 for a pair with the card before it, 6 for three of a kind and 12 for four. With the cards just before it, a run of three or more ranks in a row, in any order, scores 1 a card.</source>
+        <translation>Una carta anota 2 cuando lleva la cuenta a 15, y 2 a 31. Anota 2 por un par con la carta anterior, 6 por un trío y 12 por un cuarteto. Con las cartas justo anteriores, una escalera de tres o más rangos seguidos, en cualquier orden, anota 1 por carta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only cards of the same rank pair: a jack and a queen are worth 10 each, but they are no pair. Suits play no part in the play.</source>
+        <translation>Solo hacen par las cartas del mismo rango: una jota y una reina valen 10 cada una, pero no son par. Los palos no cuentan en el juego.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worked examples: under each card, the count and the points it scored (go and last card left out).</source>
+        <translation>Ejemplos: bajo cada carta, la cuenta y los puntos que anotó (sin el paso ni la última carta).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The show</source>
+        <translation>El recuento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the play each player takes back their four cards. The hands are counted one at a time, each with the starter as a fifth card: clockwise from the dealer&apos;s left, the dealer&apos;s own hand last, and then the dealer&apos;s crib.</source>
+        <translation>Tras el juego, cada jugador recoge sus cuatro cartas. Las manos se cuentan de una en una, cada una con la inicial como quinta carta: en el sentido de las agujas del reloj desde la izquierda del dador, la mano del dador la última, y luego el crib del dador.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The order matters near the end: the game is won the moment a score reaches the target, so a player who counts out first wins, even if the dealer&apos;s hand and crib would have scored more.</source>
+        <translation>El orden importa al final: la partida se gana en cuanto una puntuación llega a la meta, así que quien se sale contando primero gana, aunque la mano y el crib del dador hubieran sumado más.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The combinations a hand scores are in the next section.</source>
+        <translation>Las combinaciones que puntúa una mano están en la sección siguiente.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scoring combinations</source>
+        <translation>Combinaciones que puntúan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every set of cards adding up to 15 scores 2. Each pair scores 2, so three of a rank make 6 and four make 12. Each run of three or more ranks in a row scores 1 a card; a run of four is not also two runs of three. The jack of the starter&apos;s suit in the hand or crib scores 1, &quot;his nobs&quot;.</source>
+        <translation>Cada grupo de cartas que sume 15 anota 2. Cada par anota 2, así que tres del mismo rango hacen 6 y cuatro hacen 12. Cada escalera de tres o más rangos seguidos anota 1 por carta; una escalera de cuatro no es además dos de tres. La jota del palo de la inicial en la mano o en el crib anota 1, «la jota del palo».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A flush: four cards of one suit in a hand score 4, and 5 if the starter is of that suit too. In the crib only all five cards of one suit count, 5. The settings offer the variants.</source>
+        <translation>Color: cuatro cartas de un palo en una mano anotan 4, y 5 si la inicial también es de ese palo. En el crib solo cuentan las cinco cartas de un palo, 5. Los ajustes ofrecen las variantes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Some sums worth knowing: a run of three with one rank doubled is 8, a run of four with a rank doubled 10, a run of three with a rank tripled 15, a run of three with two ranks doubled 16.</source>
+        <translation>Algunas sumas que conviene saber: una escalera de tres con un rango doble son 8, una de cuatro con un rango doble 10, una de tres con un rango triple 15, una de tres con dos rangos dobles 16.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The most a hand can score is 29. No hand can score 19, 25, 26 or 27, and players say &quot;nineteen&quot; for a hand worth nothing.</source>
+        <translation>Lo máximo que puede sumar una mano es 29. Ninguna mano puede sumar 19, 25, 26 ni 27, y los jugadores dicen «diecinueve» de una mano que no vale nada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worked examples: four cards and the starter, counted as players say it.</source>
+        <translation>Ejemplos: cuatro cartas y la inicial, contadas como lo dicen los jugadores.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins</source>
+        <translation>Muggins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Without muggins the game counts every hand and crib for its owner, correctly.</source>
+        <translation>Sin muggins, el juego cuenta cada mano y cada crib para su dueño, correctamente.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With muggins (a setting) each player counts their own hand and crib aloud and pegs what they claim; a claim above the true count is not allowed. The player on the counter&apos;s left then accepts the count, or calls &quot;muggins&quot; when points were missed and pegs those points for their own side.</source>
+        <translation>Con muggins (un ajuste), cada jugador cuenta en voz alta su mano y su crib y anota lo que declara; no se permite declarar más de lo que valen. El jugador a la izquierda de quien cuenta acepta la cuenta, o canta «muggins» si se pasaron puntos y los anota para su propio bando.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game end and skunks</source>
+        <translation>Fin de la partida y skunks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is won the moment a side&apos;s score reaches the target, 121 or 61, wherever that happens: the heels, a card in the play, a go, or a hand in the show. Nothing more is counted.</source>
+        <translation>La partida se gana en cuanto la puntuación de un bando llega a la meta, 121 o 61, pase donde pase: por sus talones, una carta en el juego, un paso o una mano en el recuento. No se cuenta nada más.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the skunk setting, a game to 121 is worth 2 games when the loser has 61 to 90 points, and 4 when the loser has 60 or less. With the lurch setting it is worth 2 when the loser has 60 or less. In a game to 61 the line is 30 for both.</source>
+        <translation>Con el ajuste skunk, una partida a 121 vale 2 partidas si el perdedor tiene de 61 a 90 puntos, y 4 si tiene 60 o menos. Con el ajuste lurch vale 2 si el perdedor tiene 60 o menos. En una partida a 61 el límite es 30 para ambos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A match is won by the first side to gather the chosen number of game points.</source>
+        <translation>Gana la serie el primer bando que reúne los puntos de partida elegidos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three and four players</source>
+        <translation>Tres y cuatro jugadores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With three players each is dealt 5 cards and lays 1 away, and a card from the top of the pack completes the crib. Each plays for themselves.</source>
+        <translation>Con tres jugadores, cada uno recibe 5 cartas y echa 1, y una carta de arriba de la baraja completa el crib. Cada uno juega para sí.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With four players each is dealt 5 cards and lays 1 away. Partners sit opposite each other and peg one score for their side.</source>
+        <translation>Con cuatro jugadores, cada uno recibe 5 cartas y echa 1. Los compañeros se sientan uno frente al otro y anotan una sola puntuación para su bando.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a go, the next series is led by the first player to the left of the one who laid the last card who still holds cards. A player with no cards left is passed over.</source>
+        <translation>Tras un paso, abre la serie siguiente el primer jugador a la izquierda de quien puso la última carta que aún tenga cartas. Un jugador sin cartas se salta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With three players a win is a skunk only when every loser is under the line: the best-placed loser decides.</source>
+        <translation>Con tres jugadores, una victoria es skunk solo si todos los perdedores están por debajo del límite: decide el perdedor mejor situado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With muggins, the player on the counter&apos;s left judges the count; with four players that is always an opponent.</source>
+        <translation>Con muggins, juzga la cuenta el jugador a la izquierda de quien cuenta; con cuatro jugadores siempre es un rival.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <location line="+150"/>
+        <source>count %1</source>
+        <translation>cuenta %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>starter</source>
+        <translation>inicial</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The crib with the starter: %1 (%2).</source>
+        <translation>El crib con la inicial: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hand with the starter: %1 (%2).</source>
+        <translation>La mano con la inicial: %1 (%2).</translation>
+    </message>
+</context>
+<context>
     <name>SavedMatch</name>
     <message>
         <location filename="../ui/src/saved_match.cpp" line="+34"/>
@@ -859,17 +1371,7 @@
         <translation>No se pudo leer la partida guardada, así que empieza una serie nueva. El archivo no se pudo apartar: sigue en %1, y esta serie no se guardará encima.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Your saved game is a match of %1 players, and the table seats only %2 for now, so a new match begins. The file was kept as %3.</source>
-        <translation>La partida guardada es una serie de %1 jugadores, y por ahora la mesa solo admite %2, así que empieza una serie nueva. El archivo se conservó como %3.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Your saved game is a match of %1 players, and the table seats only %2 for now, so a new match begins. The file could not be moved aside: it stays at %3, and this match will not be saved over it.</source>
-        <translation>La partida guardada es una serie de %1 jugadores, y por ahora la mesa solo admite %2, así que empieza una serie nueva. El archivo no se pudo apartar: sigue en %3, y esta serie no se guardará encima.</translation>
-    </message>
-    <message>
-        <location line="+54"/>
+        <location line="+52"/>
         <source>The game is not saved: the saved game at %1 could not be moved aside, and saving would replace it.</source>
         <translation>La partida no se guarda: la partida guardada en %1 no se pudo apartar, y guardar la reemplazaría.</translation>
     </message>
@@ -996,12 +1498,12 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/qml/SettingsDialog.qml" line="+17"/>
+        <location filename="../ui/qml/SettingsDialog.qml" line="+19"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+94"/>
         <source>Rules (from the next match)</source>
         <translation>Reglas (desde la próxima serie)</translation>
     </message>
@@ -1066,6 +1568,26 @@
         <translation>Al azar</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Four-card flush in the crib</source>
+        <translation>Color de cuatro en el crib</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A house rule: four crib cards of one suit count 4 even when the starter is of another suit. By the rules, a crib flush needs the starter too.</source>
+        <translation>Una regla de la casa: cuatro cartas del crib de un mismo palo cuentan 4 aunque la inicial sea de otro palo. Según las reglas, el color del crib necesita también la inicial.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only a five-card flush counts</source>
+        <translation>Solo cuenta el color de cinco cartas</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The Spanish rule sheet&apos;s variant: a flush needs all five cards, the starter too, in a hand as in the crib, and is worth 5. It cannot go with the four-card flush in the crib: turning one on turns the other off.</source>
+        <translation>La variante del reglamento español: el color necesita las cinco cartas, también la inicial, tanto en la mano como en el crib, y vale 5. No puede ir con el color de cuatro en el crib: al activar una se desactiva la otra.</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Table</source>
         <translation>Mesa</translation>
@@ -1081,12 +1603,7 @@
         <translation>El nuevo idioma se verá la próxima vez que abras el juego.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Computer</source>
-        <translation>Máquina</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
@@ -1127,6 +1644,128 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <location filename="../ui/qml/Shortcuts.qml" line="+11"/>
+        <source>Start a new game</source>
+        <translation>Empezar una partida nueva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new match</source>
+        <translation>Empezar una serie nueva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take back your last decision</source>
+        <translation>Deshacer tu última decisión</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the settings</source>
+        <translation>Abrir los ajustes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the hints</source>
+        <translation>Mostrar u ocultar las pistas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show your statistics</source>
+        <translation>Ver tus estadísticas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practise counting hands</source>
+        <translation>Practicar el recuento de manos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the keyboard shortcuts</source>
+        <translation>Ver los atajos de teclado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the rules</source>
+        <translation>Leer las reglas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lay the chosen cards away</source>
+        <translation>Descartar las cartas elegidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Say Go</source>
+        <translation>Decir «paso»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal, or go on after a count</source>
+        <translation>Repartir, o seguir después de una cuenta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move along your hand, or move the cut along the pack</source>
+        <translation>Recorrer tu mano, o mover el corte por el mazo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose or play the card, or cut the pack there</source>
+        <translation>Elegir o jugar la carta, o cortar el mazo ahí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to the next or the previous control</source>
+        <translation>Pasar al control siguiente o al anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins: accept the computer&apos;s count</source>
+        <translation>Muggins: aceptar la cuenta de la máquina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins: call muggins on the computer&apos;s count</source>
+        <translation>Muggins: cantar muggins a la cuenta de la máquina</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Menus</source>
+        <translation>Menús</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the keyboard&apos;s focus is</source>
+        <translation>Donde está el foco del teclado</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../ui/qml/ShortcutsDialog.qml" line="+16"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>, </source>
+        <comment>between keys</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <location filename="../ui/qml/SidePanel.qml" line="+46"/>
@@ -1135,7 +1774,7 @@
         <translation>%1  (%2)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Game %1 · first to %2</source>
         <translation>Partida %1 · a %2</translation>
     </message>
@@ -1192,10 +1831,197 @@
         <translation>Serie nueva</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
         <comment>whose count, its points, the count as said</comment>
         <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+18"/>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reset statistics…</source>
+        <translation>Borrar las estadísticas…</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>No deals played yet: your figures begin with your first deal.</source>
+        <translation>Aún no has jugado ninguna mano: tus cifras empiezan con tu primera mano.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Your points in each of your last %n deal(s)</source>
+        <translation>
+            <numerusform>Tus puntos en tu última mano (%n)</numerusform>
+            <numerusform>Tus puntos en cada una de tus últimas %n manos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The red lines are your average in the older and the newer half of these deals.</source>
+        <translation>Las líneas rojas son tu media en la mitad más antigua y en la más reciente de estas manos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Counting practice</source>
+        <translation>Práctica de recuento</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reset your statistics?</source>
+        <translation>¿Borrar tus estadísticas?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Every figure, of every level and of the counting practice, is forgotten. This cannot be undone.</source>
+        <translation>Se olvidan todas las cifras, de cada nivel y de la práctica de recuento. No se puede deshacer.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsFile</name>
+    <message>
+        <location filename="../ui/src/statistics_file.cpp" line="+25"/>
+        <source>Your statistics could not be read, so they start again from nothing. The file was kept as %1.</source>
+        <translation>No se pudieron leer tus estadísticas, así que empiezan de cero. El archivo se conservó como %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your statistics could not be read, so they start again from nothing. The file could not be moved aside: it stays at %1, and no statistics will be saved over it.</source>
+        <translation>No se pudieron leer tus estadísticas, así que empiezan de cero. El archivo no se pudo apartar: sigue en %1, y no se guardarán estadísticas encima.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your statistics are not saved: the file at %1 could not be moved aside, and saving would replace it.</source>
+        <translation>Tus estadísticas no se guardan: el archivo de %1 no se pudo apartar, y guardar lo reemplazaría.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your statistics could not be saved: %1</source>
+        <translation>No se pudieron guardar tus estadísticas: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/statistics_words.cpp" line="+39"/>
+        <source>%1, %n player(s)</source>
+        <translation>
+            <numerusform>%1, %n jugador</numerusform>
+            <numerusform>%1, %n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 (over %n)</source>
+        <translation>
+            <numerusform>%1 (en %n)</numerusform>
+            <numerusform>%1 (en %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+24"/>
+        <location line="+6"/>
+        <source>none yet</source>
+        <translation>aún nada</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>%1 won, %2 lost</source>
+        <translation>%1 ganadas, %2 perdidas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matches</source>
+        <translation>Series</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skunks</source>
+        <translation>Skunks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 given, %2 taken</source>
+        <translation>%1 dados, %2 recibidos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points per hand</source>
+        <translation>Puntos por mano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points per crib</source>
+        <translation>Puntos por crib</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points in the play, per deal</source>
+        <translation>Puntos en el juego, por mano</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games with a move taken back</source>
+        <translation>Partidas con una jugada deshecha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best hand</source>
+        <translation>Mejor mano</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n point(s): %1</source>
+        <translation>
+            <numerusform>%n punto: %1</numerusform>
+            <numerusform>%n puntos: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, starter %2</source>
+        <comment>a hand&apos;s cards and its starter</comment>
+        <translation>%1, inicial %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+4"/>
+        <source>Hands counted</source>
+        <translation>Manos contadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Counted right</source>
+        <translation>Bien contadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2%)</source>
+        <comment>hands counted right and the share of all hands counted</comment>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time per hand</source>
+        <translation>Tiempo por mano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 seconds</source>
+        <comment>an average time</comment>
+        <translation>%1 segundos</translation>
     </message>
 </context>
 <context>
@@ -1505,12 +2331,12 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ui/qml/Table.qml" line="+117"/>
+        <location filename="../ui/qml/Table.qml" line="+120"/>
         <source>starter</source>
         <translation>inicial</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+86"/>
         <source>your crib</source>
         <translation>tu crib</translation>
     </message>
@@ -1583,7 +2409,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+133"/>
+        <location filename="../ui/src/game_settings.cpp" line="+162"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>No se pudieron leer tus ajustes, así que esta vez el juego usa los suyos.</translation>
     </message>
@@ -1593,10 +2419,33 @@
         <translation>No se pudieron leer tus ajustes, así que el juego empieza con los suyos. El archivo se conservó como %1.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+125"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>
+    </message>
+</context>
+<context>
+    <name>cribbage::ui::RuleExamples</name>
+    <message>
+        <location filename="../ui/src/rule_examples.cpp" line="+71"/>
+        <source>8 and 7 make fifteen; the second 7 pairs; the 6 makes no run, since a 7 is doubled among 8-7-7-6.</source>
+        <translation>8 y 7 hacen quince; el segundo 7 hace par; el 6 no hace escalera, porque hay un 7 repetido en 8-7-7-6.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>9 and 6 make fifteen; the 7 completes the run 6-7-8-9, laid out of order.</source>
+        <translation>9 y 6 hacen quince; el 7 completa la escalera 6-7-8-9, puesta en desorden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The king between them breaks the run 3-4-5.</source>
+        <translation>El rey en medio rompe la escalera 3-4-5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A pair; the third 5 makes both fifteen and a pair royal.</source>
+        <translation>Un par; el tercer 5 hace a la vez quince y un trío.</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../ui/qml/AboutDialog.qml" line="+17"/>
+        <location filename="../ui/qml/AboutDialog.qml" line="+19"/>
         <source>About Cribbage</source>
         <translation>A Cribbage névjegye</translation>
     </message>
@@ -480,7 +480,12 @@
         <translation>Új &amp;mérkőzés</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Visszavonás</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Beállítások…</translation>
     </message>
@@ -508,12 +513,17 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../ui/qml/HelpMenu.qml" line="+12"/>
+        <location filename="../ui/qml/HelpMenu.qml" line="+13"/>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Szabályok</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Billentyűparancsok</translation>
     </message>
@@ -556,12 +566,20 @@
         <source>you %1 · opponent %2</source>
         <translation>te %1 · ellenfél %2</translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>What the Expert would choose. The analysis has no figures for a table of %n players yet.</source>
-        <translation>
-            <numerusform>A Szakértő választása. Az elemzésnek még nincsenek adatai %n fős asztalhoz.</numerusform>
-        </translation>
+    <message>
+        <location line="+6"/>
+        <source>hand %1 · crib %2</source>
+        <translation>kéz %1 · crib %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>you and your partner %1 · opponents %2</source>
+        <translation>te és a társad %1 · ellenfelek %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you %1 · each opponent %2</source>
+        <translation>te %1 · ellenfelenként %2</translation>
     </message>
 </context>
 <context>
@@ -575,7 +593,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/qml/NewGameDialog.qml" line="+55"/>
+        <location filename="../ui/qml/NewGameDialog.qml" line="+44"/>
         <source>Start a new game?</source>
         <translation>Új játszmát kezdesz?</translation>
     </message>
@@ -585,27 +603,7 @@
         <translation>A folyamatban lévő játszma elvész, a mérkőzés állása nullázódik.</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <source>Your opponent</source>
-        <translation>Ellenfél</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>On your left</source>
-        <translation>Bal oldalt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>On your right</source>
-        <translation>Jobb oldalt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your partner, across the table</source>
-        <translation>A társad, szemben</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-80"/>
         <location line="+89"/>
         <source>New match</source>
         <translation>Új mérkőzés</translation>
@@ -693,7 +691,7 @@
 <context>
     <name>PracticeDialog</name>
     <message>
-        <location filename="../ui/qml/PracticeDialog.qml" line="+36"/>
+        <location filename="../ui/qml/PracticeDialog.qml" line="+38"/>
         <source>Counting practice</source>
         <translation>Számolási gyakorlat</translation>
     </message>
@@ -833,7 +831,22 @@
 <context>
     <name>ReasonWords</name>
     <message>
-        <location filename="../ui/src/words/reason_words.cpp" line="+30"/>
+        <location filename="../ui/src/words/reason_words.cpp" line="+39"/>
+        <source>Keeps %1 (%2 on average) and lays %3 in your own crib, worth %4 on average with the cards the others add.</source>
+        <translation>Marad: %1 (átlagosan %2), a saját cribedbe pedig %3 kerül, ami a többiek lapjaival átlagosan %4 pontot ér.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 points for you and your partner and %3 for your opponents through the rest of the series, on average.</source>
+        <translation>%1: amíg az összeg vissza nem áll 0-ra, átlagosan %2 pont neked és a társadnak, %3 az ellenfeleidnek.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 points for you and %3 for your two opponents together through the rest of the series, on average.</source>
+        <translation>%1: amíg az összeg vissza nem áll 0-ra, átlagosan %2 pont neked, %3 a két ellenfelednek együtt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Keeps %1: %2 points on average in the hand.</source>
         <translatorcomment>&apos;Marad&apos; (stays): the cards this choice keeps.</translatorcomment>
         <translation>Marad: %1, átlagosan %2 pont a kézben.</translation>
@@ -1091,6 +1104,274 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../ui/qml/RulesDialog.qml" line="+21"/>
+        <source>The cards</source>
+        <translation>A lapok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One pack of 52 cards without jokers. No suit ranks above another.</source>
+        <translation>Egy 52 lapos pakli joker nélkül. Egyik szín sem ér többet a másiknál.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranks run ace, 2, 3 and so on to 10, jack, queen, king. The ace is only low: ace-2-3 is a run, queen-king-ace is not.</source>
+        <translation>A lapok sorrendje: ász, 2, 3 és így tovább 10-ig, bubi, dáma, király. Az ász csak alacsony: az ász-2-3 sorozat, a dáma-király-ász nem.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For counting, an ace is worth 1, the 2 to the 10 their number, and the jack, queen and king 10 each.</source>
+        <translation>Számoláskor az ász 1-et ér, a 2-től 10-ig a lapok a számukat, a bubi, a dáma és a király pedig 10-et.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal</source>
+        <translation>Az osztás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first dealer is chosen by cut: every player cuts the shuffled pack and shows the card. The lowest card deals, and the ace is lowest; players tied for the lowest cut again. The settings can draw the first dealer at random instead.</source>
+        <translation>Az első osztót emeléssel választják: mindenki emel a megkevert pakliból, és megmutatja a lapot. A legalacsonyabb lap oszt, és az ász a legalacsonyabb; a legalacsonyabbon holtversenyben állók újra emelnek. A beállításokban az első osztót sorsolni is lehet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer deals one card at a time, starting at their left. With two players each is dealt 6 cards.</source>
+        <translation>Az osztó egyesével osztja a lapokat, a bal oldalán kezdve. Két játékosnál mindenki 6 lapot kap.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player on the dealer&apos;s left is the first to receive cards, cuts the starter, leads the play and counts first in the show. With two players that is the &quot;pone&quot;, the one who does not deal.</source>
+        <translation>Az osztótól balra ülő kapja elsőként a lapokat, ő emel a kezdőlaphoz, ő kezdi a kijátszást, és ő számol elsőként a körvégi pontozásban. Két játékosnál ő a „nem osztó”.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each hand the deal passes to the left. In a match, a loser of the game before deals the next game.</source>
+        <translation>Minden kör után az osztás balra száll. Egy mérkőzésben az előző játszma egyik vesztese osztja a következő játszmát.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The crib</source>
+        <translation>A crib</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With two players each lays 2 of their 6 cards away, face down, into the crib. Whatever the number of players, everyone then plays with four cards and the crib has four.</source>
+        <translation>Két játékosnál mindenki 6 lapjából 2-t képpel lefelé a cribbe tesz. A játékosok számától függetlenül ezután mindenki négy lappal játszik, és a cribben is négy lap van.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The crib is the dealer&apos;s: it is counted for the dealer after the hands, with the starter as a fifth card. The dealer lays away cards that may score together; the other players lay away cards that will not help the dealer.</source>
+        <translation>A crib az osztóé: a kezek után neki számolják, a kezdőlappal mint ötödik lappal. Az osztó olyan lapokat tesz félre, amelyek együtt pontot érhetnek; a többiek olyanokat, amelyek nem segítik az osztót.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The starter</source>
+        <translation>A kezdőlap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once the crib is laid away, the player on the dealer&apos;s left cuts the rest of the pack, at least four cards in each part, and the dealer turns up the top card of the lower part: the starter.</source>
+        <translation>Miután a crib összeállt, az osztótól balra ülő emel a pakli maradékából, mindkét részben legalább négy lappal, az osztó pedig felfordítja az alsó rész legfelső lapját: ez a kezdőlap.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The starter takes no part in the play. In the show it is a fifth card for every hand and for the crib.</source>
+        <translation>A kezdőlap nem vesz részt a kijátszásban. A körvégi pontozásban minden kéz és a crib ötödik lapja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A jack turned up as the starter gives the dealer 2 points at once, &quot;his heels&quot;. Those 2 points can win the game.</source>
+        <translation>Ha a kezdőlap bubi, az osztó azonnal 2 pontot kap („kettő a bubiért”). Ez a 2 pont megnyerheti a játszmát.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The play</source>
+        <translation>A kijátszás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the dealer&apos;s left, each player in turn lays a card face up and says the running count: the total of the cards laid since the count last started from 0.</source>
+        <translation>Az osztótól balra kezdve mindenki sorban képpel felfelé letesz egy lapot, és bemondja az összeget: a lapok összértékét azóta, hogy a számolás utoljára 0-ról indult.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The count may not pass 31. A player whose cards would all take it past 31 says &quot;Go&quot;; a player who can play must. The others carry on as long as they can stay within 31.</source>
+        <translation>Az összeg nem lépheti át a 31-et. Akinek minden lapja 31 fölé vinné, „Go”-t mond; aki tud játszani, annak kell. A többiek addig folytatják, amíg 31-en belül maradnak.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When nobody can lay a card, the player who laid the last card pegs 1 for go, or 2 at exactly 31. The count starts again from 0, led by the next player to the left who still holds cards. The last card of the whole play pegs 1, or 2 at 31.</source>
+        <translation>Ha senki sem tud lapot tenni, az utolsó lapot letevő 1 pontot kap a go-ért, pontosan 31-nél 2-t. A számolás újra 0-ról indul, a következő, még lapot tartó játékos kezd balra. A teljes kijátszás utolsó lapja 1 pontot ér, 31-nél 2-t.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card scores 2 when it brings the count to 15, and 2 at 31. It scores 2 for a pair with the card before it, 6 for three of a kind and 12 for four. With the cards just before it, a run of three or more ranks in a row, in any order, scores 1 a card.</source>
+        <translation>Egy lap 2 pontot ér, ha az összeget 15-re viszi, és 2-t 31-nél. Az előtte levő lappal alkotott pár 2 pontot ér, a royal pár 6-ot, a dupla royal pár 12-t. A közvetlenül előtte levő lapokkal három vagy több egymást követő érték sorozata, bármilyen sorrendben, laponként 1 pontot ér.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only cards of the same rank pair: a jack and a queen are worth 10 each, but they are no pair. Suits play no part in the play.</source>
+        <translation>Csak az azonos értékű lapok alkotnak párt: a bubi és a dáma egyaránt 10-et ér, mégsem pár. A színek a kijátszásban nem számítanak.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worked examples: under each card, the count and the points it scored (go and last card left out).</source>
+        <translation>Példák: minden lap alatt az összeg és a lappal szerzett pont (a go és az utolsó lap nélkül).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The show</source>
+        <translation>A körvégi pontozás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the play each player takes back their four cards. The hands are counted one at a time, each with the starter as a fifth card: clockwise from the dealer&apos;s left, the dealer&apos;s own hand last, and then the dealer&apos;s crib.</source>
+        <translation>A kijátszás után mindenki visszaveszi a négy lapját. A kezeket egyenként számolják, mindegyiket a kezdőlappal mint ötödik lappal: az osztótól balra kezdve az óramutató járásával egyezően, az osztó keze utolsóként, majd az osztó cribje.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The order matters near the end: the game is won the moment a score reaches the target, so a player who counts out first wins, even if the dealer&apos;s hand and crib would have scored more.</source>
+        <translation>A sorrend a végén számít: a játszmát az nyeri, akinek a pontszáma elsőként éri el a célt, így aki előbb számol ki, nyer, akkor is, ha az osztó keze és cribje többet ért volna.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The combinations a hand scores are in the next section.</source>
+        <translation>A pontot érő kombinációk a következő részben vannak.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scoring combinations</source>
+        <translation>Pontot érő kombinációk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every set of cards adding up to 15 scores 2. Each pair scores 2, so three of a rank make 6 and four make 12. Each run of three or more ranks in a row scores 1 a card; a run of four is not also two runs of three. The jack of the starter&apos;s suit in the hand or crib scores 1, &quot;his nobs&quot;.</source>
+        <translation>Minden 15-öt kiadó lapcsoport 2 pontot ér. Minden pár 2 pontot ér, így három azonos érték 6-ot, négy 12-t. Minden három vagy több egymást követő értékből álló sorozat laponként 1 pontot ér; a négyes sorozat nem egyben két hármas is. A kézben vagy a cribben levő, a kezdőlappal azonos színű bubi 1 pontot ér („egy a bubiért”).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A flush: four cards of one suit in a hand score 4, and 5 if the starter is of that suit too. In the crib only all five cards of one suit count, 5. The settings offer the variants.</source>
+        <translation>Flöss: a kézben négy azonos színű lap 4 pontot ér, és 5-öt, ha a kezdőlap is ilyen színű. A cribben csak az öt azonos színű lap számít, 5 pont. A változatok a beállításokban vannak.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Some sums worth knowing: a run of three with one rank doubled is 8, a run of four with a rank doubled 10, a run of three with a rank tripled 15, a run of three with two ranks doubled 16.</source>
+        <translation>Néhány hasznos összeg: hármas sorozat egy kétszer szereplő értékkel 8, négyes sorozat egy kétszer szereplő értékkel 10, hármas sorozat egy háromszor szereplő értékkel 15, hármas sorozat két kétszer szereplő értékkel 16.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The most a hand can score is 29. No hand can score 19, 25, 26 or 27, and players say &quot;nineteen&quot; for a hand worth nothing.</source>
+        <translation>Egy kéz legfeljebb 29 pontot érhet. Egy kéz sem érhet 19, 25, 26 vagy 27 pontot, és a semmit sem érő kézre a játékosok azt mondják: „tizenkilenc”.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worked examples: four cards and the starter, counted as players say it.</source>
+        <translation>Példák: négy lap és a kezdőlap, úgy számolva, ahogy a játékosok mondják.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins</source>
+        <translation>Muggins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Without muggins the game counts every hand and crib for its owner, correctly.</source>
+        <translation>Muggins nélkül a játék minden kezet és cribet helyesen kiszámol a gazdájának.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With muggins (a setting) each player counts their own hand and crib aloud and pegs what they claim; a claim above the true count is not allowed. The player on the counter&apos;s left then accepts the count, or calls &quot;muggins&quot; when points were missed and pegs those points for their own side.</source>
+        <translation>Muggins esetén (beállítás) mindenki hangosan maga számolja a kezét és a cribjét, és annyit jelöl, amennyit bemond; a valósnál többet nem lehet bemondani. A számolótól balra ülő elfogadja a számolást, vagy ha pont maradt ki, „muggins”-t mond, és a kimaradt pontokat a saját oldalának jelöli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game end and skunks</source>
+        <translation>A játszma vége és a skunk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is won the moment a side&apos;s score reaches the target, 121 or 61, wherever that happens: the heels, a card in the play, a go, or a hand in the show. Nothing more is counted.</source>
+        <translation>A játszmát az az oldal nyeri, amelyik pontszáma elsőként éri el a célt, a 121-et vagy a 61-et, bárhol történjék is: a bubiért járó pontokkal, egy kijátszott lappal, egy go-val vagy egy kéz pontozásával. Ezután semmit sem számolnak.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the skunk setting, a game to 121 is worth 2 games when the loser has 61 to 90 points, and 4 when the loser has 60 or less. With the lurch setting it is worth 2 when the loser has 60 or less. In a game to 61 the line is 30 for both.</source>
+        <translation>Skunk beállítással a 121-ig tartó játszma 2 játszmát ér, ha a vesztesnek 61–90 pontja van, és 4-et, ha 60 vagy kevesebb. Lurch beállítással 2-t ér, ha a vesztesnek 60 vagy kevesebb pontja van. 61-ig tartó játszmában mindkettőnél 30 a határ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A match is won by the first side to gather the chosen number of game points.</source>
+        <translation>A mérkőzést az az oldal nyeri, amelyik elsőként gyűjti össze a választott számú játszmapontot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three and four players</source>
+        <translation>Három és négy játékos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With three players each is dealt 5 cards and lays 1 away, and a card from the top of the pack completes the crib. Each plays for themselves.</source>
+        <translation>Három játékosnál mindenki 5 lapot kap, és 1-et félretesz, a cribet pedig a pakli tetejéről egy lap egészíti ki. Mindenki a maga javára játszik.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With four players each is dealt 5 cards and lays 1 away. Partners sit opposite each other and peg one score for their side.</source>
+        <translation>Négy játékosnál mindenki 5 lapot kap, és 1-et félretesz. A társak egymással szemben ülnek, és közös pontszámot jelölnek az oldaluknak.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a go, the next series is led by the first player to the left of the one who laid the last card who still holds cards. A player with no cards left is passed over.</source>
+        <translation>Go után a következő sort az utolsó lapot letevőtől balra ülő első olyan játékos kezdi, akinek még van lapja. Akinek nincs több lapja, azt átugorják.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With three players a win is a skunk only when every loser is under the line: the best-placed loser decides.</source>
+        <translation>Három játékosnál a győzelem csak akkor skunk, ha minden vesztes a határ alatt van: a legjobb helyen álló vesztes dönt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With muggins, the player on the counter&apos;s left judges the count; with four players that is always an opponent.</source>
+        <translation>Muggins esetén a számolótól balra ülő bírálja el a számolást; négy játékosnál ez mindig ellenfél.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules</source>
+        <translation>Szabályok</translation>
+    </message>
+    <message>
+        <location line="+150"/>
+        <source>count %1</source>
+        <translation>összeg %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>nothing</source>
+        <translation>semmi</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>starter</source>
+        <translation>kezdőlap</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The crib with the starter: %1 (%2).</source>
+        <translation>A crib a kezdőlappal: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hand with the starter: %1 (%2).</source>
+        <translation>A kéz a kezdőlappal: %1 (%2).</translation>
+    </message>
+</context>
+<context>
     <name>SavedMatch</name>
     <message>
         <location filename="../ui/src/saved_match.cpp" line="+34"/>
@@ -1234,12 +1515,12 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/qml/SettingsDialog.qml" line="+17"/>
+        <location filename="../ui/qml/SettingsDialog.qml" line="+19"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+94"/>
         <source>Rules (from the next match)</source>
         <translatorcomment>Game: &apos;játszma&apos;; match (a series of games): &apos;mérkőzés&apos;.</translatorcomment>
         <translation>Szabályok (a következő mérkőzéstől)</translation>
@@ -1319,7 +1600,17 @@
         <translation>Házi szabály: a cribben négy egyszínű lap 4 pontot ér akkor is, ha a kezdőlap más színű. A szabály szerint a crib flösséhez a kezdőlap is kell.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Only a five-card flush counts</source>
+        <translation>Csak az ötlapos flöss számít</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The Spanish rule sheet&apos;s variant: a flush needs all five cards, the starter too, in a hand as in the crib, and is worth 5. It cannot go with the four-card flush in the crib: turning one on turns the other off.</source>
+        <translation>A spanyol szabálylap változata: a flösshöz mind az öt lap kell, a kezdőlap is, a kézben és a cribben egyaránt, és 5 pontot ér. Nem fér össze a cribben számolt négylapos flössel: ha az egyiket bekapcsolod, a másik kikapcsol.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -1334,13 +1625,7 @@
         <translation>Az új nyelv a játék következő indításától érvényes.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Computer</source>
-        <translatorcomment>The computer: &apos;a gép&apos;, as Hungarian players call a computer opponent (shorter than &apos;a számítógép&apos;).</translatorcomment>
-        <translation>Gép</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Animations</source>
         <translation>Animációk</translation>
     </message>
@@ -1395,6 +1680,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Take back your last decision</source>
+        <translation>Az utolsó döntésed visszavonása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Open the settings</source>
         <translation>A beállítások megnyitása</translation>
     </message>
@@ -1422,6 +1712,11 @@
         <location line="+1"/>
         <source>List the keyboard shortcuts</source>
         <translation>A billentyűparancsok listája</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the rules</source>
+        <translation>A szabályok elolvasása</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1482,7 +1777,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../ui/qml/ShortcutsDialog.qml" line="+14"/>
+        <location filename="../ui/qml/ShortcutsDialog.qml" line="+16"/>
         <source>Keyboard shortcuts</source>
         <translation>Billentyűparancsok</translation>
     </message>
@@ -1569,7 +1864,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/qml/StatisticsDialog.qml" line="+16"/>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+18"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
@@ -1652,13 +1947,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+20"/>
+        <location line="+24"/>
         <location line="+6"/>
         <source>none yet</source>
         <translation>még nincs</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-27"/>
         <source>%1 won, %2 lost</source>
         <translation>%1 nyert, %2 vesztett</translation>
     </message>
@@ -1697,6 +1992,11 @@
         <location line="+1"/>
         <source>Points in the play, per deal</source>
         <translation>Pont a kijátszásban, körönként</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games with a move taken back</source>
+        <translation>Játszmák visszavont lépéssel</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2058,7 +2358,7 @@
         <translation>kezdőlap</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
         <source>your crib</source>
         <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>a cribed</translation>
@@ -2131,7 +2431,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+155"/>
+        <location filename="../ui/src/game_settings.cpp" line="+162"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>A beállításaid nem olvashatók, ezért a játék most az alapbeállításokat használja.</translation>
     </message>
@@ -2141,10 +2441,33 @@
         <translation>A beállításaid nem olvashatók, ezért a játék az alapbeállításokkal indul. A fájlt megőriztük ezen a néven: %1.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+125"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Rendszer</translation>
+    </message>
+</context>
+<context>
+    <name>cribbage::ui::RuleExamples</name>
+    <message>
+        <location filename="../ui/src/rule_examples.cpp" line="+71"/>
+        <source>8 and 7 make fifteen; the second 7 pairs; the 6 makes no run, since a 7 is doubled among 8-7-7-6.</source>
+        <translation>A 8 és a 7 tizenöt; a második 7 pár; a 6 nem ad sorozatot, mert a 8-7-7-6-ban a 7 kétszer szerepel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>9 and 6 make fifteen; the 7 completes the run 6-7-8-9, laid out of order.</source>
+        <translation>A 9 és a 6 tizenöt; a 7 kiegészíti a 6-7-8-9 sorozatot, amelyet nem sorrendben tettek le.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The king between them breaks the run 3-4-5.</source>
+        <translation>A közéjük tett király megszakítja a 3-4-5 sorozatot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A pair; the third 5 makes both fifteen and a pair royal.</source>
+        <translation>Egy pár; a harmadik 5 egyszerre tizenöt és royal pár.</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../ui/qml/AboutDialog.qml" line="+17"/>
+        <location filename="../ui/qml/AboutDialog.qml" line="+19"/>
         <source>About Cribbage</source>
         <translation>Informazioni su Cribbage</translation>
     </message>
@@ -478,7 +478,12 @@
         <translation>Nuovo &amp;incontro</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Settings…</source>
         <translation>I&amp;mpostazioni…</translation>
     </message>
@@ -506,12 +511,17 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../ui/qml/HelpMenu.qml" line="+12"/>
+        <location filename="../ui/qml/HelpMenu.qml" line="+13"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Scorciatoie da tastiera</translation>
     </message>
@@ -553,13 +563,20 @@
         <source>you %1 · opponent %2</source>
         <translation>tu %1 · avversario %2</translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>What the Expert would choose. The analysis has no figures for a table of %n players yet.</source>
-        <translation>
-            <numerusform>La scelta dell&apos;Esperto. L&apos;analisi non ha ancora dati per un tavolo di %n giocatore.</numerusform>
-            <numerusform>La scelta dell&apos;Esperto. L&apos;analisi non ha ancora dati per un tavolo di %n giocatori.</numerusform>
-        </translation>
+    <message>
+        <location line="+6"/>
+        <source>hand %1 · crib %2</source>
+        <translation>mano %1 · crib %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>you and your partner %1 · opponents %2</source>
+        <translation>tu e il tuo compagno %1 · avversari %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you %1 · each opponent %2</source>
+        <translation>tu %1 · ciascun avversario %2</translation>
     </message>
 </context>
 <context>
@@ -573,7 +590,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/qml/NewGameDialog.qml" line="+55"/>
+        <location filename="../ui/qml/NewGameDialog.qml" line="+44"/>
         <source>Start a new game?</source>
         <translation>Iniziare una nuova partita?</translation>
     </message>
@@ -583,27 +600,7 @@
         <translation>La partita in corso viene abbandonata e il punteggio dell&apos;incontro torna a zero.</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <source>Your opponent</source>
-        <translation>Avversario</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>On your left</source>
-        <translation>A sinistra</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>On your right</source>
-        <translation>A destra</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Your partner, across the table</source>
-        <translation>Il tuo compagno, di fronte</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="-80"/>
         <location line="+89"/>
         <source>New match</source>
         <translation>Nuovo incontro</translation>
@@ -692,7 +689,7 @@
 <context>
     <name>PracticeDialog</name>
     <message>
-        <location filename="../ui/qml/PracticeDialog.qml" line="+36"/>
+        <location filename="../ui/qml/PracticeDialog.qml" line="+38"/>
         <source>Counting practice</source>
         <translation>Esercizio di conteggio</translation>
     </message>
@@ -837,7 +834,22 @@
 <context>
     <name>ReasonWords</name>
     <message>
-        <location filename="../ui/src/words/reason_words.cpp" line="+30"/>
+        <location filename="../ui/src/words/reason_words.cpp" line="+39"/>
+        <source>Keeps %1 (%2 on average) and lays %3 in your own crib, worth %4 on average with the cards the others add.</source>
+        <translation>Tiene %1 (%2 in media) e mette %3 nel tuo crib, che vale in media %4 con le carte che aggiungono gli altri.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 points for you and your partner and %3 for your opponents through the rest of the series, on average.</source>
+        <translation>%1: in media %2 punti per te e il tuo compagno e %3 per gli avversari finché il conteggio non torna a 0.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 points for you and %3 for your two opponents together through the rest of the series, on average.</source>
+        <translation>%1: in media %2 punti per te e %3 per i tuoi due avversari insieme finché il conteggio non torna a 0.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Keeps %1: %2 points on average in the hand.</source>
         <translation>Tiene %1: in media %2 punti in mano.</translation>
     </message>
@@ -1095,6 +1107,274 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../ui/qml/RulesDialog.qml" line="+21"/>
+        <source>The cards</source>
+        <translation>Le carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One pack of 52 cards without jokers. No suit ranks above another.</source>
+        <translation>Un mazzo di 52 carte senza jolly. Nessun seme vale più di un altro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ranks run ace, 2, 3 and so on to 10, jack, queen, king. The ace is only low: ace-2-3 is a run, queen-king-ace is not.</source>
+        <translation>I valori vanno da asso, 2, 3 e così via fino a 10, fante, donna, re. L&apos;asso è solo basso: asso-2-3 è una scala, donna-re-asso no.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For counting, an ace is worth 1, the 2 to the 10 their number, and the jack, queen and king 10 each.</source>
+        <translation>Nel conteggio l&apos;asso vale 1, le carte dal 2 al 10 il loro numero, e fante, donna e re 10 ciascuno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal</source>
+        <translation>La distribuzione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The first dealer is chosen by cut: every player cuts the shuffled pack and shows the card. The lowest card deals, and the ace is lowest; players tied for the lowest cut again. The settings can draw the first dealer at random instead.</source>
+        <translation>Il primo mazziere si sceglie tagliando: ogni giocatore taglia il mazzo mescolato e mostra la carta. Distribuisce la carta più bassa, e l&apos;asso è la più bassa; chi è pari sulla più bassa taglia di nuovo. Nelle impostazioni il primo mazziere si può invece sorteggiare.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dealer deals one card at a time, starting at their left. With two players each is dealt 6 cards.</source>
+        <translation>Il mazziere distribuisce una carta alla volta, cominciando dalla sua sinistra. In due, ognuno riceve 6 carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The player on the dealer&apos;s left is the first to receive cards, cuts the starter, leads the play and counts first in the show. With two players that is the &quot;pone&quot;, the one who does not deal.</source>
+        <translation>Il giocatore alla sinistra del mazziere riceve le carte per primo, taglia per lo starter, apre il gioco e conta per primo alla fine della mano. In due è il «non mazziere», quello che non distribuisce.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each hand the deal passes to the left. In a match, a loser of the game before deals the next game.</source>
+        <translation>Dopo ogni mano la distribuzione passa a sinistra. In un incontro, un perdente della partita precedente distribuisce nella successiva.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The crib</source>
+        <translation>Il crib</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With two players each lays 2 of their 6 cards away, face down, into the crib. Whatever the number of players, everyone then plays with four cards and the crib has four.</source>
+        <translation>In due, ognuno scarta 2 delle sue 6 carte, coperte, nel crib. Qualunque sia il numero di giocatori, poi ognuno gioca con quattro carte e il crib ne ha quattro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The crib is the dealer&apos;s: it is counted for the dealer after the hands, with the starter as a fifth card. The dealer lays away cards that may score together; the other players lay away cards that will not help the dealer.</source>
+        <translation>Il crib è del mazziere: si conta per lui dopo le mani, con lo starter come quinta carta. Il mazziere scarta carte che possano fare punti insieme; gli altri scartano carte che non aiutino il mazziere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The starter</source>
+        <translation>Lo starter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once the crib is laid away, the player on the dealer&apos;s left cuts the rest of the pack, at least four cards in each part, and the dealer turns up the top card of the lower part: the starter.</source>
+        <translation>Una volta scartato il crib, il giocatore alla sinistra del mazziere taglia il resto del mazzo, almeno quattro carte per parte, e il mazziere scopre la prima carta della parte inferiore: lo starter.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The starter takes no part in the play. In the show it is a fifth card for every hand and for the crib.</source>
+        <translation>Lo starter non partecipa al gioco. Nel conteggio finale è una quinta carta per ogni mano e per il crib.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A jack turned up as the starter gives the dealer 2 points at once, &quot;his heels&quot;. Those 2 points can win the game.</source>
+        <translation>Un fante scoperto come starter dà subito 2 punti al mazziere, «his heels». Quei 2 punti possono vincere la partita.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The play</source>
+        <translation>Il gioco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From the dealer&apos;s left, each player in turn lays a card face up and says the running count: the total of the cards laid since the count last started from 0.</source>
+        <translation>Dalla sinistra del mazziere, ogni giocatore a turno posa una carta scoperta e dice il conteggio: il totale delle carte posate da quando il conteggio è ripartito da 0.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The count may not pass 31. A player whose cards would all take it past 31 says &quot;Go&quot;; a player who can play must. The others carry on as long as they can stay within 31.</source>
+        <translation>Il conteggio non può superare 31. Chi ha solo carte che lo porterebbero oltre 31 dice «Go»; chi può giocare deve farlo. Gli altri continuano finché restano entro 31.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When nobody can lay a card, the player who laid the last card pegs 1 for go, or 2 at exactly 31. The count starts again from 0, led by the next player to the left who still holds cards. The last card of the whole play pegs 1, or 2 at 31.</source>
+        <translation>Quando nessuno può posare una carta, chi ha posato l&apos;ultima segna 1 per il go, o 2 con 31 esatto. Il conteggio riparte da 0 e apre il giocatore successivo a sinistra che ha ancora carte. L&apos;ultima carta di tutto il gioco segna 1, o 2 con 31.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A card scores 2 when it brings the count to 15, and 2 at 31. It scores 2 for a pair with the card before it, 6 for three of a kind and 12 for four. With the cards just before it, a run of three or more ranks in a row, in any order, scores 1 a card.</source>
+        <translation>Una carta segna 2 quando porta il conteggio a 15, e 2 a 31. Segna 2 per una coppia con la carta precedente, 6 per un tris e 12 per un poker. Con le carte appena prima, una scala di tre o più valori consecutivi, in qualsiasi ordine, segna 1 per carta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only cards of the same rank pair: a jack and a queen are worth 10 each, but they are no pair. Suits play no part in the play.</source>
+        <translation>Fanno coppia solo carte dello stesso valore: fante e donna valgono 10 ciascuno, ma non sono una coppia. I semi non contano nel gioco.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worked examples: under each card, the count and the points it scored (go and last card left out).</source>
+        <translation>Esempi: sotto ogni carta, il conteggio e i punti che ha segnato (senza go e ultima carta).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The show</source>
+        <translation>Il conteggio delle mani</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the play each player takes back their four cards. The hands are counted one at a time, each with the starter as a fifth card: clockwise from the dealer&apos;s left, the dealer&apos;s own hand last, and then the dealer&apos;s crib.</source>
+        <translation>Dopo il gioco ognuno riprende le sue quattro carte. Le mani si contano una alla volta, ognuna con lo starter come quinta carta: in senso orario dalla sinistra del mazziere, la mano del mazziere per ultima, e poi il crib del mazziere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The order matters near the end: the game is won the moment a score reaches the target, so a player who counts out first wins, even if the dealer&apos;s hand and crib would have scored more.</source>
+        <translation>L&apos;ordine conta verso la fine: la partita è vinta appena un punteggio raggiunge il traguardo, quindi chi arriva per primo contando vince, anche se la mano e il crib del mazziere avrebbero fatto di più.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The combinations a hand scores are in the next section.</source>
+        <translation>Le combinazioni che fanno punti sono nella sezione successiva.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scoring combinations</source>
+        <translation>Combinazioni che fanno punti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every set of cards adding up to 15 scores 2. Each pair scores 2, so three of a rank make 6 and four make 12. Each run of three or more ranks in a row scores 1 a card; a run of four is not also two runs of three. The jack of the starter&apos;s suit in the hand or crib scores 1, &quot;his nobs&quot;.</source>
+        <translation>Ogni gruppo di carte che somma 15 segna 2. Ogni coppia segna 2, quindi tre dello stesso valore fanno 6 e quattro fanno 12. Ogni scala di tre o più valori consecutivi segna 1 per carta; una scala di quattro non è anche due scale di tre. Il fante del seme dello starter nella mano o nel crib segna 1, «his nobs».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A flush: four cards of one suit in a hand score 4, and 5 if the starter is of that suit too. In the crib only all five cards of one suit count, 5. The settings offer the variants.</source>
+        <translation>Colore: quattro carte dello stesso seme in una mano segnano 4, e 5 se anche lo starter è di quel seme. Nel crib conta solo il colore di tutte e cinque le carte, 5. Le impostazioni offrono le varianti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Some sums worth knowing: a run of three with one rank doubled is 8, a run of four with a rank doubled 10, a run of three with a rank tripled 15, a run of three with two ranks doubled 16.</source>
+        <translation>Alcune somme utili: una scala di tre con un valore doppio fa 8, una scala di quattro con un valore doppio 10, una scala di tre con un valore triplo 15, una scala di tre con due valori doppi 16.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The most a hand can score is 29. No hand can score 19, 25, 26 or 27, and players say &quot;nineteen&quot; for a hand worth nothing.</source>
+        <translation>Il massimo per una mano è 29. Nessuna mano può fare 19, 25, 26 o 27, e i giocatori dicono «diciannove» per una mano che non vale nulla.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Worked examples: four cards and the starter, counted as players say it.</source>
+        <translation>Esempi: quattro carte e lo starter, contati come dicono i giocatori.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins</source>
+        <translation>Muggins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Without muggins the game counts every hand and crib for its owner, correctly.</source>
+        <translation>Senza muggins il gioco conta ogni mano e ogni crib per chi li possiede, correttamente.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With muggins (a setting) each player counts their own hand and crib aloud and pegs what they claim; a claim above the true count is not allowed. The player on the counter&apos;s left then accepts the count, or calls &quot;muggins&quot; when points were missed and pegs those points for their own side.</source>
+        <translation>Con muggins (un&apos;impostazione) ogni giocatore conta ad alta voce la propria mano e il proprio crib e segna quanto dichiara; non si può dichiarare più del vero. Il giocatore alla sinistra di chi conta accetta il conteggio, o chiama «muggins» se mancano dei punti e li segna per la propria squadra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game end and skunks</source>
+        <translation>Fine partita e skunk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is won the moment a side&apos;s score reaches the target, 121 or 61, wherever that happens: the heels, a card in the play, a go, or a hand in the show. Nothing more is counted.</source>
+        <translation>La partita è vinta appena il punteggio di una squadra raggiunge il traguardo, 121 o 61, ovunque accada: his heels, una carta nel gioco, un go o una mano nel conteggio. Non si conta altro.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With the skunk setting, a game to 121 is worth 2 games when the loser has 61 to 90 points, and 4 when the loser has 60 or less. With the lurch setting it is worth 2 when the loser has 60 or less. In a game to 61 the line is 30 for both.</source>
+        <translation>Con l&apos;impostazione skunk, una partita a 121 vale 2 partite se il perdente ha da 61 a 90 punti, e 4 se ne ha 60 o meno. Con l&apos;impostazione lurch vale 2 se il perdente ha 60 punti o meno. In una partita a 61 la soglia è 30 per entrambe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A match is won by the first side to gather the chosen number of game points.</source>
+        <translation>Vince l&apos;incontro la prima squadra che raccoglie il numero di punti partita scelto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three and four players</source>
+        <translation>Tre e quattro giocatori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With three players each is dealt 5 cards and lays 1 away, and a card from the top of the pack completes the crib. Each plays for themselves.</source>
+        <translation>In tre, ognuno riceve 5 carte e ne scarta 1, e una carta dalla cima del mazzo completa il crib. Ognuno gioca per sé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With four players each is dealt 5 cards and lays 1 away. Partners sit opposite each other and peg one score for their side.</source>
+        <translation>In quattro, ognuno riceve 5 carte e ne scarta 1. I compagni siedono uno di fronte all&apos;altro e segnano un solo punteggio per la squadra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a go, the next series is led by the first player to the left of the one who laid the last card who still holds cards. A player with no cards left is passed over.</source>
+        <translation>Dopo un go, apre la serie successiva il primo giocatore, a sinistra di chi ha posato l&apos;ultima carta, che ha ancora carte. Chi non ha più carte viene saltato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With three players a win is a skunk only when every loser is under the line: the best-placed loser decides.</source>
+        <translation>In tre, una vittoria è uno skunk solo se tutti i perdenti sono sotto la soglia: decide il perdente meglio piazzato.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With muggins, the player on the counter&apos;s left judges the count; with four players that is always an opponent.</source>
+        <translation>Con muggins, giudica il conteggio il giocatore alla sinistra di chi conta; in quattro è sempre un avversario.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location line="+150"/>
+        <source>count %1</source>
+        <translation>conteggio %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>starter</source>
+        <translation>starter</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The crib with the starter: %1 (%2).</source>
+        <translation>Il crib con lo starter: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hand with the starter: %1 (%2).</source>
+        <translation>La mano con lo starter: %1 (%2).</translation>
+    </message>
+</context>
+<context>
     <name>SavedMatch</name>
     <message>
         <location filename="../ui/src/saved_match.cpp" line="+34"/>
@@ -1237,12 +1517,12 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/qml/SettingsDialog.qml" line="+17"/>
+        <location filename="../ui/qml/SettingsDialog.qml" line="+19"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+94"/>
         <source>Rules (from the next match)</source>
         <translatorcomment>Game: &apos;partita&apos;; match (a series of games): &apos;incontro&apos;.</translatorcomment>
         <translation>Regole (dal prossimo incontro)</translation>
@@ -1321,7 +1601,17 @@
         <translation>Regola della casa: quattro carte dello stesso seme nel crib valgono 4 anche se lo starter è di un altro seme. Per regola, il colore nel crib vuole anche lo starter.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
+        <source>Only a five-card flush counts</source>
+        <translation>Conta solo il colore di cinque carte</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The Spanish rule sheet&apos;s variant: a flush needs all five cards, the starter too, in a hand as in the crib, and is worth 5. It cannot go with the four-card flush in the crib: turning one on turns the other off.</source>
+        <translation>La variante del regolamento spagnolo: il colore vuole tutte e cinque le carte, starter compreso, nella mano come nel crib, e vale 5. Non va insieme al colore di quattro nel crib: attivarne una disattiva l&apos;altra.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
@@ -1336,12 +1626,7 @@
         <translation>La nuova lingua vale dal prossimo avvio del gioco.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Animations</source>
         <translation>Animazioni</translation>
     </message>
@@ -1396,6 +1681,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Take back your last decision</source>
+        <translation>Annulla la tua ultima decisione</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Open the settings</source>
         <translation>Apri le impostazioni</translation>
     </message>
@@ -1423,6 +1713,11 @@
         <location line="+1"/>
         <source>List the keyboard shortcuts</source>
         <translation>Elenca le scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the rules</source>
+        <translation>Leggi le regole</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1483,7 +1778,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../ui/qml/ShortcutsDialog.qml" line="+14"/>
+        <location filename="../ui/qml/ShortcutsDialog.qml" line="+16"/>
         <source>Keyboard shortcuts</source>
         <translation>Scorciatoie da tastiera</translation>
     </message>
@@ -1570,7 +1865,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/qml/StatisticsDialog.qml" line="+16"/>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+18"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
@@ -1656,13 +1951,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+20"/>
+        <location line="+24"/>
         <location line="+6"/>
         <source>none yet</source>
         <translation>non ancora</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-27"/>
         <source>%1 won, %2 lost</source>
         <translation>vittorie %1, sconfitte %2</translation>
     </message>
@@ -1701,6 +1996,11 @@
         <location line="+1"/>
         <source>Points in the play, per deal</source>
         <translation>Punti nel gioco, per mano</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Games with a move taken back</source>
+        <translation>Partite con una mossa annullata</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2071,7 +2371,7 @@
         <translation>starter</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
         <source>your crib</source>
         <translatorcomment>Crib: &apos;il crib&apos;, the English word, as Italian players say it. Board Game Arena&apos;s Italian rules call it &apos;Presepe&apos; and &apos;Culla&apos;, machine translations (nativity scene, cradle) not used here.</translatorcomment>
         <translation>il tuo crib</translation>
@@ -2147,7 +2447,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+155"/>
+        <location filename="../ui/src/game_settings.cpp" line="+162"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>Non è stato possibile leggere le tue impostazioni: per questa volta il gioco usa le sue.</translation>
     </message>
@@ -2157,10 +2457,33 @@
         <translation>Non è stato possibile leggere le tue impostazioni: il gioco riparte dalle sue. Il file è stato conservato come %1.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+125"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>
+    </message>
+</context>
+<context>
+    <name>cribbage::ui::RuleExamples</name>
+    <message>
+        <location filename="../ui/src/rule_examples.cpp" line="+71"/>
+        <source>8 and 7 make fifteen; the second 7 pairs; the 6 makes no run, since a 7 is doubled among 8-7-7-6.</source>
+        <translation>8 e 7 fanno quindici; il secondo 7 fa coppia; il 6 non fa scala, perché in 8-7-7-6 c&apos;è un 7 doppio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>9 and 6 make fifteen; the 7 completes the run 6-7-8-9, laid out of order.</source>
+        <translation>9 e 6 fanno quindici; il 7 completa la scala 6-7-8-9, posata in disordine.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The king between them breaks the run 3-4-5.</source>
+        <translation>Il re in mezzo interrompe la scala 3-4-5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A pair; the third 5 makes both fifteen and a pair royal.</source>
+        <translation>Una coppia; il terzo 5 fa sia quindici sia un tris.</translation>
     </message>
 </context>
 <context>

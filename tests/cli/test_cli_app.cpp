@@ -83,7 +83,12 @@ INSTANTIATE_TEST_SUITE_P(
         UsageError{"NoSubcommand", {}}, UsageError{"UnknownSubcommand", {"shuffle"}},
         UsageError{"UnknownOption", {"score", "--muggins", "6D", "JH", "4H", "7C", "5H"}},
         UsageError{"CardsWithBatch", {"score", "--batch", "6D", "JH", "4H", "7C", "5H"}},
-        UsageError{"PegWithoutBatch", {"peg"}}),
+        UsageError{"PegWithoutBatch", {"peg"}},
+        // A rule's value it cannot take, or two rules that cannot both apply.
+        UsageError{"BadTarget", {"simulate", "--target", "100"}},
+        UsageError{"BothFlushRules",
+                   {"score", "--crib", "--four-flush-crib", "--five-card-flush", "6D", "JH", "4H",
+                    "7C", "5H"}}),
     [](const auto& param) { return std::string(param.param.name); });
 
 }  // namespace

@@ -161,11 +161,6 @@ INSTANTIATE_TEST_SUITE_P(
         scored("FiveCardFlushOnlyCrib",
                std::vector<std::string>{"--crib", "--five-card-flush"} + kFourCardFlush,
                "fifteen two: 5S TH\nfifteen four: 2H 5S 8H\ntotal: 4\n"),
-        refused("BothFlushRules",
-                std::vector<std::string>{"--crib", "--four-flush-crib", "--five-card-flush"} +
-                    kFourCardFlush,
-                "the crib's four-card flush and \"only a five-card flush counts\" cannot both "
-                "apply"),
         // Bad cards: the reason on standard error, nothing on standard output, exit 1.
         refused("FourCards", {"6D", "JH", "4H", "7C"},
                 "expected 5 cards (4 in the hand, then the starter), got 4"),

@@ -10,13 +10,18 @@
 namespace cribbage::cli {
 namespace {
 
-// The rules of a command line made of `args` after the command's name.
+// The rules of a command line made of `args` after the command's name; a refusal is the
+// usage error's reason.
 Result<RuleSettings> rulesOf(std::vector<std::string> args) {
     CLI::App app;
     RuleOptionValues values;
     addRuleOptions(app, values);
     std::reverse(args.begin(), args.end());  // CLI11 takes the arguments last first
-    app.parse(args);
+    try {
+        app.parse(args);
+    } catch (const CLI::ValidationError& refusal) {
+        return Error{refusal.what()};
+    }
     return values.rules({});
 }
 

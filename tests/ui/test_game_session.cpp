@@ -75,6 +75,9 @@ private slots:
     void aCutCardChangesOnlyItsSeatsRow();
     void theDealsLogAndCountsAreSaidAgainOnResume();
     void cardsChosenForTheCribAreChosenAgainOnResume();
+    void undoTakesBackTheLastDecisionExactly();
+    void undoIsMarkedOnceAGameInTheStatistics();
+    void noUndoWhileTheComputersCountIsJudged();
 };
 
 void TestGameSession::aWholeMatchPlaysItselfAndTheTableKeepsUp_data() {
@@ -590,6 +593,124 @@ void TestGameSession::cardsChosenForTheCribAreChosenAgainOnResume() {
     table.turn().layAway();
     QVERIFY(table.waitForPerson());
     QCOMPARE(table.turn().selectedCount(), 0);
+}
+
+namespace {
+
+// The first card of the person's hand that can be laid now.
+QString aPlayableCard(GameSession& session) {
+    for (const CardRow& row : session.scene()->seats()->hand(test::kPersonSeat)->rows()) {
+        if (row.playable) {
+            return row.code;
+        }
+    }
+    return {};
+}
+
+const TableFigures& figuresOf(GameSession& session) {
+    return *session.statistics()->record().find(session.settings()->level(), 2);
+}
+
+}  // namespace
+
+// The lay away, then a card laid: each taken back leaves the game, the table and the saved game
+// as they were before it, however far the computer had gone on since.
+void TestGameSession::undoTakesBackTheLastDecisionExactly() {
+    QTemporaryDir dir;
+    GameState beforePlay;
+    SceneState shownBeforePlay;
+    {
+        test::TestTable table(test::FirstChoicePlayer{}, true, dir.path());
+        GameSession& session = table.session();
+        session.setSeed(QStringLiteral("3"));
+        session.start();
+        QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::LayAway; }));
+        QVERIFY(!session.match()->canUndo());
+        const GameState beforeLayAway = session.match()->game()->state();
+        const SceneState shownBeforeLayAway = session.scene()->state();
+        const QStringList codes = rowCodes(*session.scene()->seats()->hand(test::kPersonSeat));
+        session.turn()->toggleSelected(codes[0]);
+        session.turn()->toggleSelected(codes[1]);
+        session.turn()->layAway();
+        QVERIFY(table.waitForPerson());
+        QVERIFY(session.match()->canUndo());
+        QSignalSpy undone(session.match(), &MatchSession::undone);
+        session.undo();
+        QCOMPARE(undone.count(), 1);
+        QVERIFY(session.match()->game()->state() == beforeLayAway);
+        QVERIFY(table.waitForPerson());
+        QCOMPARE(session.turn()->prompt(), Prompt::LayAway);
+        QCOMPARE(session.scene()->state(), shownBeforeLayAway);
+        QCOMPARE(session.turn()->selectedCount(), 0);
+        QVERIFY(!session.match()->canUndo());  // one decision, not two
+
+        QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::Play; }));
+        beforePlay = session.match()->game()->state();
+        shownBeforePlay = session.scene()->state();
+        session.turn()->play(aPlayableCard(session));
+        QVERIFY(table.waitForPerson());
+        QVERIFY(session.match()->game()->state() != beforePlay);
+        session.undo();
+        QVERIFY(session.match()->game()->state() == beforePlay);
+        QVERIFY(table.waitForPerson());
+        QCOMPARE(session.scene()->state(), shownBeforePlay);
+    }
+    // The game taken back is the one saved.
+    test::TestTable table(test::FirstChoicePlayer{}, true, dir.path());
+    table.session().start();
+    QVERIFY(table.session().match()->game()->state() == beforePlay);
+    QCOMPARE(table.session().scene()->state(), shownBeforePlay);
+}
+
+// The figures are as they were before the decision taken back, and the game is counted once
+// among the games with an undo, however many decisions are taken back in it.
+void TestGameSession::undoIsMarkedOnceAGameInTheStatistics() {
+    test::TestTable table(test::FirstChoicePlayer{});
+    GameSession& session = table.session();
+    session.setSeed(QStringLiteral("3"));
+    session.start();
+    // Into the second deal's play, with the first deal's points in the figures.
+    QVERIFY(table.playUntil([&] {
+        return session.turn()->prompt() == Prompt::Play &&
+               session.statistics()->record().find(session.settings()->level(), 2) &&
+               figuresOf(session).dealsPlayed == 2;
+    }));
+    TableFigures expected = figuresOf(session);
+    QCOMPARE(expected.gamesWithUndo, 0);
+    for (int undo = 0; undo < 2; ++undo) {
+        session.turn()->play(aPlayableCard(session));
+        QVERIFY(table.waitForPerson());
+        session.undo();
+        QVERIFY(table.waitForPerson());
+        expected.gamesWithUndo = 1;
+        QCOMPARE(figuresOf(session), expected);
+    }
+    bool marked = false;
+    for (const QVariant& row : session.statistics()->figures()) {
+        marked = marked || row.toMap().value(QStringLiteral("label")) ==
+                               QStringLiteral("Games with a move taken back");
+    }
+    QVERIFY(marked);
+}
+
+// While the person judges the computer's count, and once they have judged it (its breakdown is
+// shown then), nothing before it can be taken back.
+void TestGameSession::noUndoWhileTheComputersCountIsJudged() {
+    test::TestTable table(test::FirstChoicePlayer{2});
+    GameSession& session = table.session();
+    session.settings()->setMuggins(true);
+    session.setSeed(QStringLiteral("9"));
+    session.start();
+    QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::JudgeCount; }));
+    const GameState judging = session.match()->game()->state();
+    QVERIFY(!session.match()->canUndo());
+    QSignalSpy undone(session.match(), &MatchSession::undone);
+    session.undo();
+    QCOMPARE(undone.count(), 0);
+    QVERIFY(session.match()->game()->state() == judging);
+    session.turn()->acceptCount();
+    QVERIFY(table.waitForPerson());
+    QVERIFY(!session.match()->canUndo());
 }
 
 QTEST_GUILESS_MAIN(TestGameSession)

@@ -23,6 +23,8 @@ private slots:
     void eachChangeIsNotifiedOnce();
     void impossibleValuesAreRefused();
     void theRulesFollowTheChoices();
+    void theTwoFlushRulesExcludeEachOther();
+    void eachComputerIsNamedByItsPlace();
     void theFiveLevelsAreOfferedByName();
     void rulesChosenDuringAMatchWaitForTheNext();
     void aFileQtWouldDecodeIsSetAsideUnread();
@@ -47,6 +49,7 @@ void TestGameSettings::defaultsAreTheStandardGame() {
     QCOMPARE(settings.hints(), false);
     QCOMPARE(settings.players(), 2);
     QCOMPARE(settings.cribFourCardFlush(), false);
+    QCOMPARE(settings.fiveCardFlushOnly(), false);
     QCOMPARE(settings.seatLevels(), QStringList(3, defaultLevel()));
 }
 
@@ -86,6 +89,9 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
                           QStringLiteral("easy")}));
     QCOMPARE(settings.levelAt(1), settings.level());
     QCOMPARE(settings.levelAt(2), QStringLiteral("expert"));
+
+    settings.setFiveCardFlushOnly(true);
+    QCOMPARE(GameSettings(file_).fiveCardFlushOnly(), true);
 }
 
 void TestGameSettings::eachChangeIsNotifiedOnce() {
@@ -155,6 +161,52 @@ void TestGameSettings::theRulesFollowTheChoices() {
         QCOMPARE(rules.cribFourCardFlush, true);
         QVERIFY(!checkSettings(rules));
     }
+}
+
+// Only one flush rule at a time: turning one on turns the other off, so a new match is never
+// refused (checkSettings: FlushRulesConflict); a file with both keeps the crib's house rule.
+void TestGameSettings::theTwoFlushRulesExcludeEachOther() {
+    GameSettings settings(file_);
+    QSignalSpy crib(&settings, &GameSettings::cribFourCardFlushChanged);
+    QSignalSpy five(&settings, &GameSettings::fiveCardFlushOnlyChanged);
+    settings.setFiveCardFlushOnly(true);
+    QCOMPARE(five.count(), 1);
+    QVERIFY(settings.rules().fiveCardFlushOnly);
+    QVERIFY(!settings.rules().cribFourCardFlush);
+    QVERIFY(!checkSettings(settings.rules()));
+
+    settings.setCribFourCardFlush(true);
+    QCOMPARE(settings.fiveCardFlushOnly(), false);
+    QCOMPARE(five.count(), 2);
+    QCOMPARE(crib.count(), 1);
+    QVERIFY(settings.rules().cribFourCardFlush);
+    QVERIFY(!checkSettings(settings.rules()));
+
+    settings.setFiveCardFlushOnly(true);
+    QCOMPARE(settings.cribFourCardFlush(), false);
+    QCOMPARE(GameSettings(file_).fiveCardFlushOnly(), true);
+    QCOMPARE(GameSettings(file_).cribFourCardFlush(), false);
+
+    QSettings raw(file_, QSettings::IniFormat);
+    raw.setValue(QStringLiteral("rules/cribFourCardFlush"), true);
+    raw.sync();
+    const GameSettings both(file_);
+    QCOMPARE(both.cribFourCardFlush(), true);
+    QCOMPARE(both.fiveCardFlushOnly(), false);
+    QVERIFY(!checkSettings(both.rules()));
+}
+
+void TestGameSettings::eachComputerIsNamedByItsPlace() {
+    const GameSettings settings(file_);
+    QCOMPARE(settings.placeName(1, 2), QStringLiteral("The computer"));
+    QCOMPARE(settings.placeName(1, 3), QStringLiteral("The player on your left"));
+    QCOMPARE(settings.placeName(2, 3), QStringLiteral("The player on your right"));
+    QCOMPARE(settings.placeName(1, 4), QStringLiteral("The player on your left"));
+    QCOMPARE(settings.placeName(2, 4), QStringLiteral("Your partner"));
+    QCOMPARE(settings.placeName(3, 4), QStringLiteral("The player on your right"));
+    QCOMPARE(settings.placeName(0, 3), QString());
+    QCOMPARE(settings.placeName(3, 3), QString());
+    QCOMPARE(settings.placeName(1, 5), QString());
 }
 
 void TestGameSettings::theFiveLevelsAreOfferedByName() {

@@ -4,6 +4,8 @@
 #include "card_rows.h"
 #include "cribbage/analysis/discard_analysis.h"
 #include "cribbage/analysis/play_analysis.h"
+#include "cribbage/analysis/table_discard_analysis.h"
+#include "cribbage/analysis/table_play_analysis.h"
 #include "first_choice_player.h"
 #include "hint_model.h"
 #include "hints.h"
@@ -39,7 +41,8 @@ private slots:
     void aPlayHintIsTheAnalysisRanking();
     void hintsAreClearedWhenThePersonHasNoChoice();
     void theSettingShowsAndClearsTheHints();
-    void threeOrFourPlayersGetTheExpertsChoiceWithoutFigures();
+    void threeOrFourPlayersGetTheTableAnalysisRanking();
+    void aTableReasonSpeaksOfTheOthers();
     void aLayAwayHintCountsTheHandsFlushByTheRules();
 };
 
@@ -176,9 +179,9 @@ void TestHints::theSettingShowsAndClearsTheHints() {
     QCOMPARE(session.hints()->rowCount(), 0);
 }
 
-// Without the analysis's figures for the table, a hint is the Expert's choice and says so:
-// legal, and no numbers made up.
-void TestHints::threeOrFourPlayersGetTheExpertsChoiceWithoutFigures() {
+// At a table of three or four the hints are the table analysis's ranking, with its figures
+// and its reasons in the table's words; the best card to play is one the person may play.
+void TestHints::threeOrFourPlayersGetTheTableAnalysisRanking() {
     for (const int players : {3, 4}) {
         test::TestTable table(test::FirstChoicePlayer{});
         GameSession& session = table.session();
@@ -187,18 +190,49 @@ void TestHints::threeOrFourPlayersGetTheExpertsChoiceWithoutFigures() {
         QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::LayAway; }));
         const HintModel& hints = *session.hints();
         QCOMPARE(hints.kind(), HintModel::Kind::Discard);
-        QCOMPARE(hints.rows().size(), 1);
-        const HintRow& laid = hints.rows()[0];
-        QCOMPARE(laid.cards.size(), 1);
-        QVERIFY(laid.netText.isEmpty() && laid.breakdown.isEmpty());
-        QCOMPARE(laid.reason, QStringLiteral("What the Expert would choose. The analysis has no "
-                                             "figures for a table of %1 players yet.")
-                                  .arg(players));
+        QCOMPARE(hints.rows().size(), 3);
         QVERIFY(session.scene()->seats()->hand(test::kPersonSeat)->rows().size() == 5);
+        SeatView view = session.match()->game()->view(test::kPersonSeat);
+        const TableSeat seat{players, (view.seat - view.dealer + players) % players};
+        const auto discards = analyzeTableDiscards(view.hand, seat);
+        QVERIFY(static_cast<bool>(discards));
+        for (int i = 0; i < 3; ++i) {
+            const TableDiscardOption& option = (*discards)[static_cast<std::size_t>(i)];
+            const HintRow& row = hints.rows()[i];
+            QCOMPARE(row.cards, QStringList{cardCode(option.laidAway)});
+            QCOMPARE(row.net, option.netValue);
+            QCOMPARE(row.hand, option.handValue);
+            QCOMPARE(row.crib, option.cribValue);
+            QCOMPARE(row.reason, ReasonWords::sentence(option.reason, players));
+            QVERIFY(!row.netText.isEmpty());
+            QVERIFY2(row.breakdown.startsWith(QStringLiteral("hand ")), qPrintable(row.breakdown));
+        }
 
-        QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::Play; }));
+        QVERIFY(table.playUntil([&] {
+            return session.turn()->prompt() == Prompt::Play &&
+                   session.scene()->seats()->hand(test::kPersonSeat)->rowCount() >= 2;
+        }));
         QCOMPARE(hints.kind(), HintModel::Kind::Play);
-        QCOMPARE(hints.rows().size(), 1);
+        view = session.match()->game()->view(test::kPersonSeat);
+        const auto position = tablePlayPositionFromView(view);
+        QVERIFY(position.has_value());
+        Rng rng(0);
+        const auto plays = analyzeTablePlay(*position, TablePlayLimits{}, rng);
+        QVERIFY(!plays.empty());
+        const auto shown = std::min<qsizetype>(3, static_cast<qsizetype>(plays.size()));
+        QCOMPARE(hints.rows().size(), shown);
+        for (qsizetype i = 0; i < shown; ++i) {
+            const TablePlayOption& option = plays[static_cast<std::size_t>(i)];
+            const HintRow& row = hints.rows()[i];
+            QCOMPARE(row.cards, QStringList{cardCode(option.card)});
+            QCOMPARE(row.net, option.rankValue);
+            QCOMPARE(row.mine, option.sidePoints);
+            QCOMPARE(row.theirs, option.opponentPoints);
+            QCOMPARE(row.reason, ReasonWords::sentence(option.reason, players));
+            QVERIFY2(row.breakdown.startsWith(players == 4 ? QStringLiteral("you and your partner ")
+                                                           : QStringLiteral("you ")),
+                     qPrintable(row.breakdown));
+        }
         const QString card = hints.rows()[0].cards.value(0);
         bool playable = false;
         for (const CardRow& row : session.scene()->seats()->hand(test::kPersonSeat)->rows()) {
@@ -206,6 +240,21 @@ void TestHints::threeOrFourPlayersGetTheExpertsChoiceWithoutFigures() {
         }
         QVERIFY2(playable, qPrintable(card));
     }
+}
+
+// The sentences that speak of the others name them as the table seats them.
+void TestHints::aTableReasonSpeaksOfTheOthers() {
+    const Card seven = *parseCard("7H");
+    const Reason pegging{ReasonId::ExpectedPegging, {seven, 1.25, 0.5}};
+    QCOMPARE(ReasonWords::sentence(pegging, 2), ReasonWords::sentence(pegging));
+    QCOMPARE(ReasonWords::sentence(pegging, 3),
+             QStringLiteral("7♥: 1.3 points for you and 0.5 for your two opponents together "
+                            "through the rest of the series, on average."));
+    QCOMPARE(ReasonWords::sentence(pegging, 4),
+             QStringLiteral("7♥: 1.3 points for you and your partner and 0.5 for your opponents "
+                            "through the rest of the series, on average."));
+    const Reason onlyCard{ReasonId::OnlyCard, {seven}};
+    QCOMPARE(ReasonWords::sentence(onlyCard, 4), ReasonWords::sentence(onlyCard));
 }
 
 // As pone, 2H 3H 8H KH is the keep while its flush of four counts; with "only a five-card

@@ -89,8 +89,9 @@ void TestOptions::badCountsAndSizesAreUsageErrors() {
     for (const QStringList& arguments :
          {QStringList{"--autoplay", "x"}, QStringList{"--autoplay-games", "-2"},
           QStringList{"--size", "0x9"}, QStringList{"--size", "800"},
-          QStringList{"--autoplay", "1", "--autoplay-games", "1"}, QStringList{"--dialog", "rules"},
-          QStringList{"--players", "5"}, QStringList{"--players", "two"}}) {
+          QStringList{"--autoplay", "1", "--autoplay-games", "1"},
+          QStringList{"--dialog", "glossary"}, QStringList{"--players", "5"},
+          QStringList{"--players", "two"}}) {
         const auto parsed = parse(arguments);
         QVERIFY2(!parsed.options, qPrintable(arguments.join(' ')));
         QCOMPARE(parsed.exitCode, int(kExitUsage));
@@ -103,6 +104,7 @@ void TestOptions::badCountsAndSizesAreUsageErrors() {
     QVERIFY(good.options->hints);
     QCOMPARE(good.options->dialog, QStringLiteral("statistics"));
     QCOMPARE(good.options->players, 3);
+    QCOMPARE(parse({"--dialog", "rules"}).options->dialog, QStringLiteral("rules"));
 }
 
 void TestOptions::aLanguageIsOneTheGameSpeaks() {

@@ -38,6 +38,7 @@ StatisticsRecord someFigures() {
     expert.gamesLost = 1;
     expert.handsCounted = 12;
     expert.handPoints = 90;
+    expert.gamesWithUndo = 1;
     expert.bestHand = 24;
     expert.bestHandCards = QStringLiteral("3H 3S 3C 3D 9H");
     expert.recentDeals = {8, 12, 3};

@@ -5,7 +5,8 @@ import Cribbage.Ui
 
 // The Game menu: New game asks first when a game is in progress; New match asks for the
 // players and the computers' levels, and says when it abandons a game; each item shows its
-// shortcut; Hints turns the hints on and off.
+// shortcut; Hints turns the hints on and off; Undo takes back the lay away, by the menu or by
+// Ctrl+Z, and is offered only when there is a decision to take back.
 Item {
     id: root
 
@@ -32,7 +33,7 @@ Item {
         id: menu
 
         newGameDialog: dialog
-        settings: game.settings
+        session: game
     }
 
     SignalSpy {
@@ -174,6 +175,7 @@ Item {
             const expected = {
                 "&New game": "Ctrl+N",
                 "New &match": "Ctrl+Shift+N",
+                "&Undo": "Ctrl+Z",
                 "&Settings…": "Ctrl+,",
                 "&Hints": "H",
                 "S&tatistics…": "Ctrl+I",
@@ -195,8 +197,60 @@ Item {
                 verify(item.width <= menu.availableWidth + 0.5)
                 verify(item.implicitWidth <= item.width + 0.5, item.text + ": the item is wide enough")
             }
-            compare(seen, 7)
+            compare(seen, 8)
             closeMenu()
+        }
+
+        function itemNamed(text) {
+            for (let i = 0; i < menu.count; ++i) {
+                if (menu.itemAt(i).text === text)
+                    return menu.itemAt(i)
+            }
+            return null
+        }
+
+        function handCodes() {
+            const hand = game.scene.personHand
+            const codes = []
+            for (let i = 0; i < hand.count; ++i)
+                codes.push(hand.data(hand.index(i, 0), CardListModel.CodeRole))
+            return codes
+        }
+
+        function layAwayTwo() {
+            game.turn.toggleSelected(handCodes()[0])
+            game.turn.toggleSelected(handCodes()[1])
+            game.turn.layAway()
+            tryVerify(settled)
+            compare(game.scene.personHand.count, 4)
+        }
+
+        function test_undo_takes_back_the_lay_away() {
+            dealCards()
+            tryVerify(settled)
+            const dealt = handCodes()
+            openMenu()
+            verify(!itemNamed("&Undo").enabled, "nothing to take back yet")
+            closeMenu()
+
+            layAwayTwo()
+            verify(game.match.canUndo)
+            openMenu()
+            const undo = itemNamed("&Undo")
+            verify(undo.enabled)
+            mouseClick(undo)
+            tryCompare(menu, "visible", false)
+            tryVerify(settled)
+            compare(game.turn.prompt, TurnDriver.Prompt.LayAway)
+            compare(handCodes(), dealt)
+            verify(!game.match.canUndo)
+
+            layAwayTwo()
+            keySequence("Ctrl+Z")
+            tryVerify(settled)
+            compare(game.turn.prompt, TurnDriver.Prompt.LayAway)
+            compare(game.scene.personHand.count, 6)
+            compare(begun.count, 0, "the game goes on: no new game is begun")
         }
 
         function test_hints_are_turned_on_and_off() {

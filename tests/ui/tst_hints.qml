@@ -41,7 +41,7 @@ Item {
 
     GameMenu {
         newGameDialog: newGameDialog
-        settings: game.settings
+        session: game
     }
 
     TestCase {

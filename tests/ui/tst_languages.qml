@@ -5,8 +5,8 @@ import Cribbage.Ui
 import Cribbage.Testing
 
 // The table in each of the game's languages at the smallest window, 1024x640, at moments of a
-// game with the hints on, the settings and the new game dialogs open, and the count dialog of
-// muggins: no text is elided, none is wider or taller than its box, none is cut off sideways
+// game with the hints on, the settings, the rules and the new game dialogs open, and the count
+// dialog of muggins: no text is elided, none is wider or taller than its box, none is cut off sideways
 // by an item that clips, and none leaves the window.
 Item {
     id: root
@@ -162,6 +162,19 @@ Item {
             verify(found.length === 0, "the settings: " + found.join("; "))
             settings.close()
             tryCompare(settings, "visible", false)
+
+            // The rules, each section in turn.
+            findChild(window, "rulesDialogLoader").open()
+            const rules = findChild(window, "rulesDialog")
+            tryCompare(rules, "opened", true)
+            for (let section = 0; section < rules.sections.length; ++section) {
+                rules.section = section
+                waitForRendering(rules.contentItem)
+                const read = overflowing(rules.contentItem, window, [])
+                verify(read.length === 0, "the rules, " + rules.sections[section].title + ": " + read.join("; "))
+            }
+            rules.close()
+            tryCompare(rules, "visible", false)
 
             // The question before a new match or game, with its buttons.
             const newGame = findChild(window, "newGameDialog")

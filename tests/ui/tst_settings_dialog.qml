@@ -58,6 +58,8 @@ Item {
             game.settings.cardBack = ""
             game.settings.hints = false
             game.settings.cribFourCardFlush = false
+            game.settings.fiveCardFlushOnly = false
+            game.settings.players = 2
             game.newMatch()
         }
 
@@ -105,7 +107,7 @@ Item {
 
         function test_choices_are_words_for_a_person() {
             openDialog(dialog)
-            const level = findChild(dialog.contentItem, "levelBox")
+            const level = findChild(dialog.contentItem, "levelBox1")
             compare(texts(level), ["Beginner", "Easy", "Medium", "Hard", "Expert"])
             compare(level.currentText, "Medium")
             level.activated(4)
@@ -151,7 +153,7 @@ Item {
         function test_choices_are_wide_enough_for_their_texts() {
             const dialog = createTemporaryObject(dialogComponent, root)
             openDialog(dialog)
-            for (const name of ["targetBox", "skunkBox", "firstDealerBox", "languageBox", "levelBox", "speedBox",
+            for (const name of ["targetBox", "skunkBox", "firstDealerBox", "languageBox", "levelBox1", "speedBox",
                                 "cardBackBox"]) {
                 const box = findChild(dialog.contentItem, name)
                 const chosen = box.currentIndex
@@ -164,6 +166,59 @@ Item {
                 }
                 box.currentIndex = chosen
             }
+            closeDialog(dialog)
+        }
+
+        // One level for each computer, named by its place at the table; each applies to its seat.
+        function test_each_computer_has_its_level() {
+            openDialog(dialog)
+            const boxes = []
+            for (let place = 1; place <= 3; ++place)
+                boxes.push(findChild(dialog.contentItem, "levelBox" + place))
+            compare(boxes.map(box => box.visible), [true, false, false])
+            game.settings.players = 4
+            compare(boxes.map(box => box.visible), [true, true, true])
+            const label = place => {
+                const labels = Array.from(boxes[place - 1].parent.children).filter(
+                                 item => item.text === game.settings.placeName(place, 4))
+                return labels.length === 1 && labels[0].visible
+            }
+            verify(label(1) && label(2) && label(3), "each box has its place's name beside it")
+            boxes[1].activated(4)
+            compare(game.settings.seatLevels[1], "expert")
+            compare(game.settings.seatLevels[0], "medium")
+            compare(boxes[1].currentText, "Expert")
+            boxes[2].activated(0)
+            compare(game.settings.seatLevels[2], "beginner")
+            game.settings.players = 3
+            compare(boxes.map(box => box.visible), [true, true, false])
+            game.settings.setLevelAt(2, "medium")
+            game.settings.setLevelAt(3, "medium")
+            closeDialog(dialog)
+        }
+
+        // The Spanish sheet's flush: a switch explained under it, never on with the crib's
+        // four-card flush, from the next match.
+        function test_only_one_flush_rule_at_a_time() {
+            openDialog(dialog)
+            const five = findChild(dialog.contentItem, "fiveCardFlushSwitch")
+            const crib = findChild(dialog.contentItem, "cribFlushSwitch")
+            const note = findChild(dialog.contentItem, "fiveCardFlushNote")
+            verify(note.visible && note.lineCount > 1)
+            verify(note.text.indexOf("five cards") > 0, note.text)
+            mouseClick(crib)
+            compare(game.settings.cribFourCardFlush, true)
+            mouseClick(five)
+            compare(game.settings.fiveCardFlushOnly, true)
+            compare(game.settings.cribFourCardFlush, false)
+            compare(crib.checked, false)
+            verify(game.settings.rulesPending)
+            mouseClick(crib)
+            compare(five.checked, false)
+            compare(game.settings.fiveCardFlushOnly, false)
+            mouseClick(five)
+            game.newMatch()
+            verify(!game.settings.rulesPending)
             closeDialog(dialog)
         }
 

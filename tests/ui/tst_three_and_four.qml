@@ -55,6 +55,33 @@ Item {
         playerNames: game.scene.sideLabels
     }
 
+    // What the table showed as each Go was said: the bubble of the seat that said it.
+    property var goes: []
+    // As each go point was pegged, the seats still holding cards that did not show "Go".
+    property var silentPasses: []
+
+    Connections {
+        target: game.turn
+
+        function onStepStarted(step) {
+            if (step.kind === StepKind.Pegged && !step.counted && step.said === "one for the go") {
+                for (let seat = 0; seat < game.scene.seats.count; ++seat) {
+                    const hand = checks.findChild(table, seat === 0 ? "hand" : "hand" + seat)
+                    const bubble = checks.findChild(table, "said" + seat)
+                    if (seat !== step.seat && hand.count > 0 && !(bubble.visible && bubble.said === "Go"))
+                        root.silentPasses.push(seat)
+                }
+            }
+            if (step.kind !== StepKind.Go)
+                return
+            const bubble = checks.findChild(table, "said" + step.seat)
+            const at = bubble.mapToItem(table, 0, 0)
+            root.goes.push({ "seat": step.seat, "shown": bubble.visible, "said": bubble.said,
+                             "inside": at.x >= 0 && at.y >= 0 && at.x + bubble.width <= table.width
+                                       && at.y + bubble.height <= table.height })
+        }
+    }
+
     Component {
         id: autoplayerComponent
 
@@ -62,6 +89,8 @@ Item {
     }
 
     TestCase {
+        id: checks
+
         name: "ThreeAndFour"
         when: windowShown
 
@@ -69,6 +98,8 @@ Item {
             game.settings.players = players
             game.settings.target = 61
             game.newMatch()
+            root.goes = []
+            root.silentPasses = []
             compare(game.scene.seats.count, players)
             compare(board.players, players === 4 ? 2 : players, "a track for each side")
             compare(board.playerNames.length, board.players)
@@ -169,6 +200,20 @@ Item {
             verify(seen[TurnDriver.Prompt.LayAway] && seen[TurnDriver.Prompt.Play]
                    && seen[TurnDriver.Prompt.Continue])
             verify(moves > 20)
+            checkGoes()
+        }
+
+        // Each Go is shown at the table, in a bubble inside it by the seat that said it, also the
+        // Go of a seat that passes as the go point is pegged at once.
+        function checkGoes() {
+            verify(root.goes.length > 0, "Go was said")
+            const seats = new Set()
+            for (const go of root.goes) {
+                verify(go.shown && go.said === "Go" && go.inside, JSON.stringify(go))
+                seats.add(go.seat)
+            }
+            verify(seats.size > 1, "more than one seat said Go")
+            compare(root.silentPasses, [], "every seat that could not play for the go shows its Go")
         }
 
         function test_a_four_handed_game_by_the_autoplayer() {
@@ -185,6 +230,7 @@ Item {
             compare(game.scene.scores.length, 2, "partners share a score")
             verify(game.scene.scores.some(score => score >= 61), game.scene.scores)
             verify(moves > 10, moves)
+            checkGoes()
         }
     }
 }

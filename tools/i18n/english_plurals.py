@@ -9,8 +9,10 @@ import re
 import sys
 
 # A source never reaches past its own </source>: a finished message before an unfinished one
-# must not be taken as part of the unfinished one's source.
-MESSAGE = re.compile(r'(<source>((?:(?!</source>).)*)</source>\s*)'
+# must not be taken as part of the unfinished one's source. A translator's comment may sit
+# between the source and its translation.
+MESSAGE = re.compile(r'(<source>((?:(?!</source>).)*)</source>\s*'
+                     r'(?:<comment>(?:(?!</comment>).)*</comment>\s*)?)'
                      r'<translation type="unfinished">.*?</translation>', re.S)
 
 

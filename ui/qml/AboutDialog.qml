@@ -10,6 +10,8 @@ import Cribbage.Ui
 Dialog {
     id: dialog
 
+    objectName: "aboutDialog"
+
     required property real unit
 
     property int chosen: 0

@@ -56,7 +56,7 @@ FocusScope {
         return arc * (index - (count - 1) / 2) * 3
     }
     function cardAt(index) {
-        const slot = repeater.itemAt(index)
+        const slot = repeater.itemAt(index) as CardSlot
         return slot ? slot.card : null
     }
     function focusCard(index) {
@@ -76,7 +76,7 @@ FocusScope {
 
         model: row.cards
 
-        delegate: Item {
+        delegate: CardSlot {
             id: slot
 
             required property int index
@@ -86,7 +86,7 @@ FocusScope {
             required property bool playable
             required property int origin
 
-            readonly property alias card: card
+            card: face
             // A card from the pack arrives face down and turns over as it lands.
             property bool landed: origin !== CardOrigin.Pack || Theme.animationScale <= 0
             readonly property real slideMs: Theme.duration(320, Theme.animationScale)
@@ -195,7 +195,7 @@ FocusScope {
             }
 
             Card {
-                id: card
+                id: face
 
                 objectName: "card_" + slot.code
                 anchors.fill: parent

@@ -2,7 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import Cribbage.Ui
 
-// The Game menu: a new game (the match goes on), a new match, the settings, the hints, the
+// The Game menu: a new game (the match goes on), a new match, undo, the settings, the hints, the
 // statistics, the counting practice, quit.
 // Each item shows its shortcut.
 Menu {
@@ -10,7 +10,7 @@ Menu {
 
     // Asks before a game in progress is abandoned.
     required property NewGameDialog newGameDialog
-    required property GameSettings settings
+    required property GameSession session
 
     signal settingsRequested
     signal statisticsRequested
@@ -36,6 +36,12 @@ Menu {
         shortcut: Shortcuts.newMatch.sequences[0]
         onTriggered: menu.newGameDialog.ask(true)
     }
+    Action {
+        text: qsTr("&Undo")
+        shortcut: Shortcuts.undo.sequences[0]
+        enabled: menu.session.match.canUndo
+        onTriggered: menu.session.undo()
+    }
     MenuSeparator {}
     Action {
         text: qsTr("&Settings…")
@@ -46,8 +52,8 @@ Menu {
         text: qsTr("&Hints")
         shortcut: Shortcuts.hints.sequences[0]
         checkable: true
-        checked: menu.settings.hints
-        onToggled: menu.settings.hints = checked
+        checked: menu.session.settings.hints
+        onToggled: menu.session.settings.hints = checked
     }
     Action {
         text: qsTr("S&tatistics…")

@@ -2,16 +2,22 @@ import QtQuick
 import QtQuick.Controls
 import Cribbage.Ui
 
-// The Help menu: the keyboard shortcuts and what the game is.
+// The Help menu: the rules, the keyboard shortcuts and what the game is.
 Menu {
     id: menu
 
+    signal rulesRequested
     signal shortcutsRequested
     signal aboutRequested
 
     title: qsTr("&Help")
     delegate: ShortcutMenuItem {}
 
+    Action {
+        text: qsTr("&Rules")
+        shortcut: Shortcuts.rules.sequences[0]
+        onTriggered: menu.rulesRequested()
+    }
     Action {
         text: qsTr("&Keyboard shortcuts")
         shortcut: Shortcuts.shortcuts.sequences[0]

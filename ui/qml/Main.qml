@@ -11,7 +11,7 @@ ApplicationWindow {
     property bool persistent: true
     property string seed: ""
     // A dialog open from the start, for a picture of it: "statistics", "practice",
-    // "shortcuts" or "about".
+    // "rules", "shortcuts" or "about".
     property string openedDialog: ""
 
     readonly property real unit: Math.min(width / 64, height / 40)
@@ -25,7 +25,7 @@ ApplicationWindow {
     color: Theme.feltDark
     Component.onCompleted: {
         const dialogs = { statistics: statisticsDialog, practice: practiceDialog,
-                          shortcuts: shortcutsDialog, about: aboutDialog }
+                          shortcuts: shortcutsDialog, about: aboutDialog, rules: rulesDialog }
         dialogs[openedDialog]?.open()
     }
 
@@ -40,7 +40,7 @@ ApplicationWindow {
         font.pixelSize: window.unit * 0.9
         GameMenu {
             newGameDialog: newGameDialog
-            settings: game.settings
+            session: game
             font.pixelSize: window.unit * 0.9
             onSettingsRequested: settingsDialog.open()
             onStatisticsRequested: statisticsDialog.open()
@@ -48,6 +48,7 @@ ApplicationWindow {
         }
         HelpMenu {
             font.pixelSize: window.unit * 0.9
+            onRulesRequested: rulesDialog.open()
             onShortcutsRequested: shortcutsDialog.open()
             onAboutRequested: aboutDialog.open()
         }
@@ -135,58 +136,46 @@ ApplicationWindow {
         id: settingsDialog
 
         objectName: "settingsDialogLoader"
-        sourceComponent: SettingsDialog {
-            objectName: "settingsDialog"
-            session: game
-            unit: window.unit
-            parent: Overlay.overlay
-            anchors.centerIn: parent
-        }
+        dialog: Qt.resolvedUrl("SettingsDialog.qml")
+        unit: window.unit
+        session: game
     }
 
     DialogLoader {
         id: statisticsDialog
 
-        sourceComponent: StatisticsDialog {
-            objectName: "statisticsDialog"
-            session: game
-            unit: window.unit
-            parent: Overlay.overlay
-            anchors.centerIn: parent
-        }
+        dialog: Qt.resolvedUrl("StatisticsDialog.qml")
+        unit: window.unit
+        session: game
     }
 
     DialogLoader {
         id: practiceDialog
 
-        sourceComponent: PracticeDialog {
-            objectName: "practiceDialog"
-            session: game
-            unit: window.unit
-            parent: Overlay.overlay
-            anchors.centerIn: parent
-        }
+        dialog: Qt.resolvedUrl("PracticeDialog.qml")
+        unit: window.unit
+        session: game
     }
 
     DialogLoader {
         id: shortcutsDialog
 
-        sourceComponent: ShortcutsDialog {
-            objectName: "shortcutsDialog"
-            unit: window.unit
-            parent: Overlay.overlay
-            anchors.centerIn: parent
-        }
+        dialog: Qt.resolvedUrl("ShortcutsDialog.qml")
+        unit: window.unit
     }
 
     DialogLoader {
         id: aboutDialog
 
-        sourceComponent: AboutDialog {
-            objectName: "aboutDialog"
-            unit: window.unit
-            parent: Overlay.overlay
-            anchors.centerIn: parent
-        }
+        dialog: Qt.resolvedUrl("AboutDialog.qml")
+        unit: window.unit
+    }
+
+    DialogLoader {
+        id: rulesDialog
+
+        objectName: "rulesDialogLoader"
+        dialog: Qt.resolvedUrl("RulesDialog.qml")
+        unit: window.unit
     }
 }

@@ -41,17 +41,6 @@ Dialog {
         session.newMatch()
     }
 
-    // Who sits at `place` clockwise from the person, in a match of `players`.
-    function placeName(place) {
-        if (players === 2)
-            return qsTr("Your opponent")
-        if (place === 1)
-            return qsTr("On your left")
-        if (place === players - 1)
-            return qsTr("On your right")
-        return qsTr("Your partner, across the table")
-    }
-
     title: wholeMatch ? qsTr("New match") : qsTr("Start a new game?")
     modal: true
     // As wide as the choices, at least as wide as a short message.
@@ -100,7 +89,7 @@ Dialog {
                     Layout.column: 0
                     Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
                     visible: index + 1 < dialog.players
-                    text: dialog.placeName(index + 1)
+                    text: dialog.settings.placeName(index + 1, dialog.players)
                 }
             }
             Repeater {

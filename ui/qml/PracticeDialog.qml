@@ -11,6 +11,8 @@ import Cribbage.Ui
 Dialog {
     id: dialog
 
+    objectName: "practiceDialog"
+
     required property GameSession session
     required property real unit
 

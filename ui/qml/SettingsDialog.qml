@@ -9,6 +9,8 @@ import Cribbage.Ui
 Dialog {
     id: dialog
 
+    objectName: "settingsDialog"
+
     required property GameSession session
     required property real unit
 
@@ -37,6 +39,26 @@ Dialog {
         implicitContentWidthPolicy: ComboBox.WidestText
         currentIndex: Math.max(0, choices.findIndex(choice => choice.value === chosen))
         onActivated: index => chose(choices[index].value)
+    }
+
+    // The computer `place` seats clockwise from the person, named by its place at the table,
+    // and its level: one for each computer of the match (it applies at once).
+    component PlaceLabel: Label_ {
+        required property int place
+        required property GameSettings settings
+
+        visible: place < settings.players
+        text: settings.placeName(place, settings.players)
+    }
+    component PlaceLevel: Choice {
+        required property int place
+        required property GameSettings settings
+
+        objectName: "levelBox" + place
+        visible: place < settings.players
+        choices: settings.levelChoices
+        chosen: settings.seatLevels[place - 1]
+        onChose: value => settings.setLevelAt(place, value)
     }
 
     // A line of explanation, as wide as the column it is in.
@@ -158,6 +180,20 @@ Dialog {
                 text: qsTr("A house rule: four crib cards of one suit count 4 even when the starter "
                            + "is of another suit. By the rules, a crib flush needs the starter too.")
             }
+            Label_ { text: qsTr("Only a five-card flush counts") }
+            Switch {
+                objectName: "fiveCardFlushSwitch"
+                checked: dialog.settings.fiveCardFlushOnly
+                onToggled: dialog.settings.fiveCardFlushOnly = checked
+            }
+            Item { implicitWidth: 1 }
+            Note {
+                objectName: "fiveCardFlushNote"
+                font.pixelSize: dialog.unit * 0.85
+                text: qsTr("The Spanish rule sheet's variant: a flush needs all five cards, the "
+                           + "starter too, in a hand as in the crib, and is worth 5. It cannot go "
+                           + "with the four-card flush in the crib: turning one on turns the other off.")
+            }
 
             Label {
                 Layout.columnSpan: 2
@@ -182,13 +218,12 @@ Dialog {
                 visible: dialog.settings.languagePending
                 text: qsTr("The new language is spoken when the game starts again.")
             }
-            Label_ { text: qsTr("Computer") }
-            Choice {
-                objectName: "levelBox"
-                choices: dialog.settings.levelChoices
-                chosen: dialog.settings.level
-                onChose: value => dialog.settings.level = value
-            }
+            PlaceLabel { place: 1; settings: dialog.settings }
+            PlaceLevel { place: 1; settings: dialog.settings }
+            PlaceLabel { place: 2; settings: dialog.settings }
+            PlaceLevel { place: 2; settings: dialog.settings }
+            PlaceLabel { place: 3; settings: dialog.settings }
+            PlaceLevel { place: 3; settings: dialog.settings }
             Label_ { text: qsTr("Animations") }
             Choice {
                 objectName: "speedBox"

@@ -10,6 +10,7 @@ QtObject {
     // "Ctrl" is the Command key on a Mac.
     readonly property var newGame: ({ sequences: ["Ctrl+N"], text: qsTr("Start a new game") })
     readonly property var newMatch: ({ sequences: ["Ctrl+Shift+N"], text: qsTr("Start a new match") })
+    readonly property var undo: ({ sequences: ["Ctrl+Z"], text: qsTr("Take back your last decision") })
     readonly property var settings: ({ sequences: ["Ctrl+,"], text: qsTr("Open the settings") })
     readonly property var hints: ({ sequences: ["H"], text: qsTr("Show or hide the hints") })
     readonly property var statistics: ({ sequences: ["Ctrl+I"], text: qsTr("Show your statistics") })
@@ -17,6 +18,7 @@ QtObject {
     // StandardKey.Quit is none on Windows.
     readonly property var quit: ({ sequences: ["Ctrl+Q"], text: qsTr("Quit") })
     readonly property var shortcuts: ({ sequences: ["F1"], text: qsTr("List the keyboard shortcuts") })
+    readonly property var rules: ({ sequences: ["Shift+F1"], text: qsTr("Read the rules") })
 
     // The table's buttons, anywhere in the window when they are offered.
     readonly property var layAway: ({ sequences: ["L"], text: qsTr("Lay the chosen cards away") })
@@ -32,7 +34,7 @@ QtObject {
 
     // In the order the dialog lists them, in groups.
     readonly property var groups: [
-        { title: qsTr("Menus"), keys: [newGame, newMatch, settings, hints, statistics, practice, shortcuts, quit] },
+        { title: qsTr("Menus"), keys: [newGame, newMatch, undo, settings, hints, statistics, practice, rules, shortcuts, quit] },
         { title: qsTr("At the table"), keys: [layAway, go, goOn] },
         { title: qsTr("Where the keyboard's focus is"), keys: [moveAlongHand, chooseCard, nextCard, acceptCount, callMuggins] }
     ]

@@ -9,6 +9,8 @@ import Cribbage.Ui
 Dialog {
     id: dialog
 
+    objectName: "shortcutsDialog"
+
     required property real unit
 
     title: qsTr("Keyboard shortcuts")

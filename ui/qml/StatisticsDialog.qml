@@ -8,6 +8,8 @@ import Cribbage.Ui
 Dialog {
     id: dialog
 
+    objectName: "statisticsDialog"
+
     required property GameSession session
     required property real unit
 

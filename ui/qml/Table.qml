@@ -169,10 +169,7 @@ Item {
     CardRow {
         id: crib
 
-        // Beside its owner: below the middle when the person deals, above it otherwise.
-        readonly property bool low: table.scene.dealerPlace === SeatListModel.Place.Bottom
-                                    && !places.sideSeats
-        readonly property rect area: places.cribRect(spread, low)
+        readonly property rect area: places.cribRect(spread, table.scene.dealerPlace)
 
         objectName: "crib"
         cards: table.scene.crib
@@ -187,6 +184,9 @@ Item {
         placeOf: table.placeOf
         gatherTo: pacer.gathering ? deck : null
 
+        Behavior on x {
+            NumberAnimation { duration: Theme.duration(400, Theme.animationScale) }
+        }
         Behavior on y {
             NumberAnimation { duration: Theme.duration(400, Theme.animationScale) }
         }
@@ -195,9 +195,14 @@ Item {
     Text {
         objectName: "cribLabel"
         visible: crib.count > 0 && !pacer.gathering
-        anchors.horizontalCenter: crib.horizontalCenter
-        y: crib.low || places.sideSeats ? crib.y + crib.height + places.cardHeight * 0.02
-                                        : crib.y - height - places.cardHeight * 0.02
+        // Under the crib, on two lines if need be, and inside the table by a corner.
+        width: Math.min(implicitWidth, places.cardWidth * 2.4)
+        x: Math.max(places.rowGap / 2, Math.min(crib.x + crib.width / 2 - width / 2,
+                                                table.width - width - places.rowGap / 2))
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.WordWrap
+        y: places.cribLabelBelow(table.scene.dealerPlace) ? crib.y + crib.height + places.cardHeight * 0.02
+                                                          : crib.y - height - places.cardHeight * 0.02
         text: table.scene.personDeals ? qsTr("your crib") : qsTr("the crib of %1").arg(table.scene.dealerName)
         color: Theme.textOnFelt
         opacity: 0.8

@@ -6,7 +6,8 @@ import Cribbage.Ui
 // each place around the table (SeatListModel.Place) the rectangles of that seat's hand and of
 // the cards it plays, and where the pack, the crib and the cut cards lie. The person's seat
 // is at the bottom; with two players the other sits at the top. With seats on the left and
-// right, the pack and the crib move to the top corners, out of their way.
+// right, the pack moves to the top left corner, out of their way, and the crib lies by its
+// dealer's cards.
 QtObject {
     id: layout
 
@@ -70,15 +71,35 @@ QtObject {
         return Qt.point(width * 0.08, height * 0.5 - cardHeight / 2)
     }
 
-    // The crib: a pile beside its owner (below the middle when the person deals, `low`), or
-    // spread out once it is shown.
-    function cribRect(spread, low) {
-        if (sideSeats)
-            return spread ? Qt.rect(width * 0.71, rowGap, width * 0.28, cardHeight)
-                          : Qt.rect(width * 0.8, rowGap, width * 0.15, cardHeight)
-        const y = height * (low ? 0.58 : 0.42) - cardHeight / 2
-        return spread ? Qt.rect(width * 0.55, y, width * 0.4, cardHeight)
-                      : Qt.rect(width * 0.7, y, width * 0.15, cardHeight)
+    // The crib, beside the dealer who owns it (`dealerPlace`): a pile, or spread out once it is
+    // shown. With two players it lies by the middle, below it when the person deals. With seats
+    // on the left and right it lies just right of the person's or the top seat's five cards, or
+    // below the cards a side seat played.
+    function cribRect(spread, dealerPlace) {
+        if (!sideSeats) {
+            const y = height * (dealerPlace === SeatListModel.Place.Bottom ? 0.58 : 0.42) - cardHeight / 2
+            return spread ? Qt.rect(width * 0.55, y, width * 0.4, cardHeight)
+                          : Qt.rect(width * 0.7, y, width * 0.15, cardHeight)
+        }
+        const cribWidth = cardWidth * (spread ? 2.4 : 1.2)
+        switch (dealerPlace) {
+        case SeatListModel.Place.Bottom: {
+            const hand = handRect(dealerPlace)
+            return Qt.rect(width * 0.66, hand.y + hand.height - cardHeight, cribWidth, cardHeight)
+        }
+        case SeatListModel.Place.Top:
+            return Qt.rect(width * 0.62, rowGap, cribWidth, cardHeight)
+        }
+        const played = playedRect(dealerPlace)
+        const y = played.y + played.height + rowGap * 2
+        return dealerPlace === SeatListModel.Place.Left ? Qt.rect(rowGap, y, cribWidth, cardHeight)
+                                                        : Qt.rect(width - rowGap - cribWidth, y, cribWidth, cardHeight)
+    }
+
+    // Whether the crib's name goes below it (or above): above only when it lies by the person.
+    function cribLabelBelow(dealerPlace) {
+        return sideSeats ? dealerPlace !== SeatListModel.Place.Bottom
+                         : dealerPlace === SeatListModel.Place.Bottom
     }
 
     // Where the card a seat cuts for the first deal lies (its left edge and middle): beside

@@ -36,6 +36,11 @@ GameSession::GameSession(QObject* parent)
         statistics_->record(events, settings_->level(), match_->game()->rules().players);
     });
     connect(match_, &MatchSession::begun, turn_, &TurnDriver::restart);
+    connect(match_, &MatchSession::undoPointKept, statistics_, &Statistics::keepUndoPoint);
+    connect(match_, &MatchSession::undone, this, [this] {
+        statistics_->undo(settings_->level(), match_->game()->rules().players);
+        turn_->restart();
+    });
     connect(settings_, &GameSettings::hintsChanged, this, &GameSession::updateHints);
     connect(turn_, &TurnDriver::promptChanged, this, &GameSession::updateHints);
     // The settings tell when the rules chosen wait for the next match.
@@ -110,6 +115,10 @@ void GameSession::newGame() {
         return;
     }
     match_->newGame();
+}
+
+void GameSession::undo() {
+    match_->undo();
 }
 
 void GameSession::updateHints() {

@@ -58,6 +58,8 @@ public:
     // The next game of the match: a game in progress is abandoned (the match score stays);
     // after a win the next game is dealt as usual; after the match, a new match.
     Q_INVOKABLE void newGame();
+    // Takes back the person's last decision (MatchSession::undo), marked in the statistics.
+    Q_INVOKABLE void undo();
 
     QString storageDirectory() const { return storageDirectory_; }
     void setStorageDirectory(const QString& directory);

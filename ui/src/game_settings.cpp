@@ -6,6 +6,7 @@
 
 #include "settings_file_check.h"
 #include "translations.h"
+#include "words/seat_words.h"
 
 namespace cribbage::ui {
 namespace {
@@ -16,6 +17,7 @@ constexpr auto kSkunk = "rules/skunk";
 constexpr auto kMatchGames = "rules/matchGames";
 constexpr auto kRandomFirstDealer = "rules/randomFirstDealer";
 constexpr auto kCribFourCardFlush = "rules/cribFourCardFlush";
+constexpr auto kFiveCardFlushOnly = "rules/fiveCardFlushOnly";
 constexpr auto kPlayers = "rules/players";
 // The levels of the computers clockwise from the person; the first key is the one two-player
 // matches have always kept.
@@ -80,7 +82,8 @@ GameSettings::GameSettings(QObject* parent) : QObject(parent) {
     for (auto rule :
          {&GameSettings::targetChanged, &GameSettings::mugginsChanged, &GameSettings::skunkChanged,
           &GameSettings::matchGamesChanged, &GameSettings::randomFirstDealerChanged,
-          &GameSettings::cribFourCardFlushChanged, &GameSettings::playersChanged}) {
+          &GameSettings::cribFourCardFlushChanged, &GameSettings::fiveCardFlushOnlyChanged,
+          &GameSettings::playersChanged}) {
         connect(this, rule, this, &GameSettings::updateRulesPending);
     }
 }
@@ -109,6 +112,10 @@ void GameSettings::open(const QString& file, Memory memory) {
          &GameSettings::randomFirstDealerChanged);
     load(cribFourCardFlush_, read(kCribFourCardFlush, defaults.cribFourCardFlush_),
          &GameSettings::cribFourCardFlushChanged);
+    // A file that turns both flush rules on (written by hand) keeps the crib's.
+    load(fiveCardFlushOnly_,
+         !cribFourCardFlush_ && read(kFiveCardFlushOnly, defaults.fiveCardFlushOnly_),
+         &GameSettings::fiveCardFlushOnlyChanged);
     const int players = read(kPlayers, defaults.players_);
     load(players_, validPlayers(players) ? players : defaults.players_,
          &GameSettings::playersChanged);
@@ -213,7 +220,17 @@ void GameSettings::setRandomFirstDealer(bool random) {
 }
 
 void GameSettings::setCribFourCardFlush(bool allowed) {
+    if (allowed) {
+        setFiveCardFlushOnly(false);
+    }
     store(cribFourCardFlush_, allowed, kCribFourCardFlush, &GameSettings::cribFourCardFlushChanged);
+}
+
+void GameSettings::setFiveCardFlushOnly(bool only) {
+    if (only) {
+        setCribFourCardFlush(false);
+    }
+    store(fiveCardFlushOnly_, only, kFiveCardFlushOnly, &GameSettings::fiveCardFlushOnlyChanged);
 }
 
 void GameSettings::setPlayers(int players) {
@@ -228,6 +245,15 @@ QStringList GameSettings::seatLevels() const {
 
 QString GameSettings::levelAt(int place) const {
     return validPlace(place) ? levels_[static_cast<std::size_t>(place - 1)] : defaultLevel();
+}
+
+QString GameSettings::placeName(int place, int players) const {
+    if (!validPlayers(players) || place < 1 || place >= players) {
+        return {};
+    }
+    RuleSettings table;
+    table.players = players;
+    return SeatWords(Seating{.rules = table, .personSeat = 0}).subject(place);
 }
 
 void GameSettings::setLevelAt(int place, const QString& level) {
@@ -291,6 +317,7 @@ RuleSettings GameSettings::rules() const {
     rules.skunk = skunk_;
     rules.firstDealer = randomFirstDealer_ ? FirstDealer::Random : FirstDealer::Cut;
     rules.cribFourCardFlush = cribFourCardFlush_;
+    rules.fiveCardFlushOnly = fiveCardFlushOnly_;
     rules.matchGames = matchGames_;
     return rules;
 }

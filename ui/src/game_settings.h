@@ -31,6 +31,10 @@ class GameSettings : public QObject {
     // The house rule that lets a crib of four cards of one suit count a flush.
     Q_PROPERTY(bool cribFourCardFlush READ cribFourCardFlush WRITE setCribFourCardFlush NOTIFY
                    cribFourCardFlushChanged)
+    // The Spanish sheet's variant: only a flush of all five cards counts, in a hand as in the
+    // crib. The two flush rules exclude each other: turning one on turns the other off.
+    Q_PROPERTY(bool fiveCardFlushOnly READ fiveCardFlushOnly WRITE setFiveCardFlushOnly NOTIFY
+                   fiveCardFlushOnlyChanged)
     // 2, 3 or 4 (two partnerships: the person and the seat across the table against the others).
     Q_PROPERTY(int players READ players WRITE setPlayers NOTIFY playersChanged)
     // The level of the computer on the person's left: the only opponent with two players.
@@ -88,11 +92,15 @@ public:
     int matchGames() const { return matchGames_; }
     bool randomFirstDealer() const { return randomFirstDealer_; }
     bool cribFourCardFlush() const { return cribFourCardFlush_; }
+    bool fiveCardFlushOnly() const { return fiveCardFlushOnly_; }
     int players() const { return players_; }
     QString level() const { return levels_[0]; }
     QStringList seatLevels() const;
     // The level of the computer `place` seats clockwise from the person (1 to 3).
     QString levelAt(int place) const;
+    // Who sits `place` seats clockwise from the person at a table of `players`, to start a
+    // sentence or label a choice: "The computer", "The player on your left", "Your partner".
+    Q_INVOKABLE QString placeName(int place, int players) const;
     Speed animationSpeed() const { return animationSpeed_; }
     QString cardBack() const { return cardBack_; }
     bool fourColour() const { return fourColour_; }
@@ -110,6 +118,7 @@ public:
     void setMatchGames(int games);
     void setRandomFirstDealer(bool random);
     void setCribFourCardFlush(bool allowed);
+    void setFiveCardFlushOnly(bool only);
     void setPlayers(int players);
     void setLevel(const QString& level) { setLevelAt(1, level); }
     Q_INVOKABLE void setLevelAt(int place, const QString& level);
@@ -131,6 +140,7 @@ signals:
     void matchGamesChanged();
     void randomFirstDealerChanged();
     void cribFourCardFlushChanged();
+    void fiveCardFlushOnlyChanged();
     void playersChanged();
     void levelChanged();
     void animationSpeedChanged();
@@ -157,6 +167,7 @@ private:
     int matchGames_ = 3;
     bool randomFirstDealer_ = false;
     bool cribFourCardFlush_ = false;
+    bool fiveCardFlushOnly_ = false;
     int players_ = 2;
     std::array<QString, 3> levels_{defaultLevel(), defaultLevel(), defaultLevel()};
     Speed animationSpeed_ = Speed::Normal;

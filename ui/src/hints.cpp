@@ -4,10 +4,11 @@
 #include <span>
 
 #include "card_rows.h"
-#include "computer_players.h"
 #include "cribbage/analysis/discard_analysis.h"
 #include "cribbage/analysis/play_analysis.h"
 #include "cribbage/analysis/standing.h"
+#include "cribbage/analysis/table_discard_analysis.h"
+#include "cribbage/analysis/table_play_analysis.h"
 #include "words/card_words.h"
 #include "words/hint_words.h"
 #include "words/numbers.h"
@@ -47,6 +48,26 @@ Hints discardHints(const SeatView& view) {
             })};
 }
 
+Hints tableDiscardHints(const SeatView& view) {
+    const int players = view.rules.players;
+    const TableSeat seat{players, (view.seat - view.dealer + players) % players};
+    const auto options = analyzeTableDiscards(view.hand, seat, handFlushRule(view.rules));
+    if (!options) {
+        return {};
+    }
+    return {HintModel::Kind::Discard,
+            bestRows(*options, [players](const TableDiscardOption& option) {
+                return HintRow{.cards = {cardCode(option.laidAway)},
+                               .net = option.netValue,
+                               .hand = option.handValue,
+                               .crib = option.cribValue,
+                               .reason = ReasonWords::sentence(option.reason, players),
+                               .cardsText = cardName(option.laidAway),
+                               .netText = localeSignedDecimal(option.netValue),
+                               .breakdown = HintWords::tableDiscardBreakdown(option)};
+            })};
+}
+
 Hints playHints(const SeatView& view) {
     auto position = playPositionFromView(view);
     if (!position) {
@@ -70,32 +91,25 @@ Hints playHints(const SeatView& view) {
             })};
 }
 
-// Where the analysis has no figures (three or four players, until it has): the choice of the
-// strongest computer player, and no numbers.
-Hints expertChoice(const SeatView& view) {
-    // The Expert's choice of a lay away or a play does not depend on the generator's draw.
-    Rng rng(0);
-    const Action action = computerDecider(QStringLiteral("expert"))(view, rng);
-    std::vector<Card> cards;
-    HintModel::Kind kind = HintModel::Kind::None;
-    if (const auto* laid = std::get_if<LayAway>(&action)) {
-        cards = laid->cards;
-        kind = HintModel::Kind::Discard;
-    } else if (const auto* played = std::get_if<Play>(&action)) {
-        cards = {played->card};
-        kind = HintModel::Kind::Play;
-    }
-    if (cards.empty()) {
+Hints tablePlayHints(const SeatView& view) {
+    const auto position = tablePlayPositionFromView(view);
+    if (!position) {
         return {};
     }
-    QStringList codes;
-    for (Card card : cards) {
-        codes.append(cardCode(card));
-    }
-    return {kind,
-            {HintRow{.cards = codes,
-                     .reason = HintWords::choiceWithoutFigures(view.rules.players),
-                     .cardsText = cardNames(cards)}}};
+    // The same hint every time the position is shown: the sampled holdings come from one seed.
+    Rng rng(0);
+    const int players = view.rules.players;
+    const auto options = analyzeTablePlay(*position, TablePlayLimits{}, rng);
+    return {HintModel::Kind::Play, bestRows(options, [players](const TablePlayOption& option) {
+                return HintRow{.cards = {cardCode(option.card)},
+                               .net = option.rankValue,
+                               .mine = option.sidePoints,
+                               .theirs = option.opponentPoints,
+                               .reason = ReasonWords::sentence(option.reason, players),
+                               .cardsText = cardName(option.card),
+                               .netText = localeSignedDecimal(option.rankValue),
+                               .breakdown = HintWords::tablePlayBreakdown(option, players)};
+            })};
 }
 
 }  // namespace
@@ -105,18 +119,15 @@ Hints hintsFor(const SeatView& view) {
     if (!awaited) {
         return {};
     }
-    Hints hints;
+    const bool table = view.rules.players > 2;
     switch (view.phase) {
         case Phase::LayAway:
-            hints = discardHints(view);
-            break;
+            return table ? tableDiscardHints(view) : discardHints(view);
         case Phase::Play:
-            hints = playHints(view);
-            break;
+            return table ? tablePlayHints(view) : playHints(view);
         default:
             return {};
     }
-    return hints.rows.isEmpty() ? expertChoice(view) : hints;
 }
 
 }  // namespace cribbage::ui

@@ -16,8 +16,8 @@ struct Hints {
 };
 
 // The analysis's best options for the decision `view`'s seat must make: the cards to lay
-// away, or a card to play. Where the analysis has no figures (three or four players, for
-// now), the Expert's choice alone, without numbers. None when the seat has no choice to make.
+// away, or a card to play, at a table of two, three or four. None when the seat has no choice
+// to make.
 Hints hintsFor(const SeatView& view);
 
 }  // namespace cribbage::ui

@@ -24,6 +24,24 @@ bool dealtAndNotOver(const GameState& state) {
     }
 }
 
+bool gameGoesOn(const GameState& state) {
+    return state.phase != Phase::GameOver && state.phase != Phase::MatchOver;
+}
+
+// A decision of the person that undo() takes back. A cut, a deal or a Go leaves nothing to
+// choose; a judgement of a count is taken back by nobody (see takesUndoAway).
+bool isUndoable(const Action& action) {
+    return std::holds_alternative<LayAway>(action) || std::holds_alternative<Play>(action) ||
+           std::holds_alternative<ClaimCount>(action);
+}
+
+// After a computer's count is judged its breakdown is shown: going back before it would let
+// the person judge again knowing it.
+bool takesUndoAway(const Action& action) {
+    return std::holds_alternative<AcceptCount>(action) ||
+           std::holds_alternative<CallMuggins>(action);
+}
+
 }  // namespace
 
 MatchSession::MatchSession(GameSettings* settings, QObject* parent)
@@ -47,8 +65,10 @@ bool MatchSession::resume() {
         return false;
     }
     game_.emplace(std::move(*resumed));
+    undoPoint_.reset();
     cribChoiceOnResume_ = saved_->resumedCribChoice();
     updateGameInProgress();
+    updateCanUndo();
     emit begun();
     return true;
 }
@@ -86,23 +106,54 @@ void MatchSession::begin(Result<Game> game) {
         return;
     }
     game_.emplace(std::move(game).value());
+    undoPoint_.reset();
     cribChoiceOnResume_.clear();
     keepCribChoice({});
     save();
     updateGameInProgress();
+    updateCanUndo();
     emit begun();
 }
 
 Result<std::vector<Event>> MatchSession::apply(const Action& action) {
+    const bool persons = actingSeat(action) == personSeat_;
+    std::optional<Game> before = persons && isUndoable(action) ? game_ : std::nullopt;
     auto events = game_->apply(action);
     if (events) {
+        if (before) {
+            undoPoint_ = std::move(before);
+            emit undoPointKept();
+        }
+        if ((persons && takesUndoAway(action)) || !gameGoesOn(game_->state())) {
+            undoPoint_.reset();
+        }
         save();
         updateGameInProgress();
         if (eventsListener_) {
             eventsListener_(*events);
         }
+        updateCanUndo();
     }
     return events;
+}
+
+bool MatchSession::canUndo() const {
+    return undoPoint_ && !game_->state().show.claimed.has_value();
+}
+
+bool MatchSession::undo() {
+    if (!canUndo()) {
+        return false;
+    }
+    game_ = std::move(undoPoint_);
+    undoPoint_.reset();
+    cribChoiceOnResume_.clear();
+    keepCribChoice({});
+    save();
+    updateGameInProgress();
+    updateCanUndo();
+    emit undone();
+    return true;
 }
 
 void MatchSession::keepCribChoice(const std::vector<Card>& cards) const {
@@ -130,6 +181,13 @@ int MatchSession::matchGames() const {
 
 bool MatchSession::muggins() const {
     return game_ ? game_->rules().muggins : settings_->muggins();
+}
+
+void MatchSession::updateCanUndo() {
+    if (canUndo_ != canUndo()) {
+        canUndo_ = canUndo();
+        emit canUndoChanged();
+    }
 }
 
 void MatchSession::updateGameInProgress() {

@@ -27,6 +27,8 @@ class MatchSession : public QObject {
     // Something the person should know that is not part of the game: a save that could not
     // be read or written.
     Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
+    // The person's last decision can be taken back (see undo()).
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
 
 public:
     MatchSession(GameSettings* settings, QObject* parent = nullptr);
@@ -49,6 +51,13 @@ public:
     // game is unchanged).
     Result<std::vector<Event>> apply(const Action& action);
 
+    // Takes back the person's last decision (a lay away, a card played, a count claimed): the
+    // game is again as it was before it, and saved. Only one, only in the game in progress,
+    // and not while a count claimed waits to be judged; judging a computer's count (which
+    // shows its breakdown) lets no decision before it be taken back. False when there is
+    // nothing to take back.
+    bool undo();
+
     // Called with the events of every action applied (the statistics listen).
     void setEventsListener(std::function<void(const std::vector<Event>&)> listener) {
         eventsListener_ = std::move(listener);
@@ -67,17 +76,25 @@ public:
     bool muggins() const;
     bool gameInProgress() const { return gameInProgress_; }
     QString notice() const { return notice_; }
+    bool canUndo() const;
 
 signals:
     // A match or game was begun afresh or resumed: the table is laid anew.
     void begun();
     void gameInProgressChanged();
     void noticeChanged();
+    void canUndoChanged();
+    // The game before a decision of the person's was kept, for undo(): emitted before the
+    // decision's events are heard.
+    void undoPointKept();
+    // The person's last decision was taken back: the table is laid anew.
+    void undone();
 
 private:
     void begin(Result<Game> game);
     void save();
     void updateGameInProgress();
+    void updateCanUndo();
     void setNotice(const QString& notice);
     std::uint64_t nextSeed();
 
@@ -86,6 +103,9 @@ private:
     bool persistent_ = false;
     std::optional<std::uint64_t> seed_;
     std::optional<Game> game_;
+    // The game as it was before the person's last decision that can be taken back.
+    std::optional<Game> undoPoint_;
+    bool canUndo_ = false;
     std::vector<Card> cribChoiceOnResume_;
     int personSeat_ = 0;
     bool gameInProgress_ = false;

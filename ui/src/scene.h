@@ -109,6 +109,7 @@ private:
     // result (scene_notes.cpp).
     void note(const PendingStep& pending, const Step& step);
     void noteEvent(const Event& event);
+    void sayImplicitGoes(const PointsScored& points);
     void sync(int origin);
     void notifyScores(const QList<int>& scoresBefore, const QList<int>& rearBefore,
                       const QList<int>& gamePointsBefore);

@@ -1,5 +1,7 @@
 // What each step says, kept for the person to read: the deal's log, what each seat said in
 // the play, the show's counts and caption, and the result of a game.
+#include <algorithm>
+
 #include "scene.h"
 #include "words/result_words.h"
 #include "words/seat_words.h"
@@ -27,12 +29,29 @@ void Scene::note(const PendingStep& pending, const Step& step) {
                 caption_.clear();
                 if (points->source == ScoreSource::Play) {
                     seats_->setSaid(points->seat, step.said);
+                    sayImplicitGoes(*points);
                 }
             }
         }
     }
     if (!step.text.isEmpty()) {
         log_->append(step.text);
+    }
+}
+
+// When no one else can play, the rules give the go point at once, without each player's Go:
+// the table says it for them, so the person sees who passed.
+void Scene::sayImplicitGoes(const PointsScored& points) {
+    const bool forTheGo =
+        std::any_of(points.items.begin(), points.items.end(),
+                    [](const ScoreItem& item) { return item.kind == ScoreKind::Go; });
+    if (!forTheGo) {
+        return;
+    }
+    for (int seat = 0; seat < state_.players; ++seat) {
+        if (seat != points.seat && !state_.hands[seat].empty()) {
+            seats_->setSaid(seat, StepWords::go());
+        }
     }
 }
 

@@ -22,6 +22,28 @@ void Statistics::open(const QString& directory, bool persistent) {
 void Statistics::beginGame(int players, int personSeat, int personSide) {
     players_ = players;
     tally_.emplace(personSeat, personSide);
+    undoPoint_.reset();
+}
+
+void Statistics::keepUndoPoint() {
+    undoPoint_ = UndoPoint{record_, tally_};
+}
+
+void Statistics::undo(const QString& level, int players) {
+    if (undoPoint_) {
+        record_ = std::move(undoPoint_->record);
+        tally_ = std::move(undoPoint_->tally);
+        undoPoint_.reset();
+    }
+    if (!tally_) {
+        return;
+    }
+    tally_->markUndo(record_.table(level, players));
+    if (shownTable_ < 0) {
+        shownTable_ = 0;
+    }
+    save();
+    emit changed();
 }
 
 void Statistics::record(const std::vector<Event>& events, const QString& level, int players) {
@@ -54,6 +76,7 @@ void Statistics::recordPractice(bool right, qint64 milliseconds) {
 
 void Statistics::reset() {
     record_ = {};
+    undoPoint_.reset();
     shownTable_ = -1;
     save();
     emit changed();

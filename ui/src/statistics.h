@@ -44,6 +44,11 @@ public:
     void beginGame(int players, int personSeat, int personSide);
     // Adds what `events` say of the person to the figures of `level` with `players`.
     void record(const std::vector<Event>& events, const QString& level, int players);
+    // Keeps the figures as they are now, before a decision the person may take back.
+    void keepUndoPoint();
+    // The person took their last decision back: the figures are again as keepUndoPoint() kept
+    // them, and the game is marked as one with an undo in the figures of `level` with `players`.
+    void undo(const QString& level, int players);
     // Adds one hand of counting practice: counted right or not, in `milliseconds`.
     void recordPractice(bool right, qint64 milliseconds);
     // Forgets every figure, and saves that.
@@ -75,6 +80,12 @@ private:
     bool persistent_ = false;
     StatisticsRecord record_;
     std::optional<StatisticsTally> tally_;
+    // The record and the tally before the person's last decision.
+    struct UndoPoint {
+        StatisticsRecord record;
+        std::optional<StatisticsTally> tally;
+    };
+    std::optional<UndoPoint> undoPoint_;
     int players_ = 2;
     int shownTable_ = -1;
     QString notice_;

@@ -32,6 +32,7 @@ constexpr std::array kCountFields{
     CountField{"dealsPlayed", &TableFigures::dealsPlayed},
     CountField{"playPoints", &TableFigures::playPoints},
     CountField{"bestHand", &TableFigures::bestHand},
+    CountField{"gamesWithUndo", &TableFigures::gamesWithUndo},
 };
 
 // A whole number from 0 to `most`; a missing value is 0.

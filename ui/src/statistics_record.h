@@ -31,6 +31,9 @@ struct TableFigures {
     int dealsPlayed = 0;  // deals that reached the play
     int playPoints = 0;
 
+    // Games in which the person took a decision back.
+    int gamesWithUndo = 0;
+
     int bestHand = 0;         // the most points the person's hand has pegged in the show
     QString bestHandCards{};  // its four cards and the starter, as the save writes cards
     std::vector<int> recentDeals{};

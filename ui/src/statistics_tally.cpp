@@ -26,6 +26,13 @@ bool StatisticsTally::add(const std::vector<Event>& events, TableFigures& figure
     return changed;
 }
 
+void StatisticsTally::markUndo(TableFigures& figures) {
+    if (!undoUsed_) {
+        undoUsed_ = true;
+        ++figures.gamesWithUndo;
+    }
+}
+
 void StatisticsTally::endDeal(TableFigures& figures) {
     if (!dealPoints_) {
         return;

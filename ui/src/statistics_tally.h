@@ -19,6 +19,8 @@ public:
     // Adds `events` to `figures`; true when any figure changed. A deal is in the trend only
     // when this tally saw it from its lay away to its end.
     bool add(const std::vector<Event>& events, TableFigures& figures);
+    // The person took a decision back: the game counts once among the games with an undo.
+    void markUndo(TableFigures& figures);
 
 private:
     // Each adds one event; true when a figure changed.
@@ -40,6 +42,7 @@ private:
     std::optional<int> dealPoints_;
     // The person's hand last laid out to be counted, and its starter.
     std::optional<HandShown> shownHand_;
+    bool undoUsed_ = false;
 };
 
 }  // namespace cribbage::ui

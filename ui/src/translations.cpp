@@ -40,11 +40,17 @@ void uninstallAll(QCoreApplication& application) {
 }  // namespace
 
 QStringList gameLanguages() {
+    // Matched by hand: a name filter ("cribbage_*.qm") would load the regular expression
+    // compiler, half a MiB kept for the whole game.
+    const QString prefix = QStringLiteral("cribbage_");
+    const QString suffix = QStringLiteral(".qm");
     QStringList codes;
-    const auto files = QDir(QString::fromLatin1(kGameTranslations))
-                           .entryList({QStringLiteral("cribbage_*.qm")}, QDir::Files, QDir::Name);
+    const auto files =
+        QDir(QString::fromLatin1(kGameTranslations)).entryList(QDir::Files, QDir::Name);
     for (const QString& file : files) {
-        codes.append(file.section(QLatin1Char('_'), 1).section(QLatin1Char('.'), 0, 0));
+        if (file.startsWith(prefix) && file.endsWith(suffix)) {
+            codes.append(file.sliced(prefix.size(), file.size() - prefix.size() - suffix.size()));
+        }
     }
     return codes;
 }

@@ -17,11 +17,19 @@ QString HintWords::playBreakdown(const PlayOption& option) {
         .arg(localeDecimal(option.myPoints), localeDecimal(option.opponentPoints));
 }
 
-QString HintWords::choiceWithoutFigures(int players) {
-    return tr(
-        "What the Expert would choose. The analysis has no figures for a table of %n "
-        "players yet.",
-        nullptr, players);
+QString HintWords::tableDiscardBreakdown(const TableDiscardOption& option) {
+    // The crib counts for the seat's side and against the others: its sign as it is added.
+    return tr("hand %1 · crib %2")
+        .arg(localeDecimal(option.handValue),
+             localeSignedDecimal(option.netValue - option.handValue));
+}
+
+QString HintWords::tablePlayBreakdown(const TablePlayOption& option, int players) {
+    const double against = option.sidePoints - option.rankValue;
+    return players == 4 ? tr("you and your partner %1 · opponents %2")
+                              .arg(localeDecimal(option.sidePoints), localeDecimal(against))
+                        : tr("you %1 · each opponent %2")
+                              .arg(localeDecimal(option.sidePoints), localeDecimal(against));
 }
 
 }  // namespace cribbage::ui

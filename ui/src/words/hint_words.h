@@ -5,6 +5,8 @@
 
 #include "cribbage/analysis/discard_analysis.h"
 #include "cribbage/analysis/play_analysis.h"
+#include "cribbage/analysis/table_discard_analysis.h"
+#include "cribbage/analysis/table_play_analysis.h"
 
 namespace cribbage::ui {
 
@@ -17,9 +19,11 @@ public:
     static QString discardBreakdown(const DiscardOption& option);
     // "you 1.4 · opponent 0.6"
     static QString playBreakdown(const PlayOption& option);
-    // Why a hint has no figures: the analysis has none for this table, so the hint is the
-    // strongest computer player's choice.
-    static QString choiceWithoutFigures(int players);
+    // At a table of three or four: "hand 6.1 · crib −0.9"
+    static QString tableDiscardBreakdown(const TableDiscardOption& option);
+    // At a table of three: "you 1.4 · each opponent 0.6"; of four: "you and your partner 1.4 ·
+    // opponents 0.6". The net is the first less the second.
+    static QString tablePlayBreakdown(const TablePlayOption& option, int players);
 };
 
 }  // namespace cribbage::ui

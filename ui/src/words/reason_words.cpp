@@ -17,11 +17,36 @@ struct ArgumentWords {
 }  // namespace
 
 QString ReasonWords::sentence(const Reason& reason) {
-    QString text = templateFor(reason.id);
+    return filled(templateFor(reason.id), reason);
+}
+
+QString ReasonWords::sentence(const Reason& reason, int players) {
+    const QString table = players > 2 ? tableTemplateFor(reason.id, players) : QString();
+    return filled(table.isEmpty() ? templateFor(reason.id) : table, reason);
+}
+
+QString ReasonWords::filled(QString text, const Reason& reason) {
     for (const ReasonArg& arg : reason.args) {
         text = text.arg(std::visit(ArgumentWords{}, arg));
     }
     return text;
+}
+
+// Empty where the two-player sentence says it right at a table of three or four.
+QString ReasonWords::tableTemplateFor(ReasonId id, int players) {
+    switch (id) {
+        case ReasonId::SaltsOwnCrib:
+            return tr(
+                "Keeps %1 (%2 on average) and lays %3 in your own crib, worth %4 on average "
+                "with the cards the others add.");
+        case ReasonId::ExpectedPegging:
+            return players == 4 ? tr("%1: %2 points for you and your partner and %3 for your "
+                                     "opponents through the rest of the series, on average.")
+                                : tr("%1: %2 points for you and %3 for your two opponents "
+                                     "together through the rest of the series, on average.");
+        default:
+            return {};
+    }
 }
 
 QString ReasonWords::templateFor(ReasonId id) {

@@ -58,6 +58,10 @@ QVariantList StatisticsWords::tableRows(const TableFigures& table) {
         row(tr("Points per crib"), average(table.cribPoints, table.cribsCounted)),
         row(tr("Points in the play, per deal"), average(table.playPoints, table.dealsPlayed)),
     };
+    // Said only once there is something to say: most players never take a move back.
+    if (table.gamesWithUndo > 0) {
+        rows.append(row(tr("Games with a move taken back"), localeNumber(table.gamesWithUndo)));
+    }
     rows.append(row(tr("Best hand"), table.bestHand > 0
                                          ? tr("%n point(s): %1", "", table.bestHand)
                                                .arg(handWords(table.bestHandCards,

@@ -120,7 +120,7 @@ TEST(CliPlay, ThreeAndFourPlayersRankTheCardsThatFit) {
          {std::tuple<std::string, std::vector<std::string>, std::string, double>{
               "3", {"--dealer"}, "l:JH r:4C", 0.5},
           {"4", {"--seat", "across"}, "l:JH", 1.0},
-          {"4", {"--seat", "right"}, "l:JH a:9C | a:2D", 1.0}}) {
+          {"4", {"--seat", "right"}, "l:JH a:QC r:5S d:6D | l:2D a:3C", 1.0}}) {
         const auto run = runCli(
             with(with({"play", "--players", players}, role),
                  {"--hand", "5S 4S 2S 6H", "--starter", "5H", "--history", history, "--json"}));
@@ -174,6 +174,41 @@ TEST(CliPlay, RefusesATablePositionThatCannotBe) {
     EXPECT_EQ(seatAtTwo.err,
               "error: --seat is a place at a table of 3 or 4 (--players): with two "
               "players say --dealer or --pone\n");
+}
+
+// The wordings docs/cli.md quotes: a Go the history belies, a turn when no one can lay.
+TEST(CliPlay, RefusesAGoThatCouldNotBeAndATurnWhenNoOneCanPlay) {
+    for (const auto& [role, history, says] :
+         {std::tuple<std::string, std::string, std::string>{
+              "left", "l:KS r:KD d:5C | l:QS r:2C",
+              "error: series 1: when it ended, it was the turn of the dealer's right, who held "
+              "2C (laid later), which fits a count of 25\n"},
+          {"", "l:9C r:9D d:KS",
+           "error: nobody can play at the count of 28: the series is over; write | before the "
+           "next card\n"}}) {
+        const std::vector<std::string> seat = role.empty()
+                                                  ? std::vector<std::string>{"--dealer"}
+                                                  : std::vector<std::string>{"--seat", role};
+        const auto run =
+            runCli(with(with({"play", "--players", "3"}, seat),
+                        {"--hand", "KS QS JS TS", "--starter", "5H", "--history", history}));
+        EXPECT_EQ(run.exitCode, 1) << history;
+        EXPECT_EQ(run.out, "");
+        EXPECT_EQ(run.err, says);
+    }
+}
+
+// Values --players and --seat do not take are mistakes on the command line.
+TEST(CliPlay, AnUnknownTableOrSeatIsAUsageError) {
+    for (const std::vector<std::string>& table :
+         {std::vector<std::string>{"--players", "5", "--dealer"},
+          std::vector<std::string>{"--players", "3", "--seat", "up"}}) {
+        const auto run = runCli(with(
+            with({"play"}, table), {"--hand", "5S 4S 2S 6H", "--starter", "5H", "--history", ""}));
+        EXPECT_EQ(run.exitCode, 2) << table.back();
+        EXPECT_EQ(run.out, "");
+        EXPECT_TRUE(run.err.starts_with("error: --")) << run.err;
+    }
 }
 
 // CLI11 2.1 spun forever on an empty argument where its option groups look for a name.

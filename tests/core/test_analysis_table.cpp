@@ -174,6 +174,7 @@ TEST(TablePlaySituation, RefusesWhatTheRulesDoNotAllow) {
         const auto position = makeTablePlayPosition({.players = players,
                                                      .seat = seat,
                                                      .hand = cards("5S 4S 2S 6H"),
+                                                     .laidAway = {},
                                                      .starter = card("5H"),
                                                      .history = *parsed});
         return position.ok() ? std::string("accepted") : position.error();
@@ -183,13 +184,46 @@ TEST(TablePlaySituation, RefusesWhatTheRulesDoNotAllow) {
     EXPECT_NE(refused("l:KH r:AC", 4, 0).find("it was the turn of the player across"),
               std::string::npos);
     EXPECT_NE(refused("l:JH d:4C", 3, 2).find("you had to play"), std::string::npos);
-    EXPECT_NE(refused("l:6H r:KD d:5C l:5S d:4D r:AH", 3, 1).find("said Go and cannot lay AH"),
+    // The dealer's right said Go at 26: a king does not fit then, an ace would have.
+    EXPECT_NE(refused("l:6H r:KD d:5C l:5S d:4D r:KH", 3, 1).find("said Go and cannot lay KH"),
+              std::string::npos);
+    EXPECT_NE(refused("l:6H r:KD d:5C l:5S d:4D r:AH", 3, 1).find("who held AH (laid later)"),
               std::string::npos);
     EXPECT_NE(refused("l:5S r:KD d:KC | r:AC", 3, 1).find("ended while you could still play"),
               std::string::npos);
     EXPECT_NE(refused("l:KH r:QD d:6H l:5D", 3, 0).find("the count is 31"), std::string::npos);
     EXPECT_NE(refused("l:KH r:QD l:AC", 3, 0).find("you had to play"), std::string::npos);
     EXPECT_EQ(refused("l:KH r:5S d:KC l:AC", 3, 2), "accepted");
+}
+
+// A Go the rest of the history belies, and a turn when no one can play: refused.
+TEST(TablePlaySituation, RefusesAGoThatCouldNotBeAndATurnWhenNoOneCanPlay) {
+    const auto refused = [](std::string_view history, int seat) {
+        const auto parsed = parseTablePlayHistory(history, 3);
+        if (!parsed) {
+            return parsed.error();
+        }
+        const auto position = makeTablePlayPosition({.players = 3,
+                                                     .seat = seat,
+                                                     .hand = cards("KS QS JS TS"),
+                                                     .laidAway = {},
+                                                     .starter = card("5H"),
+                                                     .history = *parsed});
+        return position.ok() ? std::string("accepted") : position.error();
+    };
+    // The dealer's right passed at 25 holding the 2C it leads with later.
+    EXPECT_EQ(refused("l:KS r:KD d:5C | l:QS r:2C", 1),
+              "series 1: when it ended, it was the turn of the dealer's right, who held 2C "
+              "(laid later), which fits a count of 25");
+    EXPECT_EQ(refused("l:KS r:KD d:5C d:4H | l:QS r:2C", 1),
+              "series 1: it was the turn of the dealer's right, who held 2C (laid later), which "
+              "fits a count of 25");
+    // At 28 after my king neither of the others can lay, nor can I: the series is over.
+    EXPECT_EQ(refused("l:9C r:9D d:KS", 0),
+              "nobody can play at the count of 28: the series is over; write | before the next "
+              "card");
+    // At 30 I cannot lay but the dealer's left, who laid last, may: my Go.
+    EXPECT_EQ(refused("l:9C r:9D d:KS l:2C", 0), "accepted");
 }
 
 }  // namespace

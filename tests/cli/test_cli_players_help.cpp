@@ -53,7 +53,7 @@ INSTANTIATE_TEST_SUITE_P(
             "simulate",
             {"simulate", "--help"},
             {"--games", "--seed", "--p1", "--p2", "--players", "--levels", "--target", "--threads",
-             "--muggins", "--json", "greedy, beginner, easy, medium, hard, expert"},
+             "--muggins", "--json", "greedy, beginner, easy, medium, hard, expert, and reference"},
             {{{"simulate", "--games", "100", "--seed", "7", "--p1", "expert", "--p2", "greedy"},
               "",
               false},

@@ -4,7 +4,25 @@
 <context>
     <name>PlayerProgress</name>
     <message numerus="yes">
-        <location filename="../qml/PlayerProgress.qml" line="+71"/>
+        <location filename="../qml/PlayerProgress.qml" line="+29"/>
+        <source>%1: %n point(s), the game won</source>
+        <comment>a player&apos;s name and score</comment>
+        <translation>
+            <numerusform>%1: %n point, the game won</numerusform>
+            <numerusform>%1: %n points, the game won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n point(s), %2 to go</source>
+        <comment>a player&apos;s name, score and the points still to go</comment>
+        <translation>
+            <numerusform>%1: %n point, %2 to go</numerusform>
+            <numerusform>%1: %n points, %2 to go</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
         <source>%n game(s)</source>
         <comment>games won in the match</comment>
         <translation>
@@ -16,7 +34,7 @@
 <context>
     <name>PracticeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/qml/PracticeDialog.qml" line="+161"/>
+        <location filename="../ui/qml/PracticeDialog.qml" line="+164"/>
         <source>%1 (%n point(s))</source>
         <translation>
             <numerusform>%1 (%n point)</numerusform>
@@ -79,6 +97,37 @@
     </message>
 </context>
 <context>
+    <name>ReviewWords</name>
+    <message numerus="yes">
+        <location filename="../ui/src/words/review_words.cpp" line="+26"/>
+        <source>You claimed %n point(s).</source>
+        <translation>
+            <numerusform>You claimed %n point.</numerusform>
+            <numerusform>You claimed %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>You missed %n point(s): the hand was worth %1.</source>
+        <translation>
+            <numerusform>You missed %n point: the hand was worth %1.</numerusform>
+            <numerusform>You missed %n points: the hand was worth %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message numerus="yes">
+        <location filename="../ui/qml/SidePanel.qml" line="+228"/>
+        <source>%1: %n point(s). %2</source>
+        <comment>whose count, its points, the count as said</comment>
+        <translation>
+            <numerusform>%1: %n point. %2</numerusform>
+            <numerusform>%1: %n points. %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
         <location filename="../ui/qml/StatisticsDialog.qml" line="+112"/>
@@ -108,7 +157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+23"/>
         <source>%n point(s): %1</source>
         <translation>
             <numerusform>%n point: %1</numerusform>

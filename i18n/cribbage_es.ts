@@ -86,11 +86,58 @@
     </message>
 </context>
 <context>
+    <name>Card</name>
+    <message>
+        <location filename="../qml/Card.qml" line="+38"/>
+        <source>a card face down</source>
+        <translation>una carta boca abajo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be played now</source>
+        <translation>no se puede jugar ahora</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>selected</source>
+        <translation>seleccionada</translation>
+    </message>
+</context>
+<context>
     <name>CardRow</name>
     <message>
-        <location filename="../ui/qml/CardRow.qml" line="+242"/>
+        <location filename="../ui/qml/CardRow.qml" line="+248"/>
         <source>hint</source>
         <translation>pista</translation>
+    </message>
+</context>
+<context>
+    <name>CardWords</name>
+    <message>
+        <location filename="../ui/src/words/card_words.cpp" line="+29"/>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 of %2</source>
+        <comment>a card&apos;s rank and suit: seven of hearts</comment>
+        <translation>%1 de %2</translation>
     </message>
 </context>
 <context>
@@ -149,7 +196,7 @@
         <translation>Puntos</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Claim (Enter)</source>
         <translation>Anotar (Intro)</translation>
     </message>
@@ -454,9 +501,22 @@
     </message>
 </context>
 <context>
+    <name>Deck</name>
+    <message>
+        <location filename="../ui/qml/Deck.qml" line="+27"/>
+        <source>the pack</source>
+        <translation>el mazo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left and Right choose where to cut; Enter cuts</source>
+        <translation>Izquierda y Derecha eligen dónde cortar; Intro corta</translation>
+    </message>
+</context>
+<context>
     <name>GameMenu</name>
     <message>
-        <location filename="../ui/qml/GameMenu.qml" line="+19"/>
+        <location filename="../ui/qml/GameMenu.qml" line="+20"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -494,6 +554,11 @@
         <location line="+5"/>
         <source>Counting &amp;practice…</source>
         <translation>&amp;Práctica de recuento…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Review the last deal…</source>
+        <translation>&amp;Revisar la última mano…</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -574,7 +639,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+24"/>
+        <location filename="../ui/qml/Main.qml" line="+25"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -587,18 +652,18 @@
         <translation>¿Empezar una partida nueva?</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>La partida en curso se abandona y el marcador de la serie vuelve a cero.</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+89"/>
+        <location line="-82"/>
+        <location line="+91"/>
         <source>New match</source>
         <translation>Serie nueva</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-72"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -618,7 +683,7 @@
         <translation>Cuatro: tú y tu compañero contra dos</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
         <translation>La partida en curso se abandona: no cuenta para nadie. El marcador de la serie se queda como está y se reparte una partida nueva.</translation>
     </message>
@@ -664,7 +729,25 @@
         <translation>%1 · faltan %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+3"/>
+        <source>%1: %n point(s), the game won</source>
+        <comment>a player&apos;s name and score</comment>
+        <translation>
+            <numerusform>%1: %n punto, partida ganada</numerusform>
+            <numerusform>%1: %n puntos, partida ganada</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n point(s), %2 to go</source>
+        <comment>a player&apos;s name, score and the points still to go</comment>
+        <translation>
+            <numerusform>%1: %n punto, faltan %2</numerusform>
+            <numerusform>%1: %n puntos, faltan %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
         <source>%n game(s)</source>
         <comment>games won in the match</comment>
         <translation>
@@ -691,12 +774,12 @@
         <translation>Inicial</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The hand is worth</source>
         <translation>La mano vale</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Check</source>
         <translation>Comprobar</translation>
     </message>
@@ -754,7 +837,72 @@
 <context>
     <name>RankWords</name>
     <message>
-        <location filename="../ui/src/words/card_words.cpp" line="+27"/>
+        <location filename="../ui/src/words/card_words.cpp" line="+7"/>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two</source>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three</source>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four</source>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seven</source>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>eight</source>
+        <translation>ocho</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nine</source>
+        <translation>nueve</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ten</source>
+        <translation>diez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jack</source>
+        <translation>jota</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>queen</source>
+        <translation>reina</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>king</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>aces</source>
         <translation>ases</translation>
     </message>
@@ -1091,9 +1239,98 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../ui/qml/ReviewDialog.qml" line="+21"/>
+        <source>Review of this game</source>
+        <translation>Revisión de esta partida</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Nothing to review yet: the review shows your decisions once you have laid away.</source>
+        <translation>Todavía no hay nada que revisar: la revisión muestra tus decisiones en cuanto hayas descartado.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 lost</source>
+        <comment>expected points lost</comment>
+        <translation>%1 perdidos</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <location filename="../ui/src/words/review_words.cpp" line="+18"/>
+        <source>You laid away %1, as the Expert would.</source>
+        <translation>Descartaste %1, como lo haría el Experto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You laid away %1; the Expert would lay away %2.</source>
+        <translation>Descartaste %1; el Experto descartaría %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You played %1, as the Expert would.</source>
+        <translation>Jugaste %1, como lo haría el Experto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You played %1; the Expert would play %2.</source>
+        <translation>Jugaste %1; el Experto jugaría %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You claimed %n point(s).</source>
+        <translation>
+            <numerusform>Contaste %n punto.</numerusform>
+            <numerusform>Contaste %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Counted right.</source>
+        <translation>Bien contado.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You missed %n point(s): the hand was worth %1.</source>
+        <translation>
+            <numerusform>Se te pasó %n punto: la mano valía %1.</numerusform>
+            <numerusform>Se te pasaron %n puntos: la mano valía %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A near-tie: %1 was better by only %2 points.</source>
+        <translation>Casi un empate: %1 era mejor por solo %2 puntos.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was better by %2 points.</source>
+        <translation>%1 era mejor por %2 puntos.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Worth a second look: %1 %2</source>
+        <comment>how the choice fell short, then why</comment>
+        <translation>Vale la pena mirarlo otra vez: %1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points lost this game: %1 laying away, %2 in the play, %3 counting.</source>
+        <translation>Puntos perdidos en esta partida: %1 en el descarte, %2 en el juego, %3 en el recuento.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal %1</source>
+        <translation>Mano %1</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ui/qml/RulesDialog.qml" line="+21"/>
+        <location filename="../ui/qml/RulesDialog.qml" line="+22"/>
         <source>The cards</source>
         <translation>Las cartas</translation>
     </message>
@@ -1328,7 +1565,7 @@
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+149"/>
         <source>count %1</source>
         <translation>cuenta %1</translation>
     </message>
@@ -1379,6 +1616,29 @@
         <location line="+5"/>
         <source>The game could not be saved: %1</source>
         <translation>No se pudo guardar la partida: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatArea</name>
+    <message>
+        <location filename="../ui/qml/SeatArea.qml" line="+39"/>
+        <source>your hand</source>
+        <translation>tu mano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the hand of %1</source>
+        <translation>la mano de %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>the cards you played</source>
+        <translation>las cartas que jugaste</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the cards %1 played</source>
+        <translation>las cartas que jugó %1</translation>
     </message>
 </context>
 <context>
@@ -1503,7 +1763,7 @@
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+106"/>
         <source>Rules (from the next match)</source>
         <translation>Reglas (desde la próxima serie)</translation>
     </message>
@@ -1513,27 +1773,27 @@
         <translation>Las reglas nuevas empiezan con la próxima serie: Nueva serie (Ctrl+Mayús+N) en el menú Partida.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Game to</source>
         <translation>Partida a</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Match to (game points)</source>
         <translation>Serie a (puntos de partida)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Muggins (count your own cards)</source>
         <translation>Muggins (cuentas tú tus cartas)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Skunks</source>
         <translation>Skunks</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Off: every win is one game</source>
         <translation>No: cada victoria es una partida</translation>
     </message>
@@ -1553,12 +1813,12 @@
         <translation>Lurch: una victoria cuenta dos partidas si quien pierde no ha pasado la mitad (60 puntos o menos de 121, 30 o menos de 61). Skunk: dos partidas si quien pierde tiene 90 o menos de 121, cuatro (doble skunk) con 60 o menos; una partida a 61 solo tiene la línea del lurch.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>First dealer</source>
         <translation>Primer dador</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Cut for it</source>
         <translation>Por corte</translation>
     </message>
@@ -1568,22 +1828,22 @@
         <translation>Al azar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Four-card flush in the crib</source>
         <translation>Color de cuatro en el crib</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>A house rule: four crib cards of one suit count 4 even when the starter is of another suit. By the rules, a crib flush needs the starter too.</source>
         <translation>Una regla de la casa: cuatro cartas del crib de un mismo palo cuentan 4 aunque la inicial sea de otro palo. Según las reglas, el color del crib necesita también la inicial.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Only a five-card flush counts</source>
         <translation>Solo cuenta el color de cinco cartas</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The Spanish rule sheet&apos;s variant: a flush needs all five cards, the starter too, in a hand as in the crib, and is worth 5. It cannot go with the four-card flush in the crib: turning one on turns the other off.</source>
         <translation>La variante del reglamento español: el color necesita las cinco cartas, también la inicial, tanto en la mano como en el crib, y vale 5. No puede ir con el color de cuatro en el crib: al activar una se desactiva la otra.</translation>
     </message>
@@ -1593,22 +1853,22 @@
         <translation>Mesa</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The new language is spoken when the game starts again.</source>
         <translation>El nuevo idioma se verá la próxima vez que abras el juego.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Instant</source>
         <translation>Instantáneas</translation>
     </message>
@@ -1628,19 +1888,39 @@
         <translation>Lentas</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Card backs</source>
         <translation>Dorsos</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Four-colour deck</source>
         <translation>Baraja de cuatro colores</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Hints (H)</source>
         <translation>Pistas (H)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tell me when I go wrong</source>
+        <translation>Avisarme cuando me equivoque</translation>
+    </message>
+    <message>
+        <location line="-314"/>
+        <source>Never</source>
+        <translation>Nunca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When it costs over %1 points</source>
+        <translation>Cuando cueste más de %1 puntos</translation>
     </message>
 </context>
 <context>
@@ -1679,6 +1959,11 @@
         <location line="+1"/>
         <source>Practise counting hands</source>
         <translation>Practicar el recuento de manos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review your decisions in this game</source>
+        <translation>Revisar tus decisiones en esta partida</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1768,7 +2053,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+46"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+51"/>
         <source>%1  (%2)</source>
         <comment>a button&apos;s name and its key</comment>
         <translation>%1  (%2)</translation>
@@ -1784,7 +2069,12 @@
         <translation>Reglas nuevas elegidas: empiezan con la próxima serie (Partida ▸ Nueva serie).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+48"/>
+        <source>Review the deal…</source>
+        <translation>Revisar la mano…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Lay away</source>
         <translation>Descartar</translation>
     </message>
@@ -1835,6 +2125,15 @@
         <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
         <comment>whose count, its points, the count as said</comment>
         <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1: %n point(s). %2</source>
+        <comment>whose count, its points, the count as said</comment>
+        <translation>
+            <numerusform>%1: %n punto. %2</numerusform>
+            <numerusform>%1: %n puntos. %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1925,14 +2224,14 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+24"/>
+        <location line="+1"/>
+        <location line="+26"/>
         <location line="+6"/>
         <source>none yet</source>
         <translation>aún nada</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>%1 won, %2 lost</source>
         <translation>%1 ganadas, %2 perdidas</translation>
     </message>
@@ -1972,7 +2271,12 @@
         <translation>Puntos en el juego, por mano</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Points lost per deal, by the review</source>
+        <translation>Puntos perdidos por mano, según la revisión</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Games with a move taken back</source>
         <translation>Partidas con una jugada deshecha</translation>
     </message>
@@ -2331,12 +2635,22 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ui/qml/Table.qml" line="+120"/>
+        <location filename="../ui/qml/Table.qml" line="+115"/>
+        <source>the starter</source>
+        <translation>la inicial</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>starter</source>
         <translation>inicial</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+48"/>
+        <source>The count is %1.</source>
+        <translation>La cuenta va en %1.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>your crib</source>
         <translation>tu crib</translation>
     </message>
@@ -2349,7 +2663,7 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../qml/Theme.qml" line="+54"/>
+        <location filename="../qml/Theme.qml" line="+55"/>
         <source>Royal blue</source>
         <translation>Azul real</translation>
     </message>
@@ -2409,7 +2723,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+162"/>
+        <location filename="../ui/src/game_settings.cpp" line="+170"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>No se pudieron leer tus ajustes, así que esta vez el juego usa los suyos.</translation>
     </message>
@@ -2419,7 +2733,7 @@
         <translation>No se pudieron leer tus ajustes, así que el juego empieza con los suyos. El archivo se conservó como %1.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+134"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

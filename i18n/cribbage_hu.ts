@@ -85,11 +85,58 @@
     </message>
 </context>
 <context>
+    <name>Card</name>
+    <message>
+        <location filename="../qml/Card.qml" line="+38"/>
+        <source>a card face down</source>
+        <translation>egy lefordított lap</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be played now</source>
+        <translation>most nem játszható ki</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>selected</source>
+        <translation>kiválasztva</translation>
+    </message>
+</context>
+<context>
     <name>CardRow</name>
     <message>
-        <location filename="../ui/qml/CardRow.qml" line="+242"/>
+        <location filename="../ui/qml/CardRow.qml" line="+248"/>
         <source>hint</source>
         <translation>tipp</translation>
+    </message>
+</context>
+<context>
+    <name>CardWords</name>
+    <message>
+        <location filename="../ui/src/words/card_words.cpp" line="+29"/>
+        <source>clubs</source>
+        <translation>treff</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diamonds</source>
+        <translation>káró</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hearts</source>
+        <translation>kőr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spades</source>
+        <translation>pikk</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 of %2</source>
+        <comment>a card&apos;s rank and suit: seven of hearts</comment>
+        <translation>%2 %1</translation>
     </message>
 </context>
 <context>
@@ -149,7 +196,7 @@
         <translation>Pont</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Claim (Enter)</source>
         <translation>Bejelentés (Enter)</translation>
     </message>
@@ -462,9 +509,22 @@
     </message>
 </context>
 <context>
+    <name>Deck</name>
+    <message>
+        <location filename="../ui/qml/Deck.qml" line="+27"/>
+        <source>the pack</source>
+        <translation>a pakli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left and Right choose where to cut; Enter cuts</source>
+        <translation>A Balra és a Jobbra nyíl választja ki, hol emelsz; az Enter emel</translation>
+    </message>
+</context>
+<context>
     <name>GameMenu</name>
     <message>
-        <location filename="../ui/qml/GameMenu.qml" line="+19"/>
+        <location filename="../ui/qml/GameMenu.qml" line="+20"/>
         <source>&amp;Game</source>
         <translatorcomment>Game: &apos;játszma&apos;; match (a series of games): &apos;mérkőzés&apos;.</translatorcomment>
         <translation>&amp;Játék</translation>
@@ -503,6 +563,11 @@
         <location line="+5"/>
         <source>Counting &amp;practice…</source>
         <translation>Számolási &amp;gyakorlat…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Review the last deal…</source>
+        <translation>Az utolsó osztás át&amp;nézése…</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -585,7 +650,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+24"/>
+        <location filename="../ui/qml/Main.qml" line="+25"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -598,18 +663,18 @@
         <translation>Új játszmát kezdesz?</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>A folyamatban lévő játszma elvész, a mérkőzés állása nullázódik.</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+89"/>
+        <location line="-82"/>
+        <location line="+91"/>
         <source>New match</source>
         <translation>Új mérkőzés</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-72"/>
         <source>Players</source>
         <translation>Játékosok</translation>
     </message>
@@ -629,7 +694,7 @@
         <translation>Négy: te és a társad kettő ellen</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
         <translation>A folyamatban lévő játszma elvész, senkinek sem számít. A mérkőzés állása marad, a következő játszmát elölről osztjuk.</translation>
     </message>
@@ -675,7 +740,23 @@
         <translation>%1 · még %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+3"/>
+        <source>%1: %n point(s), the game won</source>
+        <comment>a player&apos;s name and score</comment>
+        <translation>
+            <numerusform>%1: %n pont, megnyerte a játszmát</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n point(s), %2 to go</source>
+        <comment>a player&apos;s name, score and the points still to go</comment>
+        <translation>
+            <numerusform>%1: %n pont, még %2 hiányzik</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
         <source>%n game(s)</source>
         <comment>games won in the match</comment>
         <translation>
@@ -702,12 +783,12 @@
         <translation>Kezdőlap</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The hand is worth</source>
         <translation>A kéz értéke</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Check</source>
         <translation>Ellenőrzés</translation>
     </message>
@@ -761,7 +842,72 @@
 <context>
     <name>RankWords</name>
     <message>
-        <location filename="../ui/src/words/card_words.cpp" line="+27"/>
+        <location filename="../ui/src/words/card_words.cpp" line="+7"/>
+        <source>ace</source>
+        <translation>ász</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two</source>
+        <translation>kettes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three</source>
+        <translation>hármas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four</source>
+        <translation>négyes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>five</source>
+        <translation>ötös</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>six</source>
+        <translation>hatos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seven</source>
+        <translation>hetes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>eight</source>
+        <translation>nyolcas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nine</source>
+        <translation>kilences</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ten</source>
+        <translation>tízes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jack</source>
+        <translation>bubi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>queen</source>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>king</source>
+        <translation>király</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>aces</source>
         <translatorcomment>Ranks as attributes, after &apos;egy&apos; and before &apos;pár&apos;: &apos;egy ötös pár&apos; (a pair of fives).</translatorcomment>
         <translation>ász</translation>
@@ -1104,9 +1250,96 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../ui/qml/ReviewDialog.qml" line="+21"/>
+        <source>Review of this game</source>
+        <translation>A játszma áttekintése</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Nothing to review yet: the review shows your decisions once you have laid away.</source>
+        <translation>Még nincs mit áttekinteni: az áttekintés a döntéseidet mutatja, miután lapot tettél a cribbe.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 lost</source>
+        <comment>expected points lost</comment>
+        <translation>%1 elveszett</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <location filename="../ui/src/words/review_words.cpp" line="+18"/>
+        <source>You laid away %1, as the Expert would.</source>
+        <translation>%1 lapot tetted a cribbe, ahogy a Szakértő is tenné.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You laid away %1; the Expert would lay away %2.</source>
+        <translation>%1 lapot tetted a cribbe; a Szakértő %2 lapot tenne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You played %1, as the Expert would.</source>
+        <translation>%1 lapot játszottad ki, ahogy a Szakértő is tenné.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You played %1; the Expert would play %2.</source>
+        <translation>%1 lapot játszottad ki; a Szakértő %2 lapot játszana ki.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You claimed %n point(s).</source>
+        <translation>
+            <numerusform>%n pontot mondtál be.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Counted right.</source>
+        <translation>Jól számoltad.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You missed %n point(s): the hand was worth %1.</source>
+        <translation>
+            <numerusform>%n pontot kihagytál: a kéz %1 pontot ért.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A near-tie: %1 was better by only %2 points.</source>
+        <translation>Majdnem döntetlen: %1 csak %2 ponttal volt jobb.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was better by %2 points.</source>
+        <translation>%1 %2 ponttal jobb volt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Worth a second look: %1 %2</source>
+        <comment>how the choice fell short, then why</comment>
+        <translation>Érdemes újra megnézni: %1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points lost this game: %1 laying away, %2 in the play, %3 counting.</source>
+        <translation>Elvesztett pontok ebben a játszmában: %1 a cribbe tett lapokon, %2 a kijátszásban, %3 a számolásban.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal %1</source>
+        <translation>%1. osztás</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ui/qml/RulesDialog.qml" line="+21"/>
+        <location filename="../ui/qml/RulesDialog.qml" line="+22"/>
         <source>The cards</source>
         <translation>A lapok</translation>
     </message>
@@ -1341,7 +1574,7 @@
         <translation>Szabályok</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+149"/>
         <source>count %1</source>
         <translation>összeg %1</translation>
     </message>
@@ -1392,6 +1625,29 @@
         <location line="+5"/>
         <source>The game could not be saved: %1</source>
         <translation>A játékot nem sikerült menteni: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatArea</name>
+    <message>
+        <location filename="../ui/qml/SeatArea.qml" line="+39"/>
+        <source>your hand</source>
+        <translation>a lapjaid</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the hand of %1</source>
+        <translation>%1 lapjai</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>the cards you played</source>
+        <translation>a kijátszott lapjaid</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the cards %1 played</source>
+        <translation>%1 kijátszott lapjai</translation>
     </message>
 </context>
 <context>
@@ -1520,7 +1776,7 @@
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+106"/>
         <source>Rules (from the next match)</source>
         <translatorcomment>Game: &apos;játszma&apos;; match (a series of games): &apos;mérkőzés&apos;.</translatorcomment>
         <translation>Szabályok (a következő mérkőzéstől)</translation>
@@ -1531,29 +1787,29 @@
         <translation>Az új szabályok a következő mérkőzéstől érvényesek: Játék menü, Új mérkőzés (Ctrl+Shift+N).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Game to</source>
         <translation>Játszma hossza</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Match to (game points)</source>
         <translation>Mérkőzés hossza (játszmapont)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Muggins (count your own cards)</source>
         <translatorcomment>Muggins: the Hungarian rule sheet (after rubl.com) calls the rule &apos;Cut throat&apos; (the missed points are stolen); the call itself is kept in English.</translatorcomment>
         <translation>Muggins (magad számolod a lapjaid)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Skunks</source>
         <translatorcomment>Skunk and lurch: the Hungarian rule sheet (after rubl.com) has no term for them; the English words are kept, as it keeps crib and Go.</translatorcomment>
         <translation>Skunk</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Off: every win is one game</source>
         <translation>Ki: minden győzelem egy játszma</translation>
     </message>
@@ -1573,13 +1829,13 @@
         <translation>Lurch: a győzelem két játszmát ér, ha a vesztes nem jutott túl a felén (121-ből legfeljebb 60, 61-ből legfeljebb 30 pont). Skunk: két játszma, ha a vesztesnek 121-ből legfeljebb 90 pontja van, négy (dupla skunk), ha legfeljebb 60; a 61 pontos játszmában csak a lurch-vonal számít.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>First dealer</source>
         <translatorcomment>Dealer: &apos;osztó&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>Első osztó</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Cut for it</source>
         <translation>Emeléssel</translation>
     </message>
@@ -1589,23 +1845,23 @@
         <translation>Véletlenszerűen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Four-card flush in the crib</source>
         <translatorcomment>Flush: &apos;flöss&apos;, as the Hungarian rule sheet (after rubl.com) (and Hungarian poker) says.</translatorcomment>
         <translation>Négylapos flöss a cribben</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>A house rule: four crib cards of one suit count 4 even when the starter is of another suit. By the rules, a crib flush needs the starter too.</source>
         <translation>Házi szabály: a cribben négy egyszínű lap 4 pontot ér akkor is, ha a kezdőlap más színű. A szabály szerint a crib flösséhez a kezdőlap is kell.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Only a five-card flush counts</source>
         <translation>Csak az ötlapos flöss számít</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The Spanish rule sheet&apos;s variant: a flush needs all five cards, the starter too, in a hand as in the crib, and is worth 5. It cannot go with the four-card flush in the crib: turning one on turns the other off.</source>
         <translation>A spanyol szabálylap változata: a flösshöz mind az öt lap kell, a kezdőlap is, a kézben és a cribben egyaránt, és 5 pontot ér. Nem fér össze a cribben számolt négylapos flössel: ha az egyiket bekapcsolod, a másik kikapcsol.</translation>
     </message>
@@ -1615,22 +1871,22 @@
         <translation>Asztal</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The new language is spoken when the game starts again.</source>
         <translation>Az új nyelv a játék következő indításától érvényes.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Animations</source>
         <translation>Animációk</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Instant</source>
         <translation>Azonnali</translation>
     </message>
@@ -1650,20 +1906,40 @@
         <translation>Lassú</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Card backs</source>
         <translation>Kártyahátlap</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Four-colour deck</source>
         <translation>Négyszínű pakli</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>High contrast</source>
+        <translation>Nagy kontraszt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Hints (H)</source>
         <translatorcomment>The letter is the key that does it: keep H.</translatorcomment>
         <translation>Tippek (H)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tell me when I go wrong</source>
+        <translation>Szólj, ha hibázom</translation>
+    </message>
+    <message>
+        <location line="-314"/>
+        <source>Never</source>
+        <translation>Soha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When it costs over %1 points</source>
+        <translation>Ha több mint %1 pontba kerül</translation>
     </message>
 </context>
 <context>
@@ -1702,6 +1978,11 @@
         <location line="+1"/>
         <source>Practise counting hands</source>
         <translation>A kezek számolásának gyakorlása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review your decisions in this game</source>
+        <translation>A döntéseid áttekintése ebben a játszmában</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1791,7 +2072,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+46"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+51"/>
         <source>%1  (%2)</source>
         <comment>a button&apos;s name and its key</comment>
         <translation>%1  (%2)</translation>
@@ -1807,7 +2088,12 @@
         <translation>Új szabályok: a következő mérkőzéstől érvényesek (Játék ▸ Új mérkőzés).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+48"/>
+        <source>Review the deal…</source>
+        <translation>Az osztás áttekintése…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Lay away</source>
         <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>A cribbe</translation>
@@ -1859,6 +2145,14 @@
         <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
         <comment>whose count, its points, the count as said</comment>
         <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1: %n point(s). %2</source>
+        <comment>whose count, its points, the count as said</comment>
+        <translation>
+            <numerusform>%1: %n pont. %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1946,14 +2240,14 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+24"/>
+        <location line="+1"/>
+        <location line="+26"/>
         <location line="+6"/>
         <source>none yet</source>
         <translation>még nincs</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>%1 won, %2 lost</source>
         <translation>%1 nyert, %2 vesztett</translation>
     </message>
@@ -1994,7 +2288,12 @@
         <translation>Pont a kijátszásban, körönként</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Points lost per deal, by the review</source>
+        <translation>Elvesztett pontok körönként, az áttekintés szerint</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Games with a move taken back</source>
         <translation>Játszmák visszavont lépéssel</translation>
     </message>
@@ -2352,13 +2651,23 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ui/qml/Table.qml" line="+120"/>
+        <location filename="../ui/qml/Table.qml" line="+115"/>
+        <source>the starter</source>
+        <translation>a kezdőlap</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>starter</source>
         <translatorcomment>Starter: &apos;kezdőlap&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>kezdőlap</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+48"/>
+        <source>The count is %1.</source>
+        <translation>Az összeg %1.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>your crib</source>
         <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>a cribed</translation>
@@ -2373,7 +2682,7 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../qml/Theme.qml" line="+54"/>
+        <location filename="../qml/Theme.qml" line="+55"/>
         <source>Royal blue</source>
         <translation>Királykék</translation>
     </message>
@@ -2431,7 +2740,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+162"/>
+        <location filename="../ui/src/game_settings.cpp" line="+170"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>A beállításaid nem olvashatók, ezért a játék most az alapbeállításokat használja.</translation>
     </message>
@@ -2441,7 +2750,7 @@
         <translation>A beállításaid nem olvashatók, ezért a játék az alapbeállításokkal indul. A fájlt megőriztük ezen a néven: %1.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+134"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Rendszer</translation>

@@ -85,11 +85,58 @@
     </message>
 </context>
 <context>
+    <name>Card</name>
+    <message>
+        <location filename="../qml/Card.qml" line="+38"/>
+        <source>a card face down</source>
+        <translation>una carta coperta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot be played now</source>
+        <translation>non si può giocare ora</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>selected</source>
+        <translation>selezionata</translation>
+    </message>
+</context>
+<context>
     <name>CardRow</name>
     <message>
-        <location filename="../ui/qml/CardRow.qml" line="+242"/>
+        <location filename="../ui/qml/CardRow.qml" line="+248"/>
         <source>hint</source>
         <translation>consiglio</translation>
+    </message>
+</context>
+<context>
+    <name>CardWords</name>
+    <message>
+        <location filename="../ui/src/words/card_words.cpp" line="+29"/>
+        <source>clubs</source>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>diamonds</source>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hearts</source>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spades</source>
+        <translation>picche</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 of %2</source>
+        <comment>a card&apos;s rank and suit: seven of hearts</comment>
+        <translation>%1 di %2</translation>
     </message>
 </context>
 <context>
@@ -148,7 +195,7 @@
         <translation>Punti</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Claim (Enter)</source>
         <translatorcomment>Invio is the Enter key&apos;s name on Italian keyboards.</translatorcomment>
         <translation>Dichiara (Invio)</translation>
@@ -460,9 +507,22 @@
     </message>
 </context>
 <context>
+    <name>Deck</name>
+    <message>
+        <location filename="../ui/qml/Deck.qml" line="+27"/>
+        <source>the pack</source>
+        <translation>il mazzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Left and Right choose where to cut; Enter cuts</source>
+        <translation>Sinistra e Destra scelgono dove tagliare; Invio taglia</translation>
+    </message>
+</context>
+<context>
     <name>GameMenu</name>
     <message>
-        <location filename="../ui/qml/GameMenu.qml" line="+19"/>
+        <location filename="../ui/qml/GameMenu.qml" line="+20"/>
         <source>&amp;Game</source>
         <translatorcomment>Game: &apos;partita&apos;; match (a series of games): &apos;incontro&apos;.</translatorcomment>
         <translation>&amp;Partita</translation>
@@ -501,6 +561,11 @@
         <location line="+5"/>
         <source>Counting &amp;practice…</source>
         <translation>Esercizio di &amp;conteggio…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Review the last deal…</source>
+        <translation>&amp;Rivedi l&apos;ultima mano…</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -582,7 +647,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+24"/>
+        <location filename="../ui/qml/Main.qml" line="+25"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -595,18 +660,18 @@
         <translation>Iniziare una nuova partita?</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>La partita in corso viene abbandonata e il punteggio dell&apos;incontro torna a zero.</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+89"/>
+        <location line="-82"/>
+        <location line="+91"/>
         <source>New match</source>
         <translation>Nuovo incontro</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-72"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -626,7 +691,7 @@
         <translation>Quattro: tu e il tuo compagno contro due</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
         <translation>La partita in corso viene abbandonata e non conta per nessuno. Il punteggio dell&apos;incontro resta com&apos;è e la prossima partita si distribuisce da capo.</translation>
     </message>
@@ -672,7 +737,25 @@
         <translation>%1 · ancora %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+3"/>
+        <source>%1: %n point(s), the game won</source>
+        <comment>a player&apos;s name and score</comment>
+        <translation>
+            <numerusform>%1: %n punto, partita vinta</numerusform>
+            <numerusform>%1: %n punti, partita vinta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n point(s), %2 to go</source>
+        <comment>a player&apos;s name, score and the points still to go</comment>
+        <translation>
+            <numerusform>%1: %n punto, ne mancano %2</numerusform>
+            <numerusform>%1: %n punti, ne mancano %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+46"/>
         <source>%n game(s)</source>
         <comment>games won in the match</comment>
         <translation>
@@ -700,12 +783,12 @@
         <translation>Starter</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>The hand is worth</source>
         <translation>La mano vale</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Check</source>
         <translation>Verifica</translation>
     </message>
@@ -763,7 +846,72 @@
 <context>
     <name>RankWords</name>
     <message>
-        <location filename="../ui/src/words/card_words.cpp" line="+27"/>
+        <location filename="../ui/src/words/card_words.cpp" line="+7"/>
+        <source>ace</source>
+        <translation>asso</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>two</source>
+        <translation>due</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>three</source>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>four</source>
+        <translation>quattro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>five</source>
+        <translation>cinque</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>six</source>
+        <translation>sei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>seven</source>
+        <translation>sette</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>eight</source>
+        <translation>otto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>nine</source>
+        <translation>nove</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ten</source>
+        <translation>dieci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>jack</source>
+        <translation>fante</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>queen</source>
+        <translation>donna</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>king</source>
+        <translation>re</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>aces</source>
         <translatorcomment>Ranks in the plural, after &apos;una coppia di&apos; (a pair of) and &apos;dalla tua coppia di&apos;.</translatorcomment>
         <translation>assi</translation>
@@ -1107,9 +1255,98 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../ui/qml/ReviewDialog.qml" line="+21"/>
+        <source>Review of this game</source>
+        <translation>Revisione di questa partita</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Nothing to review yet: the review shows your decisions once you have laid away.</source>
+        <translation>Ancora niente da rivedere: la revisione mostra le tue decisioni dopo che hai scartato.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 lost</source>
+        <comment>expected points lost</comment>
+        <translation>%1 persi</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <location filename="../ui/src/words/review_words.cpp" line="+18"/>
+        <source>You laid away %1, as the Expert would.</source>
+        <translation>Hai scartato %1, come farebbe l&apos;Esperto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You laid away %1; the Expert would lay away %2.</source>
+        <translation>Hai scartato %1; l&apos;Esperto scarterebbe %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You played %1, as the Expert would.</source>
+        <translation>Hai giocato %1, come farebbe l&apos;Esperto.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You played %1; the Expert would play %2.</source>
+        <translation>Hai giocato %1; l&apos;Esperto giocherebbe %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You claimed %n point(s).</source>
+        <translation>
+            <numerusform>Hai dichiarato %n punto.</numerusform>
+            <numerusform>Hai dichiarato %n punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Counted right.</source>
+        <translation>Contato bene.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You missed %n point(s): the hand was worth %1.</source>
+        <translation>
+            <numerusform>Hai perso %n punto: la mano valeva %1.</numerusform>
+            <numerusform>Hai perso %n punti: la mano valeva %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A near-tie: %1 was better by only %2 points.</source>
+        <translation>Quasi un pareggio: %1 era meglio di soli %2 punti.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was better by %2 points.</source>
+        <translation>%1 era meglio di %2 punti.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Worth a second look: %1 %2</source>
+        <comment>how the choice fell short, then why</comment>
+        <translation>Vale la pena ripensarci: %1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Points lost this game: %1 laying away, %2 in the play, %3 counting.</source>
+        <translation>Punti persi in questa partita: %1 nello scarto, %2 nel gioco, %3 nel conteggio.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Deal %1</source>
+        <translation>Mano %1</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ui/qml/RulesDialog.qml" line="+21"/>
+        <location filename="../ui/qml/RulesDialog.qml" line="+22"/>
         <source>The cards</source>
         <translation>Le carte</translation>
     </message>
@@ -1344,7 +1581,7 @@
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+149"/>
         <source>count %1</source>
         <translation>conteggio %1</translation>
     </message>
@@ -1395,6 +1632,29 @@
         <location line="+5"/>
         <source>The game could not be saved: %1</source>
         <translation>Impossibile salvare la partita: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeatArea</name>
+    <message>
+        <location filename="../ui/qml/SeatArea.qml" line="+39"/>
+        <source>your hand</source>
+        <translation>la tua mano</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the hand of %1</source>
+        <translation>la mano di %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>the cards you played</source>
+        <translation>le carte che hai giocato</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the cards %1 played</source>
+        <translation>le carte giocate da %1</translation>
     </message>
 </context>
 <context>
@@ -1522,7 +1782,7 @@
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+106"/>
         <source>Rules (from the next match)</source>
         <translatorcomment>Game: &apos;partita&apos;; match (a series of games): &apos;incontro&apos;.</translatorcomment>
         <translation>Regole (dal prossimo incontro)</translation>
@@ -1533,28 +1793,28 @@
         <translation>Le nuove regole valgono dal prossimo incontro: Nuovo incontro (Ctrl+Shift+N) nel menu Partita.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Game to</source>
         <translation>Partita a</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Match to (game points)</source>
         <translation>Incontro a (punti partita)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Muggins (count your own cards)</source>
         <translation>Muggins (conti tu le tue carte)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Skunks</source>
         <translatorcomment>Skunk and lurch: the English words are kept, as Board Game Arena&apos;s Italian rules do for &apos;skunk&apos;; their &apos;barcollato&apos; (lurched) and &apos;doppia puzzola&apos; (double skunk) are machine translations.</translatorcomment>
         <translation>Skunk</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Off: every win is one game</source>
         <translation>No: ogni vittoria vale una partita</translation>
     </message>
@@ -1574,13 +1834,13 @@
         <translation>Lurch: la vittoria vale due partite se chi perde non ha superato metà percorso (60 punti o meno su 121, 30 o meno su 61). Skunk: due partite se chi perde ha 90 punti o meno su 121, quattro (doppio skunk) con 60 o meno; la partita a 61 ha solo la linea del lurch.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>First dealer</source>
         <translatorcomment>Dealer: &apos;mazziere&apos;, as Board Game Arena&apos;s Italian rules say.</translatorcomment>
         <translation>Primo mazziere</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Cut for it</source>
         <translation>Taglio del mazzo</translation>
     </message>
@@ -1590,23 +1850,23 @@
         <translation>Estratto a sorte</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Four-card flush in the crib</source>
         <translatorcomment>Flush: &apos;colore&apos;, as in Italian poker; Board Game Arena&apos;s Italian rules say &apos;Sciacquone&apos; (a toilet flush), a machine translation.</translatorcomment>
         <translation>Colore di quattro nel crib</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>A house rule: four crib cards of one suit count 4 even when the starter is of another suit. By the rules, a crib flush needs the starter too.</source>
         <translation>Regola della casa: quattro carte dello stesso seme nel crib valgono 4 anche se lo starter è di un altro seme. Per regola, il colore nel crib vuole anche lo starter.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Only a five-card flush counts</source>
         <translation>Conta solo il colore di cinque carte</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The Spanish rule sheet&apos;s variant: a flush needs all five cards, the starter too, in a hand as in the crib, and is worth 5. It cannot go with the four-card flush in the crib: turning one on turns the other off.</source>
         <translation>La variante del regolamento spagnolo: il colore vuole tutte e cinque le carte, starter compreso, nella mano come nel crib, e vale 5. Non va insieme al colore di quattro nel crib: attivarne una disattiva l&apos;altra.</translation>
     </message>
@@ -1616,22 +1876,22 @@
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>The new language is spoken when the game starts again.</source>
         <translation>La nuova lingua vale dal prossimo avvio del gioco.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Animations</source>
         <translation>Animazioni</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Instant</source>
         <translation>Istantanee</translation>
     </message>
@@ -1651,20 +1911,40 @@
         <translation>Lente</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Card backs</source>
         <translation>Dorso delle carte</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Four-colour deck</source>
         <translation>Mazzo a quattro colori</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>High contrast</source>
+        <translation>Contrasto elevato</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Hints (H)</source>
         <translatorcomment>The letter is the key that does it: keep H.</translatorcomment>
         <translation>Suggerimenti (H)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tell me when I go wrong</source>
+        <translation>Avvisami quando sbaglio</translation>
+    </message>
+    <message>
+        <location line="-314"/>
+        <source>Never</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When it costs over %1 points</source>
+        <translation>Quando costa più di %1 punti</translation>
     </message>
 </context>
 <context>
@@ -1703,6 +1983,11 @@
         <location line="+1"/>
         <source>Practise counting hands</source>
         <translation>Esercitati a contare le mani</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Review your decisions in this game</source>
+        <translation>Rivedere le tue decisioni in questa partita</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1792,7 +2077,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+46"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+51"/>
         <source>%1  (%2)</source>
         <comment>a button&apos;s name and its key</comment>
         <translation>%1  (%2)</translation>
@@ -1808,7 +2093,12 @@
         <translation>Nuove regole scelte: valgono dal prossimo incontro (Partita ▸ Nuovo incontro).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+48"/>
+        <source>Review the deal…</source>
+        <translation>Rivedi la mano…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Lay away</source>
         <translatorcomment>Crib: &apos;il crib&apos;, the English word, as Italian players say it. Board Game Arena&apos;s Italian rules call it &apos;Presepe&apos; and &apos;Culla&apos;, machine translations (nativity scene, cradle) not used here.</translatorcomment>
         <translation>Metti nel crib</translation>
@@ -1860,6 +2150,15 @@
         <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
         <comment>whose count, its points, the count as said</comment>
         <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1: %n point(s). %2</source>
+        <comment>whose count, its points, the count as said</comment>
+        <translation>
+            <numerusform>%1: %n punto. %2</numerusform>
+            <numerusform>%1: %n punti. %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1950,14 +2249,14 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+24"/>
+        <location line="+1"/>
+        <location line="+26"/>
         <location line="+6"/>
         <source>none yet</source>
         <translation>non ancora</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>%1 won, %2 lost</source>
         <translation>vittorie %1, sconfitte %2</translation>
     </message>
@@ -1998,7 +2297,12 @@
         <translation>Punti nel gioco, per mano</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Points lost per deal, by the review</source>
+        <translation>Punti persi per mano, secondo la revisione</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Games with a move taken back</source>
         <translation>Partite con una mossa annullata</translation>
     </message>
@@ -2365,13 +2669,23 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ui/qml/Table.qml" line="+120"/>
+        <location filename="../ui/qml/Table.qml" line="+115"/>
+        <source>the starter</source>
+        <translation>lo starter</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>starter</source>
         <translatorcomment>Starter: &apos;lo starter&apos;, as Board Game Arena&apos;s Italian rules say; their &apos;antipasto&apos; is a machine translation.</translatorcomment>
         <translation>starter</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+48"/>
+        <source>The count is %1.</source>
+        <translation>Il conteggio è %1.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>your crib</source>
         <translatorcomment>Crib: &apos;il crib&apos;, the English word, as Italian players say it. Board Game Arena&apos;s Italian rules call it &apos;Presepe&apos; and &apos;Culla&apos;, machine translations (nativity scene, cradle) not used here.</translatorcomment>
         <translation>il tuo crib</translation>
@@ -2386,7 +2700,7 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../qml/Theme.qml" line="+54"/>
+        <location filename="../qml/Theme.qml" line="+55"/>
         <source>Royal blue</source>
         <translation>Blu reale</translation>
     </message>
@@ -2447,7 +2761,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+162"/>
+        <location filename="../ui/src/game_settings.cpp" line="+170"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>Non è stato possibile leggere le tue impostazioni: per questa volta il gioco usa le sue.</translation>
     </message>
@@ -2457,7 +2771,7 @@
         <translation>Non è stato possibile leggere le tue impostazioni: il gioco riparte dalle sue. Il file è stato conservato come %1.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+134"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

@@ -15,6 +15,7 @@ Item {
     property bool playable: true
     property real animationScale: Theme.animationScale
     property bool interactive: true // a tap, Space or Enter activates it
+    property string spokenName: ""  // "seven of hearts": what a screen reader says of the face
 
     signal activated
 
@@ -32,6 +33,14 @@ Item {
     implicitWidth: 100
     implicitHeight: Math.round(implicitWidth / Theme.cardAspect)
     activeFocusOnTab: true
+
+    Accessible.role: interactive ? Accessible.Button : Accessible.Graphic
+    Accessible.name: showsFace && spokenName !== "" ? spokenName : qsTr("a card face down")
+    Accessible.description: !playable ? qsTr("cannot be played now") : selected ? qsTr("selected") : ""
+    Accessible.focusable: activeFocusOnTab
+    Accessible.selectable: interactive
+    Accessible.selected: selected
+    Accessible.onPressAction: if (interactive) activated()
 
     Keys.onSpacePressed: if (interactive) activated()
     Keys.onReturnPressed: if (interactive) activated()

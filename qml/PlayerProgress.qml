@@ -25,6 +25,11 @@ Rectangle {
     readonly property string summary: toGo === 0 ? qsTr("%1 · wins").arg(score)
                                                  : qsTr("%1 · %2 to go").arg(score).arg(toGo)
 
+    Accessible.role: Accessible.StaticText
+    Accessible.name: toGo === 0 ? qsTr("%1: %n point(s), the game won", "a player's name and score", score).arg(name)
+                                : qsTr("%1: %n point(s), %2 to go", "a player's name, score and the points still to go",
+                                       score).arg(name).arg(toGo)
+
     radius: unit * 0.35
     color: leading ? Qt.rgba(0, 0, 0, 0.32) : Qt.rgba(0, 0, 0, 0.14)
     border.color: leading ? Theme.brass : Qt.rgba(0, 0, 0, 0.25)

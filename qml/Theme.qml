@@ -10,11 +10,12 @@ QtObject {
     property bool fourColour: false
     property string backStyle: "royal-blue"
     readonly property var backStyles: ["royal-blue", "classic-red", "green-ornament"] // resources/cards/backs
+    property bool highContrast: false // black felt, white words, a yellow focus, a cyan choice
 
     // The table.
-    readonly property color felt: "#1d5c3c"
-    readonly property color feltDark: "#123d27"
-    readonly property color textOnFelt: "#f4efe1"
+    readonly property color felt: highContrast ? "#000000" : "#1d5c3c"
+    readonly property color feltDark: highContrast ? "#000000" : "#123d27"
+    readonly property color textOnFelt: highContrast ? "#ffffff" : "#f4efe1"
 
     // The peg board.
     readonly property color woodLight: "#c98f55"
@@ -32,10 +33,10 @@ QtObject {
 
     // Cards.
     readonly property real cardAspect: 2.5 / 3.5 // width / height of a poker-size card
-    readonly property color selection: "#ffd24a"
-    readonly property color focusRing: "#4fc3f7"
-    readonly property color hint: "#fff3c4"     // the hint's label over a card
-    readonly property color hintText: "#5d4300"
+    readonly property color selection: highContrast ? "#00ffff" : "#ffd24a"
+    readonly property color focusRing: highContrast ? "#ffff00" : "#4fc3f7"
+    readonly property color hint: highContrast ? "#ffffff" : "#fff3c4" // the hint's label over a card
+    readonly property color hintText: highContrast ? "#000000" : "#5d4300"
     readonly property color shadow: "#000000"
 
     readonly property string serifFamily: Qt.platform.os === "windows"

@@ -15,6 +15,8 @@ packages=(
   qml6-module-qtquick-layouts qml6-module-qtquick-templates qml6-module-qtquick-shapes
   qml6-module-qtqml-workerscript qml6-module-qttest qml6-module-qt-labs-settings
   qt6-qpa-plugins xvfb xauth
+  # The accessible tree as a screen reader reads it over AT-SPI (ctest -R atspi_tree)
+  at-spi2-core python3-pyatspi dbus
   # Linux: the X server's extensions choose the software scene graph (ui/src/scene_graph_backend.cpp)
   libxcb1-dev pkgconf
   # The Debian package (cpack -G DEB) and its checks: the desktop files, lintian (ctest -L packaging)

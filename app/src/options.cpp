@@ -69,8 +69,8 @@ struct Declared {
         QStringLiteral("N")};
     QCommandLineOption dialog{
         QStringLiteral("dialog"),
-        QStringLiteral("Open a dialog from the start: statistics, practice, rules, shortcuts or "
-                       "about."),
+        QStringLiteral("Open a dialog from the start: statistics, practice, rules, shortcuts, "
+                       "about or review."),
         QStringLiteral("NAME")};
 
     explicit Declared(QCommandLineParser& parser)
@@ -95,8 +95,8 @@ ParsedOptions checkedValues(const QCommandLineParser& parser, const Declared& de
     options.language = parser.value(declared.language);
     options.dialog = parser.value(declared.dialog);
     const QStringList dialogs{QStringLiteral("statistics"), QStringLiteral("practice"),
-                              QStringLiteral("rules"), QStringLiteral("shortcuts"),
-                              QStringLiteral("about")};
+                              QStringLiteral("rules"),      QStringLiteral("shortcuts"),
+                              QStringLiteral("about"),      QStringLiteral("review")};
     if (parser.isSet(declared.dialog) && !dialogs.contains(options.dialog)) {
         return refused(QStringLiteral("--dialog wants one of %1, not '%2'")
                            .arg(dialogs.join(QStringLiteral(", ")), options.dialog));

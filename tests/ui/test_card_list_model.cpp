@@ -29,6 +29,7 @@ class TestCardListModel : public QObject {
 
 private slots:
     void rolesHaveTheNamesQmlUses();
+    void aFaceUpCardIsSpokenInWords();
     void cardsDealtAreInsertedWithTheirOrigin();
     void aCardPlayedIsRemovedAndTheOthersStay();
     void aFaceDownCribTurnedUpChangesInPlace();
@@ -44,6 +45,19 @@ void TestCardListModel::rolesHaveTheNamesQmlUses() {
     QCOMPARE(roles.value(CardListModel::SelectedRole), QByteArray("selected"));
     QCOMPARE(roles.value(CardListModel::PlayableRole), QByteArray("playable"));
     QCOMPARE(roles.value(CardListModel::OriginRole), QByteArray("origin"));
+    QCOMPARE(roles.value(CardListModel::SpokenRole), QByteArray("spoken"));
+}
+
+void TestCardListModel::aFaceUpCardIsSpokenInWords() {
+    CardListModel model;
+    model.assign({up("7H"), up("TC"), up("AS"), down()}, CardOrigin::Nowhere);
+    const auto spoken = [&model](int row) {
+        return model.data(model.index(row), CardListModel::SpokenRole).toString();
+    };
+    QCOMPARE(spoken(0), QStringLiteral("seven of hearts"));
+    QCOMPARE(spoken(1), QStringLiteral("ten of clubs"));
+    QCOMPARE(spoken(2), QStringLiteral("ace of spades"));
+    QCOMPARE(spoken(3), QString());  // a card face down is not named
 }
 
 void TestCardListModel::cardsDealtAreInsertedWithTheirOrigin() {

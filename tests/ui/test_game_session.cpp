@@ -77,6 +77,7 @@ private slots:
     void cardsChosenForTheCribAreChosenAgainOnResume();
     void undoTakesBackTheLastDecisionExactly();
     void undoIsMarkedOnceAGameInTheStatistics();
+    void undoTakesTheDecisionOutOfTheReview();
     void noUndoWhileTheComputersCountIsJudged();
 };
 
@@ -691,6 +692,26 @@ void TestGameSession::undoIsMarkedOnceAGameInTheStatistics() {
                                QStringLiteral("Games with a move taken back");
     }
     QVERIFY(marked);
+}
+
+// The review judges the decisions the game kept: one taken back is no longer among them.
+void TestGameSession::undoTakesTheDecisionOutOfTheReview() {
+    test::TestTable table(test::FirstChoicePlayer{});
+    GameSession& session = table.session();
+    session.setSeed(QStringLiteral("3"));
+    session.start();
+    QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::Play; }));
+    const int reviewed = session.review()->rowCount();
+    QVERIFY(reviewed > 0);  // the lay away
+    session.turn()->play(aPlayableCard(session));
+    QVERIFY(table.waitForPerson());
+    QCOMPARE(session.review()->rowCount(), reviewed + 1);
+    session.undo();
+    QVERIFY(table.waitForPerson());
+    QCOMPARE(session.review()->rowCount(), reviewed);
+    session.turn()->play(aPlayableCard(session));
+    QVERIFY(table.waitForPerson());
+    QCOMPARE(session.review()->rowCount(), reviewed + 1);
 }
 
 // While the person judges the computer's count, and once they have judged it (its breakdown is

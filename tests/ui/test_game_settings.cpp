@@ -46,7 +46,9 @@ void TestGameSettings::defaultsAreTheStandardGame() {
     QCOMPARE(settings.level(), defaultLevel());
     QCOMPARE(settings.animationSpeed(), GameSettings::Speed::Normal);
     QCOMPARE(settings.fourColour(), false);
+    QCOMPARE(settings.highContrast(), false);
     QCOMPARE(settings.hints(), false);
+    QCOMPARE(settings.warnAboveTenths(), 0);
     QCOMPARE(settings.players(), 2);
     QCOMPARE(settings.cribFourCardFlush(), false);
     QCOMPARE(settings.fiveCardFlushOnly(), false);
@@ -65,7 +67,9 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
         settings.setAnimationSpeed(GameSettings::Speed::Instant);
         settings.setCardBack(QStringLiteral("red"));
         settings.setFourColour(true);
+        settings.setHighContrast(true);
         settings.setHints(true);
+        settings.setWarnAboveTenths(500);  // at most 10 points
         settings.setPlayers(4);
         settings.setCribFourCardFlush(true);
         settings.setLevelAt(2, QStringLiteral("expert"));
@@ -81,7 +85,9 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
     QCOMPARE(settings.animationSpeed(), GameSettings::Speed::Instant);
     QCOMPARE(settings.cardBack(), QStringLiteral("red"));
     QCOMPARE(settings.fourColour(), true);
+    QCOMPARE(settings.highContrast(), true);
     QCOMPARE(settings.hints(), true);
+    QCOMPARE(settings.warnAboveTenths(), 100);
     QCOMPARE(settings.players(), 4);
     QCOMPARE(settings.cribFourCardFlush(), true);
     QCOMPARE(settings.seatLevels(),

@@ -42,6 +42,8 @@ StatisticsRecord someFigures() {
     expert.bestHand = 24;
     expert.bestHandCards = QStringLiteral("3H 3S 3C 3D 9H");
     expert.recentDeals = {8, 12, 3};
+    expert.dealsReviewed = 2;
+    expert.hundredthsLost = 135;
     record.practice = {.hands = 5, .right = 4, .milliseconds = 41000};
     return record;
 }
@@ -296,6 +298,8 @@ void TestStatistics::theFiguresAreKeptPerLevelAndSaid() {
     statistics.open(QString(), false);
     statistics.beginGame(2, 0, 0);
     statistics.record(personsDeal(8, 0, 2), QStringLiteral("expert"), 2);
+    statistics.recordReview(1.234, QStringLiteral("expert"), 2);
+    statistics.recordReview(0.5, QStringLiteral("expert"), 2);
     statistics.record(personsDeal(4, 6, 0), QStringLiteral("beginner"), 2);
     // Nothing of the person: no table is listed for it.
     statistics.record({GoSaid{1}}, QStringLiteral("medium"), 2);
@@ -316,6 +320,7 @@ void TestStatistics::theFiguresAreKeptPerLevelAndSaid() {
                        QStringLiteral("Points per hand: 8.0 (over 1)"),
                        QStringLiteral("Points per crib: 0.0 (over 1)"),
                        QStringLiteral("Points in the play, per deal: 2.0 (over 1)"),
+                       QStringLiteral("Points lost per deal, by the review: 0.9 (over 2)"),
                        QStringLiteral("Best hand: 8 points: 5♥ 5♠ 5♣ J♦, starter 5♦"),
                    }));
 }

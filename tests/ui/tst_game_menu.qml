@@ -180,6 +180,7 @@ Item {
                 "&Hints": "H",
                 "S&tatistics…": "Ctrl+I",
                 "Counting &practice…": "Ctrl+P",
+                "&Review the last deal…": "Ctrl+R",
                 "&Quit": "Ctrl+Q"
             }
             let seen = 0
@@ -197,7 +198,7 @@ Item {
                 verify(item.width <= menu.availableWidth + 0.5)
                 verify(item.implicitWidth <= item.width + 0.5, item.text + ": the item is wide enough")
             }
-            compare(seen, 8)
+            compare(seen, 9)
             closeMenu()
         }
 

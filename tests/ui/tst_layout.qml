@@ -39,6 +39,7 @@ Item {
             const rows = []
             for (const players of [2, 3, 4]) {
                 rows.push({ "tag": players + " players, 1024x640", "width": 1024, "height": 640, "players": players })
+                rows.push({ "tag": players + " players, 900x480", "width": 900, "height": 480, "players": players })
                 rows.push({ "tag": players + " players, 3840x2160", "width": 3840, "height": 2160, "players": players })
             }
             return rows

@@ -25,6 +25,7 @@ FocusScope {
     property var placeOf: function(origin) { return null }  // a CardOrigin's Item, or null
     property Item gatherTo: null
     property int currentIndex: 0
+    property string spokenName: ""       // "your hand", "the crib of Ann": for a screen reader
 
     readonly property real cardHeight: cardWidth / Theme.cardAspect
     readonly property int count: repeater.count
@@ -68,6 +69,9 @@ FocusScope {
             card.forceActiveFocus()
     }
 
+    Accessible.role: Accessible.List
+    Accessible.name: spokenName
+
     Keys.onLeftPressed: focusCard(currentIndex - 1)
     Keys.onRightPressed: focusCard(currentIndex + 1)
 
@@ -85,6 +89,7 @@ FocusScope {
             required property bool selected
             required property bool playable
             required property int origin
+            required property string spoken
 
             card: face
             // A card from the pack arrives face down and turns over as it lands.
@@ -200,6 +205,7 @@ FocusScope {
                 objectName: "card_" + slot.code
                 anchors.fill: parent
                 name: slot.code
+                spokenName: slot.spoken
                 faceUp: slot.faceUp && slot.landed && !slot.gathered
                 selected: slot.selected
                 playable: !row.dimUnplayable || slot.playable

@@ -84,6 +84,7 @@ Pane {
 
                 objectName: "claimPoints"
                 placeholderText: qsTr("Points")
+                Accessible.name: placeholderText
                 validator: IntValidator {
                     bottom: 0
                     top: 29

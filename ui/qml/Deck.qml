@@ -20,6 +20,14 @@ FocusScope {
 
     width: cardWidth
     height: cardHeight
+    // Tab comes back to the pack from the Cut button; it keeps the focus it has as the cut ends.
+    activeFocusOnTab: cutting || activeFocus
+
+    Accessible.role: cutting ? Accessible.Button : Accessible.Graphic
+    Accessible.name: qsTr("the pack")
+    Accessible.description: cutting ? qsTr("Left and Right choose where to cut; Enter cuts") : ""
+    Accessible.focusable: cutting
+    Accessible.onPressAction: if (cutting) cutAt(cutFraction)
 
     Keys.onLeftPressed: cutFraction = Math.max(0, cutFraction - 0.05)
     Keys.onRightPressed: cutFraction = Math.min(1, cutFraction + 0.05)
@@ -41,6 +49,7 @@ FocusScope {
             faceUp: false
             interactive: false
             activeFocusOnTab: false
+            Accessible.ignored: true
         }
     }
 
@@ -70,6 +79,7 @@ FocusScope {
                 faceUp: false
                 interactive: false
                 activeFocusOnTab: false
+                Accessible.ignored: true
 
                 Behavior on y {
                     NumberAnimation { duration: Theme.duration(120, Theme.animationScale) }
@@ -86,6 +96,7 @@ FocusScope {
         }
 
         Rectangle {
+            objectName: "cutFocusRing"
             anchors.fill: parent
             anchors.margins: -deck.cardWidth * 0.08
             radius: deck.cardWidth * 0.1

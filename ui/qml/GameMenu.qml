@@ -3,7 +3,7 @@ import QtQuick.Controls
 import Cribbage.Ui
 
 // The Game menu: a new game (the match goes on), a new match, undo, the settings, the hints, the
-// statistics, the counting practice, quit.
+// statistics, the counting practice, the review of the game, quit.
 // Each item shows its shortcut.
 Menu {
     id: menu
@@ -15,6 +15,7 @@ Menu {
     signal settingsRequested
     signal statisticsRequested
     signal practiceRequested
+    signal reviewRequested
 
     title: qsTr("&Game")
     delegate: ShortcutMenuItem {}
@@ -64,6 +65,11 @@ Menu {
         text: qsTr("Counting &practice…")
         shortcut: Shortcuts.practice.sequences[0]
         onTriggered: menu.practiceRequested()
+    }
+    Action {
+        text: qsTr("&Review the last deal…")
+        shortcut: Shortcuts.review.sequences[0]
+        onTriggered: menu.reviewRequested()
     }
     MenuSeparator {}
     Action {

@@ -11,21 +11,23 @@ ApplicationWindow {
     property bool persistent: true
     property string seed: ""
     // A dialog open from the start, for a picture of it: "statistics", "practice",
-    // "rules", "shortcuts" or "about".
+    // "rules", "shortcuts", "about" or "review".
     property string openedDialog: ""
 
     readonly property real unit: Math.min(width / 64, height / 40)
 
     width: 1280
     height: 800
-    minimumWidth: 1024
-    minimumHeight: 640
+    // Fits a 1920x1080 screen at a 200% scale (960x540, less a title bar and a panel).
+    minimumWidth: 900
+    minimumHeight: 480
     visible: true
     title: qsTr("Cribbage")
     color: Theme.feltDark
     Component.onCompleted: {
         const dialogs = { statistics: statisticsDialog, practice: practiceDialog,
-                          shortcuts: shortcutsDialog, about: aboutDialog, rules: rulesDialog }
+                          shortcuts: shortcutsDialog, about: aboutDialog, rules: rulesDialog,
+                          review: reviewDialog }
         dialogs[openedDialog]?.open()
     }
 
@@ -45,6 +47,7 @@ ApplicationWindow {
             onSettingsRequested: settingsDialog.open()
             onStatisticsRequested: statisticsDialog.open()
             onPracticeRequested: practiceDialog.open()
+            onReviewRequested: reviewDialog.open()
         }
         HelpMenu {
             font.pixelSize: window.unit * 0.9
@@ -82,6 +85,7 @@ ApplicationWindow {
             objectName: "sidePanel"
             session: game
             cutFraction: table.deck.cutFraction
+            onReviewRequested: reviewDialog.open()
             anchors.left: table.right
             anchors.right: parent.right
             anchors.top: parent.top
@@ -153,6 +157,14 @@ ApplicationWindow {
         id: practiceDialog
 
         dialog: Qt.resolvedUrl("PracticeDialog.qml")
+        unit: window.unit
+        session: game
+    }
+
+    DialogLoader {
+        id: reviewDialog
+
+        dialog: Qt.resolvedUrl("ReviewDialog.qml")
         unit: window.unit
         session: game
     }

@@ -98,6 +98,8 @@ Dialog {
                     required property int index
 
                     objectName: "levelBox" + (index + 1)
+                    Accessible.name: dialog.settings.placeName(index + 1, dialog.players)
+                    Accessible.ignored: !visible
                     Layout.row: index + 1
                     Layout.column: 1
                     visible: index + 1 < dialog.players

@@ -106,12 +106,15 @@ Dialog {
             spacing: dialog.unit * 0.6
 
             Label {
+                id: answerLabel
+
                 text: qsTr("The hand is worth")
             }
             TextField {
                 id: answerField
 
                 objectName: "answerField"
+                Accessible.name: answerLabel.text
                 enabled: !dialog.practice.answered
                 implicitWidth: dialog.unit * 4
                 horizontalAlignment: TextInput.AlignHCenter

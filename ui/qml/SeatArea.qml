@@ -36,6 +36,7 @@ Item {
         readonly property rect area: seatArea.layout.handRect(seatArea.place)
 
         objectName: seatArea.isPerson ? "hand" : "hand" + seatArea.seat
+        spokenName: seatArea.isPerson ? qsTr("your hand") : qsTr("the hand of %1").arg(seatArea.label)
         cards: seatArea.hand
         cardWidth: seatArea.layout.handCardWidth(seatArea.place)
         arc: seatArea.place === SeatListModel.Place.Bottom ? 1 : -1
@@ -65,6 +66,7 @@ Item {
         readonly property rect area: seatArea.layout.playedRect(seatArea.place)
 
         objectName: seatArea.isPerson ? "played" : "played" + seatArea.seat
+        spokenName: seatArea.isPerson ? qsTr("the cards you played") : qsTr("the cards %1 played").arg(seatArea.label)
         cards: seatArea.played
         cardWidth: seatArea.layout.cardWidth * (area.height / seatArea.layout.cardHeight)
         layout: "line"

@@ -22,6 +22,16 @@ Dialog {
     font.pixelSize: unit * 1.1
     height: Math.min(implicitHeight, parent ? parent.height - unit : implicitHeight)
 
+    // The choice of a note after a decision that costs over `tenths` tenths of a point.
+    function warnChoice(tenths: int): var {
+        return {
+            value: tenths,
+            text: tenths === 0 ? qsTr("Never")
+                               : qsTr("When it costs over %1 points")
+                                 .arg(Number(tenths / 10).toLocaleString(Qt.locale(), "f", 1))
+        }
+    }
+
     component Label_: Label {
         Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
     }
@@ -55,6 +65,8 @@ Dialog {
         required property GameSettings settings
 
         objectName: "levelBox" + place
+        Accessible.name: settings.placeName(place, settings.players)
+        Accessible.ignored: !visible
         visible: place < settings.players
         choices: settings.levelChoices
         chosen: settings.seatLevels[place - 1]
@@ -122,28 +134,48 @@ Dialog {
                 color: "#8a5a00"
                 text: qsTr("The new rules start with the next match: New match (Ctrl+Shift+N) in the Game menu.")
             }
-            Label_ { text: qsTr("Game to") }
+            Label_ {
+                id: targetLabel
+
+                text: qsTr("Game to")
+            }
             Choice {
+                Accessible.name: targetLabel.text
                 objectName: "targetBox"
                 choices: [{ value: 61, text: "61" }, { value: 121, text: "121" }]
                 chosen: dialog.settings.target
                 onChose: value => dialog.settings.target = value
             }
-            Label_ { text: qsTr("Match to (game points)") }
+            Label_ {
+                id: matchGamesLabel
+
+                text: qsTr("Match to (game points)")
+            }
             SpinBox {
+                Accessible.name: matchGamesLabel.text
                 from: 1
                 to: 21
                 value: dialog.settings.matchGames
                 onValueModified: dialog.settings.matchGames = value
             }
-            Label_ { text: qsTr("Muggins (count your own cards)") }
+            Label_ {
+                id: mugginsLabel
+
+                text: qsTr("Muggins (count your own cards)")
+            }
             Switch {
+                Accessible.name: mugginsLabel.text
                 objectName: "mugginsSwitch"
                 checked: dialog.settings.muggins
                 onToggled: dialog.settings.muggins = checked
             }
-            Label_ { text: qsTr("Skunks") }
+            Label_ {
+                id: skunkLabel
+
+                text: qsTr("Skunks")
+            }
             Choice {
+                Accessible.name: skunkLabel.text
                 objectName: "skunkBox"
                 choices: [{ value: Core.SkunkRule.Off, text: qsTr("Off: every win is one game") },
                           { value: Core.SkunkRule.Lurch, text: qsTr("Lurch") },
@@ -160,16 +192,26 @@ Dialog {
                            + "Skunk: two games when the loser has 90 or fewer of 121, four (a double "
                            + "skunk) at 60 or fewer; a game to 61 has the lurch line only.")
             }
-            Label_ { text: qsTr("First dealer") }
+            Label_ {
+                id: firstDealerLabel
+
+                text: qsTr("First dealer")
+            }
             Choice {
+                Accessible.name: firstDealerLabel.text
                 objectName: "firstDealerBox"
                 choices: [{ value: false, text: qsTr("Cut for it") },
                           { value: true, text: qsTr("Drawn at random") }]
                 chosen: dialog.settings.randomFirstDealer
                 onChose: value => dialog.settings.randomFirstDealer = value
             }
-            Label_ { text: qsTr("Four-card flush in the crib") }
+            Label_ {
+                id: cribFlushLabel
+
+                text: qsTr("Four-card flush in the crib")
+            }
             Switch {
+                Accessible.name: cribFlushLabel.text
                 objectName: "cribFlushSwitch"
                 checked: dialog.settings.cribFourCardFlush
                 onToggled: dialog.settings.cribFourCardFlush = checked
@@ -180,8 +222,13 @@ Dialog {
                 text: qsTr("A house rule: four crib cards of one suit count 4 even when the starter "
                            + "is of another suit. By the rules, a crib flush needs the starter too.")
             }
-            Label_ { text: qsTr("Only a five-card flush counts") }
+            Label_ {
+                id: fiveCardFlushLabel
+
+                text: qsTr("Only a five-card flush counts")
+            }
             Switch {
+                Accessible.name: fiveCardFlushLabel.text
                 objectName: "fiveCardFlushSwitch"
                 checked: dialog.settings.fiveCardFlushOnly
                 onToggled: dialog.settings.fiveCardFlushOnly = checked
@@ -201,8 +248,13 @@ Dialog {
                 text: qsTr("Table")
                 font.bold: true
             }
-            Label_ { text: qsTr("Language") }
+            Label_ {
+                id: languageLabel
+
+                text: qsTr("Language")
+            }
             Choice {
+                Accessible.name: languageLabel.text
                 objectName: "languageBox"
                 choices: dialog.settings.languageChoices
                 chosen: dialog.settings.language
@@ -224,8 +276,13 @@ Dialog {
             PlaceLevel { place: 2; settings: dialog.settings }
             PlaceLabel { place: 3; settings: dialog.settings }
             PlaceLevel { place: 3; settings: dialog.settings }
-            Label_ { text: qsTr("Animations") }
+            Label_ {
+                id: speedLabel
+
+                text: qsTr("Animations")
+            }
             Choice {
+                Accessible.name: speedLabel.text
                 objectName: "speedBox"
                 choices: [{ value: GameSettings.Speed.Instant, text: qsTr("Instant") },
                           { value: GameSettings.Speed.Fast, text: qsTr("Fast") },
@@ -234,24 +291,64 @@ Dialog {
                 chosen: dialog.settings.animationSpeed
                 onChose: value => dialog.settings.animationSpeed = value
             }
-            Label_ { text: qsTr("Card backs") }
+            Label_ {
+                id: cardBackLabel
+
+                text: qsTr("Card backs")
+            }
             Choice {
+                Accessible.name: cardBackLabel.text
                 objectName: "cardBackBox"
                 choices: Theme.backStyles.map(style => ({ value: style, text: Theme.backStyleName(style) }))
                 chosen: dialog.settings.cardBack
                 onChose: value => dialog.settings.cardBack = value
             }
-            Label_ { text: qsTr("Four-colour deck") }
+            Label_ {
+                id: fourColourLabel
+
+                text: qsTr("Four-colour deck")
+            }
             Switch {
+                Accessible.name: fourColourLabel.text
                 checked: dialog.settings.fourColour
                 onToggled: dialog.settings.fourColour = checked
             }
 
-            Label_ { text: qsTr("Hints (H)") }
+            Label_ {
+                id: highContrastLabel
+
+                text: qsTr("High contrast")
+            }
             Switch {
+                Accessible.name: highContrastLabel.text
+                objectName: "highContrastSwitch"
+                checked: dialog.settings.highContrast
+                onToggled: dialog.settings.highContrast = checked
+            }
+
+            Label_ {
+                id: hintsLabel
+
+                text: qsTr("Hints (H)")
+            }
+            Switch {
+                Accessible.name: hintsLabel.text
                 objectName: "hintsSwitch"
                 checked: dialog.settings.hints
                 onToggled: dialog.settings.hints = checked
+            }
+            Label_ {
+                id: warnLabel
+
+                text: qsTr("Tell me when I go wrong")
+            }
+            Choice {
+                Accessible.name: warnLabel.text
+                objectName: "warnBox"
+                choices: [dialog.warnChoice(0), dialog.warnChoice(5), dialog.warnChoice(10),
+                          dialog.warnChoice(20)]
+                chosen: dialog.settings.warnAboveTenths
+                onChose: value => dialog.settings.warnAboveTenths = value
             }
         }
     }

@@ -15,6 +15,7 @@ QtObject {
     readonly property var hints: ({ sequences: ["H"], text: qsTr("Show or hide the hints") })
     readonly property var statistics: ({ sequences: ["Ctrl+I"], text: qsTr("Show your statistics") })
     readonly property var practice: ({ sequences: ["Ctrl+P"], text: qsTr("Practise counting hands") })
+    readonly property var review: ({ sequences: ["Ctrl+R"], text: qsTr("Review your decisions in this game") })
     // StandardKey.Quit is none on Windows.
     readonly property var quit: ({ sequences: ["Ctrl+Q"], text: qsTr("Quit") })
     readonly property var shortcuts: ({ sequences: ["F1"], text: qsTr("List the keyboard shortcuts") })
@@ -34,7 +35,7 @@ QtObject {
 
     // In the order the dialog lists them, in groups.
     readonly property var groups: [
-        { title: qsTr("Menus"), keys: [newGame, newMatch, undo, settings, hints, statistics, practice, rules, shortcuts, quit] },
+        { title: qsTr("Menus"), keys: [newGame, newMatch, undo, settings, hints, statistics, practice, review, rules, shortcuts, quit] },
         { title: qsTr("At the table"), keys: [layAway, go, goOn] },
         { title: qsTr("Where the keyboard's focus is"), keys: [moveAlongHand, chooseCard, nextCard, acceptCount, callMuggins] }
     ]

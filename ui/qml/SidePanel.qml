@@ -24,6 +24,9 @@ Item {
                                      || prompt === TurnDriver.Prompt.NextGame
                                      || prompt === TurnDriver.Prompt.MatchOver
 
+    // The person asks for the review of the game's decisions.
+    signal reviewRequested
+
     // The words above the log are all there to read: they fit, or they scroll.
     readonly property alias words: words
 
@@ -32,6 +35,8 @@ Item {
         wrapMode: Text.WordWrap
         color: Theme.textOnFelt
         font.pixelSize: panel.unit * 1.15
+        Accessible.role: Accessible.StaticText
+        Accessible.name: text
     }
 
     component ActionButton: Button {
@@ -117,6 +122,28 @@ Item {
                 font.pixelSize: panel.unit * 1.3
             }
 
+            // "Tell me when I go wrong": the note on the person's last decision.
+            PanelText {
+                objectName: "reviewNote"
+                visible: text !== ""
+                text: panel.session.review.note
+                color: "#ffe8b0"
+                font.italic: true
+                font.pixelSize: panel.unit * 1.0
+            }
+
+            // Before the buttons that go on: where it appears with them, before the column is
+            // laid out again, they stay on top.
+            Button {
+                objectName: "reviewButton"
+                visible: panel.handOver && panel.session.review.count > 0
+                width: parent.width
+                height: panel.unit * 2.6
+                font.pixelSize: panel.unit * 1.1
+                text: qsTr("Review the deal…")
+                onClicked: panel.reviewRequested()
+            }
+
             ActionButton {
                 objectName: "layAwayButton"
                 forPrompt: TurnDriver.Prompt.LayAway
@@ -198,6 +225,8 @@ Item {
                           .arg(who).arg(points).arg(said)
                     textFormat: Text.StyledText
                     font.pixelSize: panel.unit * 0.95
+                    Accessible.name: qsTr("%1: %n point(s). %2", "whose count, its points, the count as said", points)
+                                     .arg(who).arg(said)
                 }
             }
 

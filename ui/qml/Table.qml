@@ -33,6 +33,11 @@ Item {
     }
     Binding {
         target: Theme
+        property: "highContrast"
+        value: table.session.settings.highContrast
+    }
+    Binding {
+        target: Theme
         property: "backStyle"
         value: Theme.backStyles.indexOf(table.session.settings.cardBack) >= 0
                ? table.session.settings.cardBack : Theme.backStyles[0]
@@ -51,6 +56,13 @@ Item {
 
         turn: table.session.turn
         onPegged: (side, points, reason) => table.pegged(side, points, reason)
+        onTold: sentence => announcer.announce(sentence)
+    }
+
+    Announcer {
+        id: announcer
+
+        objectName: "announcer"
     }
 
     // Where a card put on the table flies in from: the pack, or a seat's hand.
@@ -100,6 +112,7 @@ Item {
         id: starter
 
         objectName: "starter"
+        spokenName: qsTr("the starter")
         cards: table.scene.starter
         cardWidth: places.cardWidth
         layout: "pile"
@@ -164,6 +177,8 @@ Item {
         font.family: Theme.serifFamily
         style: Text.Raised
         styleColor: Theme.feltDark
+        Accessible.role: Accessible.StaticText
+        Accessible.name: qsTr("The count is %1.").arg(text)
     }
 
     CardRow {
@@ -172,6 +187,7 @@ Item {
         readonly property rect area: places.cribRect(spread, table.scene.dealerPlace)
 
         objectName: "crib"
+        spokenName: cribLabel.text
         cards: table.scene.crib
         cardWidth: places.cardWidth * (spread ? 1 : 0.9)
         layout: "pile"
@@ -193,6 +209,8 @@ Item {
     }
 
     Text {
+        id: cribLabel
+
         objectName: "cribLabel"
         visible: crib.count > 0 && !pacer.gathering
         // Under the crib, on two lines if need be, and inside the table by a corner.

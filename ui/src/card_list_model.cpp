@@ -2,7 +2,22 @@
 
 #include <utility>
 
+#include "cribbage/card.h"
+#include "words/card_words.h"
+
 namespace cribbage::ui {
+
+namespace {
+
+QString spokenName(const CardRow& row) {
+    if (!row.faceUp) {
+        return {};
+    }
+    const auto card = parseCard(row.code.toStdString());
+    return card ? CardWords::spoken(*card) : QString();
+}
+
+}  // namespace
 
 bool CardRow::sameLooks(const CardRow& other) const {
     return code == other.code && faceUp == other.faceUp && selected == other.selected &&
@@ -31,17 +46,16 @@ QVariant CardListModel::data(const QModelIndex& index, int role) const {
             return row.playable;
         case OriginRole:
             return row.origin;
+        case SpokenRole:
+            return spokenName(row);
         default:
             return {};
     }
 }
 
 QHash<int, QByteArray> CardListModel::roleNames() const {
-    return {{CodeRole, "code"},
-            {FaceUpRole, "faceUp"},
-            {SelectedRole, "selected"},
-            {PlayableRole, "playable"},
-            {OriginRole, "origin"}};
+    return {{CodeRole, "code"},         {FaceUpRole, "faceUp"}, {SelectedRole, "selected"},
+            {PlayableRole, "playable"}, {OriginRole, "origin"}, {SpokenRole, "spoken"}};
 }
 
 void CardListModel::assign(QList<CardRow> rows, int origin) {

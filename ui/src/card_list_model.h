@@ -46,6 +46,7 @@ public:
         SelectedRole,
         PlayableRole,
         OriginRole,
+        SpokenRole,  // "seven of hearts" when face up, else empty: what a screen reader says
     };
     Q_ENUM(Role)
 

@@ -25,7 +25,8 @@ GameSession::GameSession(QObject* parent)
       turn_(new TurnDriver(match_, scene_, settings_, this)),
       hints_(new HintModel(this)),
       statistics_(new Statistics(this)),
-      practice_(new CountingPractice(statistics_, this)) {
+      practice_(new CountingPractice(statistics_, this)),
+      review_(new ReviewModel(this)) {
     // The statistics know whose they are before the turn driver lays the table.
     connect(match_, &MatchSession::begun, this, [this] {
         const int seat = match_->personSeat();
@@ -35,9 +36,22 @@ GameSession::GameSession(QObject* parent)
     match_->setEventsListener([this](const std::vector<Event>& events) {
         statistics_->record(events, settings_->level(), match_->game()->rules().players);
     });
+    match_->setMoveListener(
+        [this](const SeatView& before, const Action& action, const std::vector<Event>& events) {
+            review_->record(before, action, events);
+        });
+    connect(match_, &MatchSession::begun, review_, &ReviewModel::clear);
+    const auto warnAbove = [this] { review_->setWarnAbove(settings_->warnAboveTenths() / 10.0); };
+    warnAbove();
+    connect(settings_, &GameSettings::warnAboveTenthsChanged, this, warnAbove);
+    connect(review_, &ReviewModel::dealReviewed, this, [this](double lost) {
+        statistics_->recordReview(lost, settings_->level(), match_->game()->rules().players);
+    });
     connect(match_, &MatchSession::begun, turn_, &TurnDriver::restart);
     connect(match_, &MatchSession::undoPointKept, statistics_, &Statistics::keepUndoPoint);
+    connect(match_, &MatchSession::undoPointKept, review_, &ReviewModel::keepUndoPoint);
     connect(match_, &MatchSession::undone, this, [this] {
+        review_->undo();
         statistics_->undo(settings_->level(), match_->game()->rules().players);
         turn_->restart();
     });

@@ -11,6 +11,7 @@
 #include "game_settings.h"
 #include "hint_model.h"
 #include "match_session.h"
+#include "review_model.h"
 #include "scene.h"
 #include "statistics.h"
 #include "turn_driver.h"
@@ -42,6 +43,8 @@ class GameSession : public QObject, public QQmlParserStatus {
     Q_PROPERTY(cribbage::ui::HintModel* hints READ hints CONSTANT)
     // The person's statistics, fed by the match (remembered when persistent).
     Q_PROPERTY(cribbage::ui::Statistics* statistics READ statistics CONSTANT)
+    // The review of the person's decisions in the current game.
+    Q_PROPERTY(cribbage::ui::ReviewModel* review READ review CONSTANT)
     // Counting practice, its figures kept in the statistics.
     Q_PROPERTY(cribbage::ui::CountingPractice* practice READ practice CONSTANT)
 
@@ -75,6 +78,7 @@ public:
     HintModel* hints() const { return hints_; }
     Statistics* statistics() const { return statistics_; }
     CountingPractice* practice() const { return practice_; }
+    ReviewModel* review() const { return review_; }
 
 signals:
     void storageDirectoryChanged();
@@ -98,6 +102,7 @@ private:
     HintModel* hints_;
     Statistics* statistics_;
     CountingPractice* practice_;
+    ReviewModel* review_;
 };
 
 }  // namespace cribbage::ui

@@ -26,10 +26,13 @@ constexpr std::array<const char*, 3> kLevels{"opponent/level", "opponent/level2"
 constexpr auto kAnimationSpeed = "table/animationSpeed";
 constexpr auto kCardBack = "table/cardBack";
 constexpr auto kFourColour = "table/fourColour";
+constexpr auto kHighContrast = "table/highContrast";
 constexpr auto kHints = "table/hints";
+constexpr auto kWarnAboveTenths = "table/warnAboveTenths";
 constexpr auto kLanguage = "table/language";
 
 constexpr int kMaxMatchGames = 99;
+constexpr int kMaxWarnAboveTenths = 100;
 
 // A language the game speaks, or empty for the system's.
 bool validLanguage(const QString& language) {
@@ -130,7 +133,12 @@ void GameSettings::open(const QString& file, Memory memory) {
          &GameSettings::animationSpeedChanged);
     load(cardBack_, read(kCardBack, defaults.cardBack_), &GameSettings::cardBackChanged);
     load(fourColour_, read(kFourColour, defaults.fourColour_), &GameSettings::fourColourChanged);
+    load(highContrast_, read(kHighContrast, defaults.highContrast_),
+         &GameSettings::highContrastChanged);
     load(hints_, read(kHints, defaults.hints_), &GameSettings::hintsChanged);
+    load(warnAboveTenths_,
+         std::clamp(read(kWarnAboveTenths, defaults.warnAboveTenths_), 0, kMaxWarnAboveTenths),
+         &GameSettings::warnAboveTenthsChanged);
     const QString language = read(kLanguage, defaults.language_);
     languageAtOpen_ = validLanguage(language) ? language : defaults.language_;
     load(language_, languageAtOpen_, &GameSettings::languageChanged);
@@ -275,8 +283,17 @@ void GameSettings::setFourColour(bool fourColour) {
     store(fourColour_, fourColour, kFourColour, &GameSettings::fourColourChanged);
 }
 
+void GameSettings::setHighContrast(bool highContrast) {
+    store(highContrast_, highContrast, kHighContrast, &GameSettings::highContrastChanged);
+}
+
 void GameSettings::setHints(bool hints) {
     store(hints_, hints, kHints, &GameSettings::hintsChanged);
+}
+
+void GameSettings::setWarnAboveTenths(int tenths) {
+    store(warnAboveTenths_, std::clamp(tenths, 0, kMaxWarnAboveTenths), kWarnAboveTenths,
+          &GameSettings::warnAboveTenthsChanged);
 }
 
 void GameSettings::setLanguage(const QString& language) {

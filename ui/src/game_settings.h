@@ -46,8 +46,14 @@ class GameSettings : public QObject {
                    animationSpeedChanged)
     Q_PROPERTY(QString cardBack READ cardBack WRITE setCardBack NOTIFY cardBackChanged)
     Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY fourColourChanged)
+    // The table in black, white and yellow, for players who need the strongest contrast.
+    Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
     // The analysis's best options shown while the person lays away or plays.
     Q_PROPERTY(bool hints READ hints WRITE setHints NOTIFY hintsChanged)
+    // "Tell me when I go wrong": a note right after a decision of the person's that loses more
+    // than this many tenths of a point against the Expert's; 0 for no notes.
+    Q_PROPERTY(int warnAboveTenths READ warnAboveTenths WRITE setWarnAboveTenths NOTIFY
+                   warnAboveTenthsChanged)
     // The language the game speaks (a code of gameLanguages()), or empty for the system's. It
     // changes when the game starts again: languagePending says it waits.
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
@@ -104,7 +110,9 @@ public:
     Speed animationSpeed() const { return animationSpeed_; }
     QString cardBack() const { return cardBack_; }
     bool fourColour() const { return fourColour_; }
+    bool highContrast() const { return highContrast_; }
     bool hints() const { return hints_; }
+    int warnAboveTenths() const { return warnAboveTenths_; }
     QString language() const { return language_; }
     bool languagePending() const { return language_ != languageAtOpen_; }
     QVariantList languageChoices() const;
@@ -125,7 +133,9 @@ public:
     void setAnimationSpeed(Speed speed);
     void setCardBack(const QString& back);
     void setFourColour(bool fourColour);
+    void setHighContrast(bool highContrast);
     void setHints(bool hints);
+    void setWarnAboveTenths(int tenths);
     void setLanguage(const QString& language);
 
     // The rules of a new match.
@@ -146,7 +156,9 @@ signals:
     void animationSpeedChanged();
     void cardBackChanged();
     void fourColourChanged();
+    void highContrastChanged();
     void hintsChanged();
+    void warnAboveTenthsChanged();
     void languageChanged();
     void rulesPendingChanged();
     void noticeChanged();
@@ -173,7 +185,9 @@ private:
     Speed animationSpeed_ = Speed::Normal;
     QString cardBack_;
     bool fourColour_ = false;
+    bool highContrast_ = false;
     bool hints_ = false;
+    int warnAboveTenths_ = 0;
     QString language_;
     QString languageAtOpen_;  // the language the game speaks until it starts again
     std::optional<RuleSettings> rulesInPlay_;

@@ -4,11 +4,10 @@
 #include <span>
 
 #include "card_rows.h"
-#include "cribbage/analysis/discard_analysis.h"
-#include "cribbage/analysis/play_analysis.h"
-#include "cribbage/analysis/standing.h"
 #include "cribbage/analysis/table_discard_analysis.h"
 #include "cribbage/analysis/table_play_analysis.h"
+#include "cribbage/rules.h"
+#include "seat_analysis.h"
 #include "words/card_words.h"
 #include "words/hint_words.h"
 #include "words/numbers.h"
@@ -28,8 +27,7 @@ QList<HintRow> bestRows(const std::vector<Option>& options, ToRow toRow) {
 }
 
 Hints discardHints(const SeatView& view) {
-    const auto options = analyzeDiscards(view.hand, view.dealer == view.seat, standingFor(view),
-                                         handFlushRule(view.rules));
+    const auto options = discardOptionsFor(view);
     if (!options) {
         return {};
     }
@@ -69,12 +67,7 @@ Hints tableDiscardHints(const SeatView& view) {
 }
 
 Hints playHints(const SeatView& view) {
-    auto position = playPositionFromView(view);
-    if (!position) {
-        return {};
-    }
-    position.value().standing = standingFor(view);
-    const auto options = analyzePlay(*position);
+    const auto options = playOptionsFor(view);
     if (!options) {
         return {};
     }

@@ -117,11 +117,13 @@ void MatchSession::begin(Result<Game> game) {
 
 Result<std::vector<Event>> MatchSession::apply(const Action& action) {
     const bool persons = actingSeat(action) == personSeat_;
-    std::optional<Game> before = persons && isUndoable(action) ? game_ : std::nullopt;
+    std::optional<Game> undoPoint = persons && isUndoable(action) ? game_ : std::nullopt;
+    const std::optional<SeatView> seen =
+        moveListener_ ? std::optional(game_->view(personSeat_)) : std::nullopt;
     auto events = game_->apply(action);
     if (events) {
-        if (before) {
-            undoPoint_ = std::move(before);
+        if (undoPoint) {
+            undoPoint_ = std::move(undoPoint);
             emit undoPointKept();
         }
         if ((persons && takesUndoAway(action)) || !gameGoesOn(game_->state())) {
@@ -133,6 +135,9 @@ Result<std::vector<Event>> MatchSession::apply(const Action& action) {
             eventsListener_(*events);
         }
         updateCanUndo();
+        if (moveListener_) {
+            moveListener_(*seen, action, *events);
+        }
     }
     return events;
 }

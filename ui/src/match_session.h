@@ -62,6 +62,11 @@ public:
     void setEventsListener(std::function<void(const std::vector<Event>&)> listener) {
         eventsListener_ = std::move(listener);
     }
+    // Called with every action applied, the person's view just before it and the events that
+    // followed (the review listens).
+    using MoveListener =
+        std::function<void(const SeatView& before, const Action&, const std::vector<Event>&)>;
+    void setMoveListener(MoveListener listener) { moveListener_ = std::move(listener); }
 
     // Keeps the cards the person has chosen for the crib (not yet laid away) with the save.
     void keepCribChoice(const std::vector<Card>& cards) const;
@@ -111,6 +116,7 @@ private:
     bool gameInProgress_ = false;
     QString notice_;
     std::function<void(const std::vector<Event>&)> eventsListener_;
+    MoveListener moveListener_;
 };
 
 }  // namespace cribbage::ui

@@ -1,5 +1,7 @@
 #include "statistics.h"
 
+#include <cmath>
+
 #include <algorithm>
 
 #include "computer_players.h"
@@ -39,6 +41,17 @@ void Statistics::undo(const QString& level, int players) {
         return;
     }
     tally_->markUndo(record_.table(level, players));
+    if (shownTable_ < 0) {
+        shownTable_ = 0;
+    }
+    save();
+    emit changed();
+}
+
+void Statistics::recordReview(double pointsLost, const QString& level, int players) {
+    TableFigures& figures = record_.table(level, players);
+    ++figures.dealsReviewed;
+    figures.hundredthsLost += static_cast<int>(std::lround(pointsLost * 100));
     if (shownTable_ < 0) {
         shownTable_ = 0;
     }

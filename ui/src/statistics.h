@@ -49,6 +49,9 @@ public:
     // The person took their last decision back: the figures are again as keepUndoPoint() kept
     // them, and the game is marked as one with an undo in the figures of `level` with `players`.
     void undo(const QString& level, int players);
+    // Adds a deal the review judged, in which the person lost `pointsLost` against the Expert,
+    // to the figures of `level` with `players`.
+    void recordReview(double pointsLost, const QString& level, int players);
     // Adds one hand of counting practice: counted right or not, in `milliseconds`.
     void recordPractice(bool right, qint64 milliseconds);
     // Forgets every figure, and saves that.

@@ -33,6 +33,8 @@ constexpr std::array kCountFields{
     CountField{"playPoints", &TableFigures::playPoints},
     CountField{"bestHand", &TableFigures::bestHand},
     CountField{"gamesWithUndo", &TableFigures::gamesWithUndo},
+    CountField{"dealsReviewed", &TableFigures::dealsReviewed},
+    CountField{"hundredthsLost", &TableFigures::hundredthsLost},
 };
 
 // A whole number from 0 to `most`; a missing value is 0.

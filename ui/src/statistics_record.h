@@ -37,6 +37,10 @@ struct TableFigures {
     int bestHand = 0;         // the most points the person's hand has pegged in the show
     QString bestHandCards{};  // its four cards and the starter, as the save writes cards
     std::vector<int> recentDeals{};
+    // The deals the review judged, and the points lost in them against the Expert's choices,
+    // in hundredths of a point.
+    int dealsReviewed = 0;
+    int hundredthsLost = 0;
 
     bool operator==(const TableFigures&) const = default;
 };

@@ -6,7 +6,7 @@
 
 #include "cribbage/play_rules.h"
 #include "cribbage/rules.h"
-#include "shown_hand.h"
+#include "cribbage/shown_hand.h"
 
 namespace cribbage {
 namespace {

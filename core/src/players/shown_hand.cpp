@@ -1,4 +1,4 @@
-#include "shown_hand.h"
+#include "cribbage/shown_hand.h"
 
 #include <algorithm>
 

@@ -40,9 +40,8 @@ QString StatisticsWords::tableName(const TableFigures& table) {
 }
 
 QVariantList StatisticsWords::tableRows(const TableFigures& table) {
-    const auto average = [](int points, int times) {
-        return times > 0 ? tr("%1 (over %n)", "", times)
-                               .arg(localeDecimal(static_cast<double>(points) / times))
+    const auto average = [](double points, int times) {
+        return times > 0 ? tr("%1 (over %n)", "", times).arg(localeDecimal(points / times))
                          : tr("none yet");
     };
     const auto wonAndLost = [](int won, int lost) {
@@ -57,6 +56,8 @@ QVariantList StatisticsWords::tableRows(const TableFigures& table) {
         row(tr("Points per hand"), average(table.handPoints, table.handsCounted)),
         row(tr("Points per crib"), average(table.cribPoints, table.cribsCounted)),
         row(tr("Points in the play, per deal"), average(table.playPoints, table.dealsPlayed)),
+        row(tr("Points lost per deal, by the review"),
+            average(table.hundredthsLost / 100.0, table.dealsReviewed)),
     };
     // Said only once there is something to say: most players never take a move back.
     if (table.gamesWithUndo > 0) {

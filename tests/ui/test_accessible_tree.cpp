@@ -1,0 +1,181 @@
+// What a screen reader finds in the game's window: the accessible tree Qt hands to the
+// platform's bridge (AT-SPI on Linux), walked in-process from the window down, in the play of
+// a deal. docs/accessibility.md says how to look at the same tree on a real AT-SPI bus.
+#include <QtQml/qqmlextensionplugin.h>
+#include <QAccessible>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QRegularExpression>
+#include <QTest>
+
+#include "autoplayer.h"
+#include "computer_players.h"
+#include "game_session.h"
+#include "translations.h"
+#include "turn_driver.h"
+
+Q_IMPORT_QML_PLUGIN(Cribbage_UiPlugin)
+Q_IMPORT_QML_PLUGIN(Cribbage_TablePlugin)
+
+using namespace cribbage;
+
+namespace {
+
+struct Node {
+    QAccessible::Role role;
+    QString name;
+    QString description;
+};
+
+void collect(QAccessibleInterface* iface, QList<Node>& nodes, int depth = 0) {
+    if (!iface || !iface->isValid() || depth > 40) {
+        return;
+    }
+    nodes.append(
+        {iface->role(), iface->text(QAccessible::Name), iface->text(QAccessible::Description)});
+    for (int i = 0; i < iface->childCount(); ++i) {
+        collect(iface->child(i), nodes, depth + 1);
+    }
+}
+
+QList<Node> matching(const QList<Node>& nodes, QAccessible::Role role, const QString& pattern) {
+    const QRegularExpression expression(QRegularExpression::anchoredPattern(pattern));
+    QList<Node> found;
+    for (const Node& node : nodes) {
+        if (node.role == role && expression.match(node.name).hasMatch()) {
+            found.append(node);
+        }
+    }
+    return found;
+}
+
+// The tree as a list, one node a line, for a failure's message.
+QString describe(const QList<Node>& nodes) {
+    QStringList lines;
+    for (const Node& node : nodes) {
+        lines.append(QStringLiteral("%1 '%2' '%3'")
+                         .arg(int(node.role), 0, 16)
+                         .arg(node.name, node.description));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+const QString kCardName = QStringLiteral(
+    "(ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king) of "
+    "(clubs|diamonds|hearts|spades)");
+
+}  // namespace
+
+class TestAccessibleTree : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void theTableIsNamedInThePlay();
+    void theLastStepIsTheNotification();
+    void everyControlOfTheSettingsIsNamed();
+    void cleanupTestCase();
+
+private:
+    QQmlApplicationEngine* engine_ = nullptr;
+    QQuickWindow* window_ = nullptr;
+    ui::GameSession* session_ = nullptr;
+};
+
+void TestAccessibleTree::initTestCase() {
+    QQuickStyle::setStyle(QStringLiteral("Basic"));
+    ui::installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
+    engine_ = new QQmlApplicationEngine(this);
+    engine_->addImportPath(QStringLiteral("qrc:/"));
+    engine_->setInitialProperties(
+        {{QStringLiteral("persistent"), false}, {QStringLiteral("seed"), QStringLiteral("3")}});
+    engine_->load(QUrl(QStringLiteral("qrc:/Cribbage/Ui/qml/Main.qml")));
+    QVERIFY(!engine_->rootObjects().isEmpty());
+    window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().constFirst());
+    QVERIFY(window_);
+    QVERIFY(QTest::qWaitForWindowExposed(window_));
+    session_ = window_->property("session").value<ui::GameSession*>();
+    QVERIFY(session_);
+    session_->turn()->setAnimated(false);
+}
+
+void TestAccessibleTree::theTableIsNamedInThePlay() {
+    app::Autoplayer autoplayer(session_, ui::computerDecider(session_->settings()->level()));
+    ui::TurnDriver* turn = session_->turn();
+    for (int moves = 0; moves < 12 && turn->prompt() != ui::TurnDriver::Prompt::Play; ++moves) {
+        autoplayer.play(1);
+        QTRY_VERIFY(autoplayer.remaining() == 0 && !turn->busy() && !turn->thinking());
+    }
+    QCOMPARE(turn->prompt(), ui::TurnDriver::Prompt::Play);
+
+    QList<Node> nodes;
+    collect(QAccessible::queryAccessibleInterface(window_), nodes);
+
+    QVERIFY(!matching(nodes, QAccessible::List, QStringLiteral("your hand")).isEmpty());
+    const QList<Node> hand = matching(nodes, QAccessible::Button, kCardName);
+    QVERIFY2(hand.size() >= 3, qPrintable(QString::number(hand.size())));
+    QVERIFY(!matching(nodes, QAccessible::Graphic, QStringLiteral("a card face down")).isEmpty());
+    QVERIFY(!matching(nodes, QAccessible::List, QStringLiteral("the starter")).isEmpty());
+    QVERIFY(!matching(nodes, QAccessible::Graphic, kCardName).isEmpty());  // the starter's card
+    QVERIFY(
+        !matching(nodes, QAccessible::List, QStringLiteral("your crib|the crib of .+")).isEmpty());
+    QVERIFY2(
+        matching(nodes, QAccessible::StaticText, QStringLiteral(".+: \\d+ points?, \\d+ to go"))
+                .size() == 2,
+        qPrintable(describe(nodes)));
+    QCOMPARE(matching(nodes, QAccessible::StaticText,
+                      QStringLiteral("The count is %1.").arg(session_->scene()->count()))
+                 .size(),
+             1);
+    QCOMPARE(
+        matching(nodes, QAccessible::StaticText, QRegularExpression::escape(turn->promptText()))
+            .size(),
+        1);
+}
+
+// Qt sends accessibility events only while a screen reader listens, so the events themselves
+// are checked on a real AT-SPI bus (tests/ui/atspi_tree.py); here, that the notification
+// holds the last step's sentence.
+void TestAccessibleTree::theLastStepIsTheNotification() {
+    const auto notifications = [this] {
+        QList<Node> nodes;
+        collect(QAccessible::queryAccessibleInterface(window_), nodes);
+        return matching(nodes, QAccessible::Notification, QStringLiteral(".+"));
+    };
+    QTRY_COMPARE(notifications().size(), 1);  // the earlier ones are gone
+    QCOMPARE(notifications().constFirst().name, session_->scene()->log()->last());
+}
+
+// A switch or a box beside its label is named by the label: a screen reader says what it sets.
+void TestAccessibleTree::everyControlOfTheSettingsIsNamed() {
+    QObject* loader = window_->findChild<QObject*>(QStringLiteral("settingsDialogLoader"));
+    QVERIFY(loader);
+    QVERIFY(QMetaObject::invokeMethod(loader, "open"));
+    QTRY_VERIFY(window_->findChild<QObject*>(QStringLiteral("settingsDialog")) &&
+                window_->findChild<QObject*>(QStringLiteral("settingsDialog"))
+                    ->property("opened")
+                    .toBool());
+    QList<Node> nodes;
+    collect(QAccessible::queryAccessibleInterface(window_), nodes);
+    const QList<QAccessible::Role> controls = {QAccessible::Button,      QAccessible::CheckBox,
+                                               QAccessible::ComboBox,    QAccessible::SpinBox,
+                                               QAccessible::RadioButton, QAccessible::EditableText};
+    int named = 0;
+    for (const Node& node : nodes) {
+        if (controls.contains(node.role)) {
+            QVERIFY2(!node.name.trimmed().isEmpty(), qPrintable(describe(nodes)));
+            ++named;
+        }
+    }
+    QVERIFY2(!matching(nodes, QAccessible::ComboBox, QStringLiteral("Language")).isEmpty(),
+             qPrintable(describe(nodes)));
+    QVERIFY(named > 12);
+}
+
+void TestAccessibleTree::cleanupTestCase() {
+    delete engine_;
+}
+
+QTEST_MAIN(TestAccessibleTree)
+#include "test_accessible_tree.moc"

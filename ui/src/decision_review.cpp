@@ -37,10 +37,6 @@ std::optional<ReviewedDecision> judged(const std::vector<Option>& options,
     return decision;
 }
 
-std::vector<Card> laidAwayCards(const DiscardOption& option) {
-    return {option.laidAway.begin(), option.laidAway.end()};
-}
-
 std::optional<ReviewedDecision> reviewLayAway(const SeatView& before, const LayAway& laid,
                                               int deal) {
     const ReviewedDecision decision{
@@ -60,7 +56,10 @@ std::optional<ReviewedDecision> reviewLayAway(const SeatView& before, const LayA
         return std::nullopt;
     }
     return judged(
-        *options, laid.cards, laidAwayCards,
+        *options, laid.cards,
+        [](const DiscardOption& option) {
+            return std::vector<Card>(option.laidAway.begin(), option.laidAway.end());
+        },
         [](const DiscardOption& option) { return option.rankValue; }, decision);
 }
 

@@ -1,10 +1,13 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "cribbage/analysis/table_discard_analysis.h"
+#include "cribbage/analysis/table_play_analysis.h"
 #include "first_choice_player.h"
 #include "review_model.h"
 #include "seat_analysis.h"
 #include "test_storage.h"
+#include "words/reason_words.h"
 #include "words/review_words.h"
 
 using namespace cribbage;
@@ -51,6 +54,32 @@ double lostByAnalysis(const SeatView& view) {
     return -1;
 }
 
+// The same at a table of three or four, by the table analysis: the net value of the card laid
+// away, the rank value of the card played (the others' holdings drawn from seed 0).
+double lostByTableAnalysis(const SeatView& view) {
+    const Action action = test::FirstChoicePlayer{}(view, *std::make_unique<Rng>(0));
+    const int players = view.rules.players;
+    if (const auto* laid = std::get_if<LayAway>(&action)) {
+        const TableSeat seat{players, (view.seat - view.dealer + players) % players};
+        const auto options = analyzeTableDiscards(view.hand, seat);
+        for (const TableDiscardOption& option : *options) {
+            if (std::vector{option.laidAway} == laid->cards) {
+                return options->front().netValue - option.netValue;
+            }
+        }
+    }
+    if (const auto* played = std::get_if<Play>(&action)) {
+        Rng rng(0);
+        const auto options = analyzeTablePlay(*tablePlayPositionFromView(view), {}, rng);
+        for (const TablePlayOption& option : options) {
+            if (option.card == played->card) {
+                return options.front().rankValue - option.rankValue;
+            }
+        }
+    }
+    return -1;
+}
+
 }  // namespace
 
 class TestReview : public QObject {
@@ -59,6 +88,8 @@ class TestReview : public QObject {
 private slots:
     void thePointsLostAreTheAnalysisRunDirectly_data();
     void thePointsLostAreTheAnalysisRunDirectly();
+    void threeAndFourPlayersAreJudgedByTheTableAnalysis_data();
+    void threeAndFourPlayersAreJudgedByTheTableAnalysis();
     void aCountClaimedShortLosesThePointsMissed();
     void aNewGameStartsTheReviewAfresh();
     void theStatisticsKeepThePointsLostPerDeal();
@@ -119,6 +150,69 @@ void TestReview::thePointsLostAreTheAnalysisRunDirectly() {
         sum += decision.lost;
     }
     QCOMPARE(total, sum);
+}
+
+void TestReview::threeAndFourPlayersAreJudgedByTheTableAnalysis_data() {
+    QTest::addColumn<int>("players");
+    QTest::newRow("three players") << 3;
+    QTest::newRow("four players") << 4;
+}
+
+// At a table of three or four, each lay away and card played is reviewed in order with the
+// points the table analysis, run directly on the person's view, says it lost; its reason is
+// told in the table's words, and a costly one is followed by a note.
+void TestReview::threeAndFourPlayersAreJudgedByTheTableAnalysis() {
+    QFETCH(int, players);
+    test::TestTable table(test::FirstChoicePlayer{});
+    GameSession& session = table.session();
+    session.settings()->setPlayers(players);
+    session.settings()->setWarnAboveTenths(1);
+    startSeeded(session, QStringLiteral("3"));
+    const ReviewModel& review = *session.review();
+    int best = 0;
+    int mistakes = 0;
+    for (;;) {
+        QVERIFY(table.waitForPerson());
+        const Prompt prompt = session.turn()->prompt();
+        if (prompt == Prompt::Continue && review.deals() == 2) {
+            break;
+        }
+        if (prompt == Prompt::LayAway || prompt == Prompt::Play) {
+            const SeatView view = session.match()->game()->view(test::kPersonSeat);
+            const double expected = lostByTableAnalysis(view);
+            const int rows = review.rowCount();
+            QVERIFY(table.autoplay(1));
+            QCOMPARE(review.rowCount(), rows + 1);
+            const ReviewedDecision& decision = review.decisions().back();
+            QCOMPARE(decision.kind, prompt == Prompt::LayAway ? Kind::LayAway : Kind::Play);
+            QCOMPARE(decision.deal, review.deals());
+            QCOMPARE(decision.players, players);
+            QCOMPARE(decision.lost, expected);
+            QVERIFY(decision.reason.has_value());
+            QCOMPARE(ReviewWords::reason(decision),
+                     ReasonWords::sentence(*decision.reason, players));
+            const bool noted = decision.lost > 0.1;
+            QCOMPARE(review.note(), noted ? ReviewWords::note(decision) : QString());
+            if (decision.verdict() == Verdict::Best) {
+                QCOMPARE(decision.lost, 0.0);
+                QVERIFY(decision.better == decision.chosen);
+                ++best;
+            } else {
+                QVERIFY(decision.better != decision.chosen);
+            }
+            mistakes += decision.verdict() == Verdict::Mistake ? 1 : 0;
+        } else {
+            QVERIFY(table.autoplay(1));
+        }
+    }
+    QVERIFY(best > 0);
+    QVERIFY(mistakes > 0);  // the first choice is not always the best
+    // In order: a deal's lay away first, then its cards played.
+    for (std::size_t i = 1; i < review.decisions().size(); ++i) {
+        const ReviewedDecision& previous = review.decisions()[i - 1];
+        const ReviewedDecision& decision = review.decisions()[i];
+        QVERIFY(decision.deal == previous.deal + (decision.kind == Kind::LayAway ? 1 : 0));
+    }
 }
 
 void TestReview::aCountClaimedShortLosesThePointsMissed() {

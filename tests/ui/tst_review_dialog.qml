@@ -6,7 +6,7 @@ import Cribbage.Ui
 
 // The review dialog: nothing to review before the first lay away; after a deal, each of the
 // person's decisions with the points it lost, the game's summary above them; it fits the
-// smallest window.
+// smallest window; a table of three is reviewed too.
 Item {
     id: root
 
@@ -69,6 +69,21 @@ Item {
             compare(list.count, game.review.count)
             tryVerify(() => findChild(list.contentItem, "pointsLost") !== null)
             verify(dialog.width <= root.width && dialog.height <= root.height)
+            closeDialog()
+        }
+
+        function test_3_a_deal_of_three_players_lists_its_decisions() {
+            game.settings.players = 3
+            game.newMatch()
+            compare(game.review.count, 0)
+            const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
+            autoplayer.play(12)
+            tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking, 30000)
+            verify(game.review.count >= 5, game.review.count)  // a lay away and four cards at least
+            openDialog()
+            const list = findChild(dialog.contentItem, "reviewDecisions")
+            compare(list.count, game.review.count)
+            tryVerify(() => findChild(list.contentItem, "pointsLost") !== null)
             closeDialog()
         }
     }

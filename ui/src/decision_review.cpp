@@ -16,11 +16,12 @@ bool sameCards(std::vector<Card> a, std::vector<Card> b) {
     return a == b;
 }
 
-// The option the person chose among `options` (best first), beside the best.
-template <class Option, class CardsOf>
+// The option the person chose among `options` (best first, ranked by valueOf), beside the
+// best.
+template <class Option, class CardsOf, class ValueOf>
 std::optional<ReviewedDecision> judged(const std::vector<Option>& options,
                                        const std::vector<Card>& chosen, CardsOf cardsOf,
-                                       ReviewedDecision decision) {
+                                       ValueOf valueOf, ReviewedDecision decision) {
     const auto found = std::ranges::find_if(
         options, [&](const Option& option) { return sameCards(cardsOf(option), chosen); });
     if (options.empty() || found == options.end()) {
@@ -28,7 +29,7 @@ std::optional<ReviewedDecision> judged(const std::vector<Option>& options,
     }
     const Option& best = options.front();
     decision.chosen = chosen;
-    decision.lost = std::max(0.0, best.rankValue - found->rankValue);
+    decision.lost = std::max(0.0, valueOf(best) - valueOf(*found));
     // A choice as good as the best is explained by its own reason.
     const bool asGood = decision.lost < kExact;
     decision.better = asGood ? chosen : cardsOf(best);
@@ -38,6 +39,18 @@ std::optional<ReviewedDecision> judged(const std::vector<Option>& options,
 
 std::optional<ReviewedDecision> reviewLayAway(const SeatView& before, const LayAway& laid,
                                               int deal) {
+    const ReviewedDecision decision{
+        .kind = ReviewedDecision::Kind::LayAway, .deal = deal, .players = before.rules.players};
+    if (before.rules.players > 2) {
+        const auto options = tableDiscardOptionsFor(before);
+        if (!options) {
+            return std::nullopt;
+        }
+        return judged(
+            *options, laid.cards,
+            [](const TableDiscardOption& option) { return std::vector{option.laidAway}; },
+            [](const TableDiscardOption& option) { return option.netValue; }, decision);
+    }
     const auto options = discardOptionsFor(before);
     if (!options) {
         return std::nullopt;
@@ -47,17 +60,26 @@ std::optional<ReviewedDecision> reviewLayAway(const SeatView& before, const LayA
         [](const DiscardOption& option) {
             return std::vector<Card>(option.laidAway.begin(), option.laidAway.end());
         },
-        ReviewedDecision{.kind = ReviewedDecision::Kind::LayAway, .deal = deal});
+        [](const DiscardOption& option) { return option.rankValue; }, decision);
 }
 
 std::optional<ReviewedDecision> reviewPlay(const SeatView& before, const Play& played, int deal) {
+    const ReviewedDecision decision{
+        .kind = ReviewedDecision::Kind::Play, .deal = deal, .players = before.rules.players};
+    const auto rankValue = [](const auto& option) { return option.rankValue; };
+    const auto cardOf = [](const auto& option) { return std::vector{option.card}; };
+    if (before.rules.players > 2) {
+        const auto options = tablePlayOptionsFor(before);
+        if (!options) {
+            return std::nullopt;
+        }
+        return judged(*options, {played.card}, cardOf, rankValue, decision);
+    }
     const auto options = playOptionsFor(before);
     if (!options) {
         return std::nullopt;
     }
-    return judged(
-        *options, {played.card}, [](const PlayOption& option) { return std::vector{option.card}; },
-        ReviewedDecision{.kind = ReviewedDecision::Kind::Play, .deal = deal});
+    return judged(*options, {played.card}, cardOf, rankValue, decision);
 }
 
 ReviewedDecision reviewCount(const SeatView& before, const ClaimCount& claim, int deal) {

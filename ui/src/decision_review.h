@@ -23,6 +23,7 @@ struct ReviewedDecision {
 
     Kind kind = Kind::LayAway;
     int deal = 0;                // the deal of the game, from 1
+    int players = 2;             // at the table: the reason is told in its words
     std::vector<Card> chosen{};  // laid away or played (not for a count)
     std::vector<Card> better{};  // the Expert's choice: the same as chosen when it is the best
     int claimed = 0;             // a count: the points claimed...
@@ -39,8 +40,8 @@ struct ReviewedDecision {
 // The review of `action`, decided from `before` (the view of the seat that acted, just
 // before): a lay away or a card played beside the analysis's best choice, a count claimed
 // with muggins beside the hand's worth. Nothing for an action that is no decision to review
-// (a cut, a deal, a Go, a judgement of another's count) or that the analysis has no figures
-// for (three or four players). `deal` numbers it.
+// (a cut, a deal, a Go, a judgement of another's count). At a table of three or four the
+// table analysis judges it, as the hints show it. `deal` numbers it.
 std::optional<ReviewedDecision> reviewDecision(const SeatView& before, const Action& action,
                                                int deal);
 

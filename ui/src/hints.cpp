@@ -4,9 +4,6 @@
 #include <span>
 
 #include "card_rows.h"
-#include "cribbage/analysis/table_discard_analysis.h"
-#include "cribbage/analysis/table_play_analysis.h"
-#include "cribbage/rules.h"
 #include "seat_analysis.h"
 #include "words/card_words.h"
 #include "words/hint_words.h"
@@ -50,12 +47,11 @@ Hints discardHints(const SeatView& view) {
 }
 
 Hints tableDiscardHints(const SeatView& view) {
-    const int players = view.rules.players;
-    const TableSeat seat{players, (view.seat - view.dealer + players) % players};
-    const auto options = analyzeTableDiscards(view.hand, seat, handFlushRule(view.rules));
+    const auto options = tableDiscardOptionsFor(view);
     if (!options) {
         return {};
     }
+    const int players = view.rules.players;
     return {HintModel::Kind::Discard,
             bestRows(*options, [players](const TableDiscardOption& option) {
                 return HintRow{.cards = {cardCode(option.laidAway)},
@@ -92,15 +88,12 @@ Hints playHints(const SeatView& view) {
 }
 
 Hints tablePlayHints(const SeatView& view) {
-    const auto position = tablePlayPositionFromView(view);
-    if (!position) {
+    const auto options = tablePlayOptionsFor(view);
+    if (!options) {
         return {};
     }
-    // The same hint every time the position is shown: the sampled holdings come from one seed.
-    Rng rng(0);
     const int players = view.rules.players;
-    const auto options = analyzeTablePlay(*position, TablePlayLimits{}, rng);
-    return {HintModel::Kind::Play, bestRows(options, [players](const TablePlayOption& option) {
+    return {HintModel::Kind::Play, bestRows(*options, [players](const TablePlayOption& option) {
                 return HintRow{.cards = {cardCode(option.card)},
                                .net = option.rankValue,
                                .mine = option.sidePoints,

@@ -19,4 +19,19 @@ Result<std::vector<PlayOption>> playOptionsFor(const SeatView& view) {
     return analyzePlay(*position);
 }
 
+Result<std::vector<TableDiscardOption>> tableDiscardOptionsFor(const SeatView& view) {
+    const int players = view.rules.players;
+    const TableSeat seat{players, (view.seat - view.dealer + players) % players};
+    return analyzeTableDiscards(view.hand, seat, handFlushRule(view.rules));
+}
+
+std::optional<std::vector<TablePlayOption>> tablePlayOptionsFor(const SeatView& view) {
+    const auto position = tablePlayPositionFromView(view);
+    if (!position) {
+        return std::nullopt;
+    }
+    Rng rng(0);
+    return analyzeTablePlay(*position, TablePlayLimits{}, rng);
+}
+
 }  // namespace cribbage::ui

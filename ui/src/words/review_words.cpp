@@ -52,7 +52,7 @@ QString ReviewWords::reason(const ReviewedDecision& decision) {
     if (decision.kind == Kind::Count) {
         return CountWords::showCount(decision.count);
     }
-    return decision.reason ? ReasonWords::sentence(*decision.reason) : QString();
+    return decision.reason ? ReasonWords::sentence(*decision.reason, decision.players) : QString();
 }
 
 QString ReviewWords::note(const ReviewedDecision& decision) {

@@ -14,7 +14,8 @@ Item {
     required property GameSession session
     required property real cutFraction  // where the person would cut the pack now
 
-    readonly property real unit: Math.min(width / 16, height / 36)
+    // Larger with the system's font (SystemFont); the words wrap, and scroll when they must.
+    readonly property real unit: Math.min(width / 16, height / 36) * SystemFont.scale
     readonly property TurnDriver turn: session.turn
     readonly property Scene scene: session.scene
     readonly property int prompt: turn.prompt

@@ -40,16 +40,13 @@ Item {
         Accessible.name: text
     }
 
-    component ActionButton: Button {
+    component ActionButton: KeyedButton {
         required property int forPrompt
-        required property string name
-        property string keys: ""
 
         visible: panel.prompt === forPrompt
         width: parent.width
         height: panel.unit * 3
         font.pixelSize: panel.unit * 1.2
-        text: keys === "" ? name : qsTr("%1  (%2)", "a button's name and its key").arg(name).arg(keys)
     }
 
     Flickable {
@@ -142,6 +139,7 @@ Item {
                 height: panel.unit * 2.6
                 font.pixelSize: panel.unit * 1.1
                 text: qsTr("Review the deal…")
+                Accessible.ignored: !visible
                 onClicked: panel.reviewRequested()
             }
 

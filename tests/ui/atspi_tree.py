@@ -74,8 +74,13 @@ def check(nodes):
         (pyatspi.ROLE_PUSH_BUTTON, "Cut"),
         (pyatspi.ROLE_NOTIFICATION, ""),  # nothing told yet
     ]
-    return ["no %s named %r" % (role, pattern)
-            for role, pattern in expected if not has(role, pattern)]
+    failures = ["no %s named %r" % (role, pattern)
+                for role, pattern in expected if not has(role, pattern)]
+    # The buttons of the other prompts are hidden, and out of the tree.
+    buttons = sorted(n[3] for n in nodes if n[1] == pyatspi.ROLE_PUSH_BUTTON)
+    if buttons != ["Cut", "the pack"]:
+        failures.append("the buttons are %r, not the pack and Cut alone" % buttons)
+    return failures
 
 
 def find(nodes, role, name):

@@ -7,10 +7,12 @@
 #include <optional>
 
 #include "cribbage/analysis/play_analysis.h"
+#include "cribbage/analysis/table_play_situation.h"
 #include "cribbage/computer_player.h"
 #include "level_option.h"
 #include "position_view.h"
 #include "standing_option.h"
+#include "table_play_output.h"
 #include "text_format.h"
 
 namespace cribbage::cli {
@@ -29,9 +31,21 @@ With --level, the last line says which card that computer level would lay. An im
 position (a card named twice, a count past 31, a card laid out of turn, ...) is an
 error: exit 1.
 
+With --players 3 or 4: --dealer or --seat left, across (four) or right, your four kept
+cards, and --history naming each card's seat by its place from the dealer: d:, l:, a:
+(four), r:. Prints for each card the points your side and the others are expected to peg
+to the end of the series, and net: yours less theirs (with three, half of the two
+opponents' together). No --scores, no --level.
+
 Examples:
   cribbage-cli play --dealer --hand "5S 4S 2S 6H" --starter 5H --history "o:JH m:5S o:7C"
-  cribbage-cli play --pone --hand "6D JH 4H 7C" --starter 5H --history "" --json)";
+  cribbage-cli play --pone --hand "6D JH 4H 7C" --starter 5H --history "" --json
+  cribbage-cli play --players 3 --dealer --hand "5S 4S 2S 6H" --starter 5H --history "l:JH r:4C"
+  cribbage-cli play --players 4 --seat across --hand "5S 4S 2S 6H" --starter 5H --history "l:JH")";
+
+// The others' hands drawn per analysis at a table of three or four: twice the Expert's, the
+// same draw (seed 1) every run.
+constexpr int kTableHoldings = 64;
 
 struct PlayOptions {
     StandingOptions standing;
@@ -43,19 +57,7 @@ struct PlayOptions {
     bool json = false;
 };
 
-Result<PlayPosition> positionOf(const PlayOptions& options) {
-    const auto rules = options.standing.rules();
-    if (!rules) {
-        return Error{rules.error()};
-    }
-    if (rules->players != 2) {
-        return Error{"play analyses a two-player play; with " + std::to_string(rules->players) +
-                     " players only the lay-away is analysed (discard --players " +
-                     std::to_string(rules->players) + ")"};
-    }
-    if (const auto seat = options.standing.position(rules->players); !seat) {
-        return Error{seat.error()};
-    }
+Result<PlayPosition> positionOf(const PlayOptions& options, const RuleSettings& rules) {
     PlaySituation situation;
     situation.dealer = options.standing.dealer;
     const auto hand = parseCards(options.hand);
@@ -76,8 +78,34 @@ Result<PlayPosition> positionOf(const PlayOptions& options) {
     situation.laidAway = *crib;
     situation.history = *history;
     situation.standing = *standing;
-    situation.handFlush = handFlushRule(*rules);
+    situation.handFlush = handFlushRule(rules);
     return makePlayPosition(situation);
+}
+
+// At a table of three or four: the seat's place from the dealer, and the history by place.
+Result<TablePlayPosition> tablePositionOf(const PlayOptions& options, int players, int seat) {
+    if (!options.standing.scores.empty() || !options.level.empty()) {
+        return Error{std::string(options.level.empty() ? "--scores" : "--level") +
+                     " is for two players: with three or four the play is analysed without "
+                     "the scores or a level"};
+    }
+    const auto hand = parseCards(options.hand);
+    const auto starter = parseCard(options.starter);
+    const auto crib = parseCards(options.crib);
+    const auto history = parseTablePlayHistory(options.history, players);
+    for (const std::string* error :
+         {hand ? nullptr : &hand.error(), starter ? nullptr : &starter.error(),
+          crib ? nullptr : &crib.error(), history ? nullptr : &history.error()}) {
+        if (error != nullptr) {
+            return Error{*error};
+        }
+    }
+    return makeTablePlayPosition({.players = players,
+                                  .seat = seat,
+                                  .hand = *hand,
+                                  .laidAway = *crib,
+                                  .starter = *starter,
+                                  .history = *history});
 }
 
 // The card `level` would lay in `position`.
@@ -96,13 +124,11 @@ std::optional<Card> levelChoice(const std::string& level, const PlayPosition& po
 void printJson(const std::vector<PlayOption>& options, std::optional<Card> chosen) {
     auto json = nlohmann::ordered_json::array();
     for (const PlayOption& option : options) {
-        nlohmann::ordered_json entry{{"card", toString(option.card)},
-                                     {"net", option.myPoints - option.opponentPoints},
-                                     {"mine", option.myPoints},
-                                     {"theirs", option.opponentPoints},
-                                     {"win", option.winChance},
-                                     {"rank_value", option.rankValue},
-                                     {"reason", renderReason(option.reason)}};
+        nlohmann::ordered_json entry{
+            {"card", toString(option.card)},  {"net", option.myPoints - option.opponentPoints},
+            {"mine", option.myPoints},        {"theirs", option.opponentPoints},
+            {"win", option.winChance},        {"lose", option.loseChance},
+            {"rank_value", option.rankValue}, {"reason", renderReason(option.reason)}};
         if (chosen) {
             entry["level_choice"] = option.card == *chosen;
         }
@@ -122,8 +148,30 @@ void printTable(const std::vector<PlayOption>& options, bool withWin) {
     }
 }
 
+int runTablePlay(const PlayOptions& options, int players, int seat) {
+    const auto position = tablePositionOf(options, players, seat);
+    if (!position) {
+        return reportError(std::cerr, position.error());
+    }
+    Rng rng(1);
+    const auto analysis = analyzeTablePlay(*position, {.holdings = kTableHoldings}, rng);
+    (options.json ? printTablePlayJson : printTablePlayText)(analysis);
+    return kExitOk;
+}
+
 int runPlay(const PlayOptions& options) {
-    const auto position = positionOf(options);
+    const auto rules = options.standing.rules();
+    if (!rules) {
+        return reportError(std::cerr, rules.error());
+    }
+    const auto seat = options.standing.position(rules->players);
+    if (!seat) {
+        return reportError(std::cerr, seat.error());
+    }
+    if (rules->players != 2) {
+        return runTablePlay(options, rules->players, *seat);
+    }
+    const auto position = positionOf(options, *rules);
     if (!position) {
         return reportError(std::cerr, position.error());
     }
@@ -158,9 +206,11 @@ Command addPlayCommand(CLI::App& app) {
     command->add_option("--starter", options->starter, "The starter")->required();
     command
         ->add_option("--history", options->history,
-                     "The play so far: m:CARD mine, o:CARD theirs, | a new count")
+                     "The play so far: m:CARD mine, o:CARD theirs (3 or 4 players: d: l: a: r:), "
+                     "| a new count")
         ->required();
-    command->add_option("--crib", options->crib, "The two cards you laid away, if you say");
+    command->add_option("--crib", options->crib,
+                        "The two cards you laid away (one with 3 or 4 players), if you say");
     addLevelOption(*command, "--level", options->level, "Also say what this level would lay");
     command->add_flag("--json", options->json, "A JSON array instead of the table");
     command->footer(kFooter);

@@ -30,7 +30,8 @@ dealer's left, across (four) and right. In the play (pegging, go and last card),
 the crib, his heels and, with --muggins, points taken by muggins. The deal in which a game
 is won is not complete and not counted.
 
-The levels: greedy, beginner, easy, medium, hard, expert.
+The levels: greedy, beginner, easy, medium, hard, expert, and reference (the Expert frozen
+as it was, to measure a stronger Expert against).
 
 Examples:
   cribbage-cli simulate --games 100 --seed 7 --p1 expert --p2 greedy

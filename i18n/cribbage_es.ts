@@ -143,7 +143,7 @@
 <context>
     <name>ComputerLevel</name>
     <message>
-        <location filename="../ui/src/computer_players.cpp" line="+51"/>
+        <location filename="../ui/src/computer_players.cpp" line="+55"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
@@ -598,7 +598,7 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../ui/qml/HintPanel.qml" line="+28"/>
+        <location filename="../ui/qml/HintPanel.qml" line="+40"/>
         <source>Hints: lay away</source>
         <translation>Pistas: descarte</translation>
     </message>
@@ -608,7 +608,52 @@
         <translation>Pistas: juego</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+27"/>
+        <source>The words of the hints, and the rules</source>
+        <translation>Las palabras de las pistas, y las reglas</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;b&gt;Pone&lt;/b&gt;: the player who does not deal. The pone lays away into the dealer&apos;s crib, so gives it cards that score little.</source>
+        <translation>&lt;b&gt;No dador&lt;/b&gt; (pone): el jugador que no reparte. Echa sus cartas al crib del dador, así que le da cartas que sumen poco.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Crib&lt;/b&gt;: the cards laid away, counted for the dealer after the hands. In a hint it is added when the crib is yours and taken off (−) when it is an opponent&apos;s.</source>
+        <translation>&lt;b&gt;Crib&lt;/b&gt;: las cartas echadas, que se cuentan para el dador después de las manos. En una pista se suma cuando el crib es tuyo y se resta (−) cuando es de un rival.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Starter&lt;/b&gt;: the card turned up after laying away, a fifth card for every hand and the crib.</source>
+        <translation>&lt;b&gt;Inicial&lt;/b&gt; (starter): la carta que se descubre tras echar al crib, una quinta carta para cada mano y para el crib.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Pegging&lt;/b&gt;: the points of the play, as the cards are laid.</source>
+        <translation>&lt;b&gt;Juego&lt;/b&gt; (pegging): los puntos de la fase de juego, a medida que se bajan las cartas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Ten-card&lt;/b&gt;: a 10, jack, queen or king, each counted 10.</source>
+        <translation>&lt;b&gt;Carta de diez&lt;/b&gt;: un 10, una jota, una reina o un rey, que cuentan 10 cada uno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Pair royal&lt;/b&gt;: three cards of one rank, 6 points.</source>
+        <translation>&lt;b&gt;Trío&lt;/b&gt; (pair royal): tres cartas del mismo rango, 6 puntos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;The points of a hint&lt;/b&gt;: what the choice brings you on average, less what it gives the others; near the end of a game the chance to win comes first.</source>
+        <translation>&lt;b&gt;Los puntos de una pista&lt;/b&gt;: lo que la elección te da de media, menos lo que da a los demás; cerca del final de la partida manda la probabilidad de ganar.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click for the rules.</source>
+        <translation>Haz clic para ver las reglas.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; &lt;b&gt;%2&lt;/b&gt;&amp;nbsp; &lt;font size=&quot;-1&quot;&gt;%3&lt;/font&gt;</source>
         <comment>a hint: its cards, its net points, where they come from</comment>
         <translation>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; &lt;b&gt;%2&lt;/b&gt;&amp;nbsp; &lt;font size=&quot;-1&quot;&gt;%3&lt;/font&gt;</translation>
@@ -617,7 +662,7 @@
 <context>
     <name>HintWords</name>
     <message>
-        <location filename="../ui/src/words/hint_words.cpp" line="+10"/>
+        <location filename="../ui/src/words/hint_words.cpp" line="+19"/>
         <source>hand %1 · crib %2 · pegging %3</source>
         <translation>mano %1 · crib %2 · juego %3</translation>
     </message>
@@ -640,6 +685,18 @@
         <location line="+2"/>
         <source>you %1 · each opponent %2</source>
         <translation>tú %1 · cada rival %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>wins %1% · loses %2%</source>
+        <comment>the chances a card wins or loses the game this hand</comment>
+        <translation>gana %1 % · pierde %2 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>reaches the target %1%</source>
+        <comment>the chance a keep reaches the target this hand</comment>
+        <translation>llega a la meta %1 %</translation>
     </message>
 </context>
 <context>
@@ -996,27 +1053,17 @@
         <translation>Guarda %1 (%2 de media) y echa %3 a tu propio crib, que vale %4 de media con las cartas que añaden los demás.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: %2 points for you and your partner and %3 for your opponents through the rest of the series, on average.</source>
-        <translation>%1: %2 puntos para ti y tu compañero y %3 para tus rivales hasta que la cuenta vuelva a 0, de media.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: %2 points for you and %3 for your two opponents together through the rest of the series, on average.</source>
-        <translation>%1: %2 puntos para ti y %3 para tus dos rivales juntos hasta que la cuenta vuelva a 0, de media.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Keeps %1: %2 points on average in the hand.</source>
         <translation>Guarda %1: %2 puntos de media en la mano.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Keeps %1, worth %2 whatever the starter: %3 points on average.</source>
-        <translation>Guarda %1, que vale %2 sea cual sea la inicial: %3 puntos de media.</translation>
+        <source>Keeps %1: at least %2 points whatever starter is cut, %3 on average with the starter.</source>
+        <translation>Guarda %1: al menos %2 puntos salga la inicial que salga, %3 de media con la inicial.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Keeps %1 (%2 on average) and lays %3 in your own crib, worth %4 on average with the pone&apos;s cards.</source>
         <translation>Guarda %1 (%2 de media) y echa %3 a tu propio crib, que vale %4 de media con las cartas del no dador.</translation>
     </message>
@@ -1052,6 +1099,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Ranked first: keeping %1 reaches the target this hand more often (%2%) than %3 (%4%), which scores more on average. This close to the end, getting there first counts more than points.</source>
+        <translation>En cabeza: guardar %1 llega a la meta en esta mano más a menudo (%2 %) que %3 (%4 %), que suma más de media. Tan cerca del final, llegar primero cuenta más que los puntos.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 is the only card you can play.</source>
         <translation>%1 es la única carta que puedes jugar.</translation>
     </message>
@@ -1118,8 +1170,38 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>%1: %2 points for you and %3 for the opponent through the rest of the play, on average.</source>
-        <translation>%1: %2 puntos para ti y %3 para el rival en lo que queda del juego, de media.</translation>
+        <source>%1 pairs for 2, but the next player makes a pair royal for 6 with another of the %2.</source>
+        <translation>%1 hace un par: 2 puntos, pero el siguiente jugador hace un trío de 6 con otro de los %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leading %1 lets the next player make 15 with any of the %2.</source>
+        <translation>Salir con %1 deja al siguiente jugador hacer 15 con cualquiera de los %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 brings the count to %2: the next player makes 15 with any of the %3.</source>
+        <translation>%1 lleva la cuenta a %2: el siguiente jugador hace 15 con cualquiera de los %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 brings the count to %2: the next player makes 31 with any of the %3.</source>
+        <translation>%1 lleva la cuenta a %2: el siguiente jugador hace 31 con cualquiera de los %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 brings the count to %2, where no single card makes 15 or 31.</source>
+        <translation>%1 lleva la cuenta a %2, donde ninguna carta sola hace 15 ni 31.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ranked first: %1 wins the game more often (%2%) than %3 (%4%), which pegs more on average. This close to the end, winning counts more than points.</source>
+        <translation>En cabeza: %1 gana la partida más a menudo (%2 %) que %3 (%4 %), que suma más de media en el juego. Tan cerca del final, ganar cuenta más que los puntos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ranked first: after %1 the opponent wins less often (%2%) than after %3 (%4%), which pegs more on average. This close to the end, not losing counts more than points.</source>
+        <translation>En cabeza: tras %1 el rival gana menos a menudo (%2 %) que tras %3 (%4 %), que suma más de media en el juego. Tan cerca del final, no perder cuenta más que los puntos.</translation>
     </message>
 </context>
 <context>
@@ -2074,7 +2156,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+80"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+81"/>
         <source>Game %1 · first to %2</source>
         <translation>Partida %1 · a %2</translation>
     </message>

@@ -142,7 +142,7 @@
 <context>
     <name>ComputerLevel</name>
     <message>
-        <location filename="../ui/src/computer_players.cpp" line="+51"/>
+        <location filename="../ui/src/computer_players.cpp" line="+55"/>
         <source>Beginner</source>
         <translation>Kezdő</translation>
     </message>
@@ -606,7 +606,7 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../ui/qml/HintPanel.qml" line="+28"/>
+        <location filename="../ui/qml/HintPanel.qml" line="+40"/>
         <source>Hints: lay away</source>
         <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>Tippek: a cribbe</translation>
@@ -617,7 +617,52 @@
         <translation>Tippek: kijátszás</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+27"/>
+        <source>The words of the hints, and the rules</source>
+        <translation>A tippek szavai és a szabályok</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;b&gt;Pone&lt;/b&gt;: the player who does not deal. The pone lays away into the dealer&apos;s crib, so gives it cards that score little.</source>
+        <translation>&lt;b&gt;Nem osztó&lt;/b&gt; (pone): a játékos, aki nem oszt. Az osztó cribjébe tesz lapot, ezért olyanokat ad, amelyek keveset érnek.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Crib&lt;/b&gt;: the cards laid away, counted for the dealer after the hands. In a hint it is added when the crib is yours and taken off (−) when it is an opponent&apos;s.</source>
+        <translation>&lt;b&gt;Crib&lt;/b&gt;: a letett lapok, amelyeket a kezek után az osztónak számolnak. A tippben hozzáadódik, ha a crib a tiéd, és levonódik (−), ha egy ellenfélé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Starter&lt;/b&gt;: the card turned up after laying away, a fifth card for every hand and the crib.</source>
+        <translation>&lt;b&gt;Kezdőlap&lt;/b&gt; (starter): a lapletétel után felfordított lap, ötödik lap minden kézhez és a cribhez.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Pegging&lt;/b&gt;: the points of the play, as the cards are laid.</source>
+        <translation>&lt;b&gt;Kijátszás&lt;/b&gt; (pegging): a kijátszás pontjai, ahogy a lapokat leteszik.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Ten-card&lt;/b&gt;: a 10, jack, queen or king, each counted 10.</source>
+        <translation>&lt;b&gt;Tízes értékű lap&lt;/b&gt;: 10-es, bubi, dáma vagy király, mind 10-et ér.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Pair royal&lt;/b&gt;: three cards of one rank, 6 points.</source>
+        <translation>&lt;b&gt;Royal pár&lt;/b&gt; (pair royal): három azonos értékű lap, 6 pont.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;The points of a hint&lt;/b&gt;: what the choice brings you on average, less what it gives the others; near the end of a game the chance to win comes first.</source>
+        <translation>&lt;b&gt;Egy tipp pontjai&lt;/b&gt;: amennyit a választás átlagosan hoz neked, mínusz amennyit a többieknek ad; a játszma vége felé a nyerés esélye az első.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click for the rules.</source>
+        <translation>Kattints a szabályokért.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; &lt;b&gt;%2&lt;/b&gt;&amp;nbsp; &lt;font size=&quot;-1&quot;&gt;%3&lt;/font&gt;</source>
         <comment>a hint: its cards, its net points, where they come from</comment>
         <translation>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; &lt;b&gt;%2&lt;/b&gt;&amp;nbsp; &lt;font size=&quot;-1&quot;&gt;%3&lt;/font&gt;</translation>
@@ -626,7 +671,7 @@
 <context>
     <name>HintWords</name>
     <message>
-        <location filename="../ui/src/words/hint_words.cpp" line="+10"/>
+        <location filename="../ui/src/words/hint_words.cpp" line="+19"/>
         <source>hand %1 · crib %2 · pegging %3</source>
         <translatorcomment>Pegging, the play: &apos;kijátszás&apos; (a kijátszott lapok), as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>kéz %1 · crib %2 · kijátszás %3</translation>
@@ -650,6 +695,18 @@
         <location line="+2"/>
         <source>you %1 · each opponent %2</source>
         <translation>te %1 · ellenfelenként %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>wins %1% · loses %2%</source>
+        <comment>the chances a card wins or loses the game this hand</comment>
+        <translation>nyer %1% · veszít %2%</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>reaches the target %1%</source>
+        <comment>the chance a keep reaches the target this hand</comment>
+        <translation>célba ér %1%</translation>
     </message>
 </context>
 <context>
@@ -1002,28 +1059,18 @@
         <translation>Marad: %1 (átlagosan %2), a saját cribedbe pedig %3 kerül, ami a többiek lapjaival átlagosan %4 pontot ér.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: %2 points for you and your partner and %3 for your opponents through the rest of the series, on average.</source>
-        <translation>%1: amíg az összeg vissza nem áll 0-ra, átlagosan %2 pont neked és a társadnak, %3 az ellenfeleidnek.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: %2 points for you and %3 for your two opponents together through the rest of the series, on average.</source>
-        <translation>%1: amíg az összeg vissza nem áll 0-ra, átlagosan %2 pont neked, %3 a két ellenfelednek együtt.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Keeps %1: %2 points on average in the hand.</source>
         <translatorcomment>&apos;Marad&apos; (stays): the cards this choice keeps.</translatorcomment>
         <translation>Marad: %1, átlagosan %2 pont a kézben.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Keeps %1, worth %2 whatever the starter: %3 points on average.</source>
-        <translation>Marad: %1, bármi a kezdőlap, %2 pontot ér; átlagosan %3 pont.</translation>
+        <source>Keeps %1: at least %2 points whatever starter is cut, %3 on average with the starter.</source>
+        <translation>Marad: %1; legalább %2 pont, bármi lesz a kezdőlap, a kezdőlappal átlagosan %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Keeps %1 (%2 on average) and lays %3 in your own crib, worth %4 on average with the pone&apos;s cards.</source>
         <translatorcomment>Pone: &apos;az ellenfél&apos; (the dealer&apos;s opponent); the Hungarian rule sheet (after rubl.com) says &apos;nem osztó játékos&apos;.</translatorcomment>
         <translation>Marad: %1 (átlagosan %2), a saját cribedbe pedig %3 kerül, ami az ellenfél lapjaival átlagosan %4 pontot ér.</translation>
@@ -1061,6 +1108,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Ranked first: keeping %1 reaches the target this hand more often (%2%) than %3 (%4%), which scores more on average. This close to the end, getting there first counts more than points.</source>
+        <translation>Első helyen: ha %1 marad, gyakrabban érsz célba ebben a körben (%2%), mint %3 esetén (%4%), pedig az átlagosan több pontot ér. Ilyen közel a véghez előbb célba érni többet ér a pontoknál.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 is the only card you can play.</source>
         <translation>Csak ezt játszhatod ki: %1.</translation>
     </message>
@@ -1129,8 +1181,38 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>%1: %2 points for you and %3 for the opponent through the rest of the play, on average.</source>
-        <translation>%1: a kijátszás végéig átlagosan %2 pont neked, %3 az ellenfélnek.</translation>
+        <source>%1 pairs for 2, but the next player makes a pair royal for 6 with another of the %2.</source>
+        <translation>%1: pár, 2 pont, de egy újabb %2 royal párt, 6 pontot ad a következő játékosnak.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leading %1 lets the next player make 15 with any of the %2.</source>
+        <translation>%1 hívása után a következő játékosnak bármelyik %2 15-öt ad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 brings the count to %2: the next player makes 15 with any of the %3.</source>
+        <translation>%1: az összeg %2 lesz, a következő játékosnak bármelyik %3 15-öt ad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 brings the count to %2: the next player makes 31 with any of the %3.</source>
+        <translation>%1: az összeg %2 lesz, a következő játékosnak bármelyik %3 31-et ad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 brings the count to %2, where no single card makes 15 or 31.</source>
+        <translation>%1: az összeg %2 lesz, így egyetlen lap sem ad 15-öt vagy 31-et.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ranked first: %1 wins the game more often (%2%) than %3 (%4%), which pegs more on average. This close to the end, winning counts more than points.</source>
+        <translation>Első helyen: %1 gyakrabban nyeri meg a játszmát (%2%), mint %3 (%4%), pedig az átlagosan többet szerez a kijátszásban. Ilyen közel a véghez a győzelem többet ér a pontoknál.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ranked first: after %1 the opponent wins less often (%2%) than after %3 (%4%), which pegs more on average. This close to the end, not losing counts more than points.</source>
+        <translation>Első helyen: %1 után ritkábban nyer az ellenfél (%2%), mint %3 után (%4%), pedig az átlagosan többet szerez a kijátszásban. Ilyen közel a véghez nem veszíteni többet ér a pontoknál.</translation>
     </message>
 </context>
 <context>
@@ -2092,7 +2174,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+80"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+81"/>
         <source>Game %1 · first to %2</source>
         <translation>%1. játszma · %2 pontig</translation>
     </message>

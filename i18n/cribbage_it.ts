@@ -142,7 +142,7 @@
 <context>
     <name>ComputerLevel</name>
     <message>
-        <location filename="../ui/src/computer_players.cpp" line="+51"/>
+        <location filename="../ui/src/computer_players.cpp" line="+55"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
@@ -603,7 +603,7 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../ui/qml/HintPanel.qml" line="+28"/>
+        <location filename="../ui/qml/HintPanel.qml" line="+40"/>
         <source>Hints: lay away</source>
         <translation>Suggerimenti: scarto</translation>
     </message>
@@ -613,7 +613,52 @@
         <translation>Suggerimenti: gioco</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+27"/>
+        <source>The words of the hints, and the rules</source>
+        <translation>Le parole dei suggerimenti, e le regole</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;b&gt;Pone&lt;/b&gt;: the player who does not deal. The pone lays away into the dealer&apos;s crib, so gives it cards that score little.</source>
+        <translation>&lt;b&gt;Non mazziere&lt;/b&gt; (pone): il giocatore che non distribuisce. Scarta nel crib del mazziere, quindi gli dà carte che valgono poco.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Crib&lt;/b&gt;: the cards laid away, counted for the dealer after the hands. In a hint it is added when the crib is yours and taken off (−) when it is an opponent&apos;s.</source>
+        <translation>&lt;b&gt;Crib&lt;/b&gt;: le carte scartate, contate per il mazziere dopo le mani. In un suggerimento si somma quando il crib è tuo e si toglie (−) quando è di un avversario.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Starter&lt;/b&gt;: the card turned up after laying away, a fifth card for every hand and the crib.</source>
+        <translation>&lt;b&gt;Starter&lt;/b&gt;: la carta scoperta dopo lo scarto, una quinta carta per ogni mano e per il crib.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Pegging&lt;/b&gt;: the points of the play, as the cards are laid.</source>
+        <translation>&lt;b&gt;Pegging&lt;/b&gt;: i punti del gioco, man mano che si posano le carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Ten-card&lt;/b&gt;: a 10, jack, queen or king, each counted 10.</source>
+        <translation>&lt;b&gt;Carta da dieci&lt;/b&gt;: un 10, un fante, una donna o un re, che valgono 10 ciascuno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;Pair royal&lt;/b&gt;: three cards of one rank, 6 points.</source>
+        <translation>&lt;b&gt;Tris&lt;/b&gt; (pair royal): tre carte dello stesso valore, 6 punti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;b&gt;The points of a hint&lt;/b&gt;: what the choice brings you on average, less what it gives the others; near the end of a game the chance to win comes first.</source>
+        <translation>&lt;b&gt;I punti di un suggerimento&lt;/b&gt;: quanto la scelta ti porta in media, meno quanto dà agli altri; verso la fine della partita conta prima la probabilità di vincere.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click for the rules.</source>
+        <translation>Clicca per le regole.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; &lt;b&gt;%2&lt;/b&gt;&amp;nbsp; &lt;font size=&quot;-1&quot;&gt;%3&lt;/font&gt;</source>
         <comment>a hint: its cards, its net points, where they come from</comment>
         <translation>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; &lt;b&gt;%2&lt;/b&gt;&amp;nbsp; &lt;font size=&quot;-1&quot;&gt;%3&lt;/font&gt;</translation>
@@ -622,7 +667,7 @@
 <context>
     <name>HintWords</name>
     <message>
-        <location filename="../ui/src/words/hint_words.cpp" line="+10"/>
+        <location filename="../ui/src/words/hint_words.cpp" line="+19"/>
         <source>hand %1 · crib %2 · pegging %3</source>
         <translatorcomment>Pegging: kept in English, as Board Game Arena&apos;s Italian rules do (&apos;PEGGING&apos;, &apos;punti pegging&apos;).</translatorcomment>
         <translation>mano %1 · crib %2 · pegging %3</translation>
@@ -646,6 +691,18 @@
         <location line="+2"/>
         <source>you %1 · each opponent %2</source>
         <translation>tu %1 · ciascun avversario %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>wins %1% · loses %2%</source>
+        <comment>the chances a card wins or loses the game this hand</comment>
+        <translation>vince %1% · perde %2%</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>reaches the target %1%</source>
+        <comment>the chance a keep reaches the target this hand</comment>
+        <translation>arriva al traguardo %1%</translation>
     </message>
 </context>
 <context>
@@ -1006,27 +1063,17 @@
         <translation>Tiene %1 (%2 in media) e mette %3 nel tuo crib, che vale in media %4 con le carte che aggiungono gli altri.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1: %2 points for you and your partner and %3 for your opponents through the rest of the series, on average.</source>
-        <translation>%1: in media %2 punti per te e il tuo compagno e %3 per gli avversari finché il conteggio non torna a 0.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: %2 points for you and %3 for your two opponents together through the rest of the series, on average.</source>
-        <translation>%1: in media %2 punti per te e %3 per i tuoi due avversari insieme finché il conteggio non torna a 0.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Keeps %1: %2 points on average in the hand.</source>
         <translation>Tiene %1: in media %2 punti in mano.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Keeps %1, worth %2 whatever the starter: %3 points on average.</source>
-        <translation>Tiene %1, che vale %2 con qualsiasi starter: in media %3 punti.</translation>
+        <source>Keeps %1: at least %2 points whatever starter is cut, %3 on average with the starter.</source>
+        <translation>Tiene %1: almeno %2 punti qualunque starter esca, in media %3 con lo starter.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Keeps %1 (%2 on average) and lays %3 in your own crib, worth %4 on average with the pone&apos;s cards.</source>
         <translatorcomment>Pone: &apos;l&apos;avversario&apos; (the dealer&apos;s opponent); Board Game Arena&apos;s Italian rules say &apos;non mazziere&apos;.</translatorcomment>
         <translation>Tiene %1 (%2 in media) e mette %3 nel tuo crib, che vale in media %4 con le carte dell&apos;avversario.</translation>
@@ -1063,6 +1110,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Ranked first: keeping %1 reaches the target this hand more often (%2%) than %3 (%4%), which scores more on average. This close to the end, getting there first counts more than points.</source>
+        <translation>In testa: tenere %1 arriva al traguardo in questa mano più spesso (%2%) di %3 (%4%), che in media fa più punti. Così vicino alla fine, arrivare per primi conta più dei punti.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 is the only card you can play.</source>
         <translation>%1 è l&apos;unica carta che puoi giocare.</translation>
     </message>
@@ -1130,8 +1182,38 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>%1: %2 points for you and %3 for the opponent through the rest of the play, on average.</source>
-        <translation>%1: in media %2 punti per te e %3 per l&apos;avversario nel resto del gioco.</translation>
+        <source>%1 pairs for 2, but the next player makes a pair royal for 6 with another of the %2.</source>
+        <translation>%1 fa coppia per 2, ma il giocatore successivo fa tris per 6 con un&apos;altra carta di %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Leading %1 lets the next player make 15 with any of the %2.</source>
+        <translation>Aprire con %1 permette al giocatore successivo di fare 15 con qualsiasi carta di %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 brings the count to %2: the next player makes 15 with any of the %3.</source>
+        <translation>%1 porta il conteggio a %2: il giocatore successivo fa 15 con qualsiasi carta di %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 brings the count to %2: the next player makes 31 with any of the %3.</source>
+        <translation>%1 porta il conteggio a %2: il giocatore successivo fa 31 con qualsiasi carta di %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 brings the count to %2, where no single card makes 15 or 31.</source>
+        <translation>%1 porta il conteggio a %2, dove nessuna carta da sola fa 15 o 31.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ranked first: %1 wins the game more often (%2%) than %3 (%4%), which pegs more on average. This close to the end, winning counts more than points.</source>
+        <translation>In testa: %1 vince la partita più spesso (%2%) di %3 (%4%), che in media fa più punti nel gioco. Così vicino alla fine, vincere conta più dei punti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ranked first: after %1 the opponent wins less often (%2%) than after %3 (%4%), which pegs more on average. This close to the end, not losing counts more than points.</source>
+        <translation>In testa: dopo %1 l&apos;avversario vince meno spesso (%2%) che dopo %3 (%4%), che in media fa più punti nel gioco. Così vicino alla fine, non perdere conta più dei punti.</translation>
     </message>
 </context>
 <context>
@@ -2096,7 +2178,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+80"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+81"/>
         <source>Game %1 · first to %2</source>
         <translation>Partita %1 · a %2</translation>
     </message>

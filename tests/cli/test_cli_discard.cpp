@@ -200,8 +200,8 @@ TEST(CliDiscard, RefusesATableTheRoleOrTheCardsDoNotFit) {
                                    "KS"},
           std::vector<std::string>{"discard", "--players", "3", "--seat", "middle", "5H", "5S",
                                    "JD", "4C", "KS"},
-          std::vector<std::string>{"discard", "--players", "5", "--dealer", "5H", "5S", "JD",
-                                   "4C", "KS"}}) {
+          std::vector<std::string>{"discard", "--players", "5", "--dealer", "5H", "5S", "JD", "4C",
+                                   "KS"}}) {
         const auto run = runCli(args);
         EXPECT_EQ(run.exitCode, 2) << args.at(3);
         EXPECT_EQ(run.out, "");

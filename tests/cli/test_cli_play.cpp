@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 #include <set>
+#include <tuple>
 
 #include "run_cli.h"
 
@@ -74,6 +75,7 @@ TEST(CliPlay, FiveCardFlushCountsTheShowByThatRule) {
     ASSERT_EQ(fiveOnly.exitCode, 0) << fiveOnly.err;
     for (const Json& option : Json::parse(usual.out)) {
         EXPECT_EQ(option.at("win").get<double>(), 1.0) << option;
+        EXPECT_EQ(option.at("lose").get<double>(), 0.0) << option;
     }
     for (const Json& option : Json::parse(fiveOnly.out)) {
         EXPECT_LT(option.at("win").get<double>(), 1.0) << option;
@@ -112,22 +114,101 @@ TEST(CliPlay, RefusesImpossiblePositionsWithExitCodeOne) {
     }
 }
 
-// The play of three or four players is not analysed by the command: refused, as is a seat of
-// such a table at two.
-TEST(CliPlay, RefusesATableOfThreeOrFourAndASeatAtTwo) {
-    for (const auto& [role, says] :
-         {std::pair<std::vector<std::string>, std::string>{
-              {"--players", "3", "--dealer"},
-              "error: play analyses a two-player play; with 3 players only the lay-away is "
-              "analysed (discard --players 3)\n"},
-          {{"--seat", "left"},
-           "error: --seat is a place at a table of 3 or 4 (--players): with two players say "
-           "--dealer or --pone\n"}}) {
-        const auto run = runCli(with(
-            with({"play"}, role), {"--hand", "5S 4S 2S 6H", "--starter", "5H", "--history", ""}));
-        EXPECT_EQ(run.exitCode, 1) << role.back();
+// Three and four players: each card that fits, with the points of my side and of the others
+// to the end of the series; net is mine less theirs (with three, half of the two opponents').
+TEST(CliPlay, ThreeAndFourPlayersRankTheCardsThatFit) {
+    for (const auto& [players, role, history, share] :
+         {std::tuple<std::string, std::vector<std::string>, std::string, double>{
+              "3", {"--dealer"}, "l:JH r:4C", 0.5},
+          {"4", {"--seat", "across"}, "l:JH", 1.0},
+          {"4", {"--seat", "right"}, "l:JH a:QC r:5S d:6D | l:2D a:3C", 1.0}}) {
+        const auto run = runCli(
+            with(with({"play", "--players", players}, role),
+                 {"--hand", "5S 4S 2S 6H", "--starter", "5H", "--history", history, "--json"}));
+        ASSERT_EQ(run.exitCode, 0) << run.err;
+        const Json options = Json::parse(run.out);
+        ASSERT_FALSE(options.empty()) << history;
+        double previous = options.at(0).at("net");
+        for (const Json& option : options) {
+            EXPECT_NEAR(option.at("net").get<double>(),
+                        option.at("mine").get<double>() - share * option.at("theirs").get<double>(),
+                        1e-9);
+            EXPECT_LE(option.at("net").get<double>(), previous);
+            previous = option.at("net");
+        }
+    }
+    const auto text = runCli({"play", "--players", "3", "--dealer", "--hand", "5S 4S 2S 6H",
+                              "--starter", "5H", "--history", "l:JH r:4C"});
+    ASSERT_EQ(text.exitCode, 0) << text.err;
+    EXPECT_EQ(linesOf(text.out).at(0), "card     net    mine  theirs  reason");
+    // At 28 none of my tens fits: I must say go.
+    const auto go = runCli({"play", "--players", "3", "--seat", "left", "--hand", "KS QS JS TS",
+                            "--starter", "5H", "--history", "l:KS r:9D d:9C"});
+    ASSERT_EQ(go.exitCode, 0) << go.err;
+    EXPECT_EQ(go.out, "go\n");
+}
+
+TEST(CliPlay, RefusesATablePositionThatCannotBe) {
+    const std::vector<std::pair<std::vector<std::string>, std::string>> refusals{
+        // It is the dealer's left's lead, who holds cards.
+        {{"--players", "3", "--dealer", "--history", ""}, "it was the turn of the dealer's left"},
+        // The dealer's right (me) had to play on 10 before the dealer laid.
+        {{"--players", "3", "--seat", "right", "--history", "l:JH d:4C"}, "you had to play"},
+        {{"--players", "3", "--dealer", "--history", "l:JH a:4C"}, "bad play entry \"a:4C\""},
+        {{"--players", "4", "--seat", "right", "--history", "l:5S"}, "5S is named twice"},
+        {{"--players", "4", "--dealer", "--history", "l:KH a:KD r:KC d:2S l:QH"}, "past 31"},
+        {{"--players", "3", "--dealer", "--history", "l:JH", "--scores", "10,20"},
+         "--scores is for two players"},
+        {{"--players", "3", "--dealer", "--history", "l:JH", "--level", "expert"},
+         "--level is for two players"},
+    };
+    for (const auto& [args, says] : refusals) {
+        const auto run =
+            runCli(with(with({"play", "--hand", "5S 4S 2S 6H", "--starter", "5H"}, args), {}));
+        EXPECT_EQ(run.exitCode, 1) << args.back();
+        EXPECT_EQ(run.out, "");
+        EXPECT_NE(run.err.find(says), std::string::npos) << args.back() << ": " << run.err;
+    }
+    const auto seatAtTwo = runCli(
+        {"play", "--seat", "left", "--hand", "5S 4S 2S 6H", "--starter", "5H", "--history", ""});
+    EXPECT_EQ(seatAtTwo.exitCode, 1);
+    EXPECT_EQ(seatAtTwo.err,
+              "error: --seat is a place at a table of 3 or 4 (--players): with two "
+              "players say --dealer or --pone\n");
+}
+
+// The wordings docs/cli.md quotes: a Go the history belies, a turn when no one can lay.
+TEST(CliPlay, RefusesAGoThatCouldNotBeAndATurnWhenNoOneCanPlay) {
+    for (const auto& [role, history, says] :
+         {std::tuple<std::string, std::string, std::string>{
+              "left", "l:KS r:KD d:5C | l:QS r:2C",
+              "error: series 1: when it ended, it was the turn of the dealer's right, who held "
+              "2C (laid later), which fits a count of 25\n"},
+          {"", "l:9C r:9D d:KS",
+           "error: nobody can play at the count of 28: the series is over; write | before the "
+           "next card\n"}}) {
+        const std::vector<std::string> seat = role.empty()
+                                                  ? std::vector<std::string>{"--dealer"}
+                                                  : std::vector<std::string>{"--seat", role};
+        const auto run =
+            runCli(with(with({"play", "--players", "3"}, seat),
+                        {"--hand", "KS QS JS TS", "--starter", "5H", "--history", history}));
+        EXPECT_EQ(run.exitCode, 1) << history;
         EXPECT_EQ(run.out, "");
         EXPECT_EQ(run.err, says);
+    }
+}
+
+// Values --players and --seat do not take are mistakes on the command line.
+TEST(CliPlay, AnUnknownTableOrSeatIsAUsageError) {
+    for (const std::vector<std::string>& table :
+         {std::vector<std::string>{"--players", "5", "--dealer"},
+          std::vector<std::string>{"--players", "3", "--seat", "up"}}) {
+        const auto run = runCli(with(
+            with({"play"}, table), {"--hand", "5S 4S 2S 6H", "--starter", "5H", "--history", ""}));
+        EXPECT_EQ(run.exitCode, 2) << table.back();
+        EXPECT_EQ(run.out, "");
+        EXPECT_TRUE(run.err.starts_with("error: --")) << run.err;
     }
 }
 

@@ -142,7 +142,16 @@ TEST(DiscardAnalysis, ThePoneNearTheTargetPlaysToCountOut) {
     EXPECT_EQ(CardSet::of(near.front().kept), CardSet::of(cards("2C 2H 3H KD")));
     EXPECT_GT(near.front().reachChance, keeping(near, "2C 2H 3H 8S").reachChance + 0.1);
     EXPECT_LT(near.front().netValue, keeping(near, "2C 2H 3H 8S").netValue);
-    EXPECT_EQ(near.front().reason.id, ReasonId::BestChanceToCountOut);
+    // Why it ranks above the keep with more points: the chances of both.
+    const Reason& reason = near.front().reason;
+    EXPECT_EQ(reason.id, ReasonId::ReachesMoreOften);
+    EXPECT_EQ(reason.args.at(2), ReasonArg(cards("2C 2H 3H 8S")));
+    EXPECT_EQ(renderReason(reason).rfind("Ranked first: keeping 2C 2H 3H KD reaches the target "
+                                         "this hand more often (",
+                                         0),
+              0U)
+        << renderReason(reason);
+    EXPECT_EQ(keeping(near, "2C 2H 3H 8S").reason.id, ReasonId::BestChanceToCountOut);
 }
 
 TEST(DiscardAnalysis, RefusesBadDeals) {

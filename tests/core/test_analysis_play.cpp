@@ -208,7 +208,15 @@ TEST(PlayAnalysis, TheDealerPlaysForTheWinWhenThePoneWillCountOut) {
     }
     for (const PlayOption& option : far) {
         EXPECT_EQ(option.winChance, 0.0);
+        EXPECT_EQ(option.loseChance, 0.0);
     }
+    // The first card pegs less than another on average: its reason says why it ranks first.
+    const std::string reason = renderReason(near.front().reason);
+    EXPECT_EQ(
+        reason.rfind("Ranked first: " + toString(near.front().card) + " wins the game more often (",
+                     0),
+        0U)
+        << reason;
 }
 
 TEST(PlayAnalysis, RefusesABrokenPosition) {

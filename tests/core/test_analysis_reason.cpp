@@ -14,7 +14,7 @@
 namespace cribbage::testing {
 namespace {
 
-constexpr int kLastReasonId = static_cast<int>(ReasonId::ExpectedPegging);
+constexpr int kLastReasonId = static_cast<int>(ReasonId::LosesLessOften);
 
 int placeholders(std::string_view text) {
     std::set<char> numbers;
@@ -131,11 +131,28 @@ TEST(Reason, PlaysAreExplainedByWhatTheyScoreOrRisk) {
               "Leading 4C is safe: no card makes 15 with it.");
     EXPECT_EQ(playReasonFor(false, "9C 9D KH 2S", "", "9C"),
               "Leading 9C from your pair of nines can set up a pair royal.");
-    EXPECT_EQ(playReasonFor(true, "9D 3S 4H KC", "o:9C", "9D"), "9D makes a pair for 2.");
+    EXPECT_EQ(playReasonFor(true, "9D 3S 4H KC", "o:7C m:4H o:9C", "9D"), "9D makes a pair for 2.");
     EXPECT_EQ(playReasonFor(true, "4H 3S 9D KC", "o:7C m:4H o:7D", "3S"),
               "3S brings the count to 21: any ten-card makes 31.");
     EXPECT_EQ(playReasonFor(true, "5H 6S 9D KC", "o:4C m:5H o:3D", "6S"), "6S makes a run of 4.");
-    EXPECT_EQ(playReasonFor(true, "5H 6S 9D KC", "o:4C m:5H o:3D", "KC").rfind("KC: ", 0), 0U);
+    EXPECT_EQ(playReasonFor(true, "5H 6S 9D KC", "o:4C m:5H o:3D", "KC"),
+              "KC brings the count to 22: the next player makes 31 with any of the nines.");
+}
+
+// What a card sets up for the next player, or risks, rather than its averages alone.
+TEST(Reason, PlaysSayWhatTheyOfferTheNextPlayer) {
+    EXPECT_EQ(playReasonFor(false, "4C 5D KH QS", "", "KH"),
+              "Leading KH lets the next player make 15 with any of the fives.");
+    EXPECT_EQ(playReasonFor(false, "4C 5D 7H QS", "", "7H"),
+              "Leading 7H lets the next player make 15 with any of the eights.");
+    EXPECT_EQ(playReasonFor(true, "9D 3S 4H KC", "o:2C", "4H"),
+              "4H brings the count to 6: the next player makes 15 with any of the nines.");
+    EXPECT_EQ(playReasonFor(true, "9D 3S 4H KC", "o:8C", "9D"),
+              "9D brings the count to 17, where no single card makes 15 or 31.");
+    // Two nines unseen: a third makes a pair royal for the next player.
+    EXPECT_EQ(playReasonFor(true, "9D 3S 4H KC", "o:9C", "9D"),
+              "9D pairs for 2, but the next player makes a pair royal for 6 with another of the "
+              "nines.");
 }
 
 TEST(Reason, TheOnlyCardThatFits) {

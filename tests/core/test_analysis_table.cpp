@@ -7,6 +7,7 @@
 
 #include "cribbage/analysis/table_discard_analysis.h"
 #include "cribbage/analysis/table_play_analysis.h"
+#include "cribbage/analysis/table_play_situation.h"
 #include "cribbage/card_set.h"
 #include "test_support.h"
 
@@ -142,6 +143,87 @@ TEST(TablePlay, InFourAPartnersPointsAreTheSides) {
     EXPECT_EQ(options.front().card, card("KD"));
     EXPECT_EQ(options.front().reason.id, ReasonId::MakesThirtyOne);
     EXPECT_GE(options.front().sidePoints, 2.0);
+}
+
+// A play told by places from the dealer: the position the analysis reads.
+TEST(TablePlaySituation, BuildsThePositionWhenItIsMyTurn) {
+    const auto history = parseTablePlayHistory("l:JH r:KC d:AS l:KD | r:3S", 3);
+    ASSERT_TRUE(history.ok()) << history.error();
+    const auto position = makeTablePlayPosition({.players = 3,
+                                                 .seat = 0,
+                                                 .hand = cards("AS 4S 2S 6H"),
+                                                 .laidAway = cards("QC"),
+                                                 .starter = card("5H"),
+                                                 .history = *history});
+    ASSERT_TRUE(position.ok()) << position.error();
+    EXPECT_EQ(position->seat, 0);
+    EXPECT_EQ(position->hand, cards("4S 2S 6H"));
+    EXPECT_EQ(position->cardsHeld, (std::vector<int>{3, 2, 2}));
+    EXPECT_EQ(position->series, cards("3S"));
+    EXPECT_EQ(position->lastToPlay, 2);
+    // 52 less my four, my crib card, the starter and the four others' cards played.
+    EXPECT_EQ(position->unseen.size(), 52 - 4 - 1 - 1 - 4);
+}
+
+TEST(TablePlaySituation, RefusesWhatTheRulesDoNotAllow) {
+    const auto refused = [](std::string_view history, int players, int seat) {
+        const auto parsed = parseTablePlayHistory(history, players);
+        if (!parsed) {
+            return parsed.error();
+        }
+        const auto position = makeTablePlayPosition({.players = players,
+                                                     .seat = seat,
+                                                     .hand = cards("5S 4S 2S 6H"),
+                                                     .laidAway = {},
+                                                     .starter = card("5H"),
+                                                     .history = *parsed});
+        return position.ok() ? std::string("accepted") : position.error();
+    };
+    EXPECT_NE(refused("a:KD", 3, 0).find("bad play entry"), std::string::npos);
+    EXPECT_NE(refused("", 3, 0).find("it was the turn of the dealer's left"), std::string::npos);
+    EXPECT_NE(refused("l:KH r:AC", 4, 0).find("it was the turn of the player across"),
+              std::string::npos);
+    EXPECT_NE(refused("l:JH d:4C", 3, 2).find("you had to play"), std::string::npos);
+    // The dealer's right said Go at 26: a king does not fit then, an ace would have.
+    EXPECT_NE(refused("l:6H r:KD d:5C l:5S d:4D r:KH", 3, 1).find("said Go and cannot lay KH"),
+              std::string::npos);
+    EXPECT_NE(refused("l:6H r:KD d:5C l:5S d:4D r:AH", 3, 1).find("who held AH (laid later)"),
+              std::string::npos);
+    EXPECT_NE(refused("l:5S r:KD d:KC | r:AC", 3, 1).find("ended while you could still play"),
+              std::string::npos);
+    EXPECT_NE(refused("l:KH r:QD d:6H l:5D", 3, 0).find("the count is 31"), std::string::npos);
+    EXPECT_NE(refused("l:KH r:QD l:AC", 3, 0).find("you had to play"), std::string::npos);
+    EXPECT_EQ(refused("l:KH r:5S d:KC l:AC", 3, 2), "accepted");
+}
+
+// A Go the rest of the history belies, and a turn when no one can play: refused.
+TEST(TablePlaySituation, RefusesAGoThatCouldNotBeAndATurnWhenNoOneCanPlay) {
+    const auto refused = [](std::string_view history, int seat) {
+        const auto parsed = parseTablePlayHistory(history, 3);
+        if (!parsed) {
+            return parsed.error();
+        }
+        const auto position = makeTablePlayPosition({.players = 3,
+                                                     .seat = seat,
+                                                     .hand = cards("KS QS JS TS"),
+                                                     .laidAway = {},
+                                                     .starter = card("5H"),
+                                                     .history = *parsed});
+        return position.ok() ? std::string("accepted") : position.error();
+    };
+    // The dealer's right passed at 25 holding the 2C it leads with later.
+    EXPECT_EQ(refused("l:KS r:KD d:5C | l:QS r:2C", 1),
+              "series 1: when it ended, it was the turn of the dealer's right, who held 2C "
+              "(laid later), which fits a count of 25");
+    EXPECT_EQ(refused("l:KS r:KD d:5C d:4H | l:QS r:2C", 1),
+              "series 1: it was the turn of the dealer's right, who held 2C (laid later), which "
+              "fits a count of 25");
+    // At 28 after my king neither of the others can lay, nor can I: the series is over.
+    EXPECT_EQ(refused("l:9C r:9D d:KS", 0),
+              "nobody can play at the count of 28: the series is over; write | before the next "
+              "card");
+    // At 30 I cannot lay but the dealer's left, who laid last, may: my Go.
+    EXPECT_EQ(refused("l:9C r:9D d:KS l:2C", 0), "accepted");
 }
 
 }  // namespace

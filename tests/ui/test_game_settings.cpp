@@ -233,13 +233,16 @@ void TestGameSettings::theFiveLevelsAreOfferedByName() {
                                  QStringLiteral("Medium"), QStringLiteral("Hard"),
                                  QStringLiteral("Expert")}));
 
-    // The greedy yardstick is not a level: neither chosen nor read back from a file.
-    settings.setLevel(QStringLiteral("greedy"));
-    QCOMPARE(settings.level(), defaultLevel());
+    // The yardsticks, greedy and the frozen reference, are not levels: neither chosen nor read
+    // back from a file.
     QSettings raw(file_, QSettings::IniFormat);
-    raw.setValue(QStringLiteral("opponent/level"), QStringLiteral("greedy"));
-    raw.sync();
-    QCOMPARE(GameSettings(file_).level(), defaultLevel());
+    for (const QString& yardstick : {QStringLiteral("greedy"), QStringLiteral("reference")}) {
+        settings.setLevel(yardstick);
+        QCOMPARE(settings.level(), defaultLevel());
+        raw.setValue(QStringLiteral("opponent/level"), yardstick);
+        raw.sync();
+        QCOMPARE(GameSettings(file_).level(), defaultLevel());
+    }
 }
 
 void TestGameSettings::rulesChosenDuringAMatchWaitForTheNext() {

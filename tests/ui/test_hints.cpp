@@ -29,6 +29,20 @@ void startSeeded(GameSession& session, bool hints) {
     session.start();
 }
 
+SeatView layAwayView(const char* dealt, bool dealer, std::vector<int> scores = {0, 0}) {
+    SeatView view;
+    view.seat = 0;
+    view.dealer = dealer ? 0 : 1;
+    view.phase = Phase::LayAway;
+    view.awaiting = {0};
+    view.hand = *parseCards(dealt);
+    view.cardsHeld = {6, 6};
+    view.hasLaidAway = {false, false};
+    view.played = {{}, {}};
+    view.scores = std::move(scores);
+    return view;
+}
+
 }  // namespace
 
 class TestHints : public QObject {
@@ -44,6 +58,10 @@ private slots:
     void threeOrFourPlayersGetTheTableAnalysisRanking();
     void aTableReasonSpeaksOfTheOthers();
     void aLayAwayHintCountsTheHandsFlushByTheRules();
+    void theCribIsShownWithTheSignItIsAddedWith();
+    void nearTheEndALayAwayHintShowsTheChanceItIsRankedBy();
+    void nearTheEndAPlayHintShowsTheChancesItIsRankedBy();
+    void theSureHandPointsAreSaidAsTrueBeforeTheCut();
 };
 
 void TestHints::aReasonNamesTheCardsAsTheTableDoes() {
@@ -53,8 +71,8 @@ void TestHints::aReasonNamesTheCardsAsTheTableDoes() {
     QCOMPARE(ReasonWords::sentence(Reason{
                  ReasonId::KeepsSurePoints,
                  {std::vector<Card>{card("6D"), card("TD"), card("JS"), card("QD")}, 3, 5.24}}),
-             QStringLiteral("Keeps 6♦ 10♦ J♠ Q♦, worth 3 whatever the starter: 5.2 points on "
-                            "average."));
+             QStringLiteral("Keeps 6♦ 10♦ J♠ Q♦: at least 3 points whatever starter is cut, "
+                            "5.2 on average with the starter."));
     QCOMPARE(ReasonWords::sentence(Reason{ReasonId::LeadFromPair, {card("4H"), Rank::Four}}),
              QStringLiteral("Leading 4♥ from your pair of fours can set up a pair royal."));
 }
@@ -245,14 +263,18 @@ void TestHints::threeOrFourPlayersGetTheTableAnalysisRanking() {
 // The sentences that speak of the others name them as the table seats them.
 void TestHints::aTableReasonSpeaksOfTheOthers() {
     const Card seven = *parseCard("7H");
-    const Reason pegging{ReasonId::ExpectedPegging, {seven, 1.25, 0.5}};
-    QCOMPARE(ReasonWords::sentence(pegging, 2), ReasonWords::sentence(pegging));
-    QCOMPARE(ReasonWords::sentence(pegging, 3),
-             QStringLiteral("7♥: 1.3 points for you and 0.5 for your two opponents together "
-                            "through the rest of the series, on average."));
-    QCOMPARE(ReasonWords::sentence(pegging, 4),
-             QStringLiteral("7♥: 1.3 points for you and your partner and 0.5 for your opponents "
-                            "through the rest of the series, on average."));
+    const std::vector<Card> kept = *parseCards("5H 5S JD KS");
+    const Reason salts{ReasonId::SaltsOwnCrib, {kept, 8.0, std::vector<Card>{seven}, 5.5}};
+    QCOMPARE(ReasonWords::sentence(salts, 2), ReasonWords::sentence(salts));
+    QCOMPARE(ReasonWords::sentence(salts, 3),
+             QStringLiteral("Keeps 5♥ 5♠ J♦ K♠ (8.0 on average) and lays 7♥ in your own crib, "
+                            "worth 5.5 on average with the cards the others add."));
+    // What a card leaves the next player is said the same way at every table.
+    const Reason leaves{ReasonId::LeavesThirtyOneFor, {seven, 24, Rank::Seven}};
+    QCOMPARE(ReasonWords::sentence(leaves, 4),
+             QStringLiteral("7♥ brings the count to 24: the next player makes 31 with any of the "
+                            "sevens."));
+    QCOMPARE(ReasonWords::sentence(leaves, 3), ReasonWords::sentence(leaves));
     const Reason onlyCard{ReasonId::OnlyCard, {seven}};
     QCOMPARE(ReasonWords::sentence(onlyCard, 4), ReasonWords::sentence(onlyCard));
 }
@@ -273,6 +295,82 @@ void TestHints::aLayAwayHintCountsTheHandsFlushByTheRules() {
     QCOMPARE(hintsFor(view).rows.at(0).cards, (QStringList{"6S", "9C"}));
     view.rules.fiveCardFlushOnly = true;
     QCOMPARE(hintsFor(view).rows.at(0).cards, (QStringList{"8H", "KH"}));
+}
+
+// The opponent's crib is taken off the net: the breakdown says "crib −", at any table.
+void TestHints::theCribIsShownWithTheSignItIsAddedWith() {
+    const HintRow pone = hintsFor(layAwayView("7D 2H 3H 8S 2C KD", false)).rows.at(0);
+    QVERIFY2(pone.breakdown.contains(QStringLiteral("crib −")), qPrintable(pone.breakdown));
+    QVERIFY(pone.net < pone.hand + pone.peg);
+    const HintRow dealer = hintsFor(layAwayView("7D 2H 3H 8S 2C KD", true)).rows.at(0);
+    QVERIFY2(dealer.breakdown.contains(QStringLiteral("crib +")), qPrintable(dealer.breakdown));
+
+    SeatView table = layAwayView("7D 2H 3H 8S 2C", false, {0, 0, 0});
+    table.rules.players = 3;
+    table.cardsHeld = {5, 5, 5};
+    table.hasLaidAway = {false, false, false};
+    table.played = {{}, {}, {}};
+    const HintRow three = hintsFor(table).rows.at(0);
+    QVERIFY2(three.breakdown.contains(QStringLiteral("crib −")), qPrintable(three.breakdown));
+}
+
+// The pone needing 12 keeps 2 2 3 K (more often out) over 2 2 3 8 (more points): the rows show
+// the chance, and the first says why it ranks first. Far from the end, no chance is shown.
+void TestHints::nearTheEndALayAwayHintShowsTheChanceItIsRankedBy() {
+    const Hints near = hintsFor(layAwayView("7D 2H 3H 8S 2C KD", false, {109, 100}));
+    QCOMPARE(near.rows.at(0).cards, (QStringList{"7D", "8S"}));
+    for (const HintRow& row : near.rows) {
+        QVERIFY2(row.chanceText.startsWith(QStringLiteral("reaches the target ")),
+                 qPrintable(row.chanceText));
+    }
+    QVERIFY2(near.rows.at(0).reason.startsWith(
+                 QStringLiteral("Ranked first: keeping 2♣ 2♥ 3♥ K♦ reaches the target")),
+             qPrintable(near.rows.at(0).reason));
+    QVERIFY2(near.rows.at(0).reason.contains(QStringLiteral("than 2♣ 2♥ 3♥ 8♠")),
+             qPrintable(near.rows.at(0).reason));
+    for (const HintRow& row : hintsFor(layAwayView("7D 2H 3H 8S 2C KD", false)).rows) {
+        QCOMPARE(row.chanceText, QString());
+    }
+}
+
+// The dealer needing 4 while the pone will count out plays for the win: the card shown first
+// pegs less on average than another, and the rows show each card's chances.
+void TestHints::nearTheEndAPlayHintShowsTheChancesItIsRankedBy() {
+    SeatView view;
+    view.seat = 0;
+    view.dealer = 0;
+    view.phase = Phase::Play;
+    view.awaiting = {0};
+    view.hand = *parseCards("5H 6H 9S");
+    view.laidAway = *parseCards("8H TH");
+    view.starter = *parseCard("4D");
+    view.cardsHeld = {3, 2};
+    view.hasLaidAway = {true, true};
+    view.played = {*parseCards("6S"), *parseCards("3C 2D")};
+    view.series = *parseCards("3C 6S 2D");
+    view.count = 11;
+    view.scores = {117, 115};
+    const Hints near = hintsFor(view);
+    QCOMPARE(near.kind, HintModel::Kind::Play);
+    for (const HintRow& row : near.rows) {
+        QVERIFY2(row.chanceText.startsWith(QStringLiteral("wins ")), qPrintable(row.chanceText));
+    }
+    const HintRow& first = near.rows.at(0);
+    QVERIFY2(first.reason.startsWith(QStringLiteral("Ranked first: ") + first.cardsText +
+                                     QStringLiteral(" wins the game more often")),
+             qPrintable(first.reason));
+    view.scores = {0, 0};
+    for (const HintRow& row : hintsFor(view).rows) {
+        QCOMPARE(row.chanceText, QString());
+    }
+}
+
+// Laying away comes before the cut: the sure points are "at least", whatever is cut.
+void TestHints::theSureHandPointsAreSaidAsTrueBeforeTheCut() {
+    const HintRow best = hintsFor(layAwayView("5S 5H 5D JC 2H 9C", true)).rows.at(0);
+    QCOMPARE(best.reason,
+             QStringLiteral("Keeps 5♦ 5♥ 5♠ J♣: at least 14 points whatever starter is cut, 16.6 "
+                            "on average with the starter."));
 }
 
 QTEST_MAIN(TestHints)

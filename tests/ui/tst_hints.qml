@@ -31,6 +31,13 @@ Item {
         cutFraction: 0.5
     }
 
+    SignalSpy {
+        id: rulesSpy
+
+        target: panel
+        signalName: "rulesRequested"
+    }
+
     // H is the Game menu's.
     NewGameDialog {
         id: newGameDialog
@@ -90,6 +97,32 @@ Item {
             keyClick(Qt.Key_H)
             compare(game.settings.hints, false)
             compare(hintPanel.visible, false)
+        }
+
+        // The "?" beside the heading explains the hints' words (on hover, or with the keyboard
+        // focus as here) and opens the rules.
+        function test_the_question_mark_explains_the_words_and_opens_the_rules() {
+            layAwayPrompt()
+            game.settings.hints = true
+            const hintPanel = findChild(panel, "hintPanel")
+            tryCompare(hintPanel, "visible", true)
+            const button = findChild(hintPanel, "hintTermsButton")
+            verify(button)
+            verify(button.Accessible.name.length > 0)
+            verify(button.Accessible.description.indexOf("Pone") >= 0)
+            const terms = findChild(button, "hintTerms")
+            verify(terms)
+            compare(terms.visible, false)
+            verify(button.hoverEnabled)
+            button.forceActiveFocus(Qt.TabFocusReason)
+            tryCompare(terms, "visible", true)
+            verify(terms.x + button.mapToItem(null, 0, 0).x >= 0, "the tooltip stays in the window")
+            rulesSpy.clear()
+            mouseClick(button)
+            compare(rulesSpy.count, 1)
+            button.focus = false
+            tryCompare(terms, "visible", false)
+            game.settings.hints = false
         }
     }
 }

@@ -1,11 +1,13 @@
 pragma ComponentBehavior: Bound
 
 import QtQuick
+import QtQuick.Controls
 import Cribbage.Table
 import Cribbage.Ui
 
 // The hints: the analysis's best options for the person's lay away or play, best first,
-// each as its cards, the points it is expected to bring and why, in a sentence.
+// each as its cards, the points it is expected to bring and why, in a sentence. The "?"
+// beside the heading explains the words the hints use and opens the rules.
 Column {
     id: hintPanel
 
@@ -13,6 +15,8 @@ Column {
     required property real unit
 
     readonly property bool discard: session.hints.kind === HintModel.Kind.Discard
+
+    signal rulesRequested
 
     visible: session.settings.hints && session.hints.count > 0
     spacing: unit * 0.3
@@ -23,13 +27,74 @@ Column {
         color: Theme.textOnFelt
     }
 
-    Text {
+    Item {
         width: parent.width
-        text: hintPanel.discard ? qsTr("Hints: lay away") : qsTr("Hints: play")
-        color: Theme.textOnFelt
-        opacity: 0.8
-        font.pixelSize: hintPanel.unit
-        font.bold: true
+        height: Math.max(heading.implicitHeight, termsButton.height)
+
+        Text {
+            id: heading
+
+            anchors.left: parent.left
+            anchors.right: termsButton.left
+            anchors.verticalCenter: parent.verticalCenter
+            text: hintPanel.discard ? qsTr("Hints: lay away") : qsTr("Hints: play")
+            elide: Text.ElideRight
+            color: Theme.textOnFelt
+            opacity: 0.8
+            font.pixelSize: hintPanel.unit
+            font.bold: true
+        }
+
+        ToolButton {
+            id: termsButton
+
+            objectName: "hintTermsButton"
+            anchors.right: parent.right
+            width: hintPanel.unit * 1.6
+            height: width
+            padding: 0
+            hoverEnabled: true
+            text: "?"
+            font.pixelSize: hintPanel.unit * 0.9
+            font.bold: true
+            palette.buttonText: Theme.textOnFelt
+            background: Rectangle {
+                radius: width / 2
+                color: termsButton.hovered || termsButton.visualFocus ? Qt.rgba(0, 0, 0, 0.35) : "transparent"
+                border.color: Theme.textOnFelt
+                border.width: Math.max(1, hintPanel.unit * 0.08)
+            }
+            Accessible.name: qsTr("The words of the hints, and the rules")
+            Accessible.description: terms.text.replace(/<[^>]+>/g, "")
+            onClicked: hintPanel.rulesRequested()
+
+            ToolTip {
+                id: terms
+
+                objectName: "hintTerms"
+                visible: termsButton.hovered || termsButton.visualFocus
+                x: termsButton.width - width
+                y: termsButton.height
+                width: Math.min(hintPanel.unit * 24, termsButton.Window.width - hintPanel.unit)
+                delay: 300
+                text: qsTr("<b>Pone</b>: the player who does not deal. The pone lays away into the dealer's crib, so gives it cards that score little.")
+                      + "<br/>" + qsTr("<b>Crib</b>: the cards laid away, counted for the dealer after the hands. In a hint it is added when the crib is yours and taken off (−) when it is an opponent's.")
+                      + "<br/>" + qsTr("<b>Starter</b>: the card turned up after laying away, a fifth card for every hand and the crib.")
+                      + "<br/>" + qsTr("<b>Pegging</b>: the points of the play, as the cards are laid.")
+                      + "<br/>" + qsTr("<b>Ten-card</b>: a 10, jack, queen or king, each counted 10.")
+                      + "<br/>" + qsTr("<b>Pair royal</b>: three cards of one rank, 6 points.")
+                      + "<br/>" + qsTr("<b>The points of a hint</b>: what the choice brings you on average, less what it gives the others; near the end of a game the chance to win comes first.")
+                      + "<br/>" + qsTr("Click for the rules.")
+
+                contentItem: Text {
+                    text: terms.text
+                    wrapMode: Text.WordWrap
+                    textFormat: Text.StyledText
+                    font.pixelSize: hintPanel.unit * 0.8
+                    color: termsButton.palette.toolTipText
+                }
+            }
+        }
     }
 
     Repeater {
@@ -41,6 +106,7 @@ Column {
             required property string cardsText
             required property string netText
             required property string breakdown
+            required property string chanceText
             required property string reason
             required property bool best
 
@@ -65,6 +131,13 @@ Column {
                           .arg(option.cardsText).arg(option.netText).arg(option.breakdown)
                     textFormat: Text.StyledText
                     font.pixelSize: hintPanel.unit * 0.9
+                }
+                HintText {
+                    objectName: "hintChance"
+                    visible: option.chanceText !== ""
+                    text: option.chanceText
+                    font.pixelSize: hintPanel.unit * 0.8
+                    font.bold: true
                 }
                 HintText {
                     text: option.reason

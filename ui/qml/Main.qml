@@ -87,6 +87,7 @@ ApplicationWindow {
             session: game
             cutFraction: table.deck.cutFraction
             onReviewRequested: reviewDialog.open()
+            onRulesRequested: rulesDialog.open()
             anchors.left: table.right
             anchors.right: parent.right
             anchors.top: parent.top

@@ -27,6 +27,7 @@ Item {
 
     // The person asks for the review of the game's decisions.
     signal reviewRequested
+    signal rulesRequested
 
     // The words above the log are all there to read: they fit, or they scroll.
     readonly property alias words: words
@@ -63,7 +64,7 @@ Item {
         boundsBehavior: Flickable.StopAtBounds
         // Shown whenever there is more to read (the show of four hands and a crib may not fit).
         ScrollBar.vertical: ScrollBar {
-            policy: words.contentHeight > words.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+            policy: words.contentHeight > words.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
         }
 
         Column {
@@ -234,6 +235,7 @@ Item {
                 width: parent.width
                 session: panel.session
                 unit: panel.unit
+                onRulesRequested: panel.rulesRequested()
             }
 
             PanelText {
@@ -263,7 +265,10 @@ Item {
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: panel.unit
-        height: panel.unit * 9
+        // Nine units tall, less when the words above need the room (the hints, a long show),
+        // down to its heading and a line or two.
+        height: Math.max(panel.unit * 4,
+                         Math.min(panel.unit * 9, panel.height - words.contentHeight - panel.unit * 2))
         log: panel.scene.log
         unit: panel.unit
     }

@@ -16,10 +16,14 @@ QString idOf(Level level) {
     return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
 }
 
-// The level of `id`, if it is one a person can choose.
+bool isYardstick(Level level) {
+    return level == Level::Greedy || level == Level::Reference;
+}
+
+// The level of `id`, if it is one a person can choose: not a yardstick.
 std::optional<Level> choosableLevel(const QString& id) {
     auto parsed = parseLevel(id.toStdString());
-    if (!parsed || *parsed == Level::Greedy) {
+    if (!parsed || isYardstick(*parsed)) {
         return std::nullopt;
     }
     return *parsed;
@@ -30,7 +34,7 @@ std::optional<Level> choosableLevel(const QString& id) {
 QStringList computerLevels() {
     QStringList levels;
     for (Level level : kAllLevels) {
-        if (level != Level::Greedy) {
+        if (!isYardstick(level)) {
             levels.append(idOf(level));
         }
     }
@@ -58,6 +62,7 @@ QString levelDisplayName(const QString& level) {
         case Level::Expert:
             return QCoreApplication::translate("ComputerLevel", "Expert");
         case Level::Greedy:
+        case Level::Reference:
             break;
     }
     return level;

@@ -38,6 +38,8 @@ QVariant HintModel::data(const QModelIndex& index, int role) const {
             return row.netText;
         case BreakdownRole:
             return row.breakdown;
+        case ChanceTextRole:
+            return row.chanceText;
         case BestRole:
             return index.row() == 0;
         default:
@@ -47,10 +49,19 @@ QVariant HintModel::data(const QModelIndex& index, int role) const {
 
 QHash<int, QByteArray> HintModel::roleNames() const {
     return {
-        {CardsRole, "cards"},         {NetRole, "net"},         {HandRole, "hand"},
-        {CribRole, "crib"},           {PegRole, "peg"},         {MineRole, "mine"},
-        {TheirsRole, "theirs"},       {ReasonRole, "reason"},   {BestRole, "best"},
-        {CardsTextRole, "cardsText"}, {NetTextRole, "netText"}, {BreakdownRole, "breakdown"},
+        {CardsRole, "cards"},
+        {NetRole, "net"},
+        {HandRole, "hand"},
+        {CribRole, "crib"},
+        {PegRole, "peg"},
+        {MineRole, "mine"},
+        {TheirsRole, "theirs"},
+        {ReasonRole, "reason"},
+        {BestRole, "best"},
+        {CardsTextRole, "cardsText"},
+        {NetTextRole, "netText"},
+        {BreakdownRole, "breakdown"},
+        {ChanceTextRole, "chanceText"},
     };
 }
 

@@ -22,6 +22,9 @@ struct HintRow {
     QString cardsText{};  // the cards as the table names them: "5♥ 5♠"
     QString netText{};    // net in the person's locale, signed: "+4.3"
     QString breakdown{};  // where net comes from: "hand 8.2 · crib +1.2 · pegging −0.3"
+    // Near the end of a game, the chance the options are ranked by ("wins 34% · loses 10%");
+    // empty when they are ranked by points alone.
+    QString chanceText{};
 
     bool operator==(const HintRow&) const = default;
 };
@@ -55,6 +58,7 @@ public:
         CardsTextRole,
         NetTextRole,
         BreakdownRole,
+        ChanceTextRole,
     };
     Q_ENUM(Role)
 

@@ -31,7 +31,9 @@ Hints discardHints(const SeatView& view) {
     if (!options) {
         return {};
     }
-    return {HintModel::Kind::Discard, bestRows(*options, [](const DiscardOption& option) {
+    const bool byChance = std::ranges::any_of(
+        *options, [](const DiscardOption& option) { return option.reachChance > 0; });
+    return {HintModel::Kind::Discard, bestRows(*options, [byChance](const DiscardOption& option) {
                 const std::vector<Card> laid(option.laidAway.begin(), option.laidAway.end());
                 return HintRow{
                     .cards = {cardCode(option.laidAway[0]), cardCode(option.laidAway[1])},
@@ -42,7 +44,8 @@ Hints discardHints(const SeatView& view) {
                     .reason = ReasonWords::sentence(option.reason),
                     .cardsText = cardNames(laid),
                     .netText = localeSignedDecimal(option.netValue),
-                    .breakdown = HintWords::discardBreakdown(option)};
+                    .breakdown = HintWords::discardBreakdown(option),
+                    .chanceText = byChance ? HintWords::reachChance(option) : QString()};
             })};
 }
 
@@ -71,7 +74,10 @@ Hints playHints(const SeatView& view) {
     if (!options) {
         return {};
     }
-    return {HintModel::Kind::Play, bestRows(*options, [](const PlayOption& option) {
+    const bool byChance = std::ranges::any_of(*options, [](const PlayOption& option) {
+        return option.winChance > 0 || option.loseChance > 0;
+    });
+    return {HintModel::Kind::Play, bestRows(*options, [byChance](const PlayOption& option) {
                 const double net = option.myPoints - option.opponentPoints;
                 return HintRow{.cards = {cardCode(option.card)},
                                .net = net,
@@ -80,7 +86,8 @@ Hints playHints(const SeatView& view) {
                                .reason = ReasonWords::sentence(option.reason),
                                .cardsText = cardName(option.card),
                                .netText = localeSignedDecimal(net),
-                               .breakdown = HintWords::playBreakdown(option)};
+                               .breakdown = HintWords::playBreakdown(option),
+                               .chanceText = byChance ? HintWords::playChances(option) : QString()};
             })};
 }
 

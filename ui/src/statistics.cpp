@@ -34,7 +34,7 @@ void Statistics::keepUndoPoint() {
 void Statistics::undo(const QString& level, int players) {
     if (undoPoint_) {
         record_ = std::move(undoPoint_->record);
-        tally_ = std::move(undoPoint_->tally);
+        tally_ = undoPoint_->tally;
         undoPoint_.reset();
     }
     if (!tally_) {

@@ -17,11 +17,14 @@
 namespace cribbage {
 
 // The computer opponents. Each level is a strategy of its own, and each is stronger than the
-// one before it. Greedy is a baseline outside the ladder: it keeps the four cards worth most
-// on average and pegs the most points it can at once, and nothing else.
-enum class Level : std::uint8_t { Greedy, Beginner, Easy, Medium, Hard, Expert };
-inline constexpr std::array kAllLevels{Level::Greedy, Level::Beginner, Level::Easy,
-                                       Level::Medium, Level::Hard,     Level::Expert};
+// one before it. Two yardsticks stand outside the ladder and are not offered at the table:
+// Greedy keeps the four cards worth most on average and pegs the most points it can at once,
+// and nothing else; Reference is the Expert frozen as it played when the work to make it
+// stronger began (docs/ai-strength.md), the level a stronger Expert is measured against.
+enum class Level : std::uint8_t { Greedy, Beginner, Easy, Medium, Hard, Expert, Reference };
+inline constexpr std::array kAllLevels{Level::Greedy,   Level::Beginner, Level::Easy,
+                                       Level::Medium,   Level::Hard,     Level::Expert,
+                                       Level::Reference};
 
 std::string_view levelName(Level level);  // "greedy", "beginner", ..., "expert"
 // A level by its name, in any case.

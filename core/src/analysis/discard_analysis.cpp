@@ -39,6 +39,7 @@ Result<std::vector<DiscardOption>> analyzeDiscards(std::span<const Card> dealt, 
     }
     std::stable_sort(options.begin(), options.end(),
                      [](const auto& a, const auto& b) { return a.rankValue > b.rankValue; });
+    detail::explainEndGameRanking(options);
     return options;
 }
 

@@ -19,6 +19,10 @@ std::vector<Card> cards(const auto& range) {
     return {range.begin(), range.end()};
 }
 
+int percent(double chance) {
+    return static_cast<int>(std::lround(chance * 100));
+}
+
 Reason keepsHand(const DiscardOption& option, const StarterScores& scores) {
     const int sure = *std::min_element(scores.points.begin(), scores.points.end());
     if (sure > 0) {
@@ -72,6 +76,21 @@ Reason discardReason(const DiscardOption& option, bool dealer, const StarterScor
                 {cards(option.kept), option.handValue, cards(option.laidAway), option.cribValue}};
     }
     return keepsHand(option, scores);
+}
+
+void explainEndGameRanking(std::vector<DiscardOption>& options) {
+    if (options.size() < 2) {
+        return;
+    }
+    const auto morePoints = std::ranges::max_element(
+        options, [](const auto& a, const auto& b) { return a.netValue < b.netValue; });
+    DiscardOption& first = options.front();
+    if (morePoints->netValue <= first.netValue || first.reachChance <= morePoints->reachChance) {
+        return;
+    }
+    first.reason = {ReasonId::ReachesMoreOften,
+                    {cards(first.kept), percent(first.reachChance), cards(morePoints->kept),
+                     percent(morePoints->reachChance)}};
 }
 
 }  // namespace cribbage::detail

@@ -20,6 +20,7 @@ struct RankTotals {
     double mine = 0;
     double theirs = 0;
     double wins = 0;
+    double losses = 0;
     double utility = 0;
 };
 
@@ -60,6 +61,7 @@ std::array<RankTotals, 14> searchEveryHolding(const PlayPosition& position,
             total.mine += holding.weight * tally.mine;
             total.theirs += holding.weight * tally.theirs;
             total.wins += holding.weight * (tally.outcome > 0);
+            total.losses += holding.weight * (tally.outcome < 0);
             total.utility +=
                 holding.weight * (tally.outcome != 0 ? tally.outcome * detail::kGameWinPoints
                                                      : tally.mine - tally.theirs);
@@ -101,12 +103,14 @@ Result<std::vector<PlayOption>> analyzePlay(const PlayPosition& position,
         option.myPoints = total.mine / total.weight;
         option.opponentPoints = total.theirs / total.weight;
         option.winChance = endGame.active ? total.wins / total.weight : 0.0;
+        option.loseChance = endGame.active ? total.losses / total.weight : 0.0;
         option.rankValue = total.utility / total.weight;
         option.reason = detail::playReason(position, option, static_cast<int>(legal.size()));
         options.push_back(std::move(option));
     }
     std::stable_sort(options.begin(), options.end(),
                      [](const auto& a, const auto& b) { return a.rankValue > b.rankValue; });
+    detail::explainEndGameRanking(options);
     return options;
 }
 

@@ -2,6 +2,7 @@
 #include <string>
 
 #include "cribbage/analysis/play_position.h"
+#include "play_history_tokens.h"
 
 namespace cribbage {
 namespace {
@@ -25,32 +26,7 @@ Result<PlayedCard> parseEntry(std::string_view token) {
 }  // namespace
 
 Result<PlayHistory> parsePlayHistory(std::string_view text) {
-    PlayHistory history(1);
-    std::size_t i = 0;
-    while (i < text.size()) {
-        const unsigned char c = static_cast<unsigned char>(text[i]);
-        if (std::isspace(c) || c == ',') {
-            ++i;
-            continue;
-        }
-        if (c == '|') {
-            history.emplace_back();
-            ++i;
-            continue;
-        }
-        std::size_t end = i;
-        while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) &&
-               text[end] != ',' && text[end] != '|') {
-            ++end;
-        }
-        auto entry = parseEntry(text.substr(i, end - i));
-        if (!entry) {
-            return Error{entry.error()};
-        }
-        history.back().push_back(*entry);
-        i = end;
-    }
-    return history;
+    return detail::parseSeries<PlayedCard>(text, parseEntry);
 }
 
 }  // namespace cribbage

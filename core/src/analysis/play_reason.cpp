@@ -1,13 +1,27 @@
 #include "play_reason.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "cribbage/peg_score.h"
 
 namespace cribbage::detail {
 namespace {
 
-std::optional<Reason> immediateReason(Card card, const PlayScore& score) {
+constexpr int kFifteen = 15;
+constexpr int kThirtyOne = 31;
+constexpr int kTenCard = 10;
+
+int percent(double chance) {
+    return static_cast<int>(std::lround(chance * 100));
+}
+
+bool rankUnseen(const CardSet& unseen, Rank rank) {
+    return std::ranges::any_of(unseen.cards(), [rank](Card card) { return card.rank() == rank; });
+}
+
+std::optional<Reason> immediateReason(Card card, const PlayScore& score, int countAfter,
+                                      const CardSet& unseen) {
     const ScoreItem* top = nullptr;
     for (const ScoreItem& item : score.items) {
         // Given the choice, a fifteen is said before a pair of the same worth.
@@ -24,6 +38,9 @@ std::optional<Reason> immediateReason(Card card, const PlayScore& score) {
         case ScoreKind::ThirtyOne:
             return Reason{ReasonId::MakesThirtyOne, {card}};
         case ScoreKind::Pair:
+            if (countAfter + card.value() <= kThirtyOne && rankUnseen(unseen, card.rank())) {
+                return Reason{ReasonId::PairRisksPairRoyal, {card, card.rank()}};
+            }
             return Reason{ReasonId::MakesPair, {card}};
         case ScoreKind::PairRoyal:
             return Reason{ReasonId::MakesPairRoyal, {card}};
@@ -36,22 +53,63 @@ std::optional<Reason> immediateReason(Card card, const PlayScore& score) {
     }
 }
 
-std::optional<Reason> leadReason(const PlayPosition& position, Card card) {
+Reason leadReason(Card card, std::span<const Card> held) {
     if (card.rank() == Rank::Five) {
-        return Reason{ReasonId::LeadFive, {card}};
+        return {ReasonId::LeadFive, {card}};
     }
-    const auto pairs = std::count_if(position.held.begin(), position.held.end(),
-                                     [card](Card held) { return held.rank() == card.rank(); });
-    if (pairs >= 2) {
-        return Reason{ReasonId::LeadFromPair, {card, card.rank()}};
+    const auto same =
+        std::ranges::count_if(held, [card](Card h) { return h.rank() == card.rank(); });
+    if (same >= 2) {
+        return {ReasonId::LeadFromPair, {card, card.rank()}};
     }
-    if (card.value() < 5) {
-        return Reason{ReasonId::LeadUnderFive, {card}};
+    if (card.value() < kFifteen - kTenCard) {
+        return {ReasonId::LeadUnderFive, {card}};
     }
-    return std::nullopt;
+    return {ReasonId::LeadGivesFifteen, {card, static_cast<Rank>(kFifteen - card.value())}};
+}
+
+// What the next player can make of the count `card` leaves: 15 or 31 with one card, or
+// neither.
+Reason countReason(Card card, int count) {
+    if (count == kFifteen - kTenCard) {
+        return {ReasonId::LeavesFive, {card}};
+    }
+    if (count == kThirtyOne - kTenCard) {
+        return {ReasonId::LeavesTwentyOne, {card}};
+    }
+    const int toFifteen = kFifteen - count;
+    if (toFifteen >= 1 && toFifteen < kTenCard) {
+        return {ReasonId::LeavesFifteenFor, {card, count, static_cast<Rank>(toFifteen)}};
+    }
+    const int toThirtyOne = kThirtyOne - count;
+    if (count > kFifteen && toThirtyOne < kTenCard) {
+        return {ReasonId::LeavesThirtyOneFor, {card, count, static_cast<Rank>(toThirtyOne)}};
+    }
+    return {ReasonId::LeavesNoFifteenOrThirtyOne, {card, count}};
+}
+
+CardSet unseenBy(const PlayPosition& position) {
+    CardSet seen = CardSet::of(position.held) | CardSet::of(position.laidAway) |
+                   CardSet::of(position.myPlayed) | CardSet::of(position.opponentPlayed);
+    seen.insert(position.starter);
+    return CardSet::fullDeck().without(seen);
 }
 
 }  // namespace
+
+Reason playIdea(std::span<const Card> series, Card card, std::span<const Card> held,
+                const CardSet& unseen) {
+    std::vector<Card> after(series.begin(), series.end());
+    after.push_back(card);
+    const int count = seriesCount(after);
+    if (auto reason = immediateReason(card, scorePlay(after), count, unseen)) {
+        return *reason;
+    }
+    if (series.empty()) {
+        return leadReason(card, held);
+    }
+    return countReason(card, count);
+}
 
 Reason playReason(const PlayPosition& position, const PlayOption& option, int choices) {
     const Card card = option.card;
@@ -62,27 +120,36 @@ Reason playReason(const PlayPosition& position, const PlayOption& option, int ch
     for (const PlayedCard& played : position.series) {
         series.push_back(played.card);
     }
-    series.push_back(card);
-    const PlayScore score = scorePlay(series);
-    if (position.standing.myScore + score.total >= position.standing.target) {
+    std::vector<Card> after = series;
+    after.push_back(card);
+    if (position.standing.myScore + scorePlay(after).total >= position.standing.target) {
         return {ReasonId::PegsOut, {card}};
     }
-    if (auto reason = immediateReason(card, score)) {
-        return *reason;
+    return playIdea(series, card, position.held, unseenBy(position));
+}
+
+void explainEndGameRanking(std::vector<PlayOption>& options) {
+    if (options.size() < 2 || options.front().reason.id == ReasonId::PegsOut) {
+        return;
     }
-    if (position.series.empty()) {
-        if (auto reason = leadReason(position, card)) {
-            return *reason;
-        }
+    const auto net = [](const PlayOption& option) {
+        return option.myPoints - option.opponentPoints;
+    };
+    const auto morePoints = std::ranges::max_element(
+        options, [&](const PlayOption& a, const PlayOption& b) { return net(a) < net(b); });
+    PlayOption& first = options.front();
+    if (net(*morePoints) <= net(first)) {
+        return;
     }
-    const int count = seriesCount(series);
-    if (count == 21) {
-        return {ReasonId::LeavesTwentyOne, {card}};
+    if (first.winChance > morePoints->winChance) {
+        first.reason = {ReasonId::WinsMoreOften,
+                        {first.card, percent(first.winChance), morePoints->card,
+                         percent(morePoints->winChance)}};
+    } else if (first.loseChance < morePoints->loseChance) {
+        first.reason = {ReasonId::LosesLessOften,
+                        {first.card, percent(first.loseChance), morePoints->card,
+                         percent(morePoints->loseChance)}};
     }
-    if (count == 5) {
-        return {ReasonId::LeavesFive, {card}};
-    }
-    return {ReasonId::ExpectedPegging, {card, option.myPoints, option.opponentPoints}};
 }
 
 }  // namespace cribbage::detail

@@ -28,6 +28,10 @@ std::string_view englishTemplate(ReasonId id) {
                    "average.";
         case ReasonId::BestChanceToCountOut:
             return "Keeps %1: the chance to reach the target this hand is %2%.";
+        case ReasonId::ReachesMoreOften:
+            return "Ranked first: keeping %1 reaches the target this hand more often (%2%) than "
+                   "%3 (%4%), which scores more on average. This close to the end, getting there "
+                   "first counts more than points.";
         case ReasonId::OnlyCard:
             return "%1 is the only card you can play.";
         case ReasonId::PegsOut:
@@ -54,9 +58,24 @@ std::string_view englishTemplate(ReasonId id) {
             return "%1 brings the count to 21: any ten-card makes 31.";
         case ReasonId::LeavesFive:
             return "%1 brings the count to 5: any ten-card makes 15.";
-        case ReasonId::ExpectedPegging:
-            return "%1: %2 points for you and %3 for the opponent through the rest of the play, "
-                   "on average.";
+        case ReasonId::PairRisksPairRoyal:
+            return "%1 pairs for 2, but the next player makes a pair royal for 6 with another of "
+                   "the %2.";
+        case ReasonId::LeadGivesFifteen:
+            return "Leading %1 lets the next player make 15 with any of the %2.";
+        case ReasonId::LeavesFifteenFor:
+            return "%1 brings the count to %2: the next player makes 15 with any of the %3.";
+        case ReasonId::LeavesThirtyOneFor:
+            return "%1 brings the count to %2: the next player makes 31 with any of the %3.";
+        case ReasonId::LeavesNoFifteenOrThirtyOne:
+            return "%1 brings the count to %2, where no single card makes 15 or 31.";
+        case ReasonId::WinsMoreOften:
+            return "Ranked first: %1 wins the game more often (%2%) than %3 (%4%), which pegs "
+                   "more on average. This close to the end, winning counts more than points.";
+        case ReasonId::LosesLessOften:
+            return "Ranked first: after %1 the opponent wins less often (%2%) than after %3 "
+                   "(%4%), which pegs more on average. This close to the end, not losing counts "
+                   "more than points.";
     }
     return "";
 }

@@ -5,6 +5,7 @@
 
 #include "cribbage/peg_score.h"
 #include "cribbage/play_rules.h"
+#include "play_reason.h"
 
 namespace cribbage {
 namespace {
@@ -138,31 +139,6 @@ std::array<std::vector<Card>, kMostSeats> dealUnseen(const TablePlayPosition& po
     return hands;
 }
 
-Reason playReason(const std::vector<Card>& series, const TablePlayOption& option, bool only) {
-    if (only) {
-        return {ReasonId::OnlyCard, {option.card}};
-    }
-    std::vector<Card> after = series;
-    after.push_back(option.card);
-    const int count = countOf(after);
-    if (count == kThirtyOne) {
-        return {ReasonId::MakesThirtyOne, {option.card}};
-    }
-    if (count == 15) {
-        return {ReasonId::MakesFifteen, {option.card}};
-    }
-    if (scorePlay(after).total > 0) {
-        return {ReasonId::ExpectedPegging, {option.card, option.sidePoints, option.opponentPoints}};
-    }
-    if (count == 21) {
-        return {ReasonId::LeavesTwentyOne, {option.card}};
-    }
-    if (count == 5) {
-        return {ReasonId::LeavesFive, {option.card}};
-    }
-    return {ReasonId::ExpectedPegging, {option.card, option.sidePoints, option.opponentPoints}};
-}
-
 }  // namespace
 
 std::optional<TablePlayPosition> tablePlayPositionFromView(const SeatView& view) {
@@ -221,7 +197,9 @@ std::vector<TablePlayOption> analyzeTablePlay(const TablePlayPosition& position,
     }
     const bool only = options.size() == 1;
     for (TablePlayOption& option : options) {
-        option.reason = playReason(position.series, option, only);
+        option.reason =
+            only ? Reason{ReasonId::OnlyCard, {option.card}}
+                 : detail::playIdea(position.series, option.card, position.hand, position.unseen);
     }
     std::stable_sort(options.begin(), options.end(),
                      [](const auto& a, const auto& b) { return a.rankValue > b.rankValue; });

@@ -21,7 +21,9 @@ std::unique_ptr<ComputerPlayer> makeComputerPlayer(Level level) {
         case Level::Hard:
             return std::make_unique<HardPlayer>();
         case Level::Expert:
-            return std::make_unique<ExpertPlayer>();
+            return std::make_unique<ExpertPlayer>(kExpert);
+        case Level::Reference:
+            return std::make_unique<ExpertPlayer>(kFrozenExpert);
     }
     return std::make_unique<GreedyPlayer>();
 }

@@ -33,6 +33,8 @@ std::string_view levelName(Level level) {
             return "hard";
         case Level::Expert:
             return "expert";
+        case Level::Reference:
+            return "reference";
     }
     return "unknown";
 }

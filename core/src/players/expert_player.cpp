@@ -7,15 +7,6 @@
 namespace cribbage {
 namespace {
 
-// Holdings searched per decision: well under the analysis's default of 128, for the speed
-// goal of docs/performance.md; one and a half times Hard's.
-constexpr int kExpertHoldings = 48;
-// How much likelier the opponent is taken to hold cards that score with the ones they laid:
-// 0.4 won the most against Hard of 0, 0.2, 0.4 and 0.8 (docs/ai-strength.md).
-constexpr double kExpertKeptHandSharpness = 0.4;
-// The others' hands searched per decision at a table of three or four: twice Hard's.
-constexpr int kExpertTableHoldings = 32;
-
 std::vector<Card> layAwayAtTable(const SeatView& view, Rng& rng) {
     const int players = view.rules.players;
     const TableSeat seat{players, (view.seat - view.dealer + players) % players};
@@ -50,11 +41,11 @@ std::vector<Card> ExpertPlayer::layAway(const SeatView& view, Rng& rng) const {
 }
 
 PlayAnalysisLimits ExpertPlayer::playLimits() const {
-    return {.holdings = kExpertHoldings, .keptHandSharpness = kExpertKeptHandSharpness};
+    return {.holdings = settings_.holdings, .keptHandSharpness = settings_.keptHandSharpness};
 }
 
 TablePlayLimits ExpertPlayer::tablePlayLimits() const {
-    return {.holdings = kExpertTableHoldings};
+    return {.holdings = settings_.tableHoldings};
 }
 
 Standing ExpertPlayer::standingFor(const SeatView& view) const {

@@ -4,6 +4,28 @@
 
 namespace cribbage {
 
+// How much work the Expert's play analysis may take.
+struct ExpertSettings {
+    // The opponent's holdings searched per decision with two players.
+    int holdings = 0;
+    // How much likelier the opponent is taken to hold cards that score with the ones they
+    // laid (docs/analysis.md).
+    double keptHandSharpness = 0;
+    // The others' hands searched per decision at a table of three.
+    int tableHoldings = 0;
+};
+
+// The Expert as it played when it was frozen as the Reference level (docs/ai-strength.md).
+// Never change it: the Reference is the yardstick a stronger Expert is measured against, and
+// a change to the Expert is made as a setting this one leaves as it was.
+// 48 holdings: well under the analysis's default of 128, for the speed goal of
+// docs/performance.md, one and a half times Hard's. Sharpness 0.4 won the most against Hard of
+// 0, 0.2, 0.4 and 0.8. 32 hands at three: twice Hard's.
+inline constexpr ExpertSettings kFrozenExpert{
+    .holdings = 48, .keptHandSharpness = 0.4, .tableHoldings = 32};
+// Today's Expert.
+inline constexpr ExpertSettings kExpert = kFrozenExpert;
+
 // The full analysis: lays away by the discard analysis (the exact hand average, the crib
 // tables, the pegging term) ranked in the real standing, so that near the end of a game the
 // chance of reaching the target counts as well as average points; plays like Hard over half as
@@ -11,11 +33,17 @@ namespace cribbage {
 // it lays away by the table's discard analysis (the exact hand average and the table's crib
 // table) and plays like Hard, with three players over twice as many of the others' hands.
 class ExpertPlayer : public HardPlayer {
+public:
+    explicit ExpertPlayer(ExpertSettings settings) : settings_(settings) {}
+
 protected:
     std::vector<Card> layAway(const SeatView& view, Rng& rng) const override;
     PlayAnalysisLimits playLimits() const override;
     TablePlayLimits tablePlayLimits() const override;
     Standing standingFor(const SeatView& view) const override;
+
+private:
+    ExpertSettings settings_;
 };
 
 }  // namespace cribbage

@@ -1,8 +1,17 @@
 #include "words/hint_words.h"
 
+#include <cmath>
+
 #include "words/numbers.h"
 
 namespace cribbage::ui {
+namespace {
+
+QString percent(double chance) {
+    return localeNumber(static_cast<int>(std::lround(chance * 100)));
+}
+
+}  // namespace
 
 QString HintWords::discardBreakdown(const DiscardOption& option) {
     // The crib counts for the dealer and against the pone: show it with the sign it is added with.
@@ -30,6 +39,16 @@ QString HintWords::tablePlayBreakdown(const TablePlayOption& option, int players
                               .arg(localeDecimal(option.sidePoints), localeDecimal(against))
                         : tr("you %1 · each opponent %2")
                               .arg(localeDecimal(option.sidePoints), localeDecimal(against));
+}
+
+QString HintWords::playChances(const PlayOption& option) {
+    return tr("wins %1% · loses %2%", "the chances a card wins or loses the game this hand")
+        .arg(percent(option.winChance), percent(option.loseChance));
+}
+
+QString HintWords::reachChance(const DiscardOption& option) {
+    return tr("reaches the target %1%", "the chance a keep reaches the target this hand")
+        .arg(percent(option.reachChance));
 }
 
 }  // namespace cribbage::ui

@@ -24,6 +24,10 @@ public:
     // At a table of three: "you 1.4 · each opponent 0.6"; of four: "you and your partner 1.4 ·
     // opponents 0.6". The net is the first less the second.
     static QString tablePlayBreakdown(const TablePlayOption& option, int players);
+    // Near the end of a game, what the options are ranked by: "wins 34% · loses 10%".
+    static QString playChances(const PlayOption& option);
+    // "reaches the target 55%"
+    static QString reachChance(const DiscardOption& option);
 };
 
 }  // namespace cribbage::ui

@@ -21,7 +21,7 @@ QString ReasonWords::sentence(const Reason& reason) {
 }
 
 QString ReasonWords::sentence(const Reason& reason, int players) {
-    const QString table = players > 2 ? tableTemplateFor(reason.id, players) : QString();
+    const QString table = players > 2 ? tableTemplateFor(reason.id) : QString();
     return filled(table.isEmpty() ? templateFor(reason.id) : table, reason);
 }
 
@@ -33,17 +33,12 @@ QString ReasonWords::filled(QString text, const Reason& reason) {
 }
 
 // Empty where the two-player sentence says it right at a table of three or four.
-QString ReasonWords::tableTemplateFor(ReasonId id, int players) {
+QString ReasonWords::tableTemplateFor(ReasonId id) {
     switch (id) {
         case ReasonId::SaltsOwnCrib:
             return tr(
                 "Keeps %1 (%2 on average) and lays %3 in your own crib, worth %4 on average "
                 "with the cards the others add.");
-        case ReasonId::ExpectedPegging:
-            return players == 4 ? tr("%1: %2 points for you and your partner and %3 for your "
-                                     "opponents through the rest of the series, on average.")
-                                : tr("%1: %2 points for you and %3 for your two opponents "
-                                     "together through the rest of the series, on average.");
         default:
             return {};
     }
@@ -54,7 +49,9 @@ QString ReasonWords::templateFor(ReasonId id) {
         case ReasonId::KeepsHand:
             return tr("Keeps %1: %2 points on average in the hand.");
         case ReasonId::KeepsSurePoints:
-            return tr("Keeps %1, worth %2 whatever the starter: %3 points on average.");
+            return tr(
+                "Keeps %1: at least %2 points whatever starter is cut, %3 on average with the "
+                "starter.");
         case ReasonId::SaltsOwnCrib:
             return tr(
                 "Keeps %1 (%2 on average) and lays %3 in your own crib, worth %4 on average "
@@ -77,6 +74,11 @@ QString ReasonWords::templateFor(ReasonId id) {
                 "average.");
         case ReasonId::BestChanceToCountOut:
             return tr("Keeps %1: the chance to reach the target this hand is %2%.");
+        case ReasonId::ReachesMoreOften:
+            return tr(
+                "Ranked first: keeping %1 reaches the target this hand more often (%2%) than "
+                "%3 (%4%), which scores more on average. This close to the end, getting there "
+                "first counts more than points.");
         case ReasonId::OnlyCard:
             return tr("%1 is the only card you can play.");
         case ReasonId::PegsOut:
@@ -103,10 +105,27 @@ QString ReasonWords::templateFor(ReasonId id) {
             return tr("%1 brings the count to 21: any ten-card makes 31.");
         case ReasonId::LeavesFive:
             return tr("%1 brings the count to 5: any ten-card makes 15.");
-        case ReasonId::ExpectedPegging:
+        case ReasonId::PairRisksPairRoyal:
             return tr(
-                "%1: %2 points for you and %3 for the opponent through the rest of the "
-                "play, on average.");
+                "%1 pairs for 2, but the next player makes a pair royal for 6 with another of the "
+                "%2.");
+        case ReasonId::LeadGivesFifteen:
+            return tr("Leading %1 lets the next player make 15 with any of the %2.");
+        case ReasonId::LeavesFifteenFor:
+            return tr("%1 brings the count to %2: the next player makes 15 with any of the %3.");
+        case ReasonId::LeavesThirtyOneFor:
+            return tr("%1 brings the count to %2: the next player makes 31 with any of the %3.");
+        case ReasonId::LeavesNoFifteenOrThirtyOne:
+            return tr("%1 brings the count to %2, where no single card makes 15 or 31.");
+        case ReasonId::WinsMoreOften:
+            return tr(
+                "Ranked first: %1 wins the game more often (%2%) than %3 (%4%), which pegs "
+                "more on average. This close to the end, winning counts more than points.");
+        case ReasonId::LosesLessOften:
+            return tr(
+                "Ranked first: after %1 the opponent wins less often (%2%) than after %3 "
+                "(%4%), which pegs more on average. This close to the end, not losing counts "
+                "more than points.");
     }
     return {};
 }

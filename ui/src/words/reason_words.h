@@ -16,12 +16,12 @@ class ReasonWords {
 public:
     static QString sentence(const Reason& reason);
     // The same at a table of `players`: with three or four, the sentences that speak of the
-    // others name them as that table seats them.
+    // others name them as such a table seats them.
     static QString sentence(const Reason& reason, int players);
 
 private:
     static QString templateFor(ReasonId id);
-    static QString tableTemplateFor(ReasonId id, int players);
+    static QString tableTemplateFor(ReasonId id);
     static QString filled(QString text, const Reason& reason);
 };
 

@@ -19,6 +19,8 @@ struct PlayOption {
     // the show before the opponent), when the end of the game is near enough to matter;
     // 0 otherwise.
     double winChance = 0;
+    // The chance that it ends the game in the opponent's favour, likewise.
+    double loseChance = 0;
     // What the options are ranked by: myPoints - opponentPoints, plus the weight of the
     // game's end (docs/analysis.md).
     double rankValue = 0;

@@ -25,21 +25,31 @@ enum class ReasonId : std::uint8_t {
     GivesTouchingCards,    // kept cards, hand average, the two cards laid away
     BalksCrib,             // kept cards, hand average, cards laid away, crib average
     BestChanceToCountOut,  // kept cards, the chance in percent to reach the target
+    // kept cards, their chance in percent to reach the target, the kept cards of an option
+    // with more points on average, their chance: why the first ranks first near the end
+    ReachesMoreOften,
     // The play
-    OnlyCard,              // the card
-    PegsOut,               // the card
-    MakesFifteen,          // the card
-    MakesThirtyOne,        // the card
-    MakesPair,             // the card
-    MakesPairRoyal,        // the card
-    MakesDoublePairRoyal,  // the card
-    MakesRun,              // the card, the run length
-    LeadFive,              // the card
-    LeadUnderFive,         // the card
-    LeadFromPair,          // the card, its rank (plural)
-    LeavesTwentyOne,       // the card
-    LeavesFive,            // the card
-    ExpectedPegging,       // the card, points for me, points for the opponent (averages)
+    OnlyCard,                    // the card
+    PegsOut,                     // the card
+    MakesFifteen,                // the card
+    MakesThirtyOne,              // the card
+    MakesPair,                   // the card
+    MakesPairRoyal,              // the card
+    MakesDoublePairRoyal,        // the card
+    MakesRun,                    // the card, the run length
+    LeadFive,                    // the card
+    LeadUnderFive,               // the card
+    LeadFromPair,                // the card, its rank (plural)
+    LeavesTwentyOne,             // the card
+    LeavesFive,                  // the card
+    PairRisksPairRoyal,          // the card, its rank (plural): a third card of it is unseen
+    LeadGivesFifteen,            // the card, the rank (plural) that makes 15 with it
+    LeavesFifteenFor,            // the card, the count it leaves, the rank (plural) that makes 15
+    LeavesThirtyOneFor,          // the card, the count it leaves, the rank (plural) that makes 31
+    LeavesNoFifteenOrThirtyOne,  // the card, the count it leaves
+    // Near the end of a game, why the first card ranks above one that pegs more on average:
+    WinsMoreOften,   // the card, its chance in percent to win, the other card, its chance
+    LosesLessOften,  // the card, the chance in percent it loses, the other card, its chance
 };
 
 // An argument: a card, several cards, a rank (rendered as its plural name: "fives"), a

@@ -1,0 +1,36 @@
+#include "table_play_output.h"
+
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "text_format.h"
+
+namespace cribbage::cli {
+
+void printTablePlayText(const std::vector<TablePlayOption>& options) {
+    if (options.empty()) {
+        std::cout << "go\n";
+        return;
+    }
+    std::cout << "card     net    mine  theirs  reason\n";
+    for (const TablePlayOption& option : options) {
+        std::cout << formatted("%-4s %+7.2f %7.2f %7.2f", toString(option.card).c_str(),
+                               withoutNegativeZero(option.rankValue), option.sidePoints,
+                               option.opponentPoints)
+                  << "  " << renderReason(option.reason) << '\n';
+    }
+}
+
+void printTablePlayJson(const std::vector<TablePlayOption>& options) {
+    auto json = nlohmann::ordered_json::array();
+    for (const TablePlayOption& option : options) {
+        json.push_back({{"card", toString(option.card)},
+                        {"net", option.rankValue},
+                        {"mine", option.sidePoints},
+                        {"theirs", option.opponentPoints},
+                        {"reason", renderReason(option.reason)}});
+    }
+    std::cout << json.dump() << '\n';
+}
+
+}  // namespace cribbage::cli

@@ -1,0 +1,18 @@
+#pragma once
+
+// What `play --players 3|4` prints: the cards the seat may lay, best first (docs/cli.md).
+
+#include <vector>
+
+#include "cribbage/analysis/table_play_analysis.h"
+
+namespace cribbage::cli {
+
+// A header, then a line a card: net (what the ranking sorts by), the points of the seat's
+// side and of the other sides to the end of the series, and the reason; "go" when no card
+// fits.
+void printTablePlayText(const std::vector<TablePlayOption>& options);
+// One line: a JSON array best first, [] when no card fits.
+void printTablePlayJson(const std::vector<TablePlayOption>& options);
+
+}  // namespace cribbage::cli

@@ -118,7 +118,7 @@
 <context>
     <name>SidePanel</name>
     <message numerus="yes">
-        <location filename="../ui/qml/SidePanel.qml" line="+229"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+228"/>
         <source>%1: %n point(s). %2</source>
         <comment>whose count, its points, the count as said</comment>
         <translation>
@@ -168,7 +168,7 @@
 <context>
     <name>StepWords</name>
     <message numerus="yes">
-        <location filename="../ui/src/words/step_words.cpp" line="+90"/>
+        <location filename="../ui/src/words/step_words.cpp" line="+93"/>
         <source>You lay %n card(s) away to the crib.</source>
         <translation>
             <numerusform>You lay %n card away to the crib.</numerusform>

@@ -143,7 +143,7 @@
 <context>
     <name>ComputerLevel</name>
     <message>
-        <location filename="../ui/src/computer_players.cpp" line="+51"/>
+        <location filename="../ui/src/computer_players.cpp" line="+55"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
@@ -196,20 +196,26 @@
         <translation>Puntos</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Claim (Enter)</source>
-        <translation>Anotar (Intro)</translation>
+        <location line="+18"/>
+        <source>Claim</source>
+        <comment>the points counted in a hand</comment>
+        <translation>Anotar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter</source>
+        <translation>Intro</translation>
     </message>
     <message>
         <location line="+15"/>
-        <source>Accept (A)</source>
-        <translation>Aceptar (A)</translation>
+        <source>Accept</source>
+        <comment>a count claimed by another player</comment>
+        <translation>Aceptar</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Muggins! (M)</source>
-        <translatorcomment>The Spanish sheets have no word for muggins: players keep the English call.</translatorcomment>
-        <translation>¡Muggins! (M)</translation>
+        <location line="+9"/>
+        <source>Muggins!</source>
+        <translation>¡Muggins!</translation>
     </message>
 </context>
 <context>
@@ -602,7 +608,7 @@
         <translation>Pistas: juego</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>The words of the hints, and the rules</source>
         <translation>Las palabras de las pistas, y las reglas</translation>
     </message>
@@ -694,9 +700,24 @@
     </message>
 </context>
 <context>
+    <name>KeyedButton</name>
+    <message>
+        <location filename="../ui/qml/KeyedButton.qml" line="+10"/>
+        <source>%1  (%2)</source>
+        <comment>a button&apos;s name and its key</comment>
+        <translation>%1  (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Key: %1</source>
+        <comment>a button&apos;s key, said by a screen reader</comment>
+        <translation>Tecla: %1</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+25"/>
+        <location filename="../ui/qml/Main.qml" line="+26"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -2135,13 +2156,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+52"/>
-        <source>%1  (%2)</source>
-        <comment>a button&apos;s name and its key</comment>
-        <translation>%1  (%2)</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+81"/>
         <source>Game %1 · first to %2</source>
         <translation>Partida %1 · a %2</translation>
     </message>
@@ -2156,7 +2171,7 @@
         <translation>Revisar la mano…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Lay away</source>
         <translation>Descartar</translation>
     </message>
@@ -2413,7 +2428,7 @@
 <context>
     <name>StepWords</name>
     <message>
-        <location filename="../ui/src/words/step_words.cpp" line="+32"/>
+        <location filename="../ui/src/words/step_words.cpp" line="+36"/>
         <source>Go</source>
         <comment>what a player says when no card fits under 31</comment>
         <translatorcomment>«Paso» (ES-2: «me paso»), what Spanish players say.</translatorcomment>
@@ -2471,7 +2486,7 @@
         <translation>%1 reparte.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>You cut %1.</source>
         <translation>Cortas %1.</translation>
     </message>

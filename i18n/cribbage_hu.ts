@@ -142,7 +142,7 @@
 <context>
     <name>ComputerLevel</name>
     <message>
-        <location filename="../ui/src/computer_players.cpp" line="+51"/>
+        <location filename="../ui/src/computer_players.cpp" line="+55"/>
         <source>Beginner</source>
         <translation>Kezdő</translation>
     </message>
@@ -196,21 +196,26 @@
         <translation>Pont</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Claim (Enter)</source>
-        <translation>Bejelentés (Enter)</translation>
+        <location line="+18"/>
+        <source>Claim</source>
+        <comment>the points counted in a hand</comment>
+        <translation>Bejelentés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
     </message>
     <message>
         <location line="+15"/>
-        <source>Accept (A)</source>
-        <translatorcomment>The letter is the key that does it: keep A.</translatorcomment>
-        <translation>Elfogadom (A)</translation>
+        <source>Accept</source>
+        <comment>a count claimed by another player</comment>
+        <translation>Elfogadom</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Muggins! (M)</source>
-        <translatorcomment>Muggins: the Hungarian rule sheet (after rubl.com) calls the rule &apos;Cut throat&apos; (the missed points are stolen); the call itself is kept in English. The letter is the key: keep M.</translatorcomment>
-        <translation>Muggins! (M)</translation>
+        <location line="+9"/>
+        <source>Muggins!</source>
+        <translation>Muggins!</translation>
     </message>
 </context>
 <context>
@@ -612,7 +617,7 @@
         <translation>Tippek: kijátszás</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>The words of the hints, and the rules</source>
         <translation>A tippek szavai és a szabályok</translation>
     </message>
@@ -705,9 +710,24 @@
     </message>
 </context>
 <context>
+    <name>KeyedButton</name>
+    <message>
+        <location filename="../ui/qml/KeyedButton.qml" line="+10"/>
+        <source>%1  (%2)</source>
+        <comment>a button&apos;s name and its key</comment>
+        <translation>%1  (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Key: %1</source>
+        <comment>a button&apos;s key, said by a screen reader</comment>
+        <translation>Billentyű: %1</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+25"/>
+        <location filename="../ui/qml/Main.qml" line="+26"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -2154,13 +2174,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+52"/>
-        <source>%1  (%2)</source>
-        <comment>a button&apos;s name and its key</comment>
-        <translation>%1  (%2)</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+81"/>
         <source>Game %1 · first to %2</source>
         <translation>%1. játszma · %2 pontig</translation>
     </message>
@@ -2175,7 +2189,7 @@
         <translation>Az osztás áttekintése…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Lay away</source>
         <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>A cribbe</translation>
@@ -2429,7 +2443,7 @@
 <context>
     <name>StepWords</name>
     <message>
-        <location filename="../ui/src/words/step_words.cpp" line="+32"/>
+        <location filename="../ui/src/words/step_words.cpp" line="+36"/>
         <source>Go</source>
         <comment>what a player says when no card fits under 31</comment>
         <translatorcomment>Go: &apos;Go&apos;, &apos;Go-t mond&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
@@ -2491,7 +2505,7 @@
         <translation>%1 oszt.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>You cut %1.</source>
         <translation>Emelsz: %1.</translation>
     </message>

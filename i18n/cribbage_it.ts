@@ -142,7 +142,7 @@
 <context>
     <name>ComputerLevel</name>
     <message>
-        <location filename="../ui/src/computer_players.cpp" line="+51"/>
+        <location filename="../ui/src/computer_players.cpp" line="+55"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
@@ -195,22 +195,26 @@
         <translation>Punti</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Claim (Enter)</source>
-        <translatorcomment>Invio is the Enter key&apos;s name on Italian keyboards.</translatorcomment>
-        <translation>Dichiara (Invio)</translation>
+        <location line="+18"/>
+        <source>Claim</source>
+        <comment>the points counted in a hand</comment>
+        <translation>Dichiara</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter</source>
+        <translation>Invio</translation>
     </message>
     <message>
         <location line="+15"/>
-        <source>Accept (A)</source>
-        <translatorcomment>The letter is the key that does it: keep A.</translatorcomment>
-        <translation>Accetta (A)</translation>
+        <source>Accept</source>
+        <comment>a count claimed by another player</comment>
+        <translation>Accetta</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Muggins! (M)</source>
-        <translatorcomment>Muggins: kept in English, as Board Game Arena&apos;s Italian rules do. The letter is the key: keep M.</translatorcomment>
-        <translation>Muggins! (M)</translation>
+        <location line="+9"/>
+        <source>Muggins!</source>
+        <translation>Muggins!</translation>
     </message>
 </context>
 <context>
@@ -609,7 +613,7 @@
         <translation>Suggerimenti: gioco</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>The words of the hints, and the rules</source>
         <translation>Le parole dei suggerimenti, e le regole</translation>
     </message>
@@ -702,9 +706,24 @@
     </message>
 </context>
 <context>
+    <name>KeyedButton</name>
+    <message>
+        <location filename="../ui/qml/KeyedButton.qml" line="+10"/>
+        <source>%1  (%2)</source>
+        <comment>a button&apos;s name and its key</comment>
+        <translation>%1  (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Key: %1</source>
+        <comment>a button&apos;s key, said by a screen reader</comment>
+        <translation>Tasto: %1</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+25"/>
+        <location filename="../ui/qml/Main.qml" line="+26"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -2159,13 +2178,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+52"/>
-        <source>%1  (%2)</source>
-        <comment>a button&apos;s name and its key</comment>
-        <translation>%1  (%2)</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+81"/>
         <source>Game %1 · first to %2</source>
         <translation>Partita %1 · a %2</translation>
     </message>
@@ -2180,7 +2193,7 @@
         <translation>Rivedi la mano…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Lay away</source>
         <translatorcomment>Crib: &apos;il crib&apos;, the English word, as Italian players say it. Board Game Arena&apos;s Italian rules call it &apos;Presepe&apos; and &apos;Culla&apos;, machine translations (nativity scene, cradle) not used here.</translatorcomment>
         <translation>Metti nel crib</translation>
@@ -2439,7 +2452,7 @@
 <context>
     <name>StepWords</name>
     <message>
-        <location filename="../ui/src/words/step_words.cpp" line="+32"/>
+        <location filename="../ui/src/words/step_words.cpp" line="+36"/>
         <source>Go</source>
         <comment>what a player says when no card fits under 31</comment>
         <translatorcomment>Go: kept in English, as Board Game Arena&apos;s Italian rules do (&apos;GO&apos;).</translatorcomment>
@@ -2500,7 +2513,7 @@
         <translation>%1 distribuisce le carte.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>You cut %1.</source>
         <translation>Tagli: %1.</translation>
     </message>

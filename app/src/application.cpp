@@ -1,5 +1,6 @@
 #include "application.h"
 
+#include <QFont>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
@@ -109,6 +110,11 @@ int runApplication(int argc, char** argv) {
         return answer(parsed);
     }
     const Options& options = *parsed.options;
+    if (options.fontSize) {
+        QFont font = QGuiApplication::font();
+        font.setPointSizeF(*options.fontSize);
+        QGuiApplication::setFont(font);
+    }
     chooseSceneGraphBackend();
     const bool scripted = options.scripted();
     // A scripted run leaves the settings alone: it speaks the system's language unless told.

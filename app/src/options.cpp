@@ -54,6 +54,11 @@ struct Declared {
     QCommandLineOption size{QStringLiteral("size"),
                             QStringLiteral("The window's size, e.g. 1280x800."),
                             QStringLiteral("WxH")};
+    QCommandLineOption fontSize{
+        QStringLiteral("font-size"),
+        QStringLiteral("Draw the words as if the system's font were PT points (the usual size "
+                       "is 9, 13 on a Mac), from 4 to 72."),
+        QStringLiteral("PT")};
     QCommandLineOption hints{QStringLiteral("hints"),
                              QStringLiteral("Turn the hints on, as the H key does.")};
     QCommandLineOption language{
@@ -81,8 +86,8 @@ struct Declared {
             QStringLiteral("Cribbage against the computer on an animated table with a peg "
                            "board.\n\nExit codes: 0 done, 1 the window or the screenshot "
                            "failed, 2 bad command line, 3 a scripted run did not settle."));
-        parser.addOptions({screenshot, seed, autoplay, autoplayGames, frameTimes, size, hints,
-                           language, players, dialog});
+        parser.addOptions({screenshot, seed, autoplay, autoplayGames, frameTimes, size, fontSize,
+                           hints, language, players, dialog});
     }
 };
 
@@ -146,6 +151,16 @@ ParsedOptions checkedValues(const QCommandLineParser& parser, const Declared& de
                                .arg(parser.value(declared.size)));
         }
         options.size = QSize(width, height);
+    }
+    if (parser.isSet(declared.fontSize)) {
+        bool ok = false;
+        const double points = parser.value(declared.fontSize).toDouble(&ok);
+        if (!ok || points < 4 || points > 72) {
+            return refused(QStringLiteral("--font-size wants a size in points from 4 to 72, "
+                                          "not '%1'")
+                               .arg(parser.value(declared.fontSize)));
+        }
+        options.fontSize = points;
     }
     ParsedOptions parsed;
     parsed.options = options;

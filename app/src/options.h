@@ -25,6 +25,7 @@ struct Options {
     int autoplayGames = -1;  // not given
     bool frameTimes = false;
     QSize size{1280, 800};
+    std::optional<double> fontSize;  // points: the system's font, as far as the game can tell
     bool hints = false;
     int players = 0;  // not given: as the settings say
     QString dialog;   // opened from the start: statistics, practice, shortcuts or about

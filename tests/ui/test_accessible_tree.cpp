@@ -26,14 +26,15 @@ struct Node {
     QAccessible::Role role;
     QString name;
     QString description;
+    bool invisible = false;
 };
 
 void collect(QAccessibleInterface* iface, QList<Node>& nodes, int depth = 0) {
     if (!iface || !iface->isValid() || depth > 40) {
         return;
     }
-    nodes.append(
-        {iface->role(), iface->text(QAccessible::Name), iface->text(QAccessible::Description)});
+    nodes.append({iface->role(), iface->text(QAccessible::Name),
+                  iface->text(QAccessible::Description), iface->state().invisible != 0});
     for (int i = 0; i < iface->childCount(); ++i) {
         collect(iface->child(i), nodes, depth + 1);
     }
@@ -61,6 +62,20 @@ QString describe(const QList<Node>& nodes) {
     return lines.join(QLatin1Char('\n'));
 }
 
+// The controls a player could reach that are hidden: none should be in the tree.
+QStringList hiddenControls(const QList<Node>& nodes) {
+    const QList<QAccessible::Role> controls = {QAccessible::Button,      QAccessible::CheckBox,
+                                               QAccessible::ComboBox,    QAccessible::SpinBox,
+                                               QAccessible::RadioButton, QAccessible::EditableText};
+    QStringList hidden;
+    for (const Node& node : nodes) {
+        if (node.invisible && controls.contains(node.role)) {
+            hidden.append(node.name);
+        }
+    }
+    return hidden;
+}
+
 const QString kCardName = QStringLiteral(
     "(ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king) of "
     "(clubs|diamonds|hearts|spades)");
@@ -72,6 +87,7 @@ class TestAccessibleTree : public QObject {
 
 private slots:
     void initTestCase();
+    void theButtonsAreNamedWithoutTheirKeys();
     void theTableIsNamedInThePlay();
     void theLastStepIsTheNotification();
     void everyControlOfTheSettingsIsNamed();
@@ -95,9 +111,28 @@ void TestAccessibleTree::initTestCase() {
     window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().constFirst());
     QVERIFY(window_);
     QVERIFY(QTest::qWaitForWindowExposed(window_));
+    // As when a screen reader listens: Qt Quick's controls made so far join the accessible tree
+    // (those made later join it by themselves).
+    QAccessible::setActive(true);
     session_ = window_->property("session").value<ui::GameSession*>();
     QVERIFY(session_);
     session_->turn()->setAnimated(false);
+}
+
+// At the cut for the deal: the Cut button is there, its key said apart from its name; the
+// buttons of the other prompts are not.
+void TestAccessibleTree::theButtonsAreNamedWithoutTheirKeys() {
+    QCOMPARE(session_->turn()->prompt(), ui::TurnDriver::Prompt::Cut);
+    QList<Node> nodes;
+    collect(QAccessible::queryAccessibleInterface(window_), nodes);
+    const QList<Node> cut = matching(nodes, QAccessible::Button, QStringLiteral("Cut"));
+    QVERIFY2(cut.size() == 1, qPrintable(describe(nodes)));
+    QCOMPARE(cut.constFirst().description, QStringLiteral("Key: Enter"));
+    QVERIFY2(matching(nodes, QAccessible::Button, QStringLiteral(".*\\(.+\\)")).isEmpty(),
+             qPrintable(describe(nodes)));
+    QVERIFY2(matching(nodes, QAccessible::Button, QStringLiteral("Lay away|Go|Deal")).isEmpty(),
+             qPrintable(describe(nodes)));
+    QVERIFY2(hiddenControls(nodes).isEmpty(), qPrintable(hiddenControls(nodes).join(", ")));
 }
 
 void TestAccessibleTree::theTableIsNamedInThePlay() {
@@ -132,11 +167,12 @@ void TestAccessibleTree::theTableIsNamedInThePlay() {
         matching(nodes, QAccessible::StaticText, QRegularExpression::escape(turn->promptText()))
             .size(),
         1);
+    QVERIFY2(hiddenControls(nodes).isEmpty(), qPrintable(hiddenControls(nodes).join(", ")));
 }
 
 // Qt sends accessibility events only while a screen reader listens, so the events themselves
 // are checked on a real AT-SPI bus (tests/ui/atspi_tree.py); here, that the notification
-// holds the last step's sentence.
+// holds the last step's sentence, its cards in words (the deal's log writes them "Q♠").
 void TestAccessibleTree::theLastStepIsTheNotification() {
     const auto notifications = [this] {
         QList<Node> nodes;
@@ -144,7 +180,12 @@ void TestAccessibleTree::theLastStepIsTheNotification() {
         return matching(nodes, QAccessible::Notification, QStringLiteral(".+"));
     };
     QTRY_COMPARE(notifications().size(), 1);  // the earlier ones are gone
-    QCOMPARE(notifications().constFirst().name, session_->scene()->log()->last());
+    const QString written = session_->scene()->log()->last();
+    const QString spoken = notifications().constFirst().name;
+    const QRegularExpression suit(QStringLiteral("[♣♦♥♠]"));
+    QVERIFY2(written.contains(suit), qPrintable(written));  // the starter, or a card played
+    QVERIFY2(!spoken.contains(suit), qPrintable(spoken));
+    QVERIFY2(spoken.contains(QRegularExpression(kCardName)), qPrintable(spoken));
 }
 
 // A switch or a box beside its label is named by the label: a screen reader says what it sets.
@@ -171,6 +212,7 @@ void TestAccessibleTree::everyControlOfTheSettingsIsNamed() {
     QVERIFY2(!matching(nodes, QAccessible::ComboBox, QStringLiteral("Language")).isEmpty(),
              qPrintable(describe(nodes)));
     QVERIFY(named > 12);
+    QVERIFY2(hiddenControls(nodes).isEmpty(), qPrintable(hiddenControls(nodes).join(", ")));
 }
 
 void TestAccessibleTree::cleanupTestCase() {

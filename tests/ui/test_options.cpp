@@ -91,7 +91,8 @@ void TestOptions::badCountsAndSizesAreUsageErrors() {
           QStringList{"--size", "0x9"}, QStringList{"--size", "800"},
           QStringList{"--autoplay", "1", "--autoplay-games", "1"},
           QStringList{"--dialog", "glossary"}, QStringList{"--players", "5"},
-          QStringList{"--players", "two"}}) {
+          QStringList{"--players", "two"}, QStringList{"--font-size", "big"},
+          QStringList{"--font-size", "0"}, QStringList{"--font-size", "100"}}) {
         const auto parsed = parse(arguments);
         QVERIFY2(!parsed.options, qPrintable(arguments.join(' ')));
         QCOMPARE(parsed.exitCode, int(kExitUsage));
@@ -104,6 +105,8 @@ void TestOptions::badCountsAndSizesAreUsageErrors() {
     QVERIFY(good.options->hints);
     QCOMPARE(good.options->dialog, QStringLiteral("statistics"));
     QCOMPARE(good.options->players, 3);
+    QVERIFY(!good.options->fontSize);
+    QCOMPARE(parse({"--font-size", "13.5"}).options->fontSize, 13.5);
     QCOMPARE(parse({"--dialog", "rules"}).options->dialog, QStringLiteral("rules"));
 }
 

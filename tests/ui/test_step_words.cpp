@@ -41,6 +41,7 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void aCardPlayedNamesTheCardAndTheCount();
+    void aScreenReaderHearsTheCardsInWords();
     void pointsAreSaidOneCombinationAtATime();
     void aGoAndTheLastCardAreSaidAsPlayersSayThem();
     void hisHeelsIsAWholeSentence();
@@ -71,6 +72,34 @@ void TestStepWords::aCardPlayedNamesTheCardAndTheCount() {
     // The computer's cards dealt stay unnamed; the person's are named.
     QCOMPARE(stepOf(Event{CardDealt{1, card("5S")}}).card, QString());
     QCOMPARE(stepOf(Event{CardDealt{0, card("5S")}}).card, QStringLiteral("5S"));
+}
+
+// The sentence a screen reader says is the one the table writes, its cards in words.
+void TestStepWords::aScreenReaderHearsTheCardsInWords() {
+    const Step played = stepOf(Event{CardPlayed{1, card("QS"), 1234}});
+    QCOMPARE(played.text, QStringLiteral("The computer plays Q♠: 1,234."));
+    QCOMPARE(played.spoken, QStringLiteral("The computer plays queen of spades: 1,234."));
+    QCOMPARE(stepOf(Event{CardPlayed{0, card("TH"), 25}}).spoken,
+             QStringLiteral("You play ten of hearts: 25."));
+    QCOMPARE(stepOf(Event{StarterTurned{1, card("JD")}}).spoken,
+             QStringLiteral("The starter is jack of diamonds."));
+    QCOMPARE(stepOf(Event{CutForDealShown{0, card("AC")}}).spoken,
+             QStringLiteral("You cut ace of clubs."));
+    QCOMPARE(stepOf(Event{GoSaid{0}}).spoken, QStringLiteral("You say Go."));
+    QCOMPARE(stepOf(Gather{1}).spoken, QStringLiteral("The computer gathers the cards."));
+
+    // Every language orders the card's words as it speaks and writes numbers its own way.
+    installTranslations(*QCoreApplication::instance(), QStringLiteral("es"));
+    QLocale::setDefault(QLocale(QLocale::Spanish, QLocale::Spain));
+    const Step spanish = stepOf(Event{CardPlayed{0, card("7H"), 1234}});
+    installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QVERIFY2(spanish.spoken.contains(QStringLiteral("siete de corazones")),
+             qPrintable(spanish.spoken));
+    QVERIFY2(spanish.spoken.contains(QStringLiteral("1234")) ||
+                 spanish.spoken.contains(QStringLiteral("1.234")),
+             qPrintable(spanish.spoken));
+    QVERIFY2(spanish.text.contains(QStringLiteral("7♥")), qPrintable(spanish.text));
 }
 
 void TestStepWords::pointsAreSaidOneCombinationAtATime() {

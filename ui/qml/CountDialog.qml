@@ -85,6 +85,7 @@ Pane {
                 objectName: "claimPoints"
                 placeholderText: qsTr("Points")
                 Accessible.name: placeholderText
+                Accessible.ignored: !visible
                 validator: IntValidator {
                     bottom: 0
                     top: 29
@@ -97,10 +98,11 @@ Pane {
                 // Only a number from 0 to 29 is accepted (an empty box is not).
                 onAccepted: dialog.claim()
             }
-            Button {
+            KeyedButton {
                 objectName: "claimButton"
                 enabled: points.acceptableInput
-                text: qsTr("Claim (Enter)")
+                name: qsTr("Claim", "the points counted in a hand")
+                keys: qsTr("Enter")
                 font.pixelSize: dialog.unit * 1.1
                 height: dialog.unit * 2.6
                 width: parent.width
@@ -113,17 +115,19 @@ Pane {
             width: parent.width
             spacing: dialog.unit * 0.5
 
-            Button {
+            KeyedButton {
                 objectName: "acceptButton"
-                text: qsTr("Accept (A)")
+                name: qsTr("Accept", "a count claimed by another player")
+                keys: "A"
                 font.pixelSize: dialog.unit * 1.1
                 height: dialog.unit * 2.6
                 width: parent.width
                 onClicked: dialog.turn.acceptCount()
             }
-            Button {
+            KeyedButton {
                 objectName: "mugginsButton"
-                text: qsTr("Muggins! (M)")
+                name: qsTr("Muggins!")
+                keys: "M"
                 font.pixelSize: dialog.unit * 1.1
                 height: dialog.unit * 2.6
                 width: parent.width

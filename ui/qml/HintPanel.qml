@@ -66,6 +66,7 @@ Column {
             }
             Accessible.name: qsTr("The words of the hints, and the rules")
             Accessible.description: terms.text.replace(/<[^>]+>/g, "")
+            Accessible.ignored: !visible
             onClicked: hintPanel.rulesRequested()
 
             ToolTip {

@@ -14,7 +14,8 @@ ApplicationWindow {
     // "rules", "shortcuts", "about" or "review".
     property string openedDialog: ""
 
-    readonly property real unit: Math.min(width / 64, height / 40)
+    // The size of the words: the window's, larger when the system's font is (SystemFont).
+    readonly property real unit: Math.min(width / 64, height / 40) * SystemFont.scale
 
     width: 1280
     height: 800

@@ -14,7 +14,8 @@ Item {
     required property GameSession session
     required property real cutFraction  // where the person would cut the pack now
 
-    readonly property real unit: Math.min(width / 16, height / 36)
+    // Larger with the system's font (SystemFont); the words wrap, and scroll when they must.
+    readonly property real unit: Math.min(width / 16, height / 36) * SystemFont.scale
     readonly property TurnDriver turn: session.turn
     readonly property Scene scene: session.scene
     readonly property int prompt: turn.prompt
@@ -40,16 +41,13 @@ Item {
         Accessible.name: text
     }
 
-    component ActionButton: Button {
+    component ActionButton: KeyedButton {
         required property int forPrompt
-        required property string name
-        property string keys: ""
 
         visible: panel.prompt === forPrompt
         width: parent.width
         height: panel.unit * 3
         font.pixelSize: panel.unit * 1.2
-        text: keys === "" ? name : qsTr("%1  (%2)", "a button's name and its key").arg(name).arg(keys)
     }
 
     Flickable {
@@ -142,6 +140,7 @@ Item {
                 height: panel.unit * 2.6
                 font.pixelSize: panel.unit * 1.1
                 text: qsTr("Review the deal…")
+                Accessible.ignored: !visible
                 onClicked: panel.reviewRequested()
             }
 

@@ -16,7 +16,7 @@ Item {
 
     // Points reach the board: the board animates the peg and shows the reason.
     signal pegged(int side, int points, string reason)
-    // A step's sentence, as it is shown: for the screen reader.
+    // A step's sentence as it is shown, its cards in words: for the screen reader.
     signal told(string sentence)
 
     function durationOf(step) {
@@ -59,8 +59,8 @@ Item {
         gathering = step.kind === StepKind.Gather
         highlighted = []
         saidSoFar = ""
-        if (step.text !== "")
-            told(step.text)
+        if (step.spoken !== "")
+            told(step.spoken)
         if (step.kind === StepKind.Pegged) {
             const items = step.items
             pegged(step.side, step.points,

@@ -73,6 +73,7 @@ class Step {
     Q_PROPERTY(QVariantList items MEMBER items)
     Q_PROPERTY(QString said MEMBER said)
     Q_PROPERTY(QString text MEMBER text)
+    Q_PROPERTY(QString spoken MEMBER spoken)
 
 public:
     StepKind::Kind kind = StepKind::PhaseChanged;
@@ -90,6 +91,7 @@ public:
     QVariantList items{};  // Pegged: CountedItem, in order
     QString said{};        // Pegged: the count as said ("fifteen two", "one for the go")
     QString text{};        // the sentence the table writes for the step; empty for none
+    QString spoken{};      // the same sentence for a screen reader: "queen of spades", not "Q♠"
 
     bool operator==(const Step&) const = default;
 };

@@ -99,17 +99,17 @@ struct StepFields {
 
 Step makeStep(const PendingStep& pending, int viewer, const StepWords& words) {
     if (const auto* gather = std::get_if<Gather>(&pending)) {
-        return {
-            .kind = StepKind::Gather, .seat = gather->dealer, .text = words.gather(gather->dealer)};
+        const QString text = words.gather(gather->dealer);
+        return {.kind = StepKind::Gather, .seat = gather->dealer, .text = text, .spoken = text};
     }
     if (const auto* shuffle = std::get_if<Shuffle>(&pending)) {
-        return {.kind = StepKind::Shuffle,
-                .seat = shuffle->dealer,
-                .text = words.shuffle(shuffle->dealer)};
+        const QString text = words.shuffle(shuffle->dealer);
+        return {.kind = StepKind::Shuffle, .seat = shuffle->dealer, .text = text, .spoken = text};
     }
     const Event& event = std::get<Event>(pending);
     Step step = std::visit(StepFields{viewer}, event);
     step.text = words.sentence(event);
+    step.spoken = words.spoken().sentence(event);
     return step;
 }
 

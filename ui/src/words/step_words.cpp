@@ -28,6 +28,10 @@ QString StepWords::sentence(const Event& event) const {
     return std::visit(*this, event);
 }
 
+QString StepWords::card(Card card) const {
+    return naming_ == CardNaming::Spoken ? CardWords::spoken(card) : cardName(card);
+}
+
 QString StepWords::go() {
     return tr("Go", "what a player says when no card fits under 31");
 }
@@ -54,9 +58,8 @@ QString StepWords::shuffle(int dealer) const {
 }
 
 QString StepWords::operator()(const CutForDealShown& e) const {
-    return seats_.isPerson(e.seat)
-               ? tr("You cut %1.").arg(cardName(e.card))
-               : tr("%1 cuts %2.").arg(seats_.subject(e.seat), cardName(e.card));
+    return seats_.isPerson(e.seat) ? tr("You cut %1.").arg(card(e.card))
+                                   : tr("%1 cuts %2.").arg(seats_.subject(e.seat), card(e.card));
 }
 
 QString StepWords::operator()(const CutForDealTied&) const {
@@ -92,15 +95,15 @@ QString StepWords::operator()(const CardsLaidAway& e) const {
 }
 
 QString StepWords::operator()(const StarterTurned& e) const {
-    return tr("The starter is %1.").arg(cardName(e.starter));
+    return tr("The starter is %1.").arg(card(e.starter));
 }
 
 QString StepWords::operator()(const CardPlayed& e) const {
-    const QString card = cardName(e.card);
+    const QString played = card(e.card);
     const QString count = localeNumber(e.count);
     return seats_.isPerson(e.seat)
-               ? tr("You play %1: %2.").arg(card, count)
-               : tr("%1 plays %2: %3.").arg(seats_.subject(e.seat), card, count);
+               ? tr("You play %1: %2.").arg(played, count)
+               : tr("%1 plays %2: %3.").arg(seats_.subject(e.seat), played, count);
 }
 
 QString StepWords::operator()(const GoSaid& e) const {

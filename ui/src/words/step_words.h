@@ -9,6 +9,10 @@
 
 namespace cribbage::ui {
 
+// How a sentence names a card: as the table writes it ("Q♠") or as a screen reader says it
+// ("queen of spades"; a screen reader reads "♠" as a symbol, or not at all).
+enum class CardNaming { Written, Spoken };
+
 // The sentence the table writes for each thing that happens: "The computer plays 7♥: 17.",
 // "You peg 2: fifteen two." Each is a whole translatable sentence; the person's own actions
 // are said in the second person. Empty for what needs no words (a card dealt).
@@ -16,9 +20,12 @@ class StepWords {
     Q_DECLARE_TR_FUNCTIONS(StepWords)
 
 public:
-    StepWords(SeatWords seats, RuleSettings rules) : seats_(seats), rules_(rules) {}
+    StepWords(SeatWords seats, RuleSettings rules, CardNaming naming = CardNaming::Written)
+        : seats_(seats), rules_(rules), naming_(naming) {}
 
     QString sentence(const Event& event) const;
+    // The same sentences with the cards named in words, for a screen reader.
+    StepWords spoken() const { return {seats_, rules_, CardNaming::Spoken}; }
     // What a player says in the play when no card fits.
     static QString go();
     // Whose count points of the show are, for the show's summary: "Your hand", "The crib of
@@ -49,11 +56,13 @@ public:
     QString operator()(const MatchWon& e) const;
 
 private:
+    QString card(Card card) const;
     QString pegged(const PointsScored& e) const;
     QString won(const GameWon& e) const;
 
     SeatWords seats_;
     RuleSettings rules_;
+    CardNaming naming_;
 };
 
 }  // namespace cribbage::ui

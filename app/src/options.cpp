@@ -91,6 +91,31 @@ struct Declared {
     }
 };
 
+// The window's options (--size, --font-size) into `options`; what is wrong with them, if anything.
+std::optional<QString> checkWindowValues(const QCommandLineParser& parser, const Declared& declared,
+                                         Options& options) {
+    if (parser.isSet(declared.size)) {
+        const QStringList parts = parser.value(declared.size).split(QLatin1Char('x'));
+        const int width = parts.value(0).toInt();
+        const int height = parts.value(1).toInt();
+        if (parts.size() != 2 || width <= 0 || height <= 0) {
+            return QStringLiteral("--size wants WIDTHxHEIGHT, not '%1'")
+                .arg(parser.value(declared.size));
+        }
+        options.size = QSize(width, height);
+    }
+    if (parser.isSet(declared.fontSize)) {
+        bool ok = false;
+        const double points = parser.value(declared.fontSize).toDouble(&ok);
+        if (!ok || points < 4 || points > 72) {
+            return QStringLiteral("--font-size wants a size in points from 4 to 72, not '%1'")
+                .arg(parser.value(declared.fontSize));
+        }
+        options.fontSize = points;
+    }
+    return std::nullopt;
+}
+
 // The options' values, checked; `parser` has parsed the command line.
 ParsedOptions checkedValues(const QCommandLineParser& parser, const Declared& declared) {
     Options options;
@@ -142,25 +167,8 @@ ParsedOptions checkedValues(const QCommandLineParser& parser, const Declared& de
     if (parser.isSet(declared.autoplay) && parser.isSet(declared.autoplayGames)) {
         return refused(QStringLiteral("give --autoplay or --autoplay-games, not both"));
     }
-    if (parser.isSet(declared.size)) {
-        const QStringList parts = parser.value(declared.size).split(QLatin1Char('x'));
-        const int width = parts.value(0).toInt();
-        const int height = parts.value(1).toInt();
-        if (parts.size() != 2 || width <= 0 || height <= 0) {
-            return refused(QStringLiteral("--size wants WIDTHxHEIGHT, not '%1'")
-                               .arg(parser.value(declared.size)));
-        }
-        options.size = QSize(width, height);
-    }
-    if (parser.isSet(declared.fontSize)) {
-        bool ok = false;
-        const double points = parser.value(declared.fontSize).toDouble(&ok);
-        if (!ok || points < 4 || points > 72) {
-            return refused(QStringLiteral("--font-size wants a size in points from 4 to 72, "
-                                          "not '%1'")
-                               .arg(parser.value(declared.fontSize)));
-        }
-        options.fontSize = points;
+    if (auto refusal = checkWindowValues(parser, declared, options)) {
+        return refused(*refusal);
     }
     ParsedOptions parsed;
     parsed.options = options;

@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 #include <QVariantList>
+#include <vector>
 
 #include "core_enums.h"
 
@@ -90,6 +91,8 @@ public:
     QVariantList items{};  // Pegged: CountedItem, in order
     QString said{};        // Pegged: the count as said ("fifteen two", "one for the go")
     QString text{};        // the sentence the table writes for the step; empty for none
+    // Pegged: the kind of each combination, in order (for the guided game; not in QML).
+    std::vector<cribbage::ScoreKind> kinds{};
 
     bool operator==(const Step&) const = default;
 };

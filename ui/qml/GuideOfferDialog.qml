@@ -27,13 +27,13 @@ Dialog {
             objectName: "startGuideButton"
             text: qsTr("Start the guided game")
             Accessible.name: text
-            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            onClicked: dialog.accept()
         }
         Button {
             objectName: "notNowButton"
             text: qsTr("Not now")
             Accessible.name: text
-            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            onClicked: dialog.reject()
         }
     }
 

@@ -573,11 +573,240 @@
     </message>
 </context>
 <context>
+    <name>GuideCallout</name>
+    <message>
+        <location filename="../ui/qml/GuideCallout.qml" line="+137"/>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Back to your game</source>
+        <translation>Volver a tu partida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leave the guide</source>
+        <translation>Salir de la guía</translation>
+    </message>
+</context>
+<context>
+    <name>GuideOfferDialog</name>
+    <message>
+        <location filename="../ui/qml/GuideOfferDialog.qml" line="+14"/>
+        <source>New to cribbage?</source>
+        <translation>¿Es tu primera vez con el cribbage?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play a guided first game: one deal against the computer, each step explained as it comes. You can leave it at any moment, and take it again from the Help menu.</source>
+        <translation>Juega una primera partida guiada: una mano contra el ordenador, con cada paso explicado cuando llega. Puedes dejarla en cualquier momento y repetirla desde el menú Ayuda.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start the guided game</source>
+        <translation>Empezar la partida guiada</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWords</name>
+    <message>
+        <location filename="../ui/src/words/guide_words.cpp" line="+12"/>
+        <source>The cut for deal</source>
+        <translation>El corte para repartir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal</source>
+        <translation>El reparto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Laying away to the crib</source>
+        <translation>Descartar al crib</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The starter</source>
+        <translation>La inicial</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The play</source>
+        <translation>El juego (pegging)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The show: the pone&apos;s hand</source>
+        <translation>El recuento: la mano del no dador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The show: the dealer&apos;s hand</source>
+        <translation>El recuento: la mano del dador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The show: the crib</source>
+        <translation>El recuento: el crib</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The end of the deal</source>
+        <translation>El final de la mano</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>First you and the computer each cut the pack: the lower card deals (the ace is the lowest). Click the pack where you want to cut it, or choose the place with the arrow keys and press Enter.</source>
+        <translation>Primero tú y el ordenador cortáis el mazo: reparte quien saque la carta más baja (el as es la más baja). Haz clic en el mazo donde quieras cortar, o elige el sitio con las flechas y pulsa Intro.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deal the cards: each of you gets six.</source>
+        <translation>Reparte las cartas: seis para cada uno.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cut the lower card, so you deal. The dealer owns the crib: four more cards, counted for the dealer at the end of the deal.</source>
+        <translation>Has sacado la carta más baja, así que repartes tú. El crib es del dador: cuatro cartas más que se cuentan para el dador al final de la mano.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer cut the lower card, so it deals six cards to each of you. The dealer owns the crib: four more cards, counted for the dealer at the end of the deal.</source>
+        <translation>El ordenador ha sacado la carta más baja, así que reparte seis cartas a cada uno. El crib es del dador: cuatro cartas más que se cuentan para el dador al final de la mano.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lay two of your six cards away to the crib. The crib is yours because you deal, so its points will be yours: give it cards that score together, such as a pair, a five, or two cards that make fifteen. Click two cards, then Lay away.</source>
+        <translation>Echa dos de tus seis cartas al crib. El crib es tuyo porque repartes, así que sus puntos serán tuyos: dale cartas que puntúen juntas, como una pareja, un cinco o dos cartas que sumen quince. Haz clic en dos cartas y luego en Descartar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lay two of your six cards away to the crib. The crib is the computer&apos;s because it deals, so its points will go to the computer: give it cards that do not score together (no fives, no pairs, no two cards that make fifteen). Click two cards, then Lay away.</source>
+        <translation>Echa dos de tus seis cartas al crib. El crib es del ordenador porque reparte él, así que sus puntos serán suyos: dale cartas que no puntúen juntas (ni cincos, ni parejas, ni dos cartas que sumen quince). Haz clic en dos cartas y luego en Descartar.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The player who does not deal, the pone, cuts the pack and the dealer turns up the starter: a fifth card for every hand and for the crib in the show. You are the pone: cut the pack.</source>
+        <translation>El jugador que no reparte, el no dador, corta el mazo y el dador descubre la inicial: una quinta carta para cada mano y para el crib en el recuento. Tú eres el no dador: corta el mazo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The player who does not deal, the pone, cuts the pack and the dealer turns up the starter: a fifth card for every hand and for the crib in the show.</source>
+        <translation>El jugador que no reparte, el no dador, corta el mazo y el dador descubre la inicial: una quinta carta para cada mano y para el crib en el recuento.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Now you take turns laying one card at a time, the pone first, and say the total so far: the count. It may not pass 31. A count of exactly 15 pegs 2, a card of the same rank as the one before it pegs 2 for a pair, and the last three or more cards in a run of ranks peg 1 each. Who cannot play without passing 31 says Go.</source>
+        <translation>Ahora ponéis una carta cada uno por turno, empezando el no dador, y decís el total: la cuenta. No puede pasar de 31. Una cuenta de exactamente 15 vale 2, una carta del mismo valor que la anterior vale 2 por pareja, y las tres o más últimas cartas en escalera valen 1 cada una. Quien no puede jugar sin pasar de 31 dice «paso».</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The cards are played out; now each hand is counted with the starter, the pone&apos;s first: the computer&apos;s, since it did not deal. Fifteens peg 2 each, pairs 2, runs 1 a card, four cards of one suit 4, and the jack of the starter&apos;s suit 1.</source>
+        <translation>Ya se han jugado las cartas; ahora cada mano se cuenta con la inicial, primero la del no dador: la del ordenador, porque no ha repartido. Cada quince vale 2, cada pareja 2, las escaleras 1 por carta, cuatro cartas del mismo palo 4, y la jota del palo de la inicial 1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cards are played out; now each hand is counted with the starter, the pone&apos;s first: yours, since you did not deal. Fifteens peg 2 each, pairs 2, runs 1 a card, four cards of one suit 4, and the jack of the starter&apos;s suit 1.</source>
+        <translation>Ya se han jugado las cartas; ahora cada mano se cuenta con la inicial, primero la del no dador: la tuya, porque no has repartido. Cada quince vale 2, cada pareja 2, las escaleras 1 por carta, cuatro cartas del mismo palo 4, y la jota del palo de la inicial 1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Then the dealer&apos;s hand: yours. The pone counts first because near the end of a game the pone may reach the winning score before the dealer counts.</source>
+        <translation>Después la mano del dador: la tuya. El no dador cuenta primero porque, cerca del final de la partida, puede llegar a la meta antes de que cuente el dador.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then the dealer&apos;s hand: the computer&apos;s. The pone counts first because near the end of a game the pone may reach the winning score before the dealer counts.</source>
+        <translation>Después la mano del dador: la del ordenador. El no dador cuenta primero porque, cerca del final de la partida, puede llegar a la meta antes de que cuente el dador.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Last the crib, with the starter, for the dealer: you. It counts like a hand, except that a flush needs the starter of the same suit too.</source>
+        <translation>Por último el crib, con la inicial, para el dador: tú. Se cuenta como una mano, salvo que el color necesita que la inicial sea también del mismo palo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last the crib, with the starter, for the dealer: the computer. It counts like a hand, except that a flush needs the starter of the same suit too.</source>
+        <translation>Por último el crib, con la inicial, para el dador: el ordenador. Se cuenta como una mano, salvo que el color necesita que la inicial sea también del mismo palo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. You can take this guide again from the Help menu.</source>
+        <translation>Esta ha sido una mano completa. Una partida sigue mano tras mano, y el reparto pasa de un jugador al otro, hasta que alguien llega a 121. Puedes repetir esta guía desde el menú Ayuda.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The starter is a jack: the dealer pegs 2 for his heels at once.</source>
+        <translation>La inicial es una jota: el dador se anota 2 al momento por sus talones.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Had the starter been a jack, the dealer would have pegged 2 for his heels at once.</source>
+        <translation>Si la inicial hubiera sido una jota, el dador se habría anotado 2 al momento por sus talones.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A count of exactly 15 pegs 2.</source>
+        <translation>Una cuenta de exactamente 15 vale 2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A count of exactly 31 pegs 2, and the count starts again from 0.</source>
+        <translation>Una cuenta de exactamente 31 vale 2, y la cuenta vuelve a empezar desde 0.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A card of the same rank as the card before it makes a pair: 2.</source>
+        <translation>Una carta del mismo valor que la anterior forma pareja: 2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Three cards of one rank in a row make a pair royal: 6.</source>
+        <translation>Tres cartas seguidas del mismo valor forman un trío: 6.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four cards of one rank in a row make a double pair royal: 12.</source>
+        <translation>Cuatro cartas seguidas del mismo valor forman un cuarteto: 12.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last cards played make a run of ranks, in any order: 1 a card.</source>
+        <translation>Las últimas cartas jugadas forman una escalera, en cualquier orden: 1 por carta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody could play on, so the last card pegs 1 for the go and the count starts again from 0.</source>
+        <translation>Nadie podía seguir jugando, así que la última carta vale 1 por el «paso» y la cuenta vuelve a empezar desde 0.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last card of the play pegs 1.</source>
+        <translation>La última carta del juego vale 1.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Go: that player cannot lay a card without passing 31. The other lays as many cards as fit and pegs 1 for the last.</source>
+        <translation>«Paso»: ese jugador no puede poner una carta sin pasar de 31. El otro pone tantas cartas como quepan y se anota 1 por la última.</translation>
+    </message>
+</context>
+<context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../ui/qml/HelpMenu.qml" line="+13"/>
+        <location filename="../ui/qml/HelpMenu.qml" line="+14"/>
         <source>&amp;Help</source>
         <translation>&amp;Ayuda</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Guided first game…</source>
+        <translation>Primera partida &amp;guiada…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -613,7 +842,7 @@
         <translation>Las palabras de las pistas, y las reglas</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&lt;b&gt;Pone&lt;/b&gt;: the player who does not deal. The pone lays away into the dealer&apos;s crib, so gives it cards that score little.</source>
         <translation>&lt;b&gt;No dador&lt;/b&gt; (pone): el jugador que no reparte. Echa sus cartas al crib del dador, así que le da cartas que sumen poco.</translation>
     </message>
@@ -2099,6 +2328,11 @@
         <translation>Repartir, o seguir después de una cuenta</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Leave the guided game</source>
+        <translation>Salir de la partida guiada</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Move along your hand, or move the cut along the pack</source>
         <translation>Recorrer tu mano, o mover el corte por el mazo</translation>
@@ -2820,7 +3054,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+170"/>
+        <location filename="../ui/src/game_settings.cpp" line="+173"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>No se pudieron leer tus ajustes, así que esta vez el juego usa los suyos.</translation>
     </message>
@@ -2830,7 +3064,7 @@
         <translation>No se pudieron leer tus ajustes, así que el juego empieza con los suyos. El archivo se conservó como %1.</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+138"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

@@ -581,11 +581,240 @@
     </message>
 </context>
 <context>
+    <name>GuideCallout</name>
+    <message>
+        <location filename="../ui/qml/GuideCallout.qml" line="+137"/>
+        <source>Next</source>
+        <translation>Tovább</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Back to your game</source>
+        <translation>Vissza a játszmádhoz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leave the guide</source>
+        <translation>Kilépés a bemutatóból</translation>
+    </message>
+</context>
+<context>
+    <name>GuideOfferDialog</name>
+    <message>
+        <location filename="../ui/qml/GuideOfferDialog.qml" line="+14"/>
+        <source>New to cribbage?</source>
+        <translation>Most ismerkedsz a cribbage-dzsel?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play a guided first game: one deal against the computer, each step explained as it comes. You can leave it at any moment, and take it again from the Help menu.</source>
+        <translation>Játssz egy vezetett első játszmát: egy leosztás a számítógép ellen, minden lépést akkor magyarázunk el, amikor sorra kerül. Bármikor kiléphetsz belőle, és a Súgó menüből újra elindíthatod.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start the guided game</source>
+        <translation>A vezetett játszma indítása</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not now</source>
+        <translation>Most nem</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWords</name>
+    <message>
+        <location filename="../ui/src/words/guide_words.cpp" line="+12"/>
+        <source>The cut for deal</source>
+        <translation>Emelés az osztásért</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal</source>
+        <translation>Az osztás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Laying away to the crib</source>
+        <translation>Lapok a cribbe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The starter</source>
+        <translation>A kezdőlap</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The play</source>
+        <translation>A kijátszás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The show: the pone&apos;s hand</source>
+        <translation>Körvégi pontozás: a nem osztó keze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The show: the dealer&apos;s hand</source>
+        <translation>Körvégi pontozás: az osztó keze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The show: the crib</source>
+        <translation>Körvégi pontozás: a crib</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The end of the deal</source>
+        <translation>A leosztás vége</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>First you and the computer each cut the pack: the lower card deals (the ace is the lowest). Click the pack where you want to cut it, or choose the place with the arrow keys and press Enter.</source>
+        <translation>Először te és a számítógép is emeltek a pakliból: a kisebb lap oszt (az ász a legkisebb). Kattints a paklira ott, ahol emelni szeretnél, vagy válaszd ki a helyet a nyilakkal, és nyomd meg az Entert.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deal the cards: each of you gets six.</source>
+        <translation>Oszd ki a lapokat: mindketten hatot kaptok.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cut the lower card, so you deal. The dealer owns the crib: four more cards, counted for the dealer at the end of the deal.</source>
+        <translation>Te emelted a kisebb lapot, ezért te osztasz. A crib az osztóé: még négy lap, amelyet a leosztás végén az osztónak számolunk.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer cut the lower card, so it deals six cards to each of you. The dealer owns the crib: four more cards, counted for the dealer at the end of the deal.</source>
+        <translation>A számítógép emelte a kisebb lapot, ezért ő oszt hat-hat lapot. A crib az osztóé: még négy lap, amelyet a leosztás végén az osztónak számolunk.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lay two of your six cards away to the crib. The crib is yours because you deal, so its points will be yours: give it cards that score together, such as a pair, a five, or two cards that make fifteen. Click two cards, then Lay away.</source>
+        <translation>Tegyél két lapot a hatból a cribbe. A crib a tiéd, mert te osztasz, így a pontjai is a tieid: adj neki olyan lapokat, amelyek együtt pontot érnek, például egy párt, egy ötöst vagy két lapot, amely 15-öt ad. Kattints két lapra, majd A cribbe gombra.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lay two of your six cards away to the crib. The crib is the computer&apos;s because it deals, so its points will go to the computer: give it cards that do not score together (no fives, no pairs, no two cards that make fifteen). Click two cards, then Lay away.</source>
+        <translation>Tegyél két lapot a hatból a cribbe. A crib a számítógépé, mert ő oszt, így a pontjai is őt illetik: adj neki olyan lapokat, amelyek együtt nem érnek pontot (se ötöst, se párt, se két lapot, amely 15-öt ad). Kattints két lapra, majd A cribbe gombra.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The player who does not deal, the pone, cuts the pack and the dealer turns up the starter: a fifth card for every hand and for the crib in the show. You are the pone: cut the pack.</source>
+        <translation>Aki nem oszt, a nem osztó, emel a pakliból, az osztó pedig felfordítja a kezdőlapot: ez ötödik lap minden kézhez és a cribhez a körvégi pontozásban. Te vagy a nem osztó: emelj a pakliból.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The player who does not deal, the pone, cuts the pack and the dealer turns up the starter: a fifth card for every hand and for the crib in the show.</source>
+        <translation>Aki nem oszt, a nem osztó, emel a pakliból, az osztó pedig felfordítja a kezdőlapot: ez ötödik lap minden kézhez és a cribhez a körvégi pontozásban.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Now you take turns laying one card at a time, the pone first, and say the total so far: the count. It may not pass 31. A count of exactly 15 pegs 2, a card of the same rank as the one before it pegs 2 for a pair, and the last three or more cards in a run of ranks peg 1 each. Who cannot play without passing 31 says Go.</source>
+        <translation>Most felváltva tesztek le egy-egy lapot, a nem osztó kezd, és bemondjátok az eddigi összeget. Ez nem lépheti túl a 31-et. Ha az összeg pontosan 15, az 2 pont; az előzővel azonos rangú lap párként 2 pont; az utolsó három vagy több lap sorozatban lapanként 1 pont. Aki nem tud lapot tenni a 31 túllépése nélkül, Go-t mond.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The cards are played out; now each hand is counted with the starter, the pone&apos;s first: the computer&apos;s, since it did not deal. Fifteens peg 2 each, pairs 2, runs 1 a card, four cards of one suit 4, and the jack of the starter&apos;s suit 1.</source>
+        <translation>A lapok elfogytak; most minden kezet a kezdőlappal együtt számolunk, először a nem osztóét: a számítógépét, mert nem ő osztott. Minden 15 2 pont, a pár 2, a sorozat lapanként 1, négy azonos színű lap 4, a kezdőlap színével egyező bubi 1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cards are played out; now each hand is counted with the starter, the pone&apos;s first: yours, since you did not deal. Fifteens peg 2 each, pairs 2, runs 1 a card, four cards of one suit 4, and the jack of the starter&apos;s suit 1.</source>
+        <translation>A lapok elfogytak; most minden kezet a kezdőlappal együtt számolunk, először a nem osztóét: a tiédet, mert nem te osztottál. Minden 15 2 pont, a pár 2, a sorozat lapanként 1, négy azonos színű lap 4, a kezdőlap színével egyező bubi 1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Then the dealer&apos;s hand: yours. The pone counts first because near the end of a game the pone may reach the winning score before the dealer counts.</source>
+        <translation>Aztán az osztó keze: a tiéd. A nem osztó számol először, mert a játszma végén előbb érheti el a győztes pontszámot, mint hogy az osztó számolna.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then the dealer&apos;s hand: the computer&apos;s. The pone counts first because near the end of a game the pone may reach the winning score before the dealer counts.</source>
+        <translation>Aztán az osztó keze: a számítógépé. A nem osztó számol először, mert a játszma végén előbb érheti el a győztes pontszámot, mint hogy az osztó számolna.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Last the crib, with the starter, for the dealer: you. It counts like a hand, except that a flush needs the starter of the same suit too.</source>
+        <translation>Végül a crib, a kezdőlappal, az osztónak: neked. Úgy számoljuk, mint egy kezet, csak a flösshöz a kezdőlapnak is azonos színűnek kell lennie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last the crib, with the starter, for the dealer: the computer. It counts like a hand, except that a flush needs the starter of the same suit too.</source>
+        <translation>Végül a crib, a kezdőlappal, az osztónak: a számítógépnek. Úgy számoljuk, mint egy kezet, csak a flösshöz a kezdőlapnak is azonos színűnek kell lennie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. You can take this guide again from the Help menu.</source>
+        <translation>Ez volt egy teljes leosztás. A játszma leosztásról leosztásra folyik, az osztás felváltva jár, amíg valaki el nem éri a 121-et. Ezt a bemutatót a Súgó menüből újra elindíthatod.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The starter is a jack: the dealer pegs 2 for his heels at once.</source>
+        <translation>A kezdőlap bubi: az osztó azonnal 2 pontot lép le (two for his heels).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Had the starter been a jack, the dealer would have pegged 2 for his heels at once.</source>
+        <translation>Ha a kezdőlap bubi lett volna, az osztó azonnal 2 pontot lépett volna le (two for his heels).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A count of exactly 15 pegs 2.</source>
+        <translation>Ha az összeg pontosan 15, az 2 pont.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A count of exactly 31 pegs 2, and the count starts again from 0.</source>
+        <translation>Ha az összeg pontosan 31, az 2 pont, és az összeg újra 0-ról indul.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A card of the same rank as the card before it makes a pair: 2.</source>
+        <translation>Az előzővel azonos rangú lap párt alkot: 2 pont.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Three cards of one rank in a row make a pair royal: 6.</source>
+        <translation>Három egymás utáni azonos rangú lap (royal pair): 6 pont.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four cards of one rank in a row make a double pair royal: 12.</source>
+        <translation>Négy egymás utáni azonos rangú lap (double royal pair): 12 pont.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last cards played make a run of ranks, in any order: 1 a card.</source>
+        <translation>Az utoljára tett lapok sorozatot alkotnak, bármilyen sorrendben: lapanként 1 pont.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody could play on, so the last card pegs 1 for the go and the count starts again from 0.</source>
+        <translation>Senki sem tudott tovább tenni, ezért az utolsó lap 1 pontot ér a Go-ért, és az összeg újra 0-ról indul.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last card of the play pegs 1.</source>
+        <translation>A kijátszás utolsó lapja 1 pontot ér.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Go: that player cannot lay a card without passing 31. The other lays as many cards as fit and pegs 1 for the last.</source>
+        <translation>Go: az a játékos nem tud lapot tenni a 31 túllépése nélkül. A másik annyi lapot tesz, amennyi belefér, és az utolsóért 1 pontot kap.</translation>
+    </message>
+</context>
+<context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../ui/qml/HelpMenu.qml" line="+13"/>
+        <location filename="../ui/qml/HelpMenu.qml" line="+14"/>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Guided first game…</source>
+        <translation>&amp;Vezetett első játszma…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -622,7 +851,7 @@
         <translation>A tippek szavai és a szabályok</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&lt;b&gt;Pone&lt;/b&gt;: the player who does not deal. The pone lays away into the dealer&apos;s crib, so gives it cards that score little.</source>
         <translation>&lt;b&gt;Nem osztó&lt;/b&gt; (pone): a játékos, aki nem oszt. Az osztó cribjébe tesz lapot, ezért olyanokat ad, amelyek keveset érnek.</translation>
     </message>
@@ -2117,6 +2346,11 @@
         <translation>Osztás, vagy tovább a számolás után</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Leave the guided game</source>
+        <translation>Kilépés a vezetett játszmából</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Move along your hand, or move the cut along the pack</source>
         <translation>Lépés a lapjaid között, vagy az emelés helyének mozgatása a pakliban</translation>
@@ -2836,7 +3070,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+170"/>
+        <location filename="../ui/src/game_settings.cpp" line="+173"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>A beállításaid nem olvashatók, ezért a játék most az alapbeállításokat használja.</translation>
     </message>
@@ -2846,7 +3080,7 @@
         <translation>A beállításaid nem olvashatók, ezért a játék az alapbeállításokkal indul. A fájlt megőriztük ezen a néven: %1.</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+138"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Rendszer</translation>

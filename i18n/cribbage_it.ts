@@ -578,11 +578,240 @@
     </message>
 </context>
 <context>
+    <name>GuideCallout</name>
+    <message>
+        <location filename="../ui/qml/GuideCallout.qml" line="+137"/>
+        <source>Next</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Back to your game</source>
+        <translation>Torna alla tua partita</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leave the guide</source>
+        <translation>Esci dalla guida</translation>
+    </message>
+</context>
+<context>
+    <name>GuideOfferDialog</name>
+    <message>
+        <location filename="../ui/qml/GuideOfferDialog.qml" line="+14"/>
+        <source>New to cribbage?</source>
+        <translation>Nuovo al cribbage?</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play a guided first game: one deal against the computer, each step explained as it comes. You can leave it at any moment, and take it again from the Help menu.</source>
+        <translation>Gioca una prima partita guidata: una mano contro il computer, con ogni passo spiegato quando arriva. Puoi lasciarla in qualsiasi momento e rifarla dal menu Aiuto.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Start the guided game</source>
+        <translation>Inizia la partita guidata</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+</context>
+<context>
+    <name>GuideWords</name>
+    <message>
+        <location filename="../ui/src/words/guide_words.cpp" line="+12"/>
+        <source>The cut for deal</source>
+        <translation>Il taglio per la distribuzione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deal</source>
+        <translation>La distribuzione</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Laying away to the crib</source>
+        <translation>Mettere carte nel crib</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The starter</source>
+        <translation>Lo starter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The play</source>
+        <translation>Il gioco delle carte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The show: the pone&apos;s hand</source>
+        <translation>Il conteggio: la mano del non mazziere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The show: the dealer&apos;s hand</source>
+        <translation>Il conteggio: la mano del mazziere</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The show: the crib</source>
+        <translation>Il conteggio: il crib</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The end of the deal</source>
+        <translation>La fine della mano</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>First you and the computer each cut the pack: the lower card deals (the ace is the lowest). Click the pack where you want to cut it, or choose the place with the arrow keys and press Enter.</source>
+        <translation>Prima tu e il computer tagliate il mazzo: distribuisce chi ha la carta più bassa (l&apos;asso è la più bassa). Fai clic sul mazzo dove vuoi tagliare, oppure scegli il punto con le frecce e premi Invio.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Deal the cards: each of you gets six.</source>
+        <translation>Distribuisci le carte: sei a testa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cut the lower card, so you deal. The dealer owns the crib: four more cards, counted for the dealer at the end of the deal.</source>
+        <translation>Hai tagliato la carta più bassa, quindi distribuisci tu. Il crib è del mazziere: altre quattro carte, contate per il mazziere alla fine della mano.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The computer cut the lower card, so it deals six cards to each of you. The dealer owns the crib: four more cards, counted for the dealer at the end of the deal.</source>
+        <translation>Il computer ha tagliato la carta più bassa, quindi distribuisce sei carte a testa. Il crib è del mazziere: altre quattro carte, contate per il mazziere alla fine della mano.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Lay two of your six cards away to the crib. The crib is yours because you deal, so its points will be yours: give it cards that score together, such as a pair, a five, or two cards that make fifteen. Click two cards, then Lay away.</source>
+        <translation>Metti due delle tue sei carte nel crib. Il crib è tuo perché distribuisci, quindi i suoi punti saranno tuoi: dagli carte che fanno punti insieme, come una coppia, un cinque o due carte che fanno quindici. Fai clic su due carte, poi su Metti nel crib.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lay two of your six cards away to the crib. The crib is the computer&apos;s because it deals, so its points will go to the computer: give it cards that do not score together (no fives, no pairs, no two cards that make fifteen). Click two cards, then Lay away.</source>
+        <translation>Metti due delle tue sei carte nel crib. Il crib è del computer perché distribuisce lui, quindi i suoi punti andranno al computer: dagli carte che non fanno punti insieme (niente cinque, niente coppie, niente due carte che fanno quindici). Fai clic su due carte, poi su Metti nel crib.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The player who does not deal, the pone, cuts the pack and the dealer turns up the starter: a fifth card for every hand and for the crib in the show. You are the pone: cut the pack.</source>
+        <translation>Il giocatore che non distribuisce, il non mazziere, taglia il mazzo e il mazziere scopre lo starter: una quinta carta per ogni mano e per il crib nel conteggio. Il non mazziere sei tu: taglia il mazzo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The player who does not deal, the pone, cuts the pack and the dealer turns up the starter: a fifth card for every hand and for the crib in the show.</source>
+        <translation>Il giocatore che non distribuisce, il non mazziere, taglia il mazzo e il mazziere scopre lo starter: una quinta carta per ogni mano e per il crib nel conteggio.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Now you take turns laying one card at a time, the pone first, and say the total so far: the count. It may not pass 31. A count of exactly 15 pegs 2, a card of the same rank as the one before it pegs 2 for a pair, and the last three or more cards in a run of ranks peg 1 each. Who cannot play without passing 31 says Go.</source>
+        <translation>Ora giocate a turno una carta alla volta, prima il non mazziere, e dite il totale: il conto. Non può superare 31. Un conto di esattamente 15 vale 2, una carta dello stesso valore della precedente vale 2 per la coppia, e le ultime tre o più carte in sequenza valgono 1 ciascuna. Chi non può giocare senza superare 31 dice Go.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The cards are played out; now each hand is counted with the starter, the pone&apos;s first: the computer&apos;s, since it did not deal. Fifteens peg 2 each, pairs 2, runs 1 a card, four cards of one suit 4, and the jack of the starter&apos;s suit 1.</source>
+        <translation>Le carte sono state giocate; ora ogni mano si conta con lo starter, prima quella del non mazziere: quella del computer, perché non ha distribuito. Ogni quindici vale 2, le coppie 2, le sequenze 1 a carta, quattro carte dello stesso seme 4, e il fante del seme dello starter 1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cards are played out; now each hand is counted with the starter, the pone&apos;s first: yours, since you did not deal. Fifteens peg 2 each, pairs 2, runs 1 a card, four cards of one suit 4, and the jack of the starter&apos;s suit 1.</source>
+        <translation>Le carte sono state giocate; ora ogni mano si conta con lo starter, prima quella del non mazziere: la tua, perché non hai distribuito. Ogni quindici vale 2, le coppie 2, le sequenze 1 a carta, quattro carte dello stesso seme 4, e il fante del seme dello starter 1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Then the dealer&apos;s hand: yours. The pone counts first because near the end of a game the pone may reach the winning score before the dealer counts.</source>
+        <translation>Poi la mano del mazziere: la tua. Il non mazziere conta per primo perché verso la fine della partita può raggiungere il punteggio vincente prima che conti il mazziere.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Then the dealer&apos;s hand: the computer&apos;s. The pone counts first because near the end of a game the pone may reach the winning score before the dealer counts.</source>
+        <translation>Poi la mano del mazziere: quella del computer. Il non mazziere conta per primo perché verso la fine della partita può raggiungere il punteggio vincente prima che conti il mazziere.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Last the crib, with the starter, for the dealer: you. It counts like a hand, except that a flush needs the starter of the same suit too.</source>
+        <translation>Infine il crib, con lo starter, per il mazziere: tu. Si conta come una mano, tranne che il colore richiede anche lo starter dello stesso seme.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Last the crib, with the starter, for the dealer: the computer. It counts like a hand, except that a flush needs the starter of the same suit too.</source>
+        <translation>Infine il crib, con lo starter, per il mazziere: il computer. Si conta come una mano, tranne che il colore richiede anche lo starter dello stesso seme.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. You can take this guide again from the Help menu.</source>
+        <translation>Questa era una mano completa. Una partita prosegue mano dopo mano, con la distribuzione che passa da un giocatore all&apos;altro, finché qualcuno arriva a 121. Puoi rifare questa guida dal menu Aiuto.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The starter is a jack: the dealer pegs 2 for his heels at once.</source>
+        <translation>Lo starter è un fante: il mazziere segna subito 2 per his heels.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Had the starter been a jack, the dealer would have pegged 2 for his heels at once.</source>
+        <translation>Se lo starter fosse stato un fante, il mazziere avrebbe segnato subito 2 per his heels.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A count of exactly 15 pegs 2.</source>
+        <translation>Un conto di esattamente 15 vale 2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A count of exactly 31 pegs 2, and the count starts again from 0.</source>
+        <translation>Un conto di esattamente 31 vale 2, e il conto riparte da 0.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A card of the same rank as the card before it makes a pair: 2.</source>
+        <translation>Una carta dello stesso valore della precedente fa coppia: 2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Three cards of one rank in a row make a pair royal: 6.</source>
+        <translation>Tre carte di seguito dello stesso valore fanno una coppia reale: 6.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four cards of one rank in a row make a double pair royal: 12.</source>
+        <translation>Quattro carte di seguito dello stesso valore fanno una doppia coppia reale: 12.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last cards played make a run of ranks, in any order: 1 a card.</source>
+        <translation>Le ultime carte giocate fanno una sequenza, in qualsiasi ordine: 1 a carta.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nobody could play on, so the last card pegs 1 for the go and the count starts again from 0.</source>
+        <translation>Nessuno poteva continuare, quindi l&apos;ultima carta vale 1 per il Go e il conto riparte da 0.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last card of the play pegs 1.</source>
+        <translation>L&apos;ultima carta del gioco vale 1.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Go: that player cannot lay a card without passing 31. The other lays as many cards as fit and pegs 1 for the last.</source>
+        <translation>Go: quel giocatore non può giocare una carta senza superare 31. L&apos;altro gioca tutte le carte che può e segna 1 per l&apos;ultima.</translation>
+    </message>
+</context>
+<context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../ui/qml/HelpMenu.qml" line="+13"/>
+        <location filename="../ui/qml/HelpMenu.qml" line="+14"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Guided first game…</source>
+        <translation>Prima partita &amp;guidata…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -618,7 +847,7 @@
         <translation>Le parole dei suggerimenti, e le regole</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&lt;b&gt;Pone&lt;/b&gt;: the player who does not deal. The pone lays away into the dealer&apos;s crib, so gives it cards that score little.</source>
         <translation>&lt;b&gt;Non mazziere&lt;/b&gt; (pone): il giocatore che non distribuisce. Scarta nel crib del mazziere, quindi gli dà carte che valgono poco.</translation>
     </message>
@@ -2121,6 +2350,11 @@
         <translation>Distribuisci, o prosegui dopo un conteggio</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Leave the guided game</source>
+        <translation>Esci dalla partita guidata</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Move along your hand, or move the cut along the pack</source>
         <translation>Scorri la tua mano, o sposta il taglio lungo il mazzo</translation>
@@ -2856,7 +3090,7 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+170"/>
+        <location filename="../ui/src/game_settings.cpp" line="+173"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>Non è stato possibile leggere le tue impostazioni: per questa volta il gioco usa le sue.</translation>
     </message>
@@ -2866,7 +3100,7 @@
         <translation>Non è stato possibile leggere le tue impostazioni: il gioco riparte dalle sue. Il file è stato conservato come %1.</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+138"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

@@ -75,7 +75,7 @@ struct Declared {
     QCommandLineOption dialog{
         QStringLiteral("dialog"),
         QStringLiteral("Open a dialog from the start: statistics, practice, rules, shortcuts, "
-                       "about or review."),
+                       "about or review; guide starts the guided first game."),
         QStringLiteral("NAME")};
 
     explicit Declared(QCommandLineParser& parser)
@@ -126,7 +126,8 @@ ParsedOptions checkedValues(const QCommandLineParser& parser, const Declared& de
     options.dialog = parser.value(declared.dialog);
     const QStringList dialogs{QStringLiteral("statistics"), QStringLiteral("practice"),
                               QStringLiteral("rules"),      QStringLiteral("shortcuts"),
-                              QStringLiteral("about"),      QStringLiteral("review")};
+                              QStringLiteral("about"),      QStringLiteral("review"),
+                              QStringLiteral("guide")};
     if (parser.isSet(declared.dialog) && !dialogs.contains(options.dialog)) {
         return refused(QStringLiteral("--dialog wants one of %1, not '%2'")
                            .arg(dialogs.join(QStringLiteral(", ")), options.dialog));

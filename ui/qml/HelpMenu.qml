@@ -2,10 +2,11 @@ import QtQuick
 import QtQuick.Controls
 import Cribbage.Ui
 
-// The Help menu: the rules, the keyboard shortcuts and what the game is.
+// The Help menu: the guided first game, the rules, the keyboard shortcuts and what the game is.
 Menu {
     id: menu
 
+    signal guideRequested
     signal rulesRequested
     signal shortcutsRequested
     signal aboutRequested
@@ -13,6 +14,10 @@ Menu {
     title: qsTr("&Help")
     delegate: ShortcutMenuItem {}
 
+    Action {
+        text: qsTr("&Guided first game…")
+        onTriggered: menu.guideRequested()
+    }
     Action {
         text: qsTr("&Rules")
         shortcut: Shortcuts.rules.sequences[0]

@@ -11,7 +11,7 @@ ApplicationWindow {
     property bool persistent: true
     property string seed: ""
     // A dialog open from the start, for a picture of it: "statistics", "practice",
-    // "rules", "shortcuts", "about" or "review".
+    // "rules", "shortcuts", "about" or "review"; "guide" starts the guided game.
     property string openedDialog: ""
 
     // The size of the words: the window's, larger when the system's font is (SystemFont).
@@ -30,6 +30,13 @@ ApplicationWindow {
                           shortcuts: shortcutsDialog, about: aboutDialog, rules: rulesDialog,
                           review: reviewDialog }
         dialogs[openedDialog]?.open()
+        if (openedDialog === "guide")
+            game.guide.begin()
+        // The guided first game is offered once, on the first launch of a real game.
+        if (openedDialog === "" && persistent && seed === "" && !game.settings.guideOffered) {
+            game.settings.guideOffered = true
+            guideOfferDialog.open()
+        }
     }
 
     GameSession {
@@ -52,6 +59,7 @@ ApplicationWindow {
         }
         HelpMenu {
             font.pixelSize: window.unit * 0.9
+            onGuideRequested: game.guide.begin()
             onRulesRequested: rulesDialog.open()
             onShortcutsRequested: shortcutsDialog.open()
             onAboutRequested: aboutDialog.open()
@@ -167,6 +175,14 @@ ApplicationWindow {
         id: reviewDialog
 
         dialog: Qt.resolvedUrl("ReviewDialog.qml")
+        unit: window.unit
+        session: game
+    }
+
+    DialogLoader {
+        id: guideOfferDialog
+
+        dialog: Qt.resolvedUrl("GuideOfferDialog.qml")
         unit: window.unit
         session: game
     }

@@ -25,6 +25,7 @@ QtObject {
     readonly property var layAway: ({ sequences: ["L"], text: qsTr("Lay the chosen cards away") })
     readonly property var go: ({ sequences: ["G"], text: qsTr("Say Go") })
     readonly property var goOn: ({ sequences: ["Return", "Enter", "C"], text: qsTr("Deal, or go on after a count") })
+    readonly property var leaveGuide: ({ sequences: ["Escape"], text: qsTr("Leave the guided game") })
 
     // Keys of the card, the pack or the count that has the keyboard's focus.
     readonly property var moveAlongHand: ({ sequences: ["Left", "Right"], text: qsTr("Move along your hand, or move the cut along the pack") })
@@ -36,7 +37,7 @@ QtObject {
     // In the order the dialog lists them, in groups.
     readonly property var groups: [
         { title: qsTr("Menus"), keys: [newGame, newMatch, undo, settings, hints, statistics, practice, review, rules, shortcuts, quit] },
-        { title: qsTr("At the table"), keys: [layAway, go, goOn] },
+        { title: qsTr("At the table"), keys: [layAway, go, goOn, leaveGuide] },
         { title: qsTr("Where the keyboard's focus is"), keys: [moveAlongHand, chooseCard, nextCard, acceptCount, callMuggins] }
     ]
 }

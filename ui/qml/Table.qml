@@ -236,4 +236,36 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         y: places.middleY - height / 2
     }
+
+    // The guided game's lesson beside what it talks about.
+    function guideTargetRect(target) {
+        switch (target) {
+        case GuidedGame.Target.Pack:
+            return deck.cutting ? Qt.rect(deck.x - (places.packSpreadWidth - deck.width) / 2, deck.y,
+                                          places.packSpreadWidth, deck.height)
+                                : Qt.rect(deck.x, deck.y, deck.width * 1.3, deck.height)
+        case GuidedGame.Target.PersonHand: return places.handRect(SeatListModel.Place.Bottom)
+        case GuidedGame.Target.OpponentHand: return places.handRect(SeatListModel.Place.Top)
+        case GuidedGame.Target.Count: {
+            const top = places.playedRect(SeatListModel.Place.Top)
+            const bottom = places.playedRect(SeatListModel.Place.Bottom)
+            return Qt.rect(top.x, top.y, top.width, bottom.y + bottom.height - top.y)
+        }
+        case GuidedGame.Target.Crib: return Qt.rect(crib.x, crib.y, crib.width, crib.height)
+        }
+        return Qt.rect(0, 0, 0, 0)
+    }
+
+    GuideCallout {
+        readonly property int target: table.session.guide.target
+
+        objectName: "guideCallout"
+        guide: table.session.guide
+        unit: Math.min(table.width / 48, table.height / 30)
+        targetRect: table.guideTargetRect(target)
+        preferredSide: target === GuidedGame.Target.PersonHand ? Qt.AlignTop
+                       : target === GuidedGame.Target.OpponentHand ? Qt.AlignBottom
+                       : target === GuidedGame.Target.Crib ? (crib.y > table.height / 2 ? Qt.AlignTop : Qt.AlignBottom)
+                       : Qt.AlignRight
+    }
 }

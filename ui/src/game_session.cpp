@@ -26,21 +26,37 @@ GameSession::GameSession(QObject* parent)
       hints_(new HintModel(this)),
       statistics_(new Statistics(this)),
       practice_(new CountingPractice(statistics_, this)),
-      review_(new ReviewModel(this)) {
+      review_(new ReviewModel(this)),
+      guide_(new GuidedGame(match_, turn_, this)) {
+    // The guided game counts for nothing: the statistics and the review hear only the
+    // person's own games, and going to the guide and back is no new game for them.
     // The statistics know whose they are before the turn driver lays the table.
     connect(match_, &MatchSession::begun, this, [this] {
+        if (match_->swappingGuide()) {
+            return;
+        }
         const int seat = match_->personSeat();
         const RuleSettings& rules = match_->game()->rules();
         statistics_->beginGame(rules.players, seat, sideOf(rules, seat));
     });
     match_->setEventsListener([this](const std::vector<Event>& events) {
+        if (match_->guided()) {
+            return;
+        }
         statistics_->record(events, settings_->level(), match_->game()->rules().players);
     });
     match_->setMoveListener(
         [this](const SeatView& before, const Action& action, const std::vector<Event>& events) {
+            if (match_->guided()) {
+                return;
+            }
             review_->record(before, action, events);
         });
-    connect(match_, &MatchSession::begun, review_, &ReviewModel::clear);
+    connect(match_, &MatchSession::begun, review_, [this] {
+        if (!match_->swappingGuide()) {
+            review_->clear();
+        }
+    });
     const auto warnAbove = [this] { review_->setWarnAbove(settings_->warnAboveTenths() / 10.0); };
     warnAbove();
     connect(settings_, &GameSettings::warnAboveTenthsChanged, this, warnAbove);
@@ -58,8 +74,11 @@ GameSession::GameSession(QObject* parent)
     connect(settings_, &GameSettings::hintsChanged, this, &GameSession::updateHints);
     connect(turn_, &TurnDriver::promptChanged, this, &GameSession::updateHints);
     // The settings tell when the rules chosen wait for the next match.
-    connect(match_, &MatchSession::begun, this,
-            [this] { settings_->setRulesInPlay(match_->game()->rules()); });
+    connect(match_, &MatchSession::begun, this, [this] {
+        if (!match_->swappingGuide()) {
+            settings_->setRulesInPlay(match_->game()->rules());
+        }
+    });
     openSettings();
 }
 
@@ -119,10 +138,12 @@ void GameSession::openSettings() {
 }
 
 void GameSession::newMatch() {
+    guide_->leave();
     match_->newMatch();
 }
 
 void GameSession::newGame() {
+    guide_->leave();
     const Game* game = match_->game();
     if (game && game->state().phase == Phase::GameOver) {
         turn_->continueGame();

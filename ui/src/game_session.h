@@ -9,6 +9,7 @@
 #include "counting_practice.h"
 #include "decider.h"
 #include "game_settings.h"
+#include "guided_game.h"
 #include "hint_model.h"
 #include "match_session.h"
 #include "review_model.h"
@@ -47,6 +48,8 @@ class GameSession : public QObject, public QQmlParserStatus {
     Q_PROPERTY(cribbage::ui::ReviewModel* review READ review CONSTANT)
     // Counting practice, its figures kept in the statistics.
     Q_PROPERTY(cribbage::ui::CountingPractice* practice READ practice CONSTANT)
+    // The guided first game, played in place of the match and left for it at any moment.
+    Q_PROPERTY(cribbage::ui::GuidedGame* guide READ guide CONSTANT)
 
 public:
     explicit GameSession(QObject* parent = nullptr);
@@ -56,7 +59,7 @@ public:
     // Resumes the saved match (when persistent) or deals a new one; once only.
     Q_INVOKABLE void start();
 
-    // A new match: the match score starts again from nothing.
+    // A new match: the match score starts again from nothing (the guided game is left).
     Q_INVOKABLE void newMatch();
     // The next game of the match: a game in progress is abandoned (the match score stays);
     // after a win the next game is dealt as usual; after the match, a new match.
@@ -79,6 +82,7 @@ public:
     Statistics* statistics() const { return statistics_; }
     CountingPractice* practice() const { return practice_; }
     ReviewModel* review() const { return review_; }
+    GuidedGame* guide() const { return guide_; }
 
 signals:
     void storageDirectoryChanged();
@@ -103,6 +107,7 @@ private:
     Statistics* statistics_;
     CountingPractice* practice_;
     ReviewModel* review_;
+    GuidedGame* guide_;
 };
 
 }  // namespace cribbage::ui

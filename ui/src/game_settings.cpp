@@ -30,6 +30,7 @@ constexpr auto kHighContrast = "table/highContrast";
 constexpr auto kHints = "table/hints";
 constexpr auto kWarnAboveTenths = "table/warnAboveTenths";
 constexpr auto kLanguage = "table/language";
+constexpr auto kGuideOffered = "guide/offered";
 
 constexpr int kMaxMatchGames = 99;
 constexpr int kMaxWarnAboveTenths = 100;
@@ -139,6 +140,8 @@ void GameSettings::open(const QString& file, Memory memory) {
     load(warnAboveTenths_,
          std::clamp(read(kWarnAboveTenths, defaults.warnAboveTenths_), 0, kMaxWarnAboveTenths),
          &GameSettings::warnAboveTenthsChanged);
+    load(guideOffered_, read(kGuideOffered, defaults.guideOffered_),
+         &GameSettings::guideOfferedChanged);
     const QString language = read(kLanguage, defaults.language_);
     languageAtOpen_ = validLanguage(language) ? language : defaults.language_;
     load(language_, languageAtOpen_, &GameSettings::languageChanged);
@@ -289,6 +292,10 @@ void GameSettings::setHighContrast(bool highContrast) {
 
 void GameSettings::setHints(bool hints) {
     store(hints_, hints, kHints, &GameSettings::hintsChanged);
+}
+
+void GameSettings::setGuideOffered(bool offered) {
+    store(guideOffered_, offered, kGuideOffered, &GameSettings::guideOfferedChanged);
 }
 
 void GameSettings::setWarnAboveTenths(int tenths) {

@@ -54,6 +54,8 @@ class GameSettings : public QObject {
     // than this many tenths of a point against the Expert's; 0 for no notes.
     Q_PROPERTY(int warnAboveTenths READ warnAboveTenths WRITE setWarnAboveTenths NOTIFY
                    warnAboveTenthsChanged)
+    // The guided first game has been offered (on the first launch, once).
+    Q_PROPERTY(bool guideOffered READ guideOffered WRITE setGuideOffered NOTIFY guideOfferedChanged)
     // The language the game speaks (a code of gameLanguages()), or empty for the system's. It
     // changes when the game starts again: languagePending says it waits.
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
@@ -113,6 +115,7 @@ public:
     bool highContrast() const { return highContrast_; }
     bool hints() const { return hints_; }
     int warnAboveTenths() const { return warnAboveTenths_; }
+    bool guideOffered() const { return guideOffered_; }
     QString language() const { return language_; }
     bool languagePending() const { return language_ != languageAtOpen_; }
     QVariantList languageChoices() const;
@@ -136,6 +139,7 @@ public:
     void setHighContrast(bool highContrast);
     void setHints(bool hints);
     void setWarnAboveTenths(int tenths);
+    void setGuideOffered(bool offered);
     void setLanguage(const QString& language);
 
     // The rules of a new match.
@@ -159,6 +163,7 @@ signals:
     void highContrastChanged();
     void hintsChanged();
     void warnAboveTenthsChanged();
+    void guideOfferedChanged();
     void languageChanged();
     void rulesPendingChanged();
     void noticeChanged();
@@ -188,6 +193,7 @@ private:
     bool highContrast_ = false;
     bool hints_ = false;
     int warnAboveTenths_ = 0;
+    bool guideOffered_ = false;
     QString language_;
     QString languageAtOpen_;  // the language the game speaks until it starts again
     std::optional<RuleSettings> rulesInPlay_;

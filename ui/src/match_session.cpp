@@ -67,6 +67,7 @@ bool MatchSession::resume() {
     game_.emplace(std::move(*resumed));
     undoPoint_.reset();
     cribChoiceOnResume_ = saved_->resumedCribChoice();
+    cribChoice_ = cribChoiceOnResume_;
     updateGameInProgress();
     updateCanUndo();
     emit begun();
@@ -115,9 +116,46 @@ void MatchSession::begin(Result<Game> game) {
     emit begun();
 }
 
+void MatchSession::beginGuide(const GameSetup& setup) {
+    auto guide = Game::create(setup);
+    if (!guide) {
+        return;
+    }
+    if (!aside_) {
+        aside_ = Aside{std::move(game_), std::move(undoPoint_), cribChoice_};
+    }
+    game_.emplace(std::move(guide).value());
+    undoPoint_.reset();
+    cribChoiceOnResume_.clear();
+    cribChoice_.clear();
+    announceSwap();
+}
+
+void MatchSession::endGuide() {
+    if (!aside_) {
+        return;
+    }
+    game_ = std::move(aside_->game);
+    undoPoint_ = std::move(aside_->undoPoint);
+    cribChoiceOnResume_ = aside_->cribChoice;
+    cribChoice_ = std::move(aside_->cribChoice);
+    aside_.reset();
+    announceSwap();
+}
+
+void MatchSession::announceSwap() {
+    updateGameInProgress();
+    updateCanUndo();
+    emit guidedChanged();
+    swappingGuide_ = true;
+    emit begun();
+    swappingGuide_ = false;
+}
+
 Result<std::vector<Event>> MatchSession::apply(const Action& action) {
     const bool persons = actingSeat(action) == personSeat_;
-    std::optional<Game> undoPoint = persons && isUndoable(action) ? game_ : std::nullopt;
+    std::optional<Game> undoPoint =
+        persons && isUndoable(action) && !guided() ? game_ : std::nullopt;
     const std::optional<SeatView> seen =
         moveListener_ ? std::optional(game_->view(personSeat_)) : std::nullopt;
     auto events = game_->apply(action);
@@ -161,14 +199,15 @@ bool MatchSession::undo() {
     return true;
 }
 
-void MatchSession::keepCribChoice(const std::vector<Card>& cards) const {
-    if (persistent_ && saved_ && game_) {
+void MatchSession::keepCribChoice(const std::vector<Card>& cards) {
+    cribChoice_ = cards;
+    if (persistent_ && saved_ && game_ && !guided()) {
         saved_->saveCribChoice(*game_, cards);
     }
 }
 
 void MatchSession::save() {
-    if (!persistent_ || !saved_) {
+    if (!persistent_ || !saved_ || guided()) {
         return;
     }
     if (const QString error = saved_->save(*game_); !error.isEmpty()) {

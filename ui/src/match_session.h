@@ -29,6 +29,8 @@ class MatchSession : public QObject {
     Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
     // The person's last decision can be taken back (see undo()).
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
+    // The guided game is being played in place of the person's own (see beginGuide()).
+    Q_PROPERTY(bool guided READ guided NOTIFY guidedChanged)
 
 public:
     MatchSession(GameSettings* settings, QObject* parent = nullptr);
@@ -46,6 +48,16 @@ public:
     // say). After the match, a new match. (After a game is won, the next is dealt as usual:
     // see GameSession::newGame.)
     void newGame();
+
+    // The guided game: the person's own match is put aside as it is (its save untouched) and
+    // the game of `setup` is played, never saved, with nothing to take back.
+    void beginGuide(const GameSetup& setup);
+    // Puts the guided game away and brings back the person's own match exactly as it was.
+    void endGuide();
+    bool guided() const { return aside_.has_value(); }
+    // True while begun() announces the guided game or the return from it, which the
+    // statistics and the review of the person's own game do not hear as a new game.
+    bool swappingGuide() const { return swappingGuide_; }
 
     // Applies `action` and saves the match; the events that followed, or the refusal (the
     // game is unchanged).
@@ -69,7 +81,7 @@ public:
     void setMoveListener(MoveListener listener) { moveListener_ = std::move(listener); }
 
     // Keeps the cards the person has chosen for the crib (not yet laid away) with the save.
-    void keepCribChoice(const std::vector<Card>& cards) const;
+    void keepCribChoice(const std::vector<Card>& cards);
     // The cards chosen for the crib when the match was saved, if it was resumed at that move.
     const std::vector<Card>& cribChoiceOnResume() const { return cribChoiceOnResume_; }
 
@@ -94,9 +106,11 @@ signals:
     void undoPointKept();
     // The person's last decision was taken back: the table is laid anew.
     void undone();
+    void guidedChanged();
 
 private:
     void begin(Result<Game> game);
+    void announceSwap();
     void save();
     void updateGameInProgress();
     void updateCanUndo();
@@ -112,6 +126,16 @@ private:
     std::optional<Game> undoPoint_;
     bool canUndo_ = false;
     std::vector<Card> cribChoiceOnResume_;
+    // The cards the person has chosen for the crib, not yet laid away.
+    std::vector<Card> cribChoice_;
+    // The person's own match while the guided game is played.
+    struct Aside {
+        std::optional<Game> game;
+        std::optional<Game> undoPoint;
+        std::vector<Card> cribChoice;
+    };
+    std::optional<Aside> aside_;
+    bool swappingGuide_ = false;
     int personSeat_ = 0;
     bool gameInProgress_ = false;
     QString notice_;

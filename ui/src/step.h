@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 #include <QVariantList>
+#include <vector>
 
 #include "core_enums.h"
 
@@ -92,6 +93,8 @@ public:
     QString said{};        // Pegged: the count as said ("fifteen two", "one for the go")
     QString text{};        // the sentence the table writes for the step; empty for none
     QString spoken{};      // the same sentence for a screen reader: "queen of spades", not "Q♠"
+    // Pegged: the kind of each combination, in order (for the guided game; not in QML).
+    std::vector<cribbage::ScoreKind> kinds{};
 
     bool operator==(const Step&) const = default;
 };

@@ -6,6 +6,15 @@
 namespace cribbage::ui {
 namespace {
 
+std::vector<ScoreKind> kindsOf(const std::vector<ScoreItem>& items) {
+    std::vector<ScoreKind> kinds;
+    kinds.reserve(items.size());
+    for (const ScoreItem& item : items) {
+        kinds.push_back(item.kind);
+    }
+    return kinds;
+}
+
 QStringList cardCodes(const std::vector<Card>& cards) {
     QStringList codes;
     for (Card card : cards) {
@@ -85,7 +94,8 @@ struct StepFields {
                 .counted = counted,
                 .source = e.source,
                 .items = counted ? countedItems(e.items) : QVariantList(),
-                .said = counted ? CountWords::showCount(e.items) : CountWords::playCount(e.items)};
+                .said = counted ? CountWords::showCount(e.items) : CountWords::playCount(e.items),
+                .kinds = kindsOf(e.items)};
     }
     Step operator()(const GameWon& e) const {
         return {.kind = StepKind::GameWon, .side = e.side, .points = e.gamePoints};

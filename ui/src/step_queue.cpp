@@ -32,6 +32,7 @@ void StepQueue::enqueue(const Action& action, std::vector<Event> events) {
 void StepQueue::clear() {
     steps_.clear();
     animating_ = false;
+    held_ = false;
 }
 
 bool StepQueue::showSteps(const std::function<void(const PendingStep&)>& show) {
@@ -39,7 +40,7 @@ bool StepQueue::showSteps(const std::function<void(const PendingStep&)>& show) {
         return false;
     }
     showing_ = true;
-    while (!animating_ && !steps_.empty()) {
+    while (!animating_ && !held_ && !steps_.empty()) {
         const PendingStep step = std::move(steps_.front());
         steps_.pop_front();
         // Set before the step is shown: the table may finish it at once.
@@ -47,7 +48,7 @@ bool StepQueue::showSteps(const std::function<void(const PendingStep&)>& show) {
         show(step);
     }
     showing_ = false;
-    return !animating_ && steps_.empty();
+    return !animating_ && !held_ && steps_.empty();
 }
 
 bool StepQueue::finish() {

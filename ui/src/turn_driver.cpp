@@ -125,6 +125,13 @@ void TurnDriver::showSteps() {
     }
 }
 
+void TurnDriver::releaseSteps() {
+    if (steps_.held()) {
+        steps_.release();
+        showSteps();
+    }
+}
+
 void TurnDriver::finishStep() {
     if (steps_.finish()) {
         showSteps();
@@ -195,9 +202,13 @@ void TurnDriver::markHand() {
 // --- the computer
 
 Decider TurnDriver::deciderForComputer(int seat) const {
-    return testDecider_
-               ? testDecider_
-               : computerDecider(settings_->levelAt(scene_->seating().placeFromPerson(seat)));
+    if (testDecider_) {
+        return testDecider_;
+    }
+    // The guided game is the same deal for everyone: the computer plays at the default level.
+    return computerDecider(match_->guided()
+                               ? defaultLevel()
+                               : settings_->levelAt(scene_->seating().placeFromPerson(seat)));
 }
 
 void TurnDriver::thinkFor(int seat) {

@@ -100,6 +100,11 @@ public:
     // NextGame or MatchOver, which only go on).
     bool personToMove() const;
 
+    // The guided game: once the step being shown is over, the next waits (and so does the
+    // prompt) until releaseSteps().
+    void holdSteps() { steps_.hold(); }
+    void releaseSteps();
+
 signals:
     void promptChanged();
     void busyChanged();

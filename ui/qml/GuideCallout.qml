@@ -1,0 +1,163 @@
+import QtQuick
+import QtQuick.Controls
+import Cribbage.Table
+import Cribbage.Ui
+
+// The guided game's callout: the lesson beside what it talks about (`targetRect`, outlined on
+// the felt), what just happened, Next when the table waits for the person to read, and the
+// way out. Escape leaves the guide too. Everything it says comes from the guide.
+Item {
+    id: callout
+
+    required property GuidedGame guide
+    required property rect targetRect
+    // The side of the target the callout prefers: Qt.AlignRight, Qt.AlignTop or Qt.AlignBottom.
+    required property int preferredSide
+    required property real unit
+
+    readonly property real gap: unit * 0.8
+    readonly property bool finished: guide.lesson === GuidedGame.Lesson.Finished
+
+    anchors.fill: parent
+    visible: guide.active && guide.lesson !== GuidedGame.Lesson.None
+
+    // Where the bubble goes: beside the target on its preferred side, or the other way when it
+    // would not fit, and always inside the table.
+    function bubblePoint(w, h) {
+        const r = targetRect
+        const hasTarget = r.width > 0
+        let x = hasTarget ? r.x + r.width / 2 - w / 2 : (width - w) / 2
+        let y = hasTarget ? r.y + r.height / 2 - h / 2 : (height - h) / 2
+        if (hasTarget && preferredSide === Qt.AlignRight) {
+            x = r.x + r.width + gap
+            if (x + w > width - gap)
+                x = r.x - w - gap
+            if (x < gap) {
+                // Neither beside it: below it, or above.
+                x = r.x + r.width / 2 - w / 2
+                y = r.y + r.height + gap
+                if (y + h > height - gap)
+                    y = r.y - h - gap
+            }
+        } else if (hasTarget && preferredSide === Qt.AlignTop) {
+            y = r.y - h - gap
+            if (y < gap)
+                y = r.y + r.height + gap
+        } else if (hasTarget) {
+            y = r.y + r.height + gap
+            if (y + h > height - gap)
+                y = r.y - h - gap
+        }
+        return Qt.point(Math.max(gap, Math.min(x, width - w - gap)),
+                        Math.max(gap, Math.min(y, height - h - gap)))
+    }
+
+    Rectangle {
+        objectName: "guideTargetFrame"
+        visible: callout.targetRect.width > 0
+        x: callout.targetRect.x - callout.unit * 0.3
+        y: callout.targetRect.y - callout.unit * 0.3
+        width: callout.targetRect.width + callout.unit * 0.6
+        height: callout.targetRect.height + callout.unit * 0.6
+        radius: callout.unit * 0.5
+        color: "transparent"
+        border.color: Theme.selection
+        border.width: Math.max(2, callout.unit * 0.15)
+    }
+
+    Rectangle {
+        id: bubble
+
+        readonly property point at: callout.bubblePoint(width, height)
+
+        objectName: "guideBubble"
+        x: at.x
+        y: at.y
+        width: Math.min(callout.width * 0.42, callout.unit * 22)
+        height: column.implicitHeight + callout.unit * 1.6
+        radius: callout.unit * 0.6
+        color: Theme.highContrast ? "#000000" : "#fbf6e6"
+        border.color: Theme.selection
+        border.width: Math.max(2, callout.unit * 0.12)
+        Accessible.role: Accessible.Dialog
+        Accessible.name: title.text
+
+        Column {
+            id: column
+
+            x: callout.unit * 0.8
+            y: callout.unit * 0.8
+            width: bubble.width - callout.unit * 1.6
+            spacing: callout.unit * 0.5
+
+            Text {
+                id: title
+
+                objectName: "guideTitle"
+                width: parent.width
+                wrapMode: Text.WordWrap
+                text: callout.guide.title
+                color: Theme.highContrast ? "#ffffff" : "#3b2a10"
+                font.pixelSize: callout.unit * 1.1
+                font.bold: true
+                font.family: Theme.serifFamily
+            }
+            Text {
+                objectName: "guideText"
+                width: parent.width
+                wrapMode: Text.WordWrap
+                text: callout.guide.text
+                color: Theme.highContrast ? "#ffffff" : "#2b2b2b"
+                font.pixelSize: callout.unit * 0.85
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+            Text {
+                objectName: "guideHappened"
+                visible: text !== ""
+                width: parent.width
+                wrapMode: Text.WordWrap
+                text: callout.guide.happened
+                color: Theme.highContrast ? "#ffff00" : "#6b3d00"
+                font.pixelSize: callout.unit * 0.85
+                font.italic: true
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+            Row {
+                spacing: callout.unit * 0.6
+                layoutDirection: Qt.RightToLeft
+                width: parent.width
+
+                Button {
+                    id: nextButton
+
+                    objectName: "guideNextButton"
+                    visible: callout.guide.waitsForNext
+                    text: qsTr("Next")
+                    font.pixelSize: callout.unit * 0.85
+                    Accessible.name: text
+                    Accessible.ignored: !visible
+                    onClicked: callout.guide.next()
+                    Keys.onReturnPressed: callout.guide.next()
+                    Keys.onEnterPressed: callout.guide.next()
+                    onVisibleChanged: if (visible) forceActiveFocus()
+                }
+                Button {
+                    objectName: "guideLeaveButton"
+                    text: callout.finished ? qsTr("Back to your game") : qsTr("Leave the guide")
+                    font.pixelSize: callout.unit * 0.85
+                    Accessible.name: text
+                    Accessible.ignored: !visible
+                    onClicked: callout.guide.leave()
+                }
+            }
+        }
+    }
+
+    Shortcut {
+        sequences: Shortcuts.leaveGuide.sequences
+        enabled: callout.visible
+        onActivated: callout.guide.leave()
+    }
+}

@@ -1,0 +1,205 @@
+#include "guided_game.h"
+
+#include "words/guide_words.h"
+
+namespace cribbage::ui {
+namespace {
+
+using Lesson = GuidedGame::Lesson;
+using Prompt = TurnDriver::Prompt;
+
+GameSetup guideSetup() {
+    GameSetup setup;
+    setup.rules = RuleSettings{};
+    setup.seed = GuidedGame::kSeed;
+    return setup;
+}
+
+bool isJack(const QString& code) {
+    const auto card = parseCard(code.toStdString());
+    return card && card->rank() == Rank::Jack;
+}
+
+}  // namespace
+
+GuidedGame::GuidedGame(MatchSession* match, TurnDriver* turn, QObject* parent)
+    : QObject(parent), match_(match), turn_(turn) {
+    connect(turn_, &TurnDriver::promptChanged, this, &GuidedGame::promptChanged);
+    connect(turn_, &TurnDriver::stepStarted, this, &GuidedGame::stepStarted);
+    connect(match_, &MatchSession::guidedChanged, this, &GuidedGame::activeChanged);
+}
+
+void GuidedGame::begin() {
+    waitsForNext_ = false;
+    dealer_ = -1;
+    setHappened({});
+    setLesson(Lesson::None);
+    match_->beginGuide(guideSetup());
+    promptChanged();
+}
+
+void GuidedGame::next() {
+    if (!waitsForNext_) {
+        return;
+    }
+    waitsForNext_ = false;
+    emit waitsChanged();
+    turn_->releaseSteps();
+}
+
+void GuidedGame::leave() {
+    if (!active()) {
+        return;
+    }
+    waitsForNext_ = false;
+    setHappened({});
+    setLesson(Lesson::None);
+    match_->endGuide();
+    emit waitsChanged();
+}
+
+bool GuidedGame::personDeals() const {
+    return dealer_ == match_->personSeat();
+}
+
+QString GuidedGame::title() const {
+    return GuideWords::title(lesson_);
+}
+
+QString GuidedGame::text() const {
+    return GuideWords::text(lesson_, personDeals(), waitsForMove());
+}
+
+GuidedGame::Target GuidedGame::target() const {
+    switch (lesson_) {
+        case Lesson::CutForDeal:
+        case Lesson::Deal:
+        case Lesson::Starter:
+            return Target::Pack;
+        case Lesson::LayAway:
+            return Target::PersonHand;
+        case Lesson::Play:
+            return Target::Count;
+        case Lesson::ShowPone:
+            return personDeals() ? Target::OpponentHand : Target::PersonHand;
+        case Lesson::ShowDealer:
+            return personDeals() ? Target::PersonHand : Target::OpponentHand;
+        case Lesson::Crib:
+            return Target::Crib;
+        case Lesson::None:
+        case Lesson::Finished:
+            break;
+    }
+    return Target::Nothing;
+}
+
+// The lessons that wait for the person's move begin with the prompt.
+void GuidedGame::promptChanged() {
+    if (!active()) {
+        return;
+    }
+    const Game* game = match_->game();
+    switch (turn_->prompt()) {
+        case Prompt::Cut:
+            setLesson(game->state().phase == Phase::CutForDeal ? Lesson::CutForDeal
+                                                               : Lesson::Starter);
+            break;
+        case Prompt::Deal:
+            setLesson(Lesson::Deal);
+            break;
+        case Prompt::LayAway:
+            setLesson(Lesson::LayAway);
+            break;
+        case Prompt::Play:
+        case Prompt::Go:
+            setLesson(Lesson::Play);
+            break;
+        case Prompt::Continue:
+        case Prompt::NextGame:
+        case Prompt::MatchOver:
+            if (lesson_ == Lesson::Crib) {
+                setHappened({});
+                setLesson(Lesson::Finished);
+            }
+            break;
+        default:
+            break;
+    }
+    // The lesson's words follow whether the person is to move.
+    emit lessonChanged();
+    emit waitsChanged();
+}
+
+// The lessons the table shows without the person's move begin with a step, and so do the
+// explanations of what happened; each waits to be read.
+void GuidedGame::stepStarted(const Step& step) {
+    if (!active()) {
+        return;
+    }
+    switch (step.kind) {
+        case StepKind::DealerChosen:
+            dealer_ = step.seat;
+            setLesson(Lesson::Deal);
+            holdForReading();
+            break;
+        case StepKind::StarterTurned:
+            setLesson(Lesson::Starter);
+            setHappened(step.text + QLatin1Char(' ') + GuideWords::starter(isJack(step.card)));
+            // A jack: the table waits once his heels are pegged.
+            if (!isJack(step.card)) {
+                holdForReading();
+            }
+            break;
+        case StepKind::CardPlayed:
+            setLesson(Lesson::Play);
+            setHappened({});
+            break;
+        case StepKind::Go:
+            setHappened(step.text + QLatin1Char(' ') + GuideWords::go());
+            holdForReading();
+            break;
+        case StepKind::HandShown:
+            setHappened({});
+            if (step.crib) {
+                setLesson(Lesson::Crib);
+            } else {
+                setLesson(step.seat == dealer_ ? Lesson::ShowDealer : Lesson::ShowPone);
+            }
+            holdForReading();
+            break;
+        case StepKind::Pegged:
+            if (step.source == ScoreSource::Play) {
+                setHappened(step.text + QLatin1Char(' ') + GuideWords::playPoints(step.kinds));
+            } else {
+                setHappened(step.text);
+            }
+            holdForReading();
+            break;
+        default:
+            break;
+    }
+}
+
+void GuidedGame::holdForReading() {
+    turn_->holdSteps();
+    if (!waitsForNext_) {
+        waitsForNext_ = true;
+        emit waitsChanged();
+    }
+}
+
+void GuidedGame::setLesson(Lesson lesson) {
+    if (lesson_ != lesson) {
+        lesson_ = lesson;
+        emit lessonChanged();
+    }
+}
+
+void GuidedGame::setHappened(const QString& happened) {
+    if (happened_ != happened) {
+        happened_ = happened;
+        emit happenedChanged();
+    }
+}
+
+}  // namespace cribbage::ui

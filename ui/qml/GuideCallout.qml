@@ -124,15 +124,17 @@ Item {
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
             }
-            Row {
-                spacing: callout.unit * 0.6
-                layoutDirection: Qt.RightToLeft
+            // Each button keeps its place: were Leave to slide where Next was when Next goes,
+            // a second click on Next would leave the guide.
+            Item {
                 width: parent.width
+                height: Math.max(nextButton.implicitHeight, leaveButton.implicitHeight)
 
                 Button {
                     id: nextButton
 
                     objectName: "guideNextButton"
+                    anchors.right: parent.right
                     visible: callout.guide.waitsForNext
                     text: qsTr("Next")
                     font.pixelSize: callout.unit * 0.85
@@ -144,7 +146,10 @@ Item {
                     onVisibleChanged: if (visible) forceActiveFocus()
                 }
                 Button {
+                    id: leaveButton
+
                     objectName: "guideLeaveButton"
+                    anchors.left: parent.left
                     text: callout.finished ? qsTr("Back to your game") : qsTr("Leave the guide")
                     font.pixelSize: callout.unit * 0.85
                     Accessible.name: text

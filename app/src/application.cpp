@@ -52,11 +52,14 @@ void quitWhenSettled(QQuickWindow* window, ui::GameSession* session, Autoplayer*
     auto* settleTimer = new QTimer(window);
     settleTimer->setSingleShot(true);
     settleTimer->setInterval(kSettleMs);
-    const auto check = [turn, autoplayer, settleTimer] {
+    ui::GuidedGame* guide = session->guide();
+    const auto check = [turn, guide, autoplayer, settleTimer] {
         const auto prompt = turn->prompt();
-        const bool settled = !turn->busy() && !turn->thinking() && autoplayer->remaining() == 0 &&
-                             prompt != ui::TurnDriver::Prompt::None &&
-                             prompt != ui::TurnDriver::Prompt::Wait;
+        // The guided game holds the table while the person reads a lesson.
+        const bool waitsForPerson =
+            guide->waitsForNext() || (!turn->busy() && prompt != ui::TurnDriver::Prompt::None &&
+                                      prompt != ui::TurnDriver::Prompt::Wait);
+        const bool settled = autoplayer->remaining() == 0 && !turn->thinking() && waitsForPerson;
         if (settled) {
             settleTimer->start();
         } else {
@@ -67,6 +70,7 @@ void quitWhenSettled(QQuickWindow* window, ui::GameSession* session, Autoplayer*
     QObject::connect(turn, &ui::TurnDriver::thinkingChanged, window, check);
     QObject::connect(turn, &ui::TurnDriver::promptChanged, window, check);
     QObject::connect(autoplayer, &Autoplayer::remainingChanged, window, check);
+    QObject::connect(guide, &ui::GuidedGame::waitsChanged, window, check);
     const auto shoot = [window, file](int exitCode) {
         if (!file.isEmpty() && !window->grabWindow().save(file)) {
             std::fprintf(stderr, "cribbage: cannot write the screenshot to %s\n", qPrintable(file));

@@ -26,6 +26,8 @@ Autoplayer::Autoplayer(ui::GameSession* session, ui::Decider decider, QObject* p
     // At once, as the prompt is set: the person moves before anyone else starts thinking,
     // as a person who knows their move would.
     connect(turn, &ui::TurnDriver::promptChanged, this, &Autoplayer::move);
+    // In the guided game the table waits for the person to have read each lesson.
+    connect(session_->guide(), &ui::GuidedGame::waitsChanged, this, &Autoplayer::move);
 }
 
 void Autoplayer::play(int decisions, AtMatchEnd atMatchEnd) {
@@ -61,7 +63,14 @@ void Autoplayer::move() {
 void Autoplayer::moveOnce() {
     ui::TurnDriver* turn = session_->turn();
     const Game* game = session_->match()->game();
-    if (remaining_ == 0 || !game || turn->busy()) {
+    if (remaining_ == 0 || !game) {
+        return;
+    }
+    if (session_->guide()->waitsForNext()) {
+        session_->guide()->next();
+        return;
+    }
+    if (turn->busy()) {
         return;
     }
     const int person = session_->match()->personSeat();

@@ -84,6 +84,23 @@ private slots:
         QCOMPARE(table.session().guide()->target(), GuidedGame::Target::Nothing);
     }
 
+    // Once the deal is explained, the guide's game may be played on without lessons: the
+    // callout stays on its last words, which lead back to the person's game.
+    void theLessonsEndWithTheDeal() {
+        test::TestTable table(test::FirstChoicePlayer{0});
+        table.session().start();
+        walkTheGuide(table);
+        GuidedGame& guide = *table.session().guide();
+        QCOMPARE(guide.lesson(), Lesson::Finished);
+        for (int moves = 0; moves < 6; ++moves) {
+            QVERIFY(waitForGuideOrPerson(table));
+            QVERIFY(!guide.waitsForNext());
+            QVERIFY(moveOnce(table));
+            QCOMPARE(guide.lesson(), Lesson::Finished);
+        }
+        QVERIFY(guide.active());
+    }
+
     // Leaving (here in the middle of the guide's play) brings the person's game back as it
     // was: the same game, the same table, the same save, the same statistics.
     void leavingBringsBackThePersonsGameAndItsSave() {

@@ -58,6 +58,11 @@ void GuidedGame::leave() {
     emit waitsChanged();
 }
 
+// The deal is explained once: after it the guide's game goes on without lessons.
+bool GuidedGame::explaining() const {
+    return active() && lesson_ != Lesson::Finished;
+}
+
 bool GuidedGame::personDeals() const {
     return dealer_ == match_->personSeat();
 }
@@ -95,7 +100,7 @@ GuidedGame::Target GuidedGame::target() const {
 
 // The lessons that wait for the person's move begin with the prompt.
 void GuidedGame::promptChanged() {
-    if (!active()) {
+    if (!explaining()) {
         return;
     }
     const Game* game = match_->game();
@@ -133,7 +138,7 @@ void GuidedGame::promptChanged() {
 // The lessons the table shows without the person's move begin with a step, and so do the
 // explanations of what happened; each waits to be read.
 void GuidedGame::stepStarted(const Step& step) {
-    if (!active()) {
+    if (!explaining()) {
         return;
     }
     switch (step.kind) {

@@ -96,6 +96,7 @@ private:
     void setHappened(const QString& happened);
     // The dealer of the guide's deal (the engine runs ahead of the table: its dealer may
     // already be the next deal's).
+    bool explaining() const;
     bool personDeals() const;
 
     MatchSession* match_;

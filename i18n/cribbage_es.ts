@@ -575,12 +575,12 @@
 <context>
     <name>GuideCallout</name>
     <message>
-        <location filename="../ui/qml/GuideCallout.qml" line="+137"/>
+        <location filename="../ui/qml/GuideCallout.qml" line="+139"/>
         <source>Next</source>
         <translation>Siguiente</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Back to your game</source>
         <translation>Volver a tu partida</translation>
     </message>
@@ -1660,9 +1660,9 @@
     </message>
 </context>
 <context>
-    <name>RulesDialog</name>
+    <name>RuleBook</name>
     <message>
-        <location filename="../ui/qml/RulesDialog.qml" line="+22"/>
+        <location filename="../ui/qml/RuleBook.qml" line="+8"/>
         <source>The cards</source>
         <translation>Las cartas</translation>
     </message>
@@ -1744,7 +1744,7 @@
     <message>
         <location line="+1"/>
         <source>The play</source>
-        <translation>El juego</translation>
+        <translation>El juego (pegging)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1891,8 +1891,11 @@
         <source>With muggins, the player on the counter&apos;s left judges the count; with four players that is always an opponent.</source>
         <translation>Con muggins, juzga la cuenta el jugador a la izquierda de quien cuenta; con cuatro jugadores siempre es un rival.</translation>
     </message>
+</context>
+<context>
+    <name>RulesDialog</name>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/qml/RulesDialog.qml" line="+22"/>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>

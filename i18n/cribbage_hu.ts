@@ -583,12 +583,12 @@
 <context>
     <name>GuideCallout</name>
     <message>
-        <location filename="../ui/qml/GuideCallout.qml" line="+137"/>
+        <location filename="../ui/qml/GuideCallout.qml" line="+139"/>
         <source>Next</source>
         <translation>Tovább</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Back to your game</source>
         <translation>Vissza a játszmádhoz</translation>
     </message>
@@ -1668,9 +1668,9 @@
     </message>
 </context>
 <context>
-    <name>RulesDialog</name>
+    <name>RuleBook</name>
     <message>
-        <location filename="../ui/qml/RulesDialog.qml" line="+22"/>
+        <location filename="../ui/qml/RuleBook.qml" line="+8"/>
         <source>The cards</source>
         <translation>A lapok</translation>
     </message>
@@ -1899,8 +1899,11 @@
         <source>With muggins, the player on the counter&apos;s left judges the count; with four players that is always an opponent.</source>
         <translation>Muggins esetén a számolótól balra ülő bírálja el a számolást; négy játékosnál ez mindig ellenfél.</translation>
     </message>
+</context>
+<context>
+    <name>RulesDialog</name>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/qml/RulesDialog.qml" line="+22"/>
         <source>Rules</source>
         <translation>Szabályok</translation>
     </message>

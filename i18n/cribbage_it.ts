@@ -580,12 +580,12 @@
 <context>
     <name>GuideCallout</name>
     <message>
-        <location filename="../ui/qml/GuideCallout.qml" line="+137"/>
+        <location filename="../ui/qml/GuideCallout.qml" line="+139"/>
         <source>Next</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>Back to your game</source>
         <translation>Torna alla tua partita</translation>
     </message>
@@ -1674,9 +1674,9 @@
     </message>
 </context>
 <context>
-    <name>RulesDialog</name>
+    <name>RuleBook</name>
     <message>
-        <location filename="../ui/qml/RulesDialog.qml" line="+22"/>
+        <location filename="../ui/qml/RuleBook.qml" line="+8"/>
         <source>The cards</source>
         <translation>Le carte</translation>
     </message>
@@ -1758,7 +1758,7 @@
     <message>
         <location line="+1"/>
         <source>The play</source>
-        <translation>Il gioco</translation>
+        <translation>Il gioco delle carte</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1905,8 +1905,11 @@
         <source>With muggins, the player on the counter&apos;s left judges the count; with four players that is always an opponent.</source>
         <translation>Con muggins, giudica il conteggio il giocatore alla sinistra di chi conta; in quattro è sempre un avversario.</translation>
     </message>
+</context>
+<context>
+    <name>RulesDialog</name>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/qml/RulesDialog.qml" line="+22"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>

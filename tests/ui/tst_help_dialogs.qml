@@ -70,7 +70,7 @@ Item {
             rules.open()
             tryCompare(rules, "opened", true)
             verify(rules.width <= root.width && rules.height <= root.height)
-            const titles = rules.sections.map(section => section.title)
+            const titles = rules.book.sections.map(section => section.title)
             for (const wanted of ["The deal", "The crib", "The starter", "The play", "The show",
                                   "Scoring combinations", "Muggins", "Game end and skunks",
                                   "Three and four players"])

@@ -167,11 +167,11 @@ Item {
             findChild(window, "rulesDialogLoader").open()
             const rules = findChild(window, "rulesDialog")
             tryCompare(rules, "opened", true)
-            for (let section = 0; section < rules.sections.length; ++section) {
+            for (let section = 0; section < rules.book.sections.length; ++section) {
                 rules.section = section
                 waitForRendering(rules.contentItem)
                 const read = overflowing(rules.contentItem, window, [])
-                verify(read.length === 0, "the rules, " + rules.sections[section].title + ": " + read.join("; "))
+                verify(read.length === 0, "the rules, " + rules.book.sections[section].title + ": " + read.join("; "))
             }
             rules.close()
             tryCompare(rules, "visible", false)

@@ -107,12 +107,7 @@ void MatchSession::begin(Result<Game> game) {
         return;
     }
     game_.emplace(std::move(game).value());
-    undoPoint_.reset();
-    cribChoiceOnResume_.clear();
-    keepCribChoice({});
-    save();
-    updateGameInProgress();
-    updateCanUndo();
+    gameReplaced();
     emit begun();
 }
 
@@ -189,12 +184,7 @@ bool MatchSession::undo() {
         return false;
     }
     game_ = std::move(undoPoint_);
-    undoPoint_.reset();
-    cribChoiceOnResume_.clear();
-    keepCribChoice({});
-    save();
-    updateGameInProgress();
-    updateCanUndo();
+    gameReplaced();
     emit undone();
     return true;
 }
@@ -225,6 +215,15 @@ int MatchSession::matchGames() const {
 
 bool MatchSession::muggins() const {
     return game_ ? game_->rules().muggins : settings_->muggins();
+}
+
+void MatchSession::gameReplaced() {
+    undoPoint_.reset();
+    cribChoiceOnResume_.clear();
+    keepCribChoice({});
+    save();
+    updateGameInProgress();
+    updateCanUndo();
 }
 
 void MatchSession::updateCanUndo() {

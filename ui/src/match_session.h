@@ -113,6 +113,9 @@ private:
     void announceSwap();
     void save();
     void updateGameInProgress();
+    // Another game is in play (begun, or the one before an undo): nothing to take back, no
+    // cards chosen for the crib; saved, and what the table shows of it updated.
+    void gameReplaced();
     void updateCanUndo();
     void setNotice(const QString& notice);
     std::uint64_t nextSeed();

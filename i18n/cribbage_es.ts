@@ -2098,7 +2098,7 @@
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+71"/>
         <source>Rules (from the next match)</source>
         <translation>Reglas (desde la próxima serie)</translation>
     </message>
@@ -2248,7 +2248,7 @@
         <translation>Avisarme cuando me equivoque</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-279"/>
         <source>Never</source>
         <translation>Nunca</translation>
     </message>

@@ -2110,7 +2110,7 @@
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+71"/>
         <source>Rules (from the next match)</source>
         <translatorcomment>Game: &apos;játszma&apos;; match (a series of games): &apos;mérkőzés&apos;.</translatorcomment>
         <translation>Szabályok (a következő mérkőzéstől)</translation>
@@ -2266,7 +2266,7 @@
         <translation>Szólj, ha hibázom</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-279"/>
         <source>Never</source>
         <translation>Soha</translation>
     </message>

@@ -2115,7 +2115,7 @@
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+71"/>
         <source>Rules (from the next match)</source>
         <translatorcomment>Game: &apos;partita&apos;; match (a series of games): &apos;incontro&apos;.</translatorcomment>
         <translation>Regole (dal prossimo incontro)</translation>
@@ -2270,7 +2270,7 @@
         <translation>Avvisami quando sbaglio</translation>
     </message>
     <message>
-        <location line="-314"/>
+        <location line="-279"/>
         <source>Never</source>
         <translation>Mai</translation>
     </message>

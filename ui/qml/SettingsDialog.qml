@@ -36,49 +36,14 @@ Dialog {
         Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
     }
 
-    // A choice among `choices` ({value, text}), as wide as its longest text.
-    component Choice: ComboBox {
-        required property var choices
-        required property var chosen
-
-        signal chose(var value)
-
-        model: choices
-        textRole: "text"
-        valueRole: "value"
-        implicitContentWidthPolicy: ComboBox.WidestText
-        currentIndex: Math.max(0, choices.findIndex(choice => choice.value === chosen))
-        onActivated: index => chose(choices[index].value)
-    }
-
-    // The computer `place` seats clockwise from the person, named by its place at the table,
-    // and its level: one for each computer of the match (it applies at once).
+    // The name of the computer `place` seats clockwise from the person, beside its level: one
+    // for each computer of the match (the level applies at once).
     component PlaceLabel: Label_ {
         required property int place
         required property GameSettings settings
 
         visible: place < settings.players
         text: settings.placeName(place, settings.players)
-    }
-    component PlaceLevel: Choice {
-        required property int place
-        required property GameSettings settings
-
-        objectName: "levelBox" + place
-        Accessible.name: settings.placeName(place, settings.players)
-        Accessible.ignored: !visible
-        visible: place < settings.players
-        choices: settings.levelChoices
-        chosen: settings.seatLevels[place - 1]
-        onChose: value => settings.setLevelAt(place, value)
-    }
-
-    // A line of explanation, as wide as the column it is in.
-    component Note: Label {
-        Layout.fillWidth: true
-        Layout.preferredWidth: 0
-        wrapMode: Text.WordWrap
-        opacity: 0.8
     }
 
     Flickable {
@@ -125,7 +90,7 @@ Dialog {
                 text: qsTr("Rules (from the next match)")
                 font.bold: true
             }
-            Note {
+            SettingNote {
                 objectName: "rulesPendingNote"
                 Layout.columnSpan: 2
                 font.pixelSize: dialog.unit * 0.85
@@ -139,7 +104,7 @@ Dialog {
 
                 text: qsTr("Game to")
             }
-            Choice {
+            SettingChoice {
                 Accessible.name: targetLabel.text
                 objectName: "targetBox"
                 choices: [{ value: 61, text: "61" }, { value: 121, text: "121" }]
@@ -174,7 +139,7 @@ Dialog {
 
                 text: qsTr("Skunks")
             }
-            Choice {
+            SettingChoice {
                 Accessible.name: skunkLabel.text
                 objectName: "skunkBox"
                 choices: [{ value: Core.SkunkRule.Off, text: qsTr("Off: every win is one game") },
@@ -184,7 +149,7 @@ Dialog {
                 onChose: value => dialog.settings.skunk = value
             }
             Item { implicitWidth: 1 }
-            Note {
+            SettingNote {
                 objectName: "skunkNote"
                 font.pixelSize: dialog.unit * 0.85
                 text: qsTr("Lurch: a win counts two games when the loser has not passed half way "
@@ -197,7 +162,7 @@ Dialog {
 
                 text: qsTr("First dealer")
             }
-            Choice {
+            SettingChoice {
                 Accessible.name: firstDealerLabel.text
                 objectName: "firstDealerBox"
                 choices: [{ value: false, text: qsTr("Cut for it") },
@@ -217,7 +182,7 @@ Dialog {
                 onToggled: dialog.settings.cribFourCardFlush = checked
             }
             Item { implicitWidth: 1 }
-            Note {
+            SettingNote {
                 font.pixelSize: dialog.unit * 0.85
                 text: qsTr("A house rule: four crib cards of one suit count 4 even when the starter "
                            + "is of another suit. By the rules, a crib flush needs the starter too.")
@@ -234,7 +199,7 @@ Dialog {
                 onToggled: dialog.settings.fiveCardFlushOnly = checked
             }
             Item { implicitWidth: 1 }
-            Note {
+            SettingNote {
                 objectName: "fiveCardFlushNote"
                 font.pixelSize: dialog.unit * 0.85
                 text: qsTr("The Spanish rule sheet's variant: a flush needs all five cards, the "
@@ -253,7 +218,7 @@ Dialog {
 
                 text: qsTr("Language")
             }
-            Choice {
+            SettingChoice {
                 Accessible.name: languageLabel.text
                 objectName: "languageBox"
                 choices: dialog.settings.languageChoices
@@ -264,24 +229,24 @@ Dialog {
                 implicitWidth: 1
                 visible: dialog.settings.languagePending
             }
-            Note {
+            SettingNote {
                 objectName: "languageNote"
                 font.pixelSize: dialog.unit * 0.85
                 visible: dialog.settings.languagePending
                 text: qsTr("The new language is spoken when the game starts again.")
             }
             PlaceLabel { place: 1; settings: dialog.settings }
-            PlaceLevel { place: 1; settings: dialog.settings }
+            SeatLevelChoice { place: 1; settings: dialog.settings }
             PlaceLabel { place: 2; settings: dialog.settings }
-            PlaceLevel { place: 2; settings: dialog.settings }
+            SeatLevelChoice { place: 2; settings: dialog.settings }
             PlaceLabel { place: 3; settings: dialog.settings }
-            PlaceLevel { place: 3; settings: dialog.settings }
+            SeatLevelChoice { place: 3; settings: dialog.settings }
             Label_ {
                 id: speedLabel
 
                 text: qsTr("Animations")
             }
-            Choice {
+            SettingChoice {
                 Accessible.name: speedLabel.text
                 objectName: "speedBox"
                 choices: [{ value: GameSettings.Speed.Instant, text: qsTr("Instant") },
@@ -296,7 +261,7 @@ Dialog {
 
                 text: qsTr("Card backs")
             }
-            Choice {
+            SettingChoice {
                 Accessible.name: cardBackLabel.text
                 objectName: "cardBackBox"
                 choices: Theme.backStyles.map(style => ({ value: style, text: Theme.backStyleName(style) }))
@@ -342,7 +307,7 @@ Dialog {
 
                 text: qsTr("Tell me when I go wrong")
             }
-            Choice {
+            SettingChoice {
                 Accessible.name: warnLabel.text
                 objectName: "warnBox"
                 choices: [dialog.warnChoice(0), dialog.warnChoice(5), dialog.warnChoice(10),

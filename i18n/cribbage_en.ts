@@ -116,9 +116,9 @@
     </message>
 </context>
 <context>
-    <name>SidePanel</name>
+    <name>ShowCounts</name>
     <message numerus="yes">
-        <location filename="../ui/qml/SidePanel.qml" line="+228"/>
+        <location filename="../ui/qml/ShowCounts.qml" line="+35"/>
         <source>%1: %n point(s). %2</source>
         <comment>whose count, its points, the count as said</comment>
         <translation>

@@ -1142,6 +1142,55 @@
     </message>
 </context>
 <context>
+    <name>PromptButtons</name>
+    <message>
+        <location filename="../ui/qml/PromptButtons.qml" line="+37"/>
+        <source>Lay away</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Go</source>
+        <translatorcomment>«Paso»: see «one for the go».</translatorcomment>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cut</source>
+        <translation>Cortar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <location line="+7"/>
+        <location line="+7"/>
+        <location line="+7"/>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+7"/>
+        <source>Deal</source>
+        <translation>Repartir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next game</source>
+        <translation>Siguiente partida</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New match</source>
+        <translation>Serie nueva</translation>
+    </message>
+</context>
+<context>
     <name>RankWords</name>
     <message>
         <location filename="../ui/src/words/card_words.cpp" line="+7"/>
@@ -2391,9 +2440,27 @@
     </message>
 </context>
 <context>
+    <name>ShowCounts</name>
+    <message>
+        <location filename="../ui/qml/ShowCounts.qml" line="+30"/>
+        <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
+        <comment>whose count, its points, the count as said</comment>
+        <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: %n point(s). %2</source>
+        <comment>whose count, its points, the count as said</comment>
+        <translation>
+            <numerusform>%1: %n punto. %2</numerusform>
+            <numerusform>%1: %n puntos. %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+81"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+70"/>
         <source>Game %1 · first to %2</source>
         <translation>Partida %1 · a %2</translation>
     </message>
@@ -2406,68 +2473,6 @@
         <location line="+48"/>
         <source>Review the deal…</source>
         <translation>Revisar la mano…</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Lay away</source>
-        <translation>Descartar</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Go</source>
-        <translatorcomment>«Paso»: see «one for the go».</translatorcomment>
-        <translation>Paso</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Cut</source>
-        <translation>Cortar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+7"/>
-        <location line="+7"/>
-        <location line="+7"/>
-        <location line="+7"/>
-        <source>Enter</source>
-        <translatorcomment>The Enter key as Spanish keyboards label it.</translatorcomment>
-        <translation>Intro</translation>
-    </message>
-    <message>
-        <location line="-22"/>
-        <location line="+7"/>
-        <source>Deal</source>
-        <translation>Repartir</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Continue</source>
-        <translation>Continuar</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Next game</source>
-        <translation>Siguiente partida</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>New match</source>
-        <translation>Serie nueva</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
-        <comment>whose count, its points, the count as said</comment>
-        <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1: %n point(s). %2</source>
-        <comment>whose count, its points, the count as said</comment>
-        <translation>
-            <numerusform>%1: %n punto. %2</numerusform>
-            <numerusform>%1: %n puntos. %2</numerusform>
-        </translation>
     </message>
 </context>
 <context>

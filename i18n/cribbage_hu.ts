@@ -1146,6 +1146,57 @@
     </message>
 </context>
 <context>
+    <name>PromptButtons</name>
+    <message>
+        <location filename="../ui/qml/PromptButtons.qml" line="+37"/>
+        <source>Lay away</source>
+        <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>A cribbe</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Go</source>
+        <translatorcomment>Go: &apos;Go&apos;, &apos;Go-t mond&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cut</source>
+        <translatorcomment>Cut: &apos;emel&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>Emelés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <location line="+7"/>
+        <location line="+7"/>
+        <location line="+7"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+7"/>
+        <source>Deal</source>
+        <translation>Osztás</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Continue</source>
+        <translation>Tovább</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next game</source>
+        <translation>Újabb játszma</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New match</source>
+        <translation>Új mérkőzés</translation>
+    </message>
+</context>
+<context>
     <name>RankWords</name>
     <message>
         <location filename="../ui/src/words/card_words.cpp" line="+7"/>
@@ -2409,9 +2460,26 @@
     </message>
 </context>
 <context>
+    <name>ShowCounts</name>
+    <message>
+        <location filename="../ui/qml/ShowCounts.qml" line="+30"/>
+        <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
+        <comment>whose count, its points, the count as said</comment>
+        <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: %n point(s). %2</source>
+        <comment>whose count, its points, the count as said</comment>
+        <translation>
+            <numerusform>%1: %n pont. %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+81"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+70"/>
         <source>Game %1 · first to %2</source>
         <translation>%1. játszma · %2 pontig</translation>
     </message>
@@ -2424,68 +2492,6 @@
         <location line="+48"/>
         <source>Review the deal…</source>
         <translation>Az osztás áttekintése…</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Lay away</source>
-        <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
-        <translation>A cribbe</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Go</source>
-        <translatorcomment>Go: &apos;Go&apos;, &apos;Go-t mond&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
-        <translation>Go</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Cut</source>
-        <translatorcomment>Cut: &apos;emel&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
-        <translation>Emelés</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+7"/>
-        <location line="+7"/>
-        <location line="+7"/>
-        <location line="+7"/>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <location line="-22"/>
-        <location line="+7"/>
-        <source>Deal</source>
-        <translation>Osztás</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Continue</source>
-        <translation>Tovább</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Next game</source>
-        <translation>Újabb játszma</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>New match</source>
-        <translation>Új mérkőzés</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
-        <comment>whose count, its points, the count as said</comment>
-        <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1: %n point(s). %2</source>
-        <comment>whose count, its points, the count as said</comment>
-        <translation>
-            <numerusform>%1: %n pont. %2</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -1149,6 +1149,56 @@
     </message>
 </context>
 <context>
+    <name>PromptButtons</name>
+    <message>
+        <location filename="../ui/qml/PromptButtons.qml" line="+37"/>
+        <source>Lay away</source>
+        <translatorcomment>Crib: &apos;il crib&apos;, the English word, as Italian players say it. Board Game Arena&apos;s Italian rules call it &apos;Presepe&apos; and &apos;Culla&apos;, machine translations (nativity scene, cradle) not used here.</translatorcomment>
+        <translation>Metti nel crib</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Go</source>
+        <translatorcomment>Go: kept in English, as Board Game Arena&apos;s Italian rules do (&apos;GO&apos;).</translatorcomment>
+        <translation>Go</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cut</source>
+        <translation>Taglia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <location line="+7"/>
+        <location line="+7"/>
+        <location line="+7"/>
+        <source>Enter</source>
+        <translation>Invio</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+7"/>
+        <source>Deal</source>
+        <translation>Distribuisci</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Next game</source>
+        <translation>Prossima partita</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New match</source>
+        <translation>Nuovo incontro</translation>
+    </message>
+</context>
+<context>
     <name>RankWords</name>
     <message>
         <location filename="../ui/src/words/card_words.cpp" line="+7"/>
@@ -2413,9 +2463,27 @@
     </message>
 </context>
 <context>
+    <name>ShowCounts</name>
+    <message>
+        <location filename="../ui/qml/ShowCounts.qml" line="+30"/>
+        <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
+        <comment>whose count, its points, the count as said</comment>
+        <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1: %n point(s). %2</source>
+        <comment>whose count, its points, the count as said</comment>
+        <translation>
+            <numerusform>%1: %n punto. %2</numerusform>
+            <numerusform>%1: %n punti. %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+81"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+70"/>
         <source>Game %1 · first to %2</source>
         <translation>Partita %1 · a %2</translation>
     </message>
@@ -2428,69 +2496,6 @@
         <location line="+48"/>
         <source>Review the deal…</source>
         <translation>Rivedi la mano…</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Lay away</source>
-        <translatorcomment>Crib: &apos;il crib&apos;, the English word, as Italian players say it. Board Game Arena&apos;s Italian rules call it &apos;Presepe&apos; and &apos;Culla&apos;, machine translations (nativity scene, cradle) not used here.</translatorcomment>
-        <translation>Metti nel crib</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Go</source>
-        <translatorcomment>Go: kept in English, as Board Game Arena&apos;s Italian rules do (&apos;GO&apos;).</translatorcomment>
-        <translation>Go</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Cut</source>
-        <translation>Taglia</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+7"/>
-        <location line="+7"/>
-        <location line="+7"/>
-        <location line="+7"/>
-        <source>Enter</source>
-        <translatorcomment>The Enter key&apos;s name on Italian keyboards.</translatorcomment>
-        <translation>Invio</translation>
-    </message>
-    <message>
-        <location line="-22"/>
-        <location line="+7"/>
-        <source>Deal</source>
-        <translation>Distribuisci</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Continue</source>
-        <translation>Continua</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Next game</source>
-        <translation>Prossima partita</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>New match</source>
-        <translation>Nuovo incontro</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
-        <comment>whose count, its points, the count as said</comment>
-        <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1: %n point(s). %2</source>
-        <comment>whose count, its points, the count as said</comment>
-        <translation>
-            <numerusform>%1: %n punto. %2</numerusform>
-            <numerusform>%1: %n punti. %2</numerusform>
-        </translation>
     </message>
 </context>
 <context>

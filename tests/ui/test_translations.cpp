@@ -33,7 +33,7 @@ void TestTranslations::aLanguageIsSpokenWithItsNumbersAndQtsOwnWords() {
     installTranslations(*QCoreApplication::instance(), QStringLiteral("es"));
     QCOMPARE(QLocale().language(), QLocale::Spanish);
     QCOMPARE(QLocale().toString(0.5, 'f', 1), QStringLiteral("0,5"));
-    QCOMPARE(QCoreApplication::translate("SidePanel", "Deal"), QStringLiteral("Repartir"));
+    QCOMPARE(QCoreApplication::translate("PromptButtons", "Deal"), QStringLiteral("Repartir"));
     // The plural forms of the language, not English's.
     QCOMPARE(
         QCoreApplication::translate("RefusalWords", "Choose %n card(s) for the crib.", nullptr, 2),
@@ -48,7 +48,7 @@ void TestTranslations::aLanguageIsSpokenWithItsNumbersAndQtsOwnWords() {
 void TestTranslations::anotherLanguageReplacesTheFirst() {
     installTranslations(*QCoreApplication::instance(), QStringLiteral("es"));
     installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
-    QCOMPARE(QCoreApplication::translate("SidePanel", "Deal"), QStringLiteral("Deal"));
+    QCOMPARE(QCoreApplication::translate("PromptButtons", "Deal"), QStringLiteral("Deal"));
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Close"), QStringLiteral("Close"));
     // English keeps its plural forms.
     QCOMPARE(

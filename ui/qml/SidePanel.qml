@@ -21,9 +21,7 @@ Item {
     readonly property int prompt: turn.prompt
     readonly property bool counting: prompt === TurnDriver.Prompt.ClaimCount
                                      || prompt === TurnDriver.Prompt.JudgeCount
-    readonly property bool handOver: prompt === TurnDriver.Prompt.Continue
-                                     || prompt === TurnDriver.Prompt.NextGame
-                                     || prompt === TurnDriver.Prompt.MatchOver
+    readonly property bool handOver: promptButtons.handOver
 
     // The person asks for the review of the game's decisions.
     signal reviewRequested
@@ -39,15 +37,6 @@ Item {
         font.pixelSize: panel.unit * 1.15
         Accessible.role: Accessible.StaticText
         Accessible.name: text
-    }
-
-    component ActionButton: KeyedButton {
-        required property int forPrompt
-
-        visible: panel.prompt === forPrompt
-        width: parent.width
-        height: panel.unit * 3
-        font.pixelSize: panel.unit * 1.2
     }
 
     Flickable {
@@ -144,55 +133,13 @@ Item {
                 onClicked: panel.reviewRequested()
             }
 
-            ActionButton {
-                objectName: "layAwayButton"
-                forPrompt: TurnDriver.Prompt.LayAway
-                name: qsTr("Lay away")
-                keys: "L"
-                enabled: panel.turn.selectedCount === panel.turn.cardsToLayAway
-                onClicked: panel.turn.layAway()
-            }
-            ActionButton {
-                objectName: "goButton"
-                forPrompt: TurnDriver.Prompt.Go
-                name: qsTr("Go")
-                keys: "G"
-                onClicked: panel.turn.go()
-            }
-            ActionButton {
-                objectName: "cutButton"
-                forPrompt: TurnDriver.Prompt.Cut
-                name: qsTr("Cut")
-                keys: qsTr("Enter")
-                onClicked: panel.turn.cut(panel.cutFraction)
-            }
-            ActionButton {
-                objectName: "dealButton"
-                forPrompt: TurnDriver.Prompt.Deal
-                name: qsTr("Deal")
-                keys: qsTr("Enter")
-                onClicked: panel.turn.continueGame()
-            }
-            ActionButton {
-                objectName: "continueButton"
-                forPrompt: TurnDriver.Prompt.Continue
-                name: panel.turn.personDealsNext ? qsTr("Deal") : qsTr("Continue")
-                keys: qsTr("Enter")
-                onClicked: panel.turn.continueGame()
-            }
-            ActionButton {
-                objectName: "nextGameButton"
-                forPrompt: TurnDriver.Prompt.NextGame
-                name: qsTr("Next game")
-                keys: qsTr("Enter")
-                onClicked: panel.turn.continueGame()
-            }
-            ActionButton {
-                objectName: "newMatchButton"
-                forPrompt: TurnDriver.Prompt.MatchOver
-                name: qsTr("New match")
-                keys: qsTr("Enter")
-                onClicked: panel.turn.continueGame()
+            PromptButtons {
+                id: promptButtons
+
+                width: parent.width
+                turn: panel.turn
+                unit: panel.unit
+                cutFraction: panel.cutFraction
             }
 
             // Muggins: counting, or judging a count, right here beside the cards.
@@ -212,22 +159,11 @@ Item {
                 font.italic: true
             }
 
-            // The counts of this hand's show, to look over before going on.
-            Repeater {
-                model: panel.handOver ? panel.scene.showSummary : null
-
-                PanelText {
-                    required property string who
-                    required property int points
-                    required property string said
-
-                    text: qsTr("<b>%1: %2</b><br/>%3", "whose count, its points, the count as said")
-                          .arg(who).arg(points).arg(said)
-                    textFormat: Text.StyledText
-                    font.pixelSize: panel.unit * 0.95
-                    Accessible.name: qsTr("%1: %n point(s). %2", "whose count, its points, the count as said", points)
-                                     .arg(who).arg(said)
-                }
+            ShowCounts {
+                width: parent.width
+                summary: panel.scene.showSummary
+                shown: panel.handOver
+                unit: panel.unit
             }
 
             HintPanel {
@@ -271,22 +207,5 @@ Item {
                          Math.min(panel.unit * 9, panel.height - words.contentHeight - panel.unit * 2))
         log: panel.scene.log
         unit: panel.unit
-    }
-
-    // The keys of the buttons, anywhere in the window.
-    Shortcut {
-        sequences: Shortcuts.layAway.sequences
-        enabled: panel.prompt === TurnDriver.Prompt.LayAway
-        onActivated: panel.turn.layAway()
-    }
-    Shortcut {
-        sequences: Shortcuts.go.sequences
-        enabled: panel.prompt === TurnDriver.Prompt.Go
-        onActivated: panel.turn.go()
-    }
-    Shortcut {
-        sequences: Shortcuts.goOn.sequences
-        enabled: panel.prompt === TurnDriver.Prompt.Deal || panel.handOver
-        onActivated: panel.turn.continueGame()
     }
 }

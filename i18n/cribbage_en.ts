@@ -118,7 +118,7 @@
 <context>
     <name>SidePanel</name>
     <message numerus="yes">
-        <location filename="../ui/qml/SidePanel.qml" line="+228"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+230"/>
         <source>%1: %n point(s). %2</source>
         <comment>whose count, its points, the count as said</comment>
         <translation>

@@ -737,11 +737,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. You can take this guide again from the Help menu.</source>
-        <translation>Esta ha sido una mano completa. Una partida sigue mano tras mano, y el reparto pasa de un jugador al otro, hasta que alguien llega a 121. Puedes repetir esta guía desde el menú Ayuda.</translation>
+        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. Continue takes you back to your own game; you can take this guide again from the Help menu.</source>
+        <translation>Esta ha sido una mano completa. Una partida sigue mano tras mano, y el reparto pasa de un jugador al otro, hasta que alguien llega a 121. Continuar te lleva de vuelta a tu propia partida; puedes repetir esta guía desde el menú Ayuda.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The starter is a jack: the dealer pegs 2 for his heels at once.</source>
         <translation>La inicial es una jota: el dador se anota 2 al momento por sus talones.</translation>
     </message>
@@ -2426,7 +2426,7 @@
     <message>
         <location line="+1"/>
         <location line="+7"/>
-        <location line="+7"/>
+        <location line="+9"/>
         <location line="+7"/>
         <location line="+7"/>
         <source>Enter</source>
@@ -2434,13 +2434,18 @@
         <translation>Intro</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+7"/>
+        <location line="-24"/>
+        <location line="+9"/>
         <source>Deal</source>
         <translation>Repartir</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
+        <source>Back to your game</source>
+        <translation>Volver a tu partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>

@@ -745,11 +745,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. You can take this guide again from the Help menu.</source>
-        <translation>Ez volt egy teljes leosztás. A játszma leosztásról leosztásra folyik, az osztás felváltva jár, amíg valaki el nem éri a 121-et. Ezt a bemutatót a Súgó menüből újra elindíthatod.</translation>
+        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. Continue takes you back to your own game; you can take this guide again from the Help menu.</source>
+        <translation>Ez volt egy teljes leosztás. A játszma leosztásról leosztásra folyik, az osztás felváltva jár, amíg valaki el nem éri a 121-et. A Tovább gomb visszavisz a saját játszmádhoz; ezt a bemutatót a Súgó menüből újra elindíthatod.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The starter is a jack: the dealer pegs 2 for his heels at once.</source>
         <translation>A kezdőlap bubi: az osztó azonnal 2 pontot lép le (two for his heels).</translation>
     </message>
@@ -2446,20 +2446,25 @@
     <message>
         <location line="+1"/>
         <location line="+7"/>
-        <location line="+7"/>
+        <location line="+9"/>
         <location line="+7"/>
         <location line="+7"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+7"/>
+        <location line="-24"/>
+        <location line="+9"/>
         <source>Deal</source>
         <translation>Osztás</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
+        <source>Back to your game</source>
+        <translation>Vissza a játszmádhoz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Continue</source>
         <translation>Tovább</translation>
     </message>

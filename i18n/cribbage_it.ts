@@ -742,11 +742,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. You can take this guide again from the Help menu.</source>
-        <translation>Questa era una mano completa. Una partita prosegue mano dopo mano, con la distribuzione che passa da un giocatore all&apos;altro, finché qualcuno arriva a 121. Puoi rifare questa guida dal menu Aiuto.</translation>
+        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. Continue takes you back to your own game; you can take this guide again from the Help menu.</source>
+        <translation>Questa era una mano completa. Una partita prosegue mano dopo mano, con la distribuzione che passa da un giocatore all&apos;altro, finché qualcuno arriva a 121. Continua ti riporta alla tua partita; puoi rifare questa guida dal menu Aiuto.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The starter is a jack: the dealer pegs 2 for his heels at once.</source>
         <translation>Lo starter è un fante: il mazziere segna subito 2 per his heels.</translation>
     </message>
@@ -2449,7 +2449,7 @@
     <message>
         <location line="+1"/>
         <location line="+7"/>
-        <location line="+7"/>
+        <location line="+9"/>
         <location line="+7"/>
         <location line="+7"/>
         <source>Enter</source>
@@ -2457,13 +2457,18 @@
         <translation>Invio</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+7"/>
+        <location line="-24"/>
+        <location line="+9"/>
         <source>Deal</source>
         <translation>Distribuisci</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
+        <source>Back to your game</source>
+        <translation>Torna alla tua partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>

@@ -176,7 +176,9 @@ Item {
             ActionButton {
                 objectName: "continueButton"
                 forPrompt: TurnDriver.Prompt.Continue
-                name: panel.turn.personDealsNext ? qsTr("Deal") : qsTr("Continue")
+                // The guided game is one deal: Continue leads back to the person's own game.
+                name: panel.session.guide.active ? qsTr("Back to your game")
+                                                 : panel.turn.personDealsNext ? qsTr("Deal") : qsTr("Continue")
                 keys: qsTr("Enter")
                 onClicked: panel.turn.continueGame()
             }

@@ -1583,7 +1583,7 @@
         <translation>Todavía no hay nada que revisar: la revisión muestra tus decisiones en cuanto hayas descartado.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>%1 lost</source>
         <comment>expected points lost</comment>
         <translation>%1 perdidos</translation>
@@ -1633,9 +1633,9 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>A near-tie: %1 was better by only %2 points.</source>
-        <translation>Casi un empate: %1 era mejor por solo %2 puntos.</translation>
+        <location line="+8"/>
+        <source>A near-tie: %1 was better by less than %2 points.</source>
+        <translation>Casi un empate: %1 era mejor por menos de %2 puntos.</translation>
     </message>
     <message>
         <location line="+3"/>

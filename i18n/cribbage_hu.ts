@@ -1593,7 +1593,7 @@
         <translation>Még nincs mit áttekinteni: az áttekintés a döntéseidet mutatja, miután lapot tettél a cribbe.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>%1 lost</source>
         <comment>expected points lost</comment>
         <translation>%1 elveszett</translation>
@@ -1641,9 +1641,9 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>A near-tie: %1 was better by only %2 points.</source>
-        <translation>Majdnem döntetlen: %1 csak %2 ponttal volt jobb.</translation>
+        <location line="+8"/>
+        <source>A near-tie: %1 was better by less than %2 points.</source>
+        <translation>Majdnem döntetlen: %1 kevesebb, mint %2 ponttal volt jobb.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -1597,7 +1597,7 @@
         <translation>Ancora niente da rivedere: la revisione mostra le tue decisioni dopo che hai scartato.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>%1 lost</source>
         <comment>expected points lost</comment>
         <translation>%1 persi</translation>
@@ -1647,9 +1647,9 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>A near-tie: %1 was better by only %2 points.</source>
-        <translation>Quasi un pareggio: %1 era meglio di soli %2 punti.</translation>
+        <location line="+8"/>
+        <source>A near-tie: %1 was better by less than %2 points.</source>
+        <translation>Quasi un pareggio: %1 era meglio per meno di %2 punti.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -25,6 +25,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <exception>
 #include <memory>
 #include <optional>
 #include <string>
@@ -224,9 +225,7 @@ std::string eventNames(const Events& events) {
     return names;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
     Options options;
     if (!parseOptions(argc, argv, options)) {
         std::fprintf(stderr, "usage: guide-seed [--from N] [--to N] [--level NAME] [--best N]\n");
@@ -301,4 +300,16 @@ int main(int argc, char** argv) {
         std::printf("\n");
     }
     return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    // Running out of memory is still a message and an exit code, not an abort.
+    try {
+        return run(argc, argv);
+    } catch (const std::exception& error) {
+        std::fprintf(stderr, "guide-seed: %s\n", error.what());
+        return 1;
+    }
 }

@@ -1063,9 +1063,9 @@
         </translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>leads by %1</source>
-        <translation>gana por %1</translation>
+        <location line="+38"/>
+        <source>ahead by %1</source>
+        <translation>con %1 de ventaja</translation>
     </message>
 </context>
 <context>
@@ -1565,9 +1565,9 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Games: %1 (first to %2)</source>
-        <translation>Partidas: %1 (gana quien llegue a %2)</translation>
+        <location line="+5"/>
+        <source>Games won: %1 (the first to win %2 wins the match)</source>
+        <translation>Partidas ganadas: %1 (gana la serie quien gane primero %2)</translation>
     </message>
 </context>
 <context>

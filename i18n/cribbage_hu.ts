@@ -1070,9 +1070,9 @@
         </translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>leads by %1</source>
-        <translation>%1 ponttal vezet</translation>
+        <location line="+38"/>
+        <source>ahead by %1</source>
+        <translation>%1 ponttal előnyben</translation>
     </message>
 </context>
 <context>
@@ -1575,9 +1575,9 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Games: %1 (first to %2)</source>
-        <translation>Játszmák: %1 (%2 győzelemig)</translation>
+        <location line="+5"/>
+        <source>Games won: %1 (the first to win %2 wins the match)</source>
+        <translation>Megnyert játszmák: %1 (aki elsőként nyer %2 játszmát, megnyeri a mérkőzést)</translation>
     </message>
 </context>
 <context>

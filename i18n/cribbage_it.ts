@@ -1069,8 +1069,8 @@
         </translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>leads by %1</source>
+        <location line="+38"/>
+        <source>ahead by %1</source>
         <translation>avanti di %1</translation>
     </message>
 </context>
@@ -1579,9 +1579,9 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Games: %1 (first to %2)</source>
-        <translation>Partite: %1 (si vince a %2)</translation>
+        <location line="+5"/>
+        <source>Games won: %1 (the first to win %2 wins the match)</source>
+        <translation>Partite vinte: %1 (vince l&apos;incontro chi ne vince per primo %2)</translation>
     </message>
 </context>
 <context>

@@ -53,7 +53,8 @@ QString ResultWords::games(const std::vector<int>& gamePoints) const {
                          .arg(seats_.sideLabel(side),
                               localeNumber(gamePoints[static_cast<std::size_t>(side)])));
     }
-    return tr("Games: %1 (first to %2)")
+    // Not "(first to 3)": under "Game 1 · first to 121" it read as points.
+    return tr("Games won: %1 (the first to win %2 wins the match)")
         .arg(QLocale().createSeparatedList(sides), localeNumber(rules_.matchGames));
 }
 

@@ -235,6 +235,9 @@ void TestStepWords::theGamesWonSayWhatWinsTheMatch() {
     const ResultWords words(SeatWords(Seating{rules, 0}), rules);
     QCOMPARE(words.games({1, 0}),
              QStringLiteral("Games won: You 1 and Computer 0 (the first to win 3 wins the match)"));
+    // A match of one game: nothing to say ("the first to win 1 wins the match").
+    rules.matchGames = 1;
+    QCOMPARE(ResultWords(SeatWords(Seating{rules, 0}), rules).games({1, 0}), QString());
 }
 
 QTEST_GUILESS_MAIN(TestStepWords)

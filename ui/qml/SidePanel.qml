@@ -84,6 +84,7 @@ Item {
             }
             PanelText {
                 objectName: "gamesWon"
+                visible: text !== ""
                 text: panel.scene.gamesWon
                 opacity: 0.7
                 font.pixelSize: panel.unit * 0.9

@@ -179,6 +179,9 @@ void GuidedGame::stepStarted(const Step& step) {
         case StepKind::Pegged:
             if (step.source == ScoreSource::Play) {
                 setHappened(step.text + QLatin1Char(' ') + GuideWords::playPoints(step.kinds));
+            } else if (step.source == ScoreSource::Heels) {
+                // The starter's words, that said what his heels are, give way to the points.
+                setHappened(step.text + QLatin1Char(' ') + GuideWords::starter(true));
             } else {
                 setHappened(step.text);
             }

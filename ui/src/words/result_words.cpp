@@ -47,6 +47,10 @@ QString ResultWords::title(int side, bool match) const {
 }
 
 QString ResultWords::games(const std::vector<int>& gamePoints) const {
+    // A match of one game: the game is the match ("the first to win 1 wins the match").
+    if (rules_.matchGames == 1) {
+        return {};
+    }
     QStringList sides;
     for (int side = 0; side < static_cast<int>(gamePoints.size()); ++side) {
         sides.append(tr("%1 %2", "a side's label and the games it has won")

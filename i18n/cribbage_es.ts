@@ -737,11 +737,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. You can take this guide again from the Help menu.</source>
-        <translation>Esta ha sido una mano completa. Una partida sigue mano tras mano, y el reparto pasa de un jugador al otro, hasta que alguien llega a 121. Puedes repetir esta guía desde el menú Ayuda.</translation>
+        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. Continue takes you back to your own game; you can take this guide again from the Help menu.</source>
+        <translation>Esta ha sido una mano completa. Una partida sigue mano tras mano, y el reparto pasa de un jugador al otro, hasta que alguien llega a 121. Continuar te lleva de vuelta a tu propia partida; puedes repetir esta guía desde el menú Ayuda.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The starter is a jack: the dealer pegs 2 for his heels at once.</source>
         <translation>La inicial es una jota: el dador se anota 2 al momento por sus talones.</translation>
     </message>
@@ -1063,9 +1063,9 @@
         </translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>leads by %1</source>
-        <translation>gana por %1</translation>
+        <location line="+38"/>
+        <source>ahead by %1</source>
+        <translation>con %1 de ventaja</translation>
     </message>
 </context>
 <context>
@@ -1144,7 +1144,7 @@
 <context>
     <name>PromptButtons</name>
     <message>
-        <location filename="../ui/qml/PromptButtons.qml" line="+37"/>
+        <location filename="../ui/qml/PromptButtons.qml" line="+38"/>
         <source>Lay away</source>
         <translation>Descartar</translation>
     </message>
@@ -1162,20 +1162,25 @@
     <message>
         <location line="+1"/>
         <location line="+7"/>
-        <location line="+7"/>
+        <location line="+9"/>
         <location line="+7"/>
         <location line="+7"/>
         <source>Enter</source>
         <translation>Intro</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+7"/>
+        <location line="-24"/>
+        <location line="+9"/>
         <source>Deal</source>
         <translation>Repartir</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
+        <source>Back to your game</source>
+        <translation>Volver a tu partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
@@ -1608,15 +1613,15 @@
         <translation>%1 gana</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>%1 %2</source>
         <comment>a side&apos;s label and the games it has won</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Games: %1 (first to %2)</source>
-        <translation>Partidas: %1 (gana quien llegue a %2)</translation>
+        <location line="+5"/>
+        <source>Games won: %1 (the first to win %2 wins the match)</source>
+        <translation>Partidas ganadas: %1 (gana la serie quien gane primero %2)</translation>
     </message>
 </context>
 <context>
@@ -1632,7 +1637,7 @@
         <translation>Todavía no hay nada que revisar: la revisión muestra tus decisiones en cuanto hayas descartado.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>%1 lost</source>
         <comment>expected points lost</comment>
         <translation>%1 perdidos</translation>
@@ -1682,9 +1687,9 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>A near-tie: %1 was better by only %2 points.</source>
-        <translation>Casi un empate: %1 era mejor por solo %2 puntos.</translation>
+        <location line="+8"/>
+        <source>A near-tie: %1 was better by less than %2 points.</source>
+        <translation>Casi un empate: %1 era mejor por menos de %2 puntos.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2465,7 +2470,7 @@
         <translation>Partida %1 · a %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>New rules chosen: they start with the next match (Game ▸ New match).</source>
         <translation>Reglas nuevas elegidas: empiezan con la próxima serie (Partida ▸ Nueva serie).</translation>
     </message>

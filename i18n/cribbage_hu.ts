@@ -745,11 +745,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. You can take this guide again from the Help menu.</source>
-        <translation>Ez volt egy teljes leosztás. A játszma leosztásról leosztásra folyik, az osztás felváltva jár, amíg valaki el nem éri a 121-et. Ezt a bemutatót a Súgó menüből újra elindíthatod.</translation>
+        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. Continue takes you back to your own game; you can take this guide again from the Help menu.</source>
+        <translation>Ez volt egy teljes leosztás. A játszma leosztásról leosztásra folyik, az osztás felváltva jár, amíg valaki el nem éri a 121-et. A Tovább gomb visszavisz a saját játszmádhoz; ezt a bemutatót a Súgó menüből újra elindíthatod.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The starter is a jack: the dealer pegs 2 for his heels at once.</source>
         <translation>A kezdőlap bubi: az osztó azonnal 2 pontot lép le (two for his heels).</translation>
     </message>
@@ -1070,9 +1070,9 @@
         </translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>leads by %1</source>
-        <translation>%1 ponttal vezet</translation>
+        <location line="+38"/>
+        <source>ahead by %1</source>
+        <translation>%1 ponttal előnyben</translation>
     </message>
 </context>
 <context>
@@ -1148,7 +1148,7 @@
 <context>
     <name>PromptButtons</name>
     <message>
-        <location filename="../ui/qml/PromptButtons.qml" line="+37"/>
+        <location filename="../ui/qml/PromptButtons.qml" line="+38"/>
         <source>Lay away</source>
         <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>A cribbe</translation>
@@ -1168,20 +1168,25 @@
     <message>
         <location line="+1"/>
         <location line="+7"/>
-        <location line="+7"/>
+        <location line="+9"/>
         <location line="+7"/>
         <location line="+7"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+7"/>
+        <location line="-24"/>
+        <location line="+9"/>
         <source>Deal</source>
         <translation>Osztás</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
+        <source>Back to your game</source>
+        <translation>Vissza a játszmádhoz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Continue</source>
         <translation>Tovább</translation>
     </message>
@@ -1620,15 +1625,15 @@
         <translation>%1 nyert</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>%1 %2</source>
         <comment>a side&apos;s label and the games it has won</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Games: %1 (first to %2)</source>
-        <translation>Játszmák: %1 (%2 győzelemig)</translation>
+        <location line="+5"/>
+        <source>Games won: %1 (the first to win %2 wins the match)</source>
+        <translation>Megnyert játszmák: %1 (aki elsőként nyer %2 játszmát, megnyeri a mérkőzést)</translation>
     </message>
 </context>
 <context>
@@ -1644,7 +1649,7 @@
         <translation>Még nincs mit áttekinteni: az áttekintés a döntéseidet mutatja, miután lapot tettél a cribbe.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>%1 lost</source>
         <comment>expected points lost</comment>
         <translation>%1 elveszett</translation>
@@ -1692,9 +1697,9 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>A near-tie: %1 was better by only %2 points.</source>
-        <translation>Majdnem döntetlen: %1 csak %2 ponttal volt jobb.</translation>
+        <location line="+8"/>
+        <source>A near-tie: %1 was better by less than %2 points.</source>
+        <translation>Majdnem döntetlen: %1 kevesebb, mint %2 ponttal volt jobb.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2484,7 +2489,7 @@
         <translation>%1. játszma · %2 pontig</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>New rules chosen: they start with the next match (Game ▸ New match).</source>
         <translation>Új szabályok: a következő mérkőzéstől érvényesek (Játék ▸ Új mérkőzés).</translation>
     </message>

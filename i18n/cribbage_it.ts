@@ -742,11 +742,11 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. You can take this guide again from the Help menu.</source>
-        <translation>Questa era una mano completa. Una partita prosegue mano dopo mano, con la distribuzione che passa da un giocatore all&apos;altro, finché qualcuno arriva a 121. Puoi rifare questa guida dal menu Aiuto.</translation>
+        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. Continue takes you back to your own game; you can take this guide again from the Help menu.</source>
+        <translation>Questa era una mano completa. Una partita prosegue mano dopo mano, con la distribuzione che passa da un giocatore all&apos;altro, finché qualcuno arriva a 121. Continua ti riporta alla tua partita; puoi rifare questa guida dal menu Aiuto.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The starter is a jack: the dealer pegs 2 for his heels at once.</source>
         <translation>Lo starter è un fante: il mazziere segna subito 2 per his heels.</translation>
     </message>
@@ -1069,8 +1069,8 @@
         </translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>leads by %1</source>
+        <location line="+38"/>
+        <source>ahead by %1</source>
         <translation>avanti di %1</translation>
     </message>
 </context>
@@ -1151,7 +1151,7 @@
 <context>
     <name>PromptButtons</name>
     <message>
-        <location filename="../ui/qml/PromptButtons.qml" line="+37"/>
+        <location filename="../ui/qml/PromptButtons.qml" line="+38"/>
         <source>Lay away</source>
         <translatorcomment>Crib: &apos;il crib&apos;, the English word, as Italian players say it. Board Game Arena&apos;s Italian rules call it &apos;Presepe&apos; and &apos;Culla&apos;, machine translations (nativity scene, cradle) not used here.</translatorcomment>
         <translation>Metti nel crib</translation>
@@ -1170,20 +1170,25 @@
     <message>
         <location line="+1"/>
         <location line="+7"/>
-        <location line="+7"/>
+        <location line="+9"/>
         <location line="+7"/>
         <location line="+7"/>
         <source>Enter</source>
         <translation>Invio</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+7"/>
+        <location line="-24"/>
+        <location line="+9"/>
         <source>Deal</source>
         <translation>Distribuisci</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
+        <source>Back to your game</source>
+        <translation>Torna alla tua partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
@@ -1623,15 +1628,15 @@
         <translation>%1 vince</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>%1 %2</source>
         <comment>a side&apos;s label and the games it has won</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Games: %1 (first to %2)</source>
-        <translation>Partite: %1 (si vince a %2)</translation>
+        <location line="+5"/>
+        <source>Games won: %1 (the first to win %2 wins the match)</source>
+        <translation>Partite vinte: %1 (vince l&apos;incontro chi ne vince per primo %2)</translation>
     </message>
 </context>
 <context>
@@ -1647,7 +1652,7 @@
         <translation>Ancora niente da rivedere: la revisione mostra le tue decisioni dopo che hai scartato.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>%1 lost</source>
         <comment>expected points lost</comment>
         <translation>%1 persi</translation>
@@ -1697,9 +1702,9 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>A near-tie: %1 was better by only %2 points.</source>
-        <translation>Quasi un pareggio: %1 era meglio di soli %2 punti.</translation>
+        <location line="+8"/>
+        <source>A near-tie: %1 was better by less than %2 points.</source>
+        <translation>Quasi un pareggio: %1 era meglio per meno di %2 punti.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2488,7 +2493,7 @@
         <translation>Partita %1 · a %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>New rules chosen: they start with the next match (Game ▸ New match).</source>
         <translation>Nuove regole scelte: valgono dal prossimo incontro (Partita ▸ Nuovo incontro).</translation>
     </message>

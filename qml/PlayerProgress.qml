@@ -110,7 +110,8 @@ Rectangle {
                 anchors.baseline: nameText.baseline
                 // Only beside a name it leaves whole: the lit plaque already tells the leader.
                 visible: progress.leading && nameText.implicitWidth + parent.spacing + implicitWidth <= parent.width
-                text: qsTr("leads by %1").arg(progress.lead)
+                // Beside any name, "You" too: "leads by" read "You leads by 27".
+                text: qsTr("ahead by %1").arg(progress.lead)
                 color: Theme.brass
                 font.family: Theme.serifFamily
                 font.pixelSize: Math.max(1, progress.unit * 0.5)

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "card_rows.h"
-#include "computer_turn.h"
+#include "cribbage/computer_game.h"
 
 namespace cribbage::app {
 namespace {
@@ -93,7 +93,7 @@ void Autoplayer::moveOnce() {
             break;
         default:
             if (turn->personToMove()) {
-                Rng rng(ui::ComputerTurn::decisionSeed(*game));
+                Rng rng(decisionSeed(*game));
                 const Action action = decider_(game->view(person), rng);
                 countOne();
                 make(action);

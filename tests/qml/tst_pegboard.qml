@@ -220,7 +220,7 @@ Item {
             compare(findChild(board, "progress1").leading, false)
             compare(findChild(findChild(board, "progress0"), "standing").text, "84 · 37 to go")
             compare(findChild(findChild(board, "progress1"), "playerName").text, "Bob")
-            compare(findChild(findChild(board, "progress0"), "lead").text, "leads by 24")
+            compare(findChild(findChild(board, "progress0"), "lead").text, "ahead by 24")
             verify(!findChild(findChild(board, "progress1"), "lead").visible)
             board.scores = [84, 84]
             compare(board.leader, -1)
@@ -242,7 +242,12 @@ Item {
             verify(findChild(board, "progress2") !== null, "a plaque for the third player")
             compare(findChild(findChild(board, "progress2"), "playerName").text, "Right")
             compare(board.leader, 1)
-            compare(findChild(findChild(board, "progress1"), "lead").text, "leads by 5")
+            compare(findChild(findChild(board, "progress1"), "lead").text, "ahead by 5")
+            // Beside "You" as beside any name (it read "You leads by 5").
+            board.scores = [55, 50, 45]
+            compare(findChild(findChild(board, "progress0"), "playerName").text, "You")
+            compare(findChild(findChild(board, "progress0"), "lead").text, "ahead by 5")
+            board.scores = [30, 50, 45]
             verify(findChild(board, "gameHole2") !== null, "a game hole for the third track")
             for (let score = 1; score < 121; ++score) {
                 const ys = [0, 1, 2].map(player => board.holePosition(player, score).y)

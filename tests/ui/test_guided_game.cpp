@@ -1,11 +1,16 @@
 #include <QFile>
 #include <QTest>
+#include <algorithm>
+#include <set>
+#include <string>
 #include <vector>
 
+#include "computer_players.h"
 #include "first_choice_player.h"
 #include "scene_state.h"
 #include "test_storage.h"
 #include "translations.h"
+#include "words/guide_words.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
@@ -55,6 +60,67 @@ std::vector<Lesson> walkTheGuide(test::TestTable& table) {
     return lessons;
 }
 
+// The events the lessons speak of, as the table shows them: his heels, the points of the play
+// and its Go, the hands and the crib that score.
+class EventsShown {
+public:
+    explicit EventsShown(TurnDriver& turn) {
+        QObject::connect(&turn, &TurnDriver::stepStarted, &turn,
+                         [this](const Step& step) { note(step); });
+    }
+
+    const std::set<std::string>& events() const { return events_; }
+    int dealer() const { return dealer_; }
+
+private:
+    void note(const Step& step) {
+        if (step.kind == StepKind::DealerChosen) {
+            dealer_ = step.seat;
+        } else if (step.kind == StepKind::Go) {
+            events_.insert("go");
+        } else if (step.kind == StepKind::Pegged && step.points > 0) {
+            switch (step.source) {
+                case ScoreSource::Heels:
+                    events_.insert("heels");
+                    break;
+                case ScoreSource::Hand:
+                    events_.insert(step.seat == dealer_ ? "dealer's hand" : "pone's hand");
+                    break;
+                case ScoreSource::Crib:
+                    events_.insert("crib");
+                    break;
+                case ScoreSource::Play:
+                    for (ScoreKind kind : step.kinds) {
+                        events_.insert(playEvent(kind));
+                    }
+                    break;
+                case ScoreSource::Muggins:
+                    break;
+            }
+        }
+    }
+
+    static std::string playEvent(ScoreKind kind) {
+        switch (kind) {
+            case ScoreKind::Fifteen:
+                return "fifteen";
+            case ScoreKind::ThirtyOne:
+                return "31";
+            case ScoreKind::Pair:
+            case ScoreKind::PairRoyal:
+            case ScoreKind::DoublePairRoyal:
+                return "pair";
+            case ScoreKind::Run:
+                return "run";
+            default:
+                return "go or last card";
+        }
+    }
+
+    std::set<std::string> events_;
+    int dealer_ = -1;
+};
+
 QByteArray fileBytes(const QString& path) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
@@ -84,21 +150,62 @@ private slots:
         QCOMPARE(table.session().guide()->target(), GuidedGame::Target::Nothing);
     }
 
-    // Once the deal is explained, the guide's game may be played on without lessons: the
-    // callout stays on its last words, which lead back to the person's game.
+    // The seeded deal shows what the lessons speak of, when the person moves as the autoplay
+    // does at the default level (as tools/guide-seed found it): the person deals, the starter is
+    // a jack, the play has a fifteen, a pair, a run, a Go and a 31, both hands and the crib
+    // score.
+    void theDealShowsWhatTheLessonsSpeakOf() {
+        test::TestTable table(computerDecider(defaultLevel()));
+        table.session().start();
+        const EventsShown shown(table.turn());
+        // What the person reads under the lesson while the table waits for Next.
+        std::vector<QString> happened;
+        GuidedGame& guide = *table.session().guide();
+        QObject::connect(&guide, &GuidedGame::waitsChanged, &guide, [&] {
+            if (guide.waitsForNext()) {
+                happened.push_back(guide.happened());
+            }
+        });
+        walkTheGuide(table);
+        QCOMPARE(guide.lesson(), Lesson::Finished);
+        QCOMPARE(shown.dealer(), table.session().match()->personSeat());
+        for (const std::string event : {"heels", "fifteen", "pair", "run", "go", "31",
+                                        "pone's hand", "dealer's hand", "crib"}) {
+            QVERIFY2(shown.events().contains(event), event.c_str());
+        }
+        // The lessons say so as it happens, his heels too when the points are pegged.
+        const auto said = [&](const QString& words) {
+            return std::ranges::any_of(happened,
+                                       [&](const QString& text) { return text.contains(words); });
+        };
+        QVERIFY(said(GuideWords::starter(true)));
+        QVERIFY(said(GuideWords::playPoints({ScoreKind::ThirtyOne})));
+        QVERIFY(said(GuideWords::playPoints({ScoreKind::Run})));
+        QVERIFY(said(GuideWords::go()));
+    }
+
+    // Once the deal is explained, the lessons end: the callout stays on its last words, and
+    // Continue (as Back to your game) leads back to the person's own game as it was.
     void theLessonsEndWithTheDeal() {
         test::TestTable table(test::FirstChoicePlayer{0});
-        table.session().start();
+        GameSession& session = table.session();
+        session.start();
+        QVERIFY(table.waitForPerson());
+        const auto history = session.match()->game()->history();
+        const auto prompt = session.turn()->prompt();
         walkTheGuide(table);
-        GuidedGame& guide = *table.session().guide();
+        GuidedGame& guide = *session.guide();
         QCOMPARE(guide.lesson(), Lesson::Finished);
-        for (int moves = 0; moves < 6; ++moves) {
-            QVERIFY(waitForGuideOrPerson(table));
-            QVERIFY(!guide.waitsForNext());
-            QVERIFY(moveOnce(table));
-            QCOMPARE(guide.lesson(), Lesson::Finished);
-        }
+        QVERIFY(waitForGuideOrPerson(table));
+        QVERIFY(!guide.waitsForNext());
+        QCOMPARE(session.turn()->prompt(), Prompt::Continue);
         QVERIFY(guide.active());
+        session.turn()->continueGame();
+        QVERIFY(!guide.active());
+        QCOMPARE(guide.lesson(), Lesson::None);
+        QVERIFY(table.waitForPerson());
+        QCOMPARE(session.match()->game()->history(), history);
+        QCOMPARE(session.turn()->prompt(), prompt);
     }
 
     // Leaving (here in the middle of the guide's play) brings the person's game back as it

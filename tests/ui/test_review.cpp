@@ -302,7 +302,11 @@ void TestReview::theVerdictCallsANearTieANearTie() {
     decision.lost = 0.05;
     QCOMPARE(decision.verdict(), Verdict::NearTie);
     QCOMPARE(ReviewWords::verdict(decision),
-             QStringLiteral("A near-tie: K♠ was better by only 0.1 points."));
+             QStringLiteral("A near-tie: K♠ was better by less than 0.1 points."));
+    // Not "by only 0.0 points".
+    decision.lost = 0.04;
+    QCOMPARE(ReviewWords::verdict(decision),
+             QStringLiteral("A near-tie: K♠ was better by less than 0.1 points."));
     decision.lost = 1.24;
     QCOMPARE(decision.verdict(), Verdict::Mistake);
     QCOMPARE(ReviewWords::verdict(decision), QStringLiteral("K♠ was better by 1.2 points."));

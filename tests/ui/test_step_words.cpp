@@ -9,6 +9,7 @@
 #include "words/numbers.h"
 #include "words/reason_words.h"
 #include "words/refusal_words.h"
+#include "words/result_words.h"
 #include "words/win_words.h"
 
 using namespace cribbage;
@@ -46,6 +47,7 @@ private slots:
     void aGoAndTheLastCardAreSaidAsPlayersSayThem();
     void hisHeelsIsAWholeSentence();
     void winsAreNamedByTheirWorth();
+    void theGamesWonSayWhatWinsTheMatch();
     void refusalsNameThePlayersThemselves();
     void theDealerGathersTheCardsThenDeals();
     void othersAreNamedByTheirPlaceAndPartnersBySide();
@@ -224,6 +226,18 @@ void TestStepWords::numbersFollowTheLocale() {
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     QCOMPARE(ReasonWords::sentence(reason),
              QStringLiteral("Keeps 5♥ 5♠: 8.2 points on average in the hand."));
+}
+
+// Under "Game 1 · first to 121", "(first to 3)" read as points: the games say what they are.
+void TestStepWords::theGamesWonSayWhatWinsTheMatch() {
+    RuleSettings rules;
+    rules.matchGames = 3;
+    const ResultWords words(SeatWords(Seating{rules, 0}), rules);
+    QCOMPARE(words.games({1, 0}),
+             QStringLiteral("Games won: You 1 and Computer 0 (the first to win 3 wins the match)"));
+    // A match of one game: nothing to say ("the first to win 1 wins the match").
+    rules.matchGames = 1;
+    QCOMPARE(ResultWords(SeatWords(Seating{rules, 0}), rules).games({1, 0}), QString());
 }
 
 QTEST_GUILESS_MAIN(TestStepWords)

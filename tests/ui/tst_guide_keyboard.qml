@@ -4,7 +4,7 @@ import Cribbage.Ui
 
 // The guided first game walked to its end with the keyboard alone: Enter on the pack to cut,
 // arrows and Space to choose, L to lay away, the play keys, Enter for Next; then "Back to your
-// game", reached by Tab, brings the person's own game back as it was.
+// game", reached by Tab, or Enter (Continue) brings the person's own game back as it was.
 Item {
     id: root
 
@@ -125,18 +125,34 @@ Item {
             compare(game.turn.refusal, "", "the move was accepted")
         }
 
-        function test_the_guide_to_its_end_by_keys() {
-            // The person's own game, at the lay away.
+        property var personsHand: []
+        property var personsScores: []
+
+        // The person's own game, at the lay away, before the guide is begun.
+        function initTestCase() {
             for (let moves = 0; moves < 10 && game.turn.prompt !== TurnDriver.Prompt.LayAway; ++moves) {
                 tryVerify(settled, 10000, "the table waits for the person")
                 if (game.turn.prompt !== TurnDriver.Prompt.LayAway)
                     moveByKeys()
             }
             compare(game.turn.prompt, TurnDriver.Prompt.LayAway)
-            const hand = handNames()
-            const scores = game.scene.scores
-            compare(hand.length, 6)
+            personsHand = handNames()
+            personsScores = game.scene.scores
+            compare(personsHand.length, 6)
+        }
 
+        function verifyThePersonsGameIsBack() {
+            verify(!guide.active, "the guide is left")
+            verify(!findChild(table, "guideCallout").visible)
+            tryVerify(settled, 10000, "the person's game waits for the person")
+            compare(game.turn.prompt, TurnDriver.Prompt.LayAway)
+            compare(handNames(), personsHand)
+            compare(game.scene.scores, personsScores)
+            verify(focusedCard() >= 0, "the keyboard is back on the person's hand")
+        }
+
+        function test_the_guide_to_its_end_by_keys() {
+            root.lessons = []
             guide.begin()
             verify(guide.active)
             const callout = findChild(table, "guideCallout")
@@ -167,13 +183,25 @@ Item {
                 keyClick(Qt.Key_Tab)
             verify(leave.activeFocus, "Tab reaches \"Back to your game\"")
             keyClick(Qt.Key_Space)
-            verify(!guide.active, "the guide is left")
-            verify(!callout.visible)
-            tryVerify(settled, 10000, "the person's game waits for the person")
-            compare(game.turn.prompt, TurnDriver.Prompt.LayAway)
-            compare(handNames(), hand)
-            compare(game.scene.scores, scores)
-            verify(focusedCard() >= 0, "the keyboard is back on the person's hand")
+            verifyThePersonsGameIsBack()
+        }
+
+        // After the last lesson Enter, the key of Continue, leads back to the person's game: the
+        // guided game is one deal.
+        function test_enter_after_the_last_lesson_leads_back() {
+            guide.begin()
+            for (let moves = 0; moves < 200 && guide.lesson !== GuidedGame.Lesson.Finished; ++moves) {
+                tryVerify(guideOrPersonWaits, 10000, "the guide or the game waits for the person")
+                if (guide.waitsForNext)
+                    keyClick(Qt.Key_Return)
+                else
+                    moveByKeys()
+            }
+            compare(guide.lesson, GuidedGame.Lesson.Finished)
+            tryVerify(settled, 10000, "the table waits for the person")
+            compare(game.turn.prompt, TurnDriver.Prompt.Continue)
+            keyClick(Qt.Key_Return)
+            verifyThePersonsGameIsBack()
         }
     }
 }

@@ -4,8 +4,8 @@ import Cribbage.Ui
 
 // The guided first game walked to its end with the mouse alone: a click on the pack to cut, on
 // the cards to choose and play, on the panel's buttons and on the callout's Next; "Back to your
-// game" brings the person's own game back as it was. Left in the middle, by the Leave button or
-// by Escape, the guide brings it back too.
+// game" (in the callout, or the panel's Continue) brings the person's own game back as it was.
+// Left in the middle, by the Leave button or by Escape, the guide brings it back too.
 Item {
     id: root
 
@@ -166,6 +166,59 @@ Item {
             verifyThePersonsGameIsBack()
         }
 
+        // After the last lesson the panel's Continue says where it leads, and leads there:
+        // the guided game is one deal, not a game to play on.
+        function test_continue_after_the_last_lesson_leads_back() {
+            guide.begin()
+            walkTo(GuidedGame.Lesson.Finished)
+            compare(game.turn.prompt, TurnDriver.Prompt.Continue)
+            const goOn = findChild(panel, "continueButton")
+            compare(goOn.name, "Back to your game")
+            clickButton(goOn, "Back to your game")
+            verifyThePersonsGameIsBack()
+        }
+
+        function covers(a, b) {
+            const ra = a.mapToItem(root, 0, 0)
+            const rb = b.mapToItem(root, 0, 0)
+            return ra.x < rb.x + b.width && rb.x < ra.x + a.width
+                    && ra.y < rb.y + b.height && rb.y < ra.y + a.height
+        }
+
+        // On a table as small as the game's smallest window leaves it (1024x640 less the menu
+        // and the board), the callout stands beside what it talks about, not over it: the
+        // starter (his heels) and the count (15, 31).
+        function test_the_callout_leaves_the_starter_and_the_count_in_sight() {
+            root.width = 1024
+            root.height = 490
+            guide.begin()
+            const bubble = findChild(table, "guideBubble")
+            const count = findChild(table, "count")
+            const starter = findChild(table, "starter")
+            let seen = 0
+            for (let moves = 0; moves < 200 && guide.lesson !== GuidedGame.Lesson.Finished; ++moves) {
+                tryVerify(guideOrPersonWaits, 10000, "the guide or the game waits for the person")
+                if (!guide.waitsForNext) {
+                    moveByMouse()
+                    continue
+                }
+                waitForRendering(bubble)
+                if (guide.lesson === GuidedGame.Lesson.Starter) {
+                    verify(!covers(bubble, starter), "the callout leaves the starter in sight")
+                    ++seen
+                } else if (guide.lesson === GuidedGame.Lesson.Play && count.visible) {
+                    verify(!covers(bubble, count), "the callout leaves the count in sight: " + count.text)
+                    ++seen
+                }
+                clickButton(findChild(bubble, "guideNextButton"), "Next")
+            }
+            verify(seen > 2, "the starter and the count were looked at")
+            guide.leave()
+            root.width = 1280
+            root.height = 700
+            verifyThePersonsGameIsBack()
+        }
+
         function test_leaving_in_the_middle_by_the_button() {
             guide.begin()
             walkTo(GuidedGame.Lesson.Play)
@@ -200,8 +253,11 @@ Item {
                 const selected = game.turn.selectedCount
                 mouseClick(root, at.x, at.y)
                 verify(guide.active, "a second click on Next left the guide at lesson " + guide.lesson)
-                verify(game.turn.prompt === prompt && table.hand.count === cards
-                       && game.turn.selectedCount === selected, "a second click on Next made no move")
+                // While steps are shown (prompt None) the table goes on by itself: the prompt
+                // may change, but no card of the person's moves and none is chosen.
+                const personCouldMove = prompt !== TurnDriver.Prompt.None && prompt !== TurnDriver.Prompt.Wait
+                verify((!personCouldMove || game.turn.prompt === prompt) && table.hand.count === cards
+                       && game.turn.selectedCount === selected, "a second click on Next made no move at lesson " + guide.lesson)
                 ++secondClicks
             }
             verify(secondClicks > 0, "Next went after a click")

@@ -108,6 +108,44 @@ Item {
             game.settings.players = 2
         }
 
+        function test_the_hint_tag_clears_the_cards_played_data() {
+            return [{ "tag": "1024x640", "width": 1024, "height": 640 },
+                    { "tag": "900x480", "width": 900, "height": 480 },
+                    { "tag": "3840x2160", "width": 3840, "height": 2160 }]
+        }
+
+        // In the play, the "hint" tag over a card of the person's hand is not hidden under the
+        // cards the person has played, just above the hand.
+        function test_the_hint_tag_clears_the_cards_played(data) {
+            const window = createTemporaryObject(windowComponent, root, {
+                "width": data.width, "height": data.height })
+            const game = window.session
+            game.settings.animationSpeed = GameSettings.Instant
+            game.settings.hints = true
+            const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
+            for (let made = 0; made < 3 || game.turn.prompt !== TurnDriver.Prompt.Play; ++made) {
+                verify(made < 100, "the play is reached")
+                autoplayer.play(1)
+                tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking
+                          && game.turn.prompt !== TurnDriver.Prompt.Wait, 20000)
+            }
+            const table = findChild(window.contentItem, "table")
+            const hand = findChild(table, "hand")
+            const played = box(findChild(table, "played"), table)
+            verify(hand.count > 0)
+            for (let i = 0; i < hand.count; ++i) {
+                // The tag lies beside the card in its slot, which holds the card somewhere inside.
+                let slot = hand.cardAt(i).parent
+                while (slot && !findChild(slot, "hintMark"))
+                    slot = slot.parent
+                const tag = findChild(slot, "hintMark")
+                verify(!overlap(box(tag, table), played),
+                       "the tag over card " + i + " " + describe(box(tag, table)) + " clears the cards played "
+                       + describe(played))
+            }
+            game.settings.hints = false
+        }
+
         // How far apart two rectangles lie: 0 when they touch or overlap.
         function gap(a, b) {
             const dx = Math.max(0, a.x - (b.x + b.width), b.x - (a.x + a.width))

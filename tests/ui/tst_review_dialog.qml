@@ -84,6 +84,10 @@ Item {
             const list = findChild(dialog.contentItem, "reviewDecisions")
             compare(list.count, game.review.count)
             tryVerify(() => findChild(list.contentItem, "pointsLost") !== null)
+            // The list opens at its end: the scroll bar says there is more above.
+            verify(list.contentHeight > list.height, "more decisions than fit")
+            const scrollBar = findChild(dialog.contentItem, "reviewScrollBar")
+            verify(scrollBar.visible && scrollBar.policy === ScrollBar.AlwaysOn, "the scroll bar is shown")
             closeDialog()
         }
     }

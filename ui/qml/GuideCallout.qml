@@ -21,35 +21,35 @@ Item {
     anchors.fill: parent
     visible: guide.active && guide.lesson !== GuidedGame.Lesson.None
 
-    // Where the bubble goes: beside the target on its preferred side, or the other way when it
-    // would not fit, and always inside the table.
+    // Where the bubble goes: beside the target on its preferred side, else on the other sides in
+    // turn, always inside the table; where no side has room, the place that covers the least
+    // of the target (on a small table the play's cards, rather than the empty felt around them).
     function bubblePoint(w, h) {
         const r = targetRect
-        const hasTarget = r.width > 0
-        let x = hasTarget ? r.x + r.width / 2 - w / 2 : (width - w) / 2
-        let y = hasTarget ? r.y + r.height / 2 - h / 2 : (height - h) / 2
-        if (hasTarget && preferredSide === Qt.AlignRight) {
-            x = r.x + r.width + gap
-            if (x + w > width - gap)
-                x = r.x - w - gap
-            if (x < gap) {
-                // Neither beside it: below it, or above.
-                x = r.x + r.width / 2 - w / 2
-                y = r.y + r.height + gap
-                if (y + h > height - gap)
-                    y = r.y - h - gap
+        if (r.width <= 0)
+            return Qt.point((width - w) / 2, (height - h) / 2)
+        const inside = (x, y) => Qt.point(Math.max(gap, Math.min(x, width - w - gap)),
+                                          Math.max(gap, Math.min(y, height - h - gap)))
+        const centreX = r.x + r.width / 2 - w / 2
+        const centreY = r.y + r.height / 2 - h / 2
+        const right = inside(r.x + r.width + gap, centreY)
+        const left = inside(r.x - w - gap, centreY)
+        const below = inside(centreX, r.y + r.height + gap)
+        const above = inside(centreX, r.y - h - gap)
+        const order = preferredSide === Qt.AlignRight ? [right, left, below, above]
+                    : preferredSide === Qt.AlignTop ? [above, below, right, left]
+                    : [below, above, right, left]
+        let best = order[0]
+        let bestCover = Infinity
+        for (const at of order) {
+            const cover = Math.max(0, Math.min(at.x + w, r.x + r.width) - Math.max(at.x, r.x))
+                        * Math.max(0, Math.min(at.y + h, r.y + r.height) - Math.max(at.y, r.y))
+            if (cover < bestCover) {
+                best = at
+                bestCover = cover
             }
-        } else if (hasTarget && preferredSide === Qt.AlignTop) {
-            y = r.y - h - gap
-            if (y < gap)
-                y = r.y + r.height + gap
-        } else if (hasTarget) {
-            y = r.y + r.height + gap
-            if (y + h > height - gap)
-                y = r.y - h - gap
         }
-        return Qt.point(Math.max(gap, Math.min(x, width - w - gap)),
-                        Math.max(gap, Math.min(y, height - h - gap)))
+        return best
     }
 
     Rectangle {

@@ -11,6 +11,7 @@ Column {
     required property TurnDriver turn
     required property real unit
     required property real cutFraction  // where the person would cut the pack now
+    required property bool guiding  // the guided game is on the table
 
     readonly property int prompt: turn.prompt
     readonly property bool handOver: prompt === TurnDriver.Prompt.Continue
@@ -63,7 +64,9 @@ Column {
     ActionButton {
         objectName: "continueButton"
         forPrompt: TurnDriver.Prompt.Continue
-        name: buttons.turn.personDealsNext ? qsTr("Deal") : qsTr("Continue")
+        // The guided game is one deal: Continue leads back to the person's own game.
+        name: buttons.guiding ? qsTr("Back to your game")
+                              : buttons.turn.personDealsNext ? qsTr("Deal") : qsTr("Continue")
         keys: qsTr("Enter")
         onClicked: buttons.turn.continueGame()
     }

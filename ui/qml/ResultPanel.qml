@@ -55,6 +55,7 @@ Rectangle {
         Text {
             objectName: "matchPoints"
             anchors.horizontalCenter: parent.horizontalCenter
+            visible: text !== ""
             color: Theme.textOnFelt
             font.pixelSize: panel.unit * 1.2
             text: panel.result.games

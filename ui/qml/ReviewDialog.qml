@@ -51,7 +51,12 @@ Dialog {
             boundsBehavior: Flickable.StopAtBounds
             // A decision made while the review is open is shown as it comes.
             onCountChanged: positionViewAtEnd()
-            ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+            // Always shown while there is more to read: the list opens at its end, and the
+            // earlier deals above it would otherwise not be seen to be there.
+            ScrollBar.vertical: ScrollBar {
+                objectName: "reviewScrollBar"
+                policy: decisions.contentHeight > decisions.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
             section.property: "dealText"
 
             delegate: Column {

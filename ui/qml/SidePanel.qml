@@ -73,6 +73,7 @@ Item {
             }
             PanelText {
                 objectName: "gamesWon"
+                visible: text !== ""
                 text: panel.scene.gamesWon
                 opacity: 0.7
                 font.pixelSize: panel.unit * 0.9
@@ -140,6 +141,7 @@ Item {
                 turn: panel.turn
                 unit: panel.unit
                 cutFraction: panel.cutFraction
+                guiding: panel.session.guide.active
             }
 
             // Muggins: counting, or judging a count, right here beside the cards.

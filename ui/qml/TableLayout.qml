@@ -52,7 +52,8 @@ QtObject {
         const hand = handRect(place)
         switch (place) {
         case SeatListModel.Place.Bottom:
-            return Qt.rect(width * 0.25, hand.y - rowGap - cardHeight, width * 0.4, cardHeight)
+            // Room between them for the hint's tag over the hand's cards (and the fan's bow).
+            return Qt.rect(width * 0.25, hand.y - cardHeight * 0.3 - cardHeight, width * 0.4, cardHeight)
         case SeatListModel.Place.Top:
             return Qt.rect(width * 0.25, hand.y + hand.height + rowGap, width * 0.4, cardHeight)
         }

@@ -4,12 +4,9 @@
 #include <cstdint>
 #include <utility>
 
+#include "cribbage/computer_game.h"
+
 namespace cribbage::ui {
-namespace {
-
-constexpr std::uint64_t kDecisionMix = 0x9E3779B97F4A7C15ULL;
-
-}  // namespace
 
 ComputerTurn::ComputerTurn(std::function<void(std::optional<Action>)> decided)
     : decided_(std::move(decided)) {
@@ -21,10 +18,6 @@ ComputerTurn::ComputerTurn(std::function<void(std::optional<Action>)> decided)
 
 ComputerTurn::~ComputerTurn() {
     watcher_.waitForFinished();
-}
-
-std::uint64_t ComputerTurn::decisionSeed(const Game& game) {
-    return game.setup().seed ^ (kDecisionMix * (game.history().size() + 1));
 }
 
 void ComputerTurn::decide(const Game& game, int seat, Decider decider) {

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QFutureWatcher>
-#include <cstdint>
 #include <functional>
 #include <optional>
 
@@ -22,8 +21,6 @@ public:
     ComputerTurn(const ComputerTurn&) = delete;
     ComputerTurn& operator=(const ComputerTurn&) = delete;
 
-    // The seed of the generator a decision in `game` draws on now.
-    static std::uint64_t decisionSeed(const Game& game);
     // Starts `decider` deciding for `seat` of `game`, which it sees as that seat does. Each
     // decision draws on its own generator, seeded by the game and the moment, so that a game
     // resumed from its save goes on as it would have.

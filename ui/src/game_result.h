@@ -25,7 +25,7 @@ public:
         QString title{};     // "You win!", "The computer wins the match"
         QString winTitle{};  // "Skunk"; empty for a plain win
         QString score{};     // "121 to 95"
-        QString games{};     // "Games: you 1, the computer 0 (first to 3)"
+        QString games{};  // "Games won: you 1, the computer 0 (the first to win 3 wins the match)"
 
         bool operator==(const Words&) const = default;
     };

@@ -26,7 +26,7 @@ GuidedGame::GuidedGame(MatchSession* match, TurnDriver* turn, QObject* parent)
     : QObject(parent), match_(match), turn_(turn) {
     connect(turn_, &TurnDriver::promptChanged, this, &GuidedGame::promptChanged);
     connect(turn_, &TurnDriver::stepStarted, this, &GuidedGame::stepStarted);
-    connect(match_, &MatchSession::guidedChanged, this, &GuidedGame::activeChanged);
+    connect(match_, &MatchSession::guidedChanged, this, &GuidedGame::guidedChanged);
 }
 
 void GuidedGame::begin() {
@@ -48,14 +48,18 @@ void GuidedGame::next() {
 }
 
 void GuidedGame::leave() {
-    if (!active()) {
-        return;
-    }
-    waitsForNext_ = false;
-    setHappened({});
-    setLesson(Lesson::None);
     match_->endGuide();
-    emit waitsChanged();
+}
+
+// Left by leave(), or by Continue once the guide's deal is over (TurnDriver::continueGame).
+void GuidedGame::guidedChanged() {
+    if (!active()) {
+        waitsForNext_ = false;
+        setHappened({});
+        setLesson(Lesson::None);
+        emit waitsChanged();
+    }
+    emit activeChanged();
 }
 
 // The deal is explained once: after it the guide's game goes on without lessons.
@@ -175,6 +179,9 @@ void GuidedGame::stepStarted(const Step& step) {
         case StepKind::Pegged:
             if (step.source == ScoreSource::Play) {
                 setHappened(step.text + QLatin1Char(' ') + GuideWords::playPoints(step.kinds));
+            } else if (step.source == ScoreSource::Heels) {
+                // The starter's words, that said what his heels are, give way to the points.
+                setHappened(step.text + QLatin1Char(' ') + GuideWords::starter(true));
             } else {
                 setHappened(step.text);
             }

@@ -59,6 +59,11 @@ void TurnDriver::continueGame() {
         case Prompt::Continue:
         case Prompt::NextGame:
             holdAfterHand_ = false;
+            // The guided game is one deal: after it, Continue leads back to the person's game.
+            if (match_->guided()) {
+                match_->endGuide();
+                break;
+            }
             if (match_->game()->state().dealer == personSeat()) {
                 act(Deal{personSeat()});
             } else {

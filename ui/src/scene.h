@@ -37,7 +37,8 @@ class Scene : public QObject {
     Q_PROPERTY(bool personDeals READ personDeals NOTIFY changed)
     // The dealer as a sentence names them: "the computer".
     Q_PROPERTY(QString dealerName READ dealerName NOTIFY changed)
-    // The game points of every side: "Games: You 1, Computer 0 (first to 3)".
+    // The game points of every side: "Games won: You 1, Computer 0 (the first to win 3 wins the
+    // match)".
     Q_PROPERTY(QString gamesWon READ gamesWon NOTIFY gamePointsChanged)
     Q_PROPERTY(bool cribShown READ cribShown NOTIFY changed)
     Q_PROPERTY(QList<int> scores READ scores NOTIFY scoresChanged)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <span>
 #include <vector>
 
@@ -45,5 +46,10 @@ struct ComputerGameRecord {
 Result<ComputerGameRecord> playComputerGame(Game& game,
                                             std::span<const ComputerPlayer* const> players,
                                             Rng& rng);
+
+// The seed of the generator a computer player decides with at this point of `game` (the
+// table's computers and its autoplay draw on it): the same game and history, the same
+// decision, so that a game resumed from its save goes on as it would have.
+std::uint64_t decisionSeed(const Game& game);
 
 }  // namespace cribbage

@@ -3,6 +3,16 @@
 #include <string>
 
 namespace cribbage {
+namespace {
+
+constexpr std::uint64_t kDecisionMix = 0x9E3779B97F4A7C15ULL;
+
+}  // namespace
+
+std::uint64_t decisionSeed(const Game& game) {
+    return game.setup().seed ^ (kDecisionMix * (game.history().size() + 1));
+}
+
 RolePoints& RolePoints::operator+=(const RolePoints& other) {
     deals += other.deals;
     for (std::size_t source = 0; source < points.size(); ++source) {

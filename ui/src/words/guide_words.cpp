@@ -105,8 +105,9 @@ QString GuideWords::text(Lesson lesson, bool personDeals, bool personToMove) {
         case Lesson::Finished:
             return tr(
                 "That was a whole deal. A game goes on deal after deal, the deal "
-                "passing from one player to the other, until someone pegs 121. You can "
-                "take this guide again from the Help menu.");
+                "passing from one player to the other, until someone pegs 121. Continue "
+                "takes you back to your own game; you can take this guide again from the "
+                "Help menu.");
         case Lesson::None:
             break;
     }

@@ -47,13 +47,18 @@ QString ResultWords::title(int side, bool match) const {
 }
 
 QString ResultWords::games(const std::vector<int>& gamePoints) const {
+    // A match of one game: the game is the match ("the first to win 1 wins the match").
+    if (rules_.matchGames == 1) {
+        return {};
+    }
     QStringList sides;
     for (int side = 0; side < static_cast<int>(gamePoints.size()); ++side) {
         sides.append(tr("%1 %2", "a side's label and the games it has won")
                          .arg(seats_.sideLabel(side),
                               localeNumber(gamePoints[static_cast<std::size_t>(side)])));
     }
-    return tr("Games: %1 (first to %2)")
+    // Not "(first to 3)": under "Game 1 · first to 121" it read as points.
+    return tr("Games won: %1 (the first to win %2 wins the match)")
         .arg(QLocale().createSeparatedList(sides), localeNumber(rules_.matchGames));
 }
 

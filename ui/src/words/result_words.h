@@ -20,7 +20,8 @@ public:
     // `gamePoints`: each side's game points once the game is scored.
     GameResult::Words game(const GameWon& won, const std::vector<int>& gamePoints) const;
     GameResult::Words match(const MatchWon& won) const;
-    // "Games: You 1, Computer 0 (first to 3)".
+    // "Games won: You 1, Computer 0 (the first to win 3 wins the match)"; nothing when the
+    // match is one game.
     QString games(const std::vector<int>& gamePoints) const;
 
 private:

@@ -39,8 +39,9 @@ QString ReviewWords::verdict(const ReviewedDecision& decision) {
         case Verdict::Best:
             return {};  // the choice says so
         case Verdict::NearTie:
-            return tr("A near-tie: %1 was better by only %2 points.")
-                .arg(cardNames(decision.better), localeDecimal(decision.lost));
+            // Not the points themselves: under 0.1, they would read "by only 0.0 points".
+            return tr("A near-tie: %1 was better by less than %2 points.")
+                .arg(cardNames(decision.better), localeDecimal(kNearTie));
         case Verdict::Mistake:
             return tr("%1 was better by %2 points.")
                 .arg(cardNames(decision.better), localeDecimal(decision.lost));

@@ -68,6 +68,11 @@ Item {
         // A button that a person can see and press, inside the window.
         function clickButton(button, name) {
             verify(button && button.visible && button.enabled, name + " is there to press")
+            // A button just shown takes its place at its columns' next polish, as a person sees it.
+            for (let item = button.parent; item; item = item.parent) {
+                if (isPolishScheduled(item))
+                    verify(waitForItemPolished(item), name + "'s place is settled")
+            }
             const at = button.mapToItem(root, 0, 0)
             verify(at.x >= 0 && at.y >= 0 && at.x + button.width <= root.width
                    && at.y + button.height <= root.height, name + " is inside the window")

@@ -489,6 +489,19 @@
     </message>
 </context>
 <context>
+    <name>CribPile</name>
+    <message>
+        <location filename="../ui/qml/CribPile.qml" line="+60"/>
+        <source>your crib</source>
+        <translation>tu crib</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the crib of %1</source>
+        <translation>el crib de %1</translation>
+    </message>
+</context>
+<context>
     <name>DealLogView</name>
     <message>
         <location filename="../ui/qml/DealLogView.qml" line="+20"/>
@@ -2979,7 +2992,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ui/qml/Table.qml" line="+115"/>
+        <location filename="../ui/qml/Table.qml" line="+96"/>
         <source>the starter</source>
         <translation>la inicial</translation>
     </message>
@@ -2992,16 +3005,6 @@
         <location line="+48"/>
         <source>The count is %1.</source>
         <translation>La cuenta va en %1.</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>your crib</source>
-        <translation>tu crib</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>the crib of %1</source>
-        <translation>el crib de %1</translation>
     </message>
 </context>
 <context>

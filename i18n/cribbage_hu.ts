@@ -495,6 +495,21 @@
     </message>
 </context>
 <context>
+    <name>CribPile</name>
+    <message>
+        <location filename="../ui/qml/CribPile.qml" line="+60"/>
+        <source>your crib</source>
+        <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>a cribed</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the crib of %1</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
+        <translation>a %1 cribje</translation>
+    </message>
+</context>
+<context>
     <name>DealLogView</name>
     <message>
         <location filename="../ui/qml/DealLogView.qml" line="+20"/>
@@ -2995,7 +3010,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ui/qml/Table.qml" line="+115"/>
+        <location filename="../ui/qml/Table.qml" line="+96"/>
         <source>the starter</source>
         <translation>a kezdőlap</translation>
     </message>
@@ -3009,18 +3024,6 @@
         <location line="+48"/>
         <source>The count is %1.</source>
         <translation>Az összeg %1.</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>your crib</source>
-        <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
-        <translation>a cribed</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>the crib of %1</source>
-        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
-        <translation>a %1 cribje</translation>
     </message>
 </context>
 <context>

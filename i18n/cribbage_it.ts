@@ -492,6 +492,21 @@
     </message>
 </context>
 <context>
+    <name>CribPile</name>
+    <message>
+        <location filename="../ui/qml/CribPile.qml" line="+60"/>
+        <source>your crib</source>
+        <translatorcomment>Crib: &apos;il crib&apos;, the English word, as Italian players say it. Board Game Arena&apos;s Italian rules call it &apos;Presepe&apos; and &apos;Culla&apos;, machine translations (nativity scene, cradle) not used here.</translatorcomment>
+        <translation>il tuo crib</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the crib of %1</source>
+        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
+        <translation>il crib del %1</translation>
+    </message>
+</context>
+<context>
     <name>DealLogView</name>
     <message>
         <location filename="../ui/qml/DealLogView.qml" line="+20"/>
@@ -3011,7 +3026,7 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../ui/qml/Table.qml" line="+115"/>
+        <location filename="../ui/qml/Table.qml" line="+96"/>
         <source>the starter</source>
         <translation>lo starter</translation>
     </message>
@@ -3025,18 +3040,6 @@
         <location line="+48"/>
         <source>The count is %1.</source>
         <translation>Il conteggio è %1.</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>your crib</source>
-        <translatorcomment>Crib: &apos;il crib&apos;, the English word, as Italian players say it. Board Game Arena&apos;s Italian rules call it &apos;Presepe&apos; and &apos;Culla&apos;, machine translations (nativity scene, cradle) not used here.</translatorcomment>
-        <translation>il tuo crib</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>the crib of %1</source>
-        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
-        <translation>il crib del %1</translation>
     </message>
 </context>
 <context>

@@ -20,27 +20,8 @@ Item {
 
     signal pegged(int side, int points, string reason)
 
-    // The settings that change how things look and move, for every card and the board.
-    Binding {
-        target: Theme
-        property: "animationScale"
-        value: table.session.turn.animated ? [0, 0.5, 1, 1.6][table.session.settings.animationSpeed] : 0
-    }
-    Binding {
-        target: Theme
-        property: "fourColour"
-        value: table.session.settings.fourColour
-    }
-    Binding {
-        target: Theme
-        property: "highContrast"
-        value: table.session.settings.highContrast
-    }
-    Binding {
-        target: Theme
-        property: "backStyle"
-        value: Theme.backStyles.indexOf(table.session.settings.cardBack) >= 0
-               ? table.session.settings.cardBack : Theme.backStyles[0]
+    ThemeSettings {
+        session: table.session
     }
 
     TableLayout {
@@ -181,50 +162,16 @@ Item {
         Accessible.name: qsTr("The count is %1.").arg(text)
     }
 
-    CardRow {
-        id: crib
+    CribPile {
+        id: cribPile
 
-        readonly property rect area: places.cribRect(spread, table.scene.dealerPlace)
-
-        objectName: "crib"
-        spokenName: cribLabel.text
-        cards: table.scene.crib
-        cardWidth: places.cardWidth * (spread ? 1 : 0.9)
-        layout: "pile"
-        spread: table.scene.cribShown
-        x: area.x
-        y: area.y
-        width: area.width
-        height: area.height
-        highlighted: table.scene.cribCounted ? pacer.highlighted : []
+        width: table.width
+        height: table.height
+        scene: table.scene
+        layout: places
+        pacer: table.pacer
+        pack: deck
         placeOf: table.placeOf
-        gatherTo: pacer.gathering ? deck : null
-
-        Behavior on x {
-            NumberAnimation { duration: Theme.duration(400, Theme.animationScale) }
-        }
-        Behavior on y {
-            NumberAnimation { duration: Theme.duration(400, Theme.animationScale) }
-        }
-    }
-
-    Text {
-        id: cribLabel
-
-        objectName: "cribLabel"
-        visible: crib.count > 0 && !pacer.gathering
-        // Under the crib, on two lines if need be, and inside the table by a corner.
-        width: Math.min(implicitWidth, places.cardWidth * 2.4)
-        x: Math.max(places.rowGap / 2, Math.min(crib.x + crib.width / 2 - width / 2,
-                                                table.width - width - places.rowGap / 2))
-        horizontalAlignment: Text.AlignHCenter
-        wrapMode: Text.WordWrap
-        y: places.cribLabelBelow(table.scene.dealerPlace) ? crib.y + crib.height + places.cardHeight * 0.02
-                                                          : crib.y - height - places.cardHeight * 0.02
-        text: table.scene.personDeals ? qsTr("your crib") : qsTr("the crib of %1").arg(table.scene.dealerName)
-        color: Theme.textOnFelt
-        opacity: 0.8
-        font.pixelSize: places.cardHeight * 0.12
     }
 
     CountCaption {
@@ -251,7 +198,8 @@ Item {
             const bottom = places.playedRect(SeatListModel.Place.Bottom)
             return Qt.rect(top.x, top.y, top.width, bottom.y + bottom.height - top.y)
         }
-        case GuidedGame.Target.Crib: return Qt.rect(crib.x, crib.y, crib.width, crib.height)
+        case GuidedGame.Target.Crib: return Qt.rect(cribPile.cards.x, cribPile.cards.y, cribPile.cards.width,
+                                                   cribPile.cards.height)
         }
         return Qt.rect(0, 0, 0, 0)
     }
@@ -265,7 +213,7 @@ Item {
         targetRect: table.guideTargetRect(target)
         preferredSide: target === GuidedGame.Target.PersonHand ? Qt.AlignTop
                        : target === GuidedGame.Target.OpponentHand ? Qt.AlignBottom
-                       : target === GuidedGame.Target.Crib ? (crib.y > table.height / 2 ? Qt.AlignTop : Qt.AlignBottom)
+                       : target === GuidedGame.Target.Crib ? (cribPile.cards.y > table.height / 2 ? Qt.AlignTop : Qt.AlignBottom)
                        : Qt.AlignRight
     }
 }

@@ -104,14 +104,6 @@
     </message>
 </context>
 <context>
-    <name>CardRow</name>
-    <message>
-        <location filename="../ui/qml/CardRow.qml" line="+248"/>
-        <source>hint</source>
-        <translation>pista</translation>
-    </message>
-</context>
-<context>
     <name>CardWords</name>
     <message>
         <location filename="../ui/src/words/card_words.cpp" line="+29"/>
@@ -835,6 +827,14 @@
         <location line="+5"/>
         <source>&amp;About Cribbage</source>
         <translation>Acerca &amp;de Cribbage</translation>
+    </message>
+</context>
+<context>
+    <name>HintMark</name>
+    <message>
+        <location filename="../ui/qml/HintMark.qml" line="+20"/>
+        <source>hint</source>
+        <translation>pista</translation>
     </message>
 </context>
 <context>

@@ -103,14 +103,6 @@
     </message>
 </context>
 <context>
-    <name>CardRow</name>
-    <message>
-        <location filename="../ui/qml/CardRow.qml" line="+248"/>
-        <source>hint</source>
-        <translation>tipp</translation>
-    </message>
-</context>
-<context>
     <name>CardWords</name>
     <message>
         <location filename="../ui/src/words/card_words.cpp" line="+29"/>
@@ -845,6 +837,14 @@
         <location line="+5"/>
         <source>&amp;About Cribbage</source>
         <translation>A Cribbage &amp;névjegye</translation>
+    </message>
+</context>
+<context>
+    <name>HintMark</name>
+    <message>
+        <location filename="../ui/qml/HintMark.qml" line="+20"/>
+        <source>hint</source>
+        <translation>tipp</translation>
     </message>
 </context>
 <context>

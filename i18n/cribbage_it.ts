@@ -103,14 +103,6 @@
     </message>
 </context>
 <context>
-    <name>CardRow</name>
-    <message>
-        <location filename="../ui/qml/CardRow.qml" line="+248"/>
-        <source>hint</source>
-        <translation>consiglio</translation>
-    </message>
-</context>
-<context>
     <name>CardWords</name>
     <message>
         <location filename="../ui/src/words/card_words.cpp" line="+29"/>
@@ -842,6 +834,14 @@
         <location line="+5"/>
         <source>&amp;About Cribbage</source>
         <translation>&amp;Informazioni su Cribbage</translation>
+    </message>
+</context>
+<context>
+    <name>HintMark</name>
+    <message>
+        <location filename="../ui/qml/HintMark.qml" line="+20"/>
+        <source>hint</source>
+        <translation>consiglio</translation>
     </message>
 </context>
 <context>

@@ -231,25 +231,13 @@ FocusScope {
                 visible: row.highlighted.indexOf(slot.code) >= 0
             }
 
-            Rectangle { // a label over the card, unlike the rings of focus and of a count
+            HintMark {
                 objectName: "hintMark"
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.bottom: parent.top
                 anchors.bottomMargin: row.cardHeight * 0.03
-                width: hintLabel.implicitWidth + row.cardWidth * 0.16
-                height: hintLabel.implicitHeight + row.cardWidth * 0.03
-                radius: height / 2
-                color: Theme.hint
+                cardWidth: row.cardWidth
                 visible: row.hinted.indexOf(slot.code) >= 0
-
-                Text {
-                    id: hintLabel
-                    anchors.centerIn: parent
-                    text: qsTr("hint")
-                    color: Theme.hintText
-                    font.bold: true
-                    font.pixelSize: Math.max(10, row.cardWidth * 0.15)
-                }
             }
         }
     }

@@ -1960,6 +1960,94 @@
     </message>
 </context>
 <context>
+    <name>RuleSettings</name>
+    <message>
+        <location filename="../ui/qml/RuleSettings.qml" line="+31"/>
+        <source>Rules (from the next match)</source>
+        <translation>Reglas (desde la próxima serie)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The new rules start with the next match: New match (Ctrl+Shift+N) in the Game menu.</source>
+        <translation>Las reglas nuevas empiezan con la próxima serie: Nueva serie (Ctrl+Mayús+N) en el menú Partida.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game to</source>
+        <translation>Partida a</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Match to (game points)</source>
+        <translation>Serie a (puntos de partida)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Muggins (count your own cards)</source>
+        <translation>Muggins (cuentas tú tus cartas)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Skunks</source>
+        <translation>Skunks</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Off: every win is one game</source>
+        <translation>No: cada victoria es una partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lurch</source>
+        <translation>Lurch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skunk and double skunk</source>
+        <translation>Skunk y doble skunk</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Lurch: a win counts two games when the loser has not passed half way (60 points or fewer of 121, 30 or fewer of 61). Skunk: two games when the loser has 90 or fewer of 121, four (a double skunk) at 60 or fewer; a game to 61 has the lurch line only.</source>
+        <translation>Lurch: una victoria cuenta dos partidas si quien pierde no ha pasado la mitad (60 puntos o menos de 121, 30 o menos de 61). Skunk: dos partidas si quien pierde tiene 90 o menos de 121, cuatro (doble skunk) con 60 o menos; una partida a 61 solo tiene la línea del lurch.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>First dealer</source>
+        <translation>Primer dador</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cut for it</source>
+        <translation>Por corte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn at random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Four-card flush in the crib</source>
+        <translation>Color de cuatro en el crib</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A house rule: four crib cards of one suit count 4 even when the starter is of another suit. By the rules, a crib flush needs the starter too.</source>
+        <translation>Una regla de la casa: cuatro cartas del crib de un mismo palo cuentan 4 aunque la inicial sea de otro palo. Según las reglas, el color del crib necesita también la inicial.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only a five-card flush counts</source>
+        <translation>Solo cuenta el color de cinco cartas</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The Spanish rule sheet&apos;s variant: a flush needs all five cards, the starter too, in a hand as in the crib, and is worth 5. It cannot go with the four-card flush in the crib: turning one on turns the other off.</source>
+        <translation>La variante del reglamento español: el color necesita las cinco cartas, también la inicial, tanto en la mano como en el crib, y vale 5. No puede ir con el color de cuatro en el crib: al activar una se desactiva la otra.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../ui/qml/RulesDialog.qml" line="+22"/>
@@ -2160,169 +2248,9 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/qml/SettingsDialog.qml" line="+19"/>
+        <location filename="../ui/qml/SettingsDialog.qml" line="+18"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
-    </message>
-    <message>
-        <location line="+71"/>
-        <source>Rules (from the next match)</source>
-        <translation>Reglas (desde la próxima serie)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The new rules start with the next match: New match (Ctrl+Shift+N) in the Game menu.</source>
-        <translation>Las reglas nuevas empiezan con la próxima serie: Nueva serie (Ctrl+Mayús+N) en el menú Partida.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Game to</source>
-        <translation>Partida a</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Match to (game points)</source>
-        <translation>Serie a (puntos de partida)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Muggins (count your own cards)</source>
-        <translation>Muggins (cuentas tú tus cartas)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Skunks</source>
-        <translation>Skunks</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Off: every win is one game</source>
-        <translation>No: cada victoria es una partida</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lurch</source>
-        <translation>Lurch</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Skunk and double skunk</source>
-        <translation>Skunk y doble skunk</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Lurch: a win counts two games when the loser has not passed half way (60 points or fewer of 121, 30 or fewer of 61). Skunk: two games when the loser has 90 or fewer of 121, four (a double skunk) at 60 or fewer; a game to 61 has the lurch line only.</source>
-        <translation>Lurch: una victoria cuenta dos partidas si quien pierde no ha pasado la mitad (60 puntos o menos de 121, 30 o menos de 61). Skunk: dos partidas si quien pierde tiene 90 o menos de 121, cuatro (doble skunk) con 60 o menos; una partida a 61 solo tiene la línea del lurch.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>First dealer</source>
-        <translation>Primer dador</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Cut for it</source>
-        <translation>Por corte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Drawn at random</source>
-        <translation>Al azar</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Four-card flush in the crib</source>
-        <translation>Color de cuatro en el crib</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>A house rule: four crib cards of one suit count 4 even when the starter is of another suit. By the rules, a crib flush needs the starter too.</source>
-        <translation>Una regla de la casa: cuatro cartas del crib de un mismo palo cuentan 4 aunque la inicial sea de otro palo. Según las reglas, el color del crib necesita también la inicial.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Only a five-card flush counts</source>
-        <translation>Solo cuenta el color de cinco cartas</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The Spanish rule sheet&apos;s variant: a flush needs all five cards, the starter too, in a hand as in the crib, and is worth 5. It cannot go with the four-card flush in the crib: turning one on turns the other off.</source>
-        <translation>La variante del reglamento español: el color necesita las cinco cartas, también la inicial, tanto en la mano como en el crib, y vale 5. No puede ir con el color de cuatro en el crib: al activar una se desactiva la otra.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Table</source>
-        <translation>Mesa</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Language</source>
-        <translation>Idioma</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>The new language is spoken when the game starts again.</source>
-        <translation>El nuevo idioma se verá la próxima vez que abras el juego.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Animations</source>
-        <translation>Animaciones</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Instant</source>
-        <translation>Instantáneas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fast</source>
-        <translation>Rápidas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Normales</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slow</source>
-        <translation>Lentas</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Card backs</source>
-        <translation>Dorsos</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Four-colour deck</source>
-        <translation>Baraja de cuatro colores</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>High contrast</source>
-        <translation>Alto contraste</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Hints (H)</source>
-        <translation>Pistas (H)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Tell me when I go wrong</source>
-        <translation>Avisarme cuando me equivoque</translation>
-    </message>
-    <message>
-        <location line="-279"/>
-        <source>Never</source>
-        <translation>Nunca</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>When it costs over %1 points</source>
-        <translation>Cuando cueste más de %1 puntos</translation>
     </message>
 </context>
 <context>
@@ -3005,6 +2933,84 @@
         <location line="+48"/>
         <source>The count is %1.</source>
         <translation>La cuenta va en %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TableSettings</name>
+    <message>
+        <location filename="../ui/qml/TableSettings.qml" line="+32"/>
+        <source>Never</source>
+        <translation>Nunca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When it costs over %1 points</source>
+        <translation>Cuando cueste más de %1 puntos</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The new language is spoken when the game starts again.</source>
+        <translation>El nuevo idioma se verá la próxima vez que abras el juego.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Animations</source>
+        <translation>Animaciones</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Instant</source>
+        <translation>Instantáneas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Rápidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Lentas</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Card backs</source>
+        <translation>Dorsos</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Four-colour deck</source>
+        <translation>Baraja de cuatro colores</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Hints (H)</source>
+        <translation>Pistas (H)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Tell me when I go wrong</source>
+        <translation>Avisarme cuando me equivoque</translation>
     </message>
 </context>
 <context>

@@ -1972,6 +1972,99 @@
     </message>
 </context>
 <context>
+    <name>RuleSettings</name>
+    <message>
+        <location filename="../ui/qml/RuleSettings.qml" line="+31"/>
+        <source>Rules (from the next match)</source>
+        <translatorcomment>Game: &apos;játszma&apos;; match (a series of games): &apos;mérkőzés&apos;.</translatorcomment>
+        <translation>Szabályok (a következő mérkőzéstől)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The new rules start with the next match: New match (Ctrl+Shift+N) in the Game menu.</source>
+        <translation>Az új szabályok a következő mérkőzéstől érvényesek: Játék menü, Új mérkőzés (Ctrl+Shift+N).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game to</source>
+        <translation>Játszma hossza</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Match to (game points)</source>
+        <translation>Mérkőzés hossza (játszmapont)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Muggins (count your own cards)</source>
+        <translatorcomment>Muggins: the Hungarian rule sheet (after rubl.com) calls the rule &apos;Cut throat&apos; (the missed points are stolen); the call itself is kept in English.</translatorcomment>
+        <translation>Muggins (magad számolod a lapjaid)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Skunks</source>
+        <translatorcomment>Skunk and lurch: the Hungarian rule sheet (after rubl.com) has no term for them; the English words are kept, as it keeps crib and Go.</translatorcomment>
+        <translation>Skunk</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Off: every win is one game</source>
+        <translation>Ki: minden győzelem egy játszma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lurch</source>
+        <translation>Lurch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skunk and double skunk</source>
+        <translation>Skunk és dupla skunk</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Lurch: a win counts two games when the loser has not passed half way (60 points or fewer of 121, 30 or fewer of 61). Skunk: two games when the loser has 90 or fewer of 121, four (a double skunk) at 60 or fewer; a game to 61 has the lurch line only.</source>
+        <translation>Lurch: a győzelem két játszmát ér, ha a vesztes nem jutott túl a felén (121-ből legfeljebb 60, 61-ből legfeljebb 30 pont). Skunk: két játszma, ha a vesztesnek 121-ből legfeljebb 90 pontja van, négy (dupla skunk), ha legfeljebb 60; a 61 pontos játszmában csak a lurch-vonal számít.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>First dealer</source>
+        <translatorcomment>Dealer: &apos;osztó&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
+        <translation>Első osztó</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cut for it</source>
+        <translation>Emeléssel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn at random</source>
+        <translation>Véletlenszerűen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Four-card flush in the crib</source>
+        <translatorcomment>Flush: &apos;flöss&apos;, as the Hungarian rule sheet (after rubl.com) (and Hungarian poker) says.</translatorcomment>
+        <translation>Négylapos flöss a cribben</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A house rule: four crib cards of one suit count 4 even when the starter is of another suit. By the rules, a crib flush needs the starter too.</source>
+        <translation>Házi szabály: a cribben négy egyszínű lap 4 pontot ér akkor is, ha a kezdőlap más színű. A szabály szerint a crib flösséhez a kezdőlap is kell.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only a five-card flush counts</source>
+        <translation>Csak az ötlapos flöss számít</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The Spanish rule sheet&apos;s variant: a flush needs all five cards, the starter too, in a hand as in the crib, and is worth 5. It cannot go with the four-card flush in the crib: turning one on turns the other off.</source>
+        <translation>A spanyol szabálylap változata: a flösshöz mind az öt lap kell, a kezdőlap is, a kézben és a cribben egyaránt, és 5 pontot ér. Nem fér össze a cribben számolt négylapos flössel: ha az egyiket bekapcsolod, a másik kikapcsol.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../ui/qml/RulesDialog.qml" line="+22"/>
@@ -2176,175 +2269,9 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/qml/SettingsDialog.qml" line="+19"/>
+        <location filename="../ui/qml/SettingsDialog.qml" line="+18"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
-    </message>
-    <message>
-        <location line="+71"/>
-        <source>Rules (from the next match)</source>
-        <translatorcomment>Game: &apos;játszma&apos;; match (a series of games): &apos;mérkőzés&apos;.</translatorcomment>
-        <translation>Szabályok (a következő mérkőzéstől)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The new rules start with the next match: New match (Ctrl+Shift+N) in the Game menu.</source>
-        <translation>Az új szabályok a következő mérkőzéstől érvényesek: Játék menü, Új mérkőzés (Ctrl+Shift+N).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Game to</source>
-        <translation>Játszma hossza</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Match to (game points)</source>
-        <translation>Mérkőzés hossza (játszmapont)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Muggins (count your own cards)</source>
-        <translatorcomment>Muggins: the Hungarian rule sheet (after rubl.com) calls the rule &apos;Cut throat&apos; (the missed points are stolen); the call itself is kept in English.</translatorcomment>
-        <translation>Muggins (magad számolod a lapjaid)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Skunks</source>
-        <translatorcomment>Skunk and lurch: the Hungarian rule sheet (after rubl.com) has no term for them; the English words are kept, as it keeps crib and Go.</translatorcomment>
-        <translation>Skunk</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Off: every win is one game</source>
-        <translation>Ki: minden győzelem egy játszma</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lurch</source>
-        <translation>Lurch</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Skunk and double skunk</source>
-        <translation>Skunk és dupla skunk</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Lurch: a win counts two games when the loser has not passed half way (60 points or fewer of 121, 30 or fewer of 61). Skunk: two games when the loser has 90 or fewer of 121, four (a double skunk) at 60 or fewer; a game to 61 has the lurch line only.</source>
-        <translation>Lurch: a győzelem két játszmát ér, ha a vesztes nem jutott túl a felén (121-ből legfeljebb 60, 61-ből legfeljebb 30 pont). Skunk: két játszma, ha a vesztesnek 121-ből legfeljebb 90 pontja van, négy (dupla skunk), ha legfeljebb 60; a 61 pontos játszmában csak a lurch-vonal számít.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>First dealer</source>
-        <translatorcomment>Dealer: &apos;osztó&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
-        <translation>Első osztó</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Cut for it</source>
-        <translation>Emeléssel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Drawn at random</source>
-        <translation>Véletlenszerűen</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Four-card flush in the crib</source>
-        <translatorcomment>Flush: &apos;flöss&apos;, as the Hungarian rule sheet (after rubl.com) (and Hungarian poker) says.</translatorcomment>
-        <translation>Négylapos flöss a cribben</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>A house rule: four crib cards of one suit count 4 even when the starter is of another suit. By the rules, a crib flush needs the starter too.</source>
-        <translation>Házi szabály: a cribben négy egyszínű lap 4 pontot ér akkor is, ha a kezdőlap más színű. A szabály szerint a crib flösséhez a kezdőlap is kell.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Only a five-card flush counts</source>
-        <translation>Csak az ötlapos flöss számít</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The Spanish rule sheet&apos;s variant: a flush needs all five cards, the starter too, in a hand as in the crib, and is worth 5. It cannot go with the four-card flush in the crib: turning one on turns the other off.</source>
-        <translation>A spanyol szabálylap változata: a flösshöz mind az öt lap kell, a kezdőlap is, a kézben és a cribben egyaránt, és 5 pontot ér. Nem fér össze a cribben számolt négylapos flössel: ha az egyiket bekapcsolod, a másik kikapcsol.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Table</source>
-        <translation>Asztal</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Language</source>
-        <translation>Nyelv</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>The new language is spoken when the game starts again.</source>
-        <translation>Az új nyelv a játék következő indításától érvényes.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Animations</source>
-        <translation>Animációk</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Instant</source>
-        <translation>Azonnali</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fast</source>
-        <translation>Gyors</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Normál</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slow</source>
-        <translation>Lassú</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Card backs</source>
-        <translation>Kártyahátlap</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Four-colour deck</source>
-        <translation>Négyszínű pakli</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>High contrast</source>
-        <translation>Nagy kontraszt</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Hints (H)</source>
-        <translatorcomment>The letter is the key that does it: keep H.</translatorcomment>
-        <translation>Tippek (H)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Tell me when I go wrong</source>
-        <translation>Szólj, ha hibázom</translation>
-    </message>
-    <message>
-        <location line="-279"/>
-        <source>Never</source>
-        <translation>Soha</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>When it costs over %1 points</source>
-        <translation>Ha több mint %1 pontba kerül</translation>
     </message>
 </context>
 <context>
@@ -3024,6 +2951,85 @@
         <location line="+48"/>
         <source>The count is %1.</source>
         <translation>Az összeg %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TableSettings</name>
+    <message>
+        <location filename="../ui/qml/TableSettings.qml" line="+32"/>
+        <source>Never</source>
+        <translation>Soha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When it costs over %1 points</source>
+        <translation>Ha több mint %1 pontba kerül</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Table</source>
+        <translation>Asztal</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Language</source>
+        <translation>Nyelv</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The new language is spoken when the game starts again.</source>
+        <translation>Az új nyelv a játék következő indításától érvényes.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Animations</source>
+        <translation>Animációk</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Instant</source>
+        <translation>Azonnali</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Gyors</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normál</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Lassú</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Card backs</source>
+        <translation>Kártyahátlap</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Four-colour deck</source>
+        <translation>Négyszínű pakli</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>High contrast</source>
+        <translation>Nagy kontraszt</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Hints (H)</source>
+        <translatorcomment>The letter is the key that does it: keep H.</translatorcomment>
+        <translation>Tippek (H)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Tell me when I go wrong</source>
+        <translation>Szólj, ha hibázom</translation>
     </message>
 </context>
 <context>

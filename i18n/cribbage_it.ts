@@ -1977,6 +1977,98 @@
     </message>
 </context>
 <context>
+    <name>RuleSettings</name>
+    <message>
+        <location filename="../ui/qml/RuleSettings.qml" line="+31"/>
+        <source>Rules (from the next match)</source>
+        <translatorcomment>Game: &apos;partita&apos;; match (a series of games): &apos;incontro&apos;.</translatorcomment>
+        <translation>Regole (dal prossimo incontro)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The new rules start with the next match: New match (Ctrl+Shift+N) in the Game menu.</source>
+        <translation>Le nuove regole valgono dal prossimo incontro: Nuovo incontro (Ctrl+Shift+N) nel menu Partita.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game to</source>
+        <translation>Partita a</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Match to (game points)</source>
+        <translation>Incontro a (punti partita)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Muggins (count your own cards)</source>
+        <translation>Muggins (conti tu le tue carte)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Skunks</source>
+        <translatorcomment>Skunk and lurch: the English words are kept, as Board Game Arena&apos;s Italian rules do for &apos;skunk&apos;; their &apos;barcollato&apos; (lurched) and &apos;doppia puzzola&apos; (double skunk) are machine translations.</translatorcomment>
+        <translation>Skunk</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Off: every win is one game</source>
+        <translation>No: ogni vittoria vale una partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lurch</source>
+        <translation>Lurch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skunk and double skunk</source>
+        <translation>Skunk e doppio skunk</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Lurch: a win counts two games when the loser has not passed half way (60 points or fewer of 121, 30 or fewer of 61). Skunk: two games when the loser has 90 or fewer of 121, four (a double skunk) at 60 or fewer; a game to 61 has the lurch line only.</source>
+        <translation>Lurch: la vittoria vale due partite se chi perde non ha superato metà percorso (60 punti o meno su 121, 30 o meno su 61). Skunk: due partite se chi perde ha 90 punti o meno su 121, quattro (doppio skunk) con 60 o meno; la partita a 61 ha solo la linea del lurch.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>First dealer</source>
+        <translatorcomment>Dealer: &apos;mazziere&apos;, as Board Game Arena&apos;s Italian rules say.</translatorcomment>
+        <translation>Primo mazziere</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cut for it</source>
+        <translation>Taglio del mazzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn at random</source>
+        <translation>Estratto a sorte</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Four-card flush in the crib</source>
+        <translatorcomment>Flush: &apos;colore&apos;, as in Italian poker; Board Game Arena&apos;s Italian rules say &apos;Sciacquone&apos; (a toilet flush), a machine translation.</translatorcomment>
+        <translation>Colore di quattro nel crib</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A house rule: four crib cards of one suit count 4 even when the starter is of another suit. By the rules, a crib flush needs the starter too.</source>
+        <translation>Regola della casa: quattro carte dello stesso seme nel crib valgono 4 anche se lo starter è di un altro seme. Per regola, il colore nel crib vuole anche lo starter.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Only a five-card flush counts</source>
+        <translation>Conta solo il colore di cinque carte</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The Spanish rule sheet&apos;s variant: a flush needs all five cards, the starter too, in a hand as in the crib, and is worth 5. It cannot go with the four-card flush in the crib: turning one on turns the other off.</source>
+        <translation>La variante del regolamento spagnolo: il colore vuole tutte e cinque le carte, starter compreso, nella mano come nel crib, e vale 5. Non va insieme al colore di quattro nel crib: attivarne una disattiva l&apos;altra.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <location filename="../ui/qml/RulesDialog.qml" line="+22"/>
@@ -2180,174 +2272,9 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/qml/SettingsDialog.qml" line="+19"/>
+        <location filename="../ui/qml/SettingsDialog.qml" line="+18"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
-    </message>
-    <message>
-        <location line="+71"/>
-        <source>Rules (from the next match)</source>
-        <translatorcomment>Game: &apos;partita&apos;; match (a series of games): &apos;incontro&apos;.</translatorcomment>
-        <translation>Regole (dal prossimo incontro)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The new rules start with the next match: New match (Ctrl+Shift+N) in the Game menu.</source>
-        <translation>Le nuove regole valgono dal prossimo incontro: Nuovo incontro (Ctrl+Shift+N) nel menu Partita.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Game to</source>
-        <translation>Partita a</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Match to (game points)</source>
-        <translation>Incontro a (punti partita)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Muggins (count your own cards)</source>
-        <translation>Muggins (conti tu le tue carte)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Skunks</source>
-        <translatorcomment>Skunk and lurch: the English words are kept, as Board Game Arena&apos;s Italian rules do for &apos;skunk&apos;; their &apos;barcollato&apos; (lurched) and &apos;doppia puzzola&apos; (double skunk) are machine translations.</translatorcomment>
-        <translation>Skunk</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Off: every win is one game</source>
-        <translation>No: ogni vittoria vale una partita</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Lurch</source>
-        <translation>Lurch</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Skunk and double skunk</source>
-        <translation>Skunk e doppio skunk</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Lurch: a win counts two games when the loser has not passed half way (60 points or fewer of 121, 30 or fewer of 61). Skunk: two games when the loser has 90 or fewer of 121, four (a double skunk) at 60 or fewer; a game to 61 has the lurch line only.</source>
-        <translation>Lurch: la vittoria vale due partite se chi perde non ha superato metà percorso (60 punti o meno su 121, 30 o meno su 61). Skunk: due partite se chi perde ha 90 punti o meno su 121, quattro (doppio skunk) con 60 o meno; la partita a 61 ha solo la linea del lurch.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>First dealer</source>
-        <translatorcomment>Dealer: &apos;mazziere&apos;, as Board Game Arena&apos;s Italian rules say.</translatorcomment>
-        <translation>Primo mazziere</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Cut for it</source>
-        <translation>Taglio del mazzo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Drawn at random</source>
-        <translation>Estratto a sorte</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Four-card flush in the crib</source>
-        <translatorcomment>Flush: &apos;colore&apos;, as in Italian poker; Board Game Arena&apos;s Italian rules say &apos;Sciacquone&apos; (a toilet flush), a machine translation.</translatorcomment>
-        <translation>Colore di quattro nel crib</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>A house rule: four crib cards of one suit count 4 even when the starter is of another suit. By the rules, a crib flush needs the starter too.</source>
-        <translation>Regola della casa: quattro carte dello stesso seme nel crib valgono 4 anche se lo starter è di un altro seme. Per regola, il colore nel crib vuole anche lo starter.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Only a five-card flush counts</source>
-        <translation>Conta solo il colore di cinque carte</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The Spanish rule sheet&apos;s variant: a flush needs all five cards, the starter too, in a hand as in the crib, and is worth 5. It cannot go with the four-card flush in the crib: turning one on turns the other off.</source>
-        <translation>La variante del regolamento spagnolo: il colore vuole tutte e cinque le carte, starter compreso, nella mano come nel crib, e vale 5. Non va insieme al colore di quattro nel crib: attivarne una disattiva l&apos;altra.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Table</source>
-        <translation>Tavolo</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Language</source>
-        <translation>Lingua</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>The new language is spoken when the game starts again.</source>
-        <translation>La nuova lingua vale dal prossimo avvio del gioco.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Animations</source>
-        <translation>Animazioni</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Instant</source>
-        <translation>Istantanee</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Fast</source>
-        <translation>Veloci</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Normal</source>
-        <translation>Normali</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Slow</source>
-        <translation>Lente</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Card backs</source>
-        <translation>Dorso delle carte</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Four-colour deck</source>
-        <translation>Mazzo a quattro colori</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>High contrast</source>
-        <translation>Contrasto elevato</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Hints (H)</source>
-        <translatorcomment>The letter is the key that does it: keep H.</translatorcomment>
-        <translation>Suggerimenti (H)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Tell me when I go wrong</source>
-        <translation>Avvisami quando sbaglio</translation>
-    </message>
-    <message>
-        <location line="-279"/>
-        <source>Never</source>
-        <translation>Mai</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>When it costs over %1 points</source>
-        <translation>Quando costa più di %1 punti</translation>
     </message>
 </context>
 <context>
@@ -3040,6 +2967,85 @@
         <location line="+48"/>
         <source>The count is %1.</source>
         <translation>Il conteggio è %1.</translation>
+    </message>
+</context>
+<context>
+    <name>TableSettings</name>
+    <message>
+        <location filename="../ui/qml/TableSettings.qml" line="+32"/>
+        <source>Never</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When it costs over %1 points</source>
+        <translation>Quando costa più di %1 punti</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The new language is spoken when the game starts again.</source>
+        <translation>La nuova lingua vale dal prossimo avvio del gioco.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Animations</source>
+        <translation>Animazioni</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Instant</source>
+        <translation>Istantanee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast</source>
+        <translation>Veloci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal</source>
+        <translation>Normali</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Card backs</source>
+        <translation>Dorso delle carte</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Four-colour deck</source>
+        <translation>Mazzo a quattro colori</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>High contrast</source>
+        <translation>Contrasto elevato</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Hints (H)</source>
+        <translatorcomment>The letter is the key that does it: keep H.</translatorcomment>
+        <translation>Suggerimenti (H)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Tell me when I go wrong</source>
+        <translation>Avvisami quando sbaglio</translation>
     </message>
 </context>
 <context>

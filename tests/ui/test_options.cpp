@@ -108,6 +108,7 @@ void TestOptions::badCountsAndSizesAreUsageErrors() {
     QVERIFY(!good.options->fontSize);
     QCOMPARE(parse({"--font-size", "13.5"}).options->fontSize, 13.5);
     QCOMPARE(parse({"--dialog", "rules"}).options->dialog, QStringLiteral("rules"));
+    QCOMPARE(parse({"--dialog", "settings"}).options->dialog, QStringLiteral("settings"));
 }
 
 void TestOptions::aLanguageIsOneTheGameSpeaks() {

@@ -10,7 +10,7 @@ ApplicationWindow {
     property alias session: game
     property bool persistent: true
     property string seed: ""
-    // A dialog open from the start, for a picture of it: "statistics", "practice",
+    // A dialog open from the start, for a picture of it: "settings", "statistics", "practice",
     // "rules", "shortcuts", "about" or "review"; "guide" starts the guided game.
     property string openedDialog: ""
 
@@ -26,7 +26,7 @@ ApplicationWindow {
     title: qsTr("Cribbage")
     color: Theme.feltDark
     Component.onCompleted: {
-        const dialogs = { statistics: statisticsDialog, practice: practiceDialog,
+        const dialogs = { settings: settingsDialog, statistics: statisticsDialog, practice: practiceDialog,
                           shortcuts: shortcutsDialog, about: aboutDialog, rules: rulesDialog,
                           review: reviewDialog }
         dialogs[openedDialog]?.open()

@@ -139,7 +139,8 @@ INSTANTIATE_TEST_SUITE_P(
     Levels, AnalysisPlay,
     ::testing::Values(
         AnalysisPlayer{Level::Hard, {.holdings = 32}, false},
-        AnalysisPlayer{Level::Expert, {.holdings = 48, .keptHandSharpness = 0.4}, true},
+        AnalysisPlayer{
+            Level::Expert, {.holdings = 48, .keptHandSharpness = 0.4, .toTheBoard = true}, true},
         // Frozen: the Reference plays by the Expert's settings of the day it
         // was frozen, whatever becomes of the Expert's.
         AnalysisPlayer{Level::Reference, {.holdings = 48, .keptHandSharpness = 0.4}, true}),

@@ -1,0 +1,85 @@
+#pragma once
+
+#include <span>
+#include <vector>
+
+namespace cribbage {
+
+// What a two-player deal brings, as chances by points (index: points). From simulated play
+// (tools/make_deal_points, docs/ai-strength.md).
+struct DealPoints {
+    // [pone's points][dealer's points] in the play, the dealer's heels with his.
+    std::vector<std::vector<double>> pegging;
+    std::vector<double> poneHand;
+    std::vector<double> dealerShow;  // the dealer's hand and crib together
+    std::vector<double> crib;
+
+    double averageCrib() const;
+    // The pegging's average of my points less the opponent's, for the pone or the dealer.
+    double averagePeggingDifference(bool dealer) const;
+};
+
+// The built-in figures, from Reference self-play.
+const DealPoints& builtInDealPoints();
+
+// One possible show of my hand this deal (the heels with it for the dealer) and its chance.
+struct ShowChance {
+    int points = 0;
+    double chance = 0;
+};
+
+// The chance to win a two-player game from any score, computed by working back from the
+// target deal by deal, every deal bringing points as DealPoints says: the play first, then
+// the pone's hand, then the dealer's hand and crib, the first to reach the target winning
+// (when both reach it in the play, the one who needed the smaller share of his points).
+class WinChanceTable {
+public:
+    WinChanceTable(const DealPoints& deal, int target);
+
+    int target() const { return target_; }
+
+    // The chance that I win, my score and the opponent's below the target, a deal about to
+    // begin in which I deal or not.
+    double chance(int myScore, int opponentScore, bool iDeal) const;
+
+    // The chance that I win when a deal begins at `myScore` and `opponentScore`, my show this
+    // deal being one of `myShows`; `myShift` points are added to my score after the play (what
+    // my cards peg more than usual), and the crib is worth `cribShift` more than usual.
+    double chanceThisDeal(int myScore, int opponentScore, bool iDeal,
+                          std::span<const ShowChance> myShows, double myShift,
+                          double cribShift) const;
+
+    // The chance that the pone wins once the play and the hands are counted (the pone's score
+    // `poneScore`, below the target, and the dealer's `dealerScore`, which may be past it):
+    // the crib, worth `cribShift` more than usual, still to count.
+    double poneChanceBeforeCrib(int poneScore, int dealerScore, double cribShift) const;
+
+    const DealPoints& deal() const { return deal_; }
+
+private:
+    using Grid = std::vector<double>;  // (target + 1)^2 cells, [first score][second score]
+
+    double& cell(Grid& grid, int first, int second) const;
+    double cell(const Grid& grid, int first, int second) const;
+    // `grid` between its cells; scores below 0 or past the target are read at the edge.
+    double between(const Grid& grid, double first, double second) const;
+    // +1 when the pone reaches the target first in a play that brings (pone, dealer) points,
+    // -1 when the dealer does, 0 when neither reaches it.
+    int pegRace(int poneScore, int dealerScore, int pone, int dealer) const;
+    void workBack();
+
+    DealPoints deal_;
+    int target_;
+    double pegNothing_ = 0;
+    // Each: the chance that the pone of the deal wins.
+    Grid atDeal_;            // (pone, dealer) before the play
+    Grid beforeDealerShow_;  // (pone after his hand, dealer after the play)
+    Grid beforeCrib_;        // (pone after his hand, dealer after the play and his hand)
+    Grid beforeShows_;       // (pone after the play, dealer after the play and his hand)
+    Grid afterPlay_;         // (pone after the play, dealer after the play)
+};
+
+// The table for a target, made from builtInDealPoints the first time it is asked for.
+const WinChanceTable& winChanceTable(int target);
+
+}  // namespace cribbage

@@ -1,0 +1,214 @@
+#include "cribbage/analysis/win_chance.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <memory>
+#include <mutex>
+
+namespace cribbage {
+namespace {
+
+double average(const std::vector<double>& chances) {
+    double sum = 0;
+    for (std::size_t points = 0; points < chances.size(); ++points) {
+        sum += static_cast<double>(points) * chances[points];
+    }
+    return sum;
+}
+
+}  // namespace
+
+double DealPoints::averageCrib() const {
+    return average(crib);
+}
+
+double DealPoints::averagePeggingDifference(bool dealer) const {
+    double poneLead = 0;
+    for (std::size_t pone = 0; pone < pegging.size(); ++pone) {
+        for (std::size_t other = 0; other < pegging[pone].size(); ++other) {
+            poneLead +=
+                (static_cast<double>(pone) - static_cast<double>(other)) * pegging[pone][other];
+        }
+    }
+    return dealer ? -poneLead : poneLead;
+}
+
+WinChanceTable::WinChanceTable(const DealPoints& deal, int target)
+    : deal_(deal), target_(std::max(target, 1)) {
+    const auto cells = static_cast<std::size_t>((target_ + 1) * (target_ + 1));
+    for (Grid* grid : {&atDeal_, &beforeDealerShow_, &beforeCrib_, &beforeShows_, &afterPlay_}) {
+        grid->assign(cells, 0.0);
+    }
+    workBack();
+}
+
+double& WinChanceTable::cell(Grid& grid, int first, int second) const {
+    return grid[static_cast<std::size_t>(first * (target_ + 1) + second)];
+}
+
+double WinChanceTable::cell(const Grid& grid, int first, int second) const {
+    return grid[static_cast<std::size_t>(first * (target_ + 1) + second)];
+}
+
+double WinChanceTable::between(const Grid& grid, double first, double second) const {
+    const double top = target_;
+    first = std::clamp(first, 0.0, top);
+    second = std::clamp(second, 0.0, top);
+    const int i = std::min(static_cast<int>(first), target_ - 1);
+    const int j = std::min(static_cast<int>(second), target_ - 1);
+    const double u = first - i;
+    const double v = second - j;
+    return (1 - u) * ((1 - v) * cell(grid, i, j) + v * cell(grid, i, j + 1)) +
+           u * ((1 - v) * cell(grid, i + 1, j) + v * cell(grid, i + 1, j + 1));
+}
+
+int WinChanceTable::pegRace(int poneScore, int dealerScore, int pone, int dealer) const {
+    const int poneNeed = target_ - poneScore;
+    const int dealerNeed = target_ - dealerScore;
+    const bool poneReaches = pone >= poneNeed;
+    const bool dealerReaches = dealer >= dealerNeed;
+    if (poneReaches && dealerReaches) {
+        // Points come in through the play: the one who needed the smaller share of his
+        // points got there first (the dealer on a tie: his heels come before the play).
+        return poneNeed * dealer < dealerNeed * pone ? 1 : -1;
+    }
+    return poneReaches ? 1 : (dealerReaches ? -1 : 0);
+}
+
+// The chances are worked back from the target: every deal brings at least one point (the
+// last card of the play), so a position depends only on positions with more points in all.
+void WinChanceTable::workBack() {
+    const int top = target_;
+    const auto chanceOf = [](const std::vector<double>& chances, int points) {
+        return points < static_cast<int>(chances.size()) ? chances[points] : 0.0;
+    };
+    pegNothing_ = deal_.pegging.empty() || deal_.pegging[0].empty() ? 0.0 : deal_.pegging[0][0];
+    for (int score = 0; score <= top; ++score) {
+        cell(beforeDealerShow_, top, score) = 1;
+        cell(beforeCrib_, top, score) = 1;
+        cell(beforeShows_, top, score) = 1;
+    }
+    // The dealer's show or crib after a pone who has not reached the target.
+    const auto poneAfterDealer = [&](const std::vector<double>& dealerPoints, int pone,
+                                     int dealer) {
+        double chance = 0;
+        for (int points = 0; points < static_cast<int>(dealerPoints.size()); ++points) {
+            if (dealerPoints[points] > 0 && dealer + points < top) {
+                // The next deal: this deal's dealer is its pone.
+                chance += dealerPoints[points] * (1 - cell(atDeal_, dealer + points, pone));
+            }
+        }
+        return chance;
+    };
+    for (int sum = 2 * top - 2; sum >= 0; --sum) {
+        const int first = std::max(0, sum - (top - 1));
+        const int last = std::min(sum, top - 1);
+        for (int pone = first; pone <= last; ++pone) {
+            const int dealer = sum - pone;
+            double chance = 0;
+            for (std::size_t p = 0; p < deal_.pegging.size(); ++p) {
+                for (std::size_t q = 0; q < deal_.pegging[p].size(); ++q) {
+                    const double weight = deal_.pegging[p][q];
+                    if (weight <= 0 || (p == 0 && q == 0)) {
+                        continue;
+                    }
+                    const int race =
+                        pegRace(pone, dealer, static_cast<int>(p), static_cast<int>(q));
+                    chance += weight * (race != 0 ? (race > 0 ? 1.0 : 0.0)
+                                                  : cell(afterPlay_, pone + static_cast<int>(p),
+                                                         dealer + static_cast<int>(q)));
+                }
+            }
+            cell(atDeal_, pone, dealer) = pegNothing_ < 1 ? chance / (1 - pegNothing_) : 0.5;
+        }
+        for (int pone = first; pone <= last; ++pone) {
+            cell(beforeDealerShow_, pone, sum - pone) =
+                poneAfterDealer(deal_.dealerShow, pone, sum - pone);
+        }
+        for (int pone = first; pone <= last; ++pone) {
+            double chance = 0;
+            for (int points = 0; points < static_cast<int>(deal_.poneHand.size()); ++points) {
+                chance +=
+                    chanceOf(deal_.poneHand, points) *
+                    (pone + points >= top ? 1.0
+                                          : cell(beforeDealerShow_, pone + points, sum - pone));
+            }
+            cell(afterPlay_, pone, sum - pone) = chance;
+        }
+    }
+    for (int pone = 0; pone < top; ++pone) {
+        for (int dealer = 0; dealer < top; ++dealer) {
+            cell(beforeCrib_, pone, dealer) = poneAfterDealer(deal_.crib, pone, dealer);
+        }
+    }
+    for (int pone = 0; pone < top; ++pone) {
+        for (int dealer = 0; dealer <= top; ++dealer) {
+            double chance = 0;
+            for (int points = 0; points < static_cast<int>(deal_.poneHand.size()); ++points) {
+                const double after = pone + points >= top ? 1.0
+                                     : dealer >= top      ? 0.0
+                                                     : cell(beforeCrib_, pone + points, dealer);
+                chance += chanceOf(deal_.poneHand, points) * after;
+            }
+            cell(beforeShows_, pone, dealer) = chance;
+        }
+    }
+}
+
+double WinChanceTable::chance(int myScore, int opponentScore, bool iDeal) const {
+    const double pone =
+        iDeal ? cell(atDeal_, opponentScore, myScore) : cell(atDeal_, myScore, opponentScore);
+    return iDeal ? 1 - pone : pone;
+}
+
+double WinChanceTable::chanceThisDeal(int myScore, int opponentScore, bool iDeal,
+                                      std::span<const ShowChance> myShows, double myShift,
+                                      double cribShift) const {
+    const int pone = iDeal ? opponentScore : myScore;
+    const int dealer = iDeal ? myScore : opponentScore;
+    double poneChance = 0;
+    for (std::size_t p = 0; p < deal_.pegging.size(); ++p) {
+        for (std::size_t q = 0; q < deal_.pegging[p].size(); ++q) {
+            const double weight = deal_.pegging[p][q];
+            if (weight <= 0) {
+                continue;
+            }
+            const int ponePegged = pone + static_cast<int>(p);
+            const int dealerPegged = dealer + static_cast<int>(q);
+            if (const int race = pegRace(pone, dealer, static_cast<int>(p), static_cast<int>(q));
+                race != 0) {
+                poneChance += race > 0 ? weight : 0.0;
+                continue;
+            }
+            double chance = 0;
+            for (const ShowChance& show : myShows) {
+                chance += show.chance *
+                          (iDeal ? between(beforeShows_, ponePegged,
+                                           dealerPegged + show.points + myShift + cribShift)
+                                 : between(beforeDealerShow_, ponePegged + show.points + myShift,
+                                           dealerPegged + cribShift));
+            }
+            poneChance += weight * chance;
+        }
+    }
+    return iDeal ? 1 - poneChance : poneChance;
+}
+
+double WinChanceTable::poneChanceBeforeCrib(int poneScore, int dealerScore,
+                                            double cribShift) const {
+    return between(beforeCrib_, poneScore, dealerScore + cribShift);
+}
+
+const WinChanceTable& winChanceTable(int target) {
+    static std::mutex guard;
+    static std::map<int, std::unique_ptr<WinChanceTable>> tables;
+    const std::lock_guard lock(guard);
+    auto& table = tables[target];
+    if (!table) {
+        table = std::make_unique<WinChanceTable>(builtInDealPoints(), target);
+    }
+    return *table;
+}
+
+}  // namespace cribbage

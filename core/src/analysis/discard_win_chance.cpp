@@ -8,11 +8,12 @@
 namespace cribbage {
 namespace {
 
-// More than the best show with the heels.
-constexpr int kShows = 32;
+// More than the best show.
+constexpr int kShows = 30;
 
-// The show of the kept cards (with the heels for the dealer) over the starters not dealt.
-std::vector<ShowChance> showChances(const DiscardOption& option, bool dealer, FlushRule handFlush) {
+// The show of the kept cards over the starters not dealt (the dealer's heels are in the
+// usual pegging of DealPoints).
+std::vector<ShowChance> showChances(const DiscardOption& option, FlushRule handFlush) {
     CardSet dealt = CardSet::of(option.kept);
     dealt.insert(option.laidAway[0]);
     dealt.insert(option.laidAway[1]);
@@ -23,8 +24,7 @@ std::vector<ShowChance> showChances(const DiscardOption& option, bool dealer, Fl
         if (dealt.contains(starter)) {
             continue;
         }
-        const int heels = dealer && starter.rank() == Rank::Jack ? 2 : 0;
-        ++counts[static_cast<std::size_t>(scoreHand(option.kept, starter, handFlush) + heels)];
+        ++counts[static_cast<std::size_t>(scoreHand(option.kept, starter, handFlush))];
         ++starters;
     }
     std::vector<ShowChance> shows;
@@ -43,9 +43,9 @@ void rankByWinChance(std::vector<DiscardOption>& options, bool dealer, const Sta
                      FlushRule handFlush) {
     const WinChanceTable& table = winChanceTable(standing.target);
     const double usualPegging = table.deal().averagePeggingDifference(dealer);
-    const double usualCrib = table.deal().averageCrib();
+    const double usualCrib = table.usualCrib();
     for (DiscardOption& option : options) {
-        const std::vector<ShowChance> shows = showChances(option, dealer, handFlush);
+        const std::vector<ShowChance> shows = showChances(option, handFlush);
         option.gameWinChance =
             table.chanceThisDeal(standing.myScore, standing.opponentScore, dealer, shows,
                                  option.peggingValue - usualPegging, option.cribValue - usualCrib);

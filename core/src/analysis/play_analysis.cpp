@@ -48,6 +48,8 @@ std::array<RankTotals, 14> searchEveryHolding(const PlayPosition& position,
                                                        limits.keptHandSharpness),
                                static_cast<std::size_t>(limits.holdings));
     detail::PlaySearch search(endGame, holdings.size());
+    const WinChanceTable* board =
+        limits.toTheBoard ? &winChanceTable(position.standing.target) : nullptr;
     std::array<RankTotals, 14> totals{};
     for (const detail::Holding& holding : holdings) {
         const int theirShow = endGame.active || limits.toTheBoard
@@ -64,11 +66,12 @@ std::array<RankTotals, 14> searchEveryHolding(const PlayPosition& position,
             total.wins += holding.weight * (tally.outcome > 0);
             total.losses += holding.weight * (tally.outcome < 0);
             total.utility +=
-                holding.weight * (limits.toTheBoard ? detail::kGameWinPoints *
-                                                          detail::winChanceAfterPlay(
-                                                              position, endGame, tally, theirShow)
-                                  : tally.outcome != 0 ? tally.outcome * detail::kGameWinPoints
-                                                       : tally.mine - tally.theirs);
+                holding.weight *
+                (board != nullptr
+                     ? detail::kGameWinPoints *
+                           detail::winChanceAfterPlay(*board, position, endGame, tally, theirShow)
+                 : tally.outcome != 0 ? tally.outcome * detail::kGameWinPoints
+                                      : tally.mine - tally.theirs);
         }
     }
     return totals;

@@ -1,11 +1,9 @@
 #include "play_board.h"
 
-#include "cribbage/analysis/win_chance.h"
-
 namespace cribbage::detail {
 
-double winChanceAfterPlay(const PlayPosition& position, const EndGameSetup& endGame,
-                          const PegTally& tally, int theirShow) {
+double winChanceAfterPlay(const WinChanceTable& table, const PlayPosition& position,
+                          const EndGameSetup& endGame, const PegTally& tally, int theirShow) {
     const Standing& standing = position.standing;
     const int mine = standing.myScore + tally.mine;
     const int theirs = standing.opponentScore + tally.theirs;
@@ -20,10 +18,8 @@ double winChanceAfterPlay(const PlayPosition& position, const EndGameSetup& endG
         if (pone >= standing.target) {
             return 1.0;
         }
-        const WinChanceTable& table = winChanceTable(standing.target);
         const int dealer = position.dealer ? mine + endGame.myShow : theirs + theirShow;
-        return table.poneChanceBeforeCrib(pone, dealer,
-                                          endGame.cribShow - table.deal().averageCrib());
+        return table.poneChanceBeforeCrib(pone, dealer, endGame.cribShow - table.usualCrib());
     }();
     return position.dealer ? 1 - poneChance : poneChance;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cribbage/analysis/play_position.h"
+#include "cribbage/analysis/win_chance.h"
 #include "play_search.h"
 
 namespace cribbage::detail {
@@ -9,7 +10,8 @@ namespace cribbage::detail {
 // `tally`, the opponent's hand showing `theirShow`: a player who pegged out has won; else the
 // pone's hand counts first, then the dealer's hand and the crib (its usual spread around
 // endGame.cribShow), then the game goes on from the scores reached (WinChanceTable).
-double winChanceAfterPlay(const PlayPosition& position, const EndGameSetup& endGame,
-                          const PegTally& tally, int theirShow);
+// `table` is winChanceTable(position.standing.target).
+double winChanceAfterPlay(const WinChanceTable& table, const PlayPosition& position,
+                          const EndGameSetup& endGame, const PegTally& tally, int theirShow);
 
 }  // namespace cribbage::detail

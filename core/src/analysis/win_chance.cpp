@@ -35,7 +35,15 @@ double DealPoints::averagePeggingDifference(bool dealer) const {
 }
 
 WinChanceTable::WinChanceTable(const DealPoints& deal, int target)
-    : deal_(deal), target_(std::max(target, 1)) {
+    : deal_(deal), target_(std::max(target, 1)), usualCrib_(deal.averageCrib()) {
+    for (std::size_t pone = 0; pone < deal_.pegging.size(); ++pone) {
+        for (std::size_t dealer = 0; dealer < deal_.pegging[pone].size(); ++dealer) {
+            if (deal_.pegging[pone][dealer] > 0) {
+                pegChances_.push_back({static_cast<int>(pone), static_cast<int>(dealer),
+                                       deal_.pegging[pone][dealer]});
+            }
+        }
+    }
     const auto cells = static_cast<std::size_t>((target_ + 1) * (target_ + 1));
     for (Grid* grid : {&atDeal_, &beforeDealerShow_, &beforeCrib_, &beforeShows_, &afterPlay_}) {
         grid->assign(cells, 0.0);
@@ -47,20 +55,9 @@ double& WinChanceTable::cell(Grid& grid, int first, int second) const {
     return grid[static_cast<std::size_t>(first * (target_ + 1) + second)];
 }
 
-double WinChanceTable::cell(const Grid& grid, int first, int second) const {
-    return grid[static_cast<std::size_t>(first * (target_ + 1) + second)];
-}
-
-double WinChanceTable::between(const Grid& grid, double first, double second) const {
-    const double top = target_;
-    first = std::clamp(first, 0.0, top);
-    second = std::clamp(second, 0.0, top);
-    const int i = std::min(static_cast<int>(first), target_ - 1);
-    const int j = std::min(static_cast<int>(second), target_ - 1);
-    const double u = first - i;
-    const double v = second - j;
-    return (1 - u) * ((1 - v) * cell(grid, i, j) + v * cell(grid, i, j + 1)) +
-           u * ((1 - v) * cell(grid, i + 1, j) + v * cell(grid, i + 1, j + 1));
+WinChanceTable::Split WinChanceTable::split(double score) {
+    const double whole = std::floor(score);
+    return {static_cast<int>(whole), score - whole};
 }
 
 int WinChanceTable::pegRace(int poneScore, int dealerScore, int pone, int dealer) const {
@@ -107,18 +104,14 @@ void WinChanceTable::workBack() {
         for (int pone = first; pone <= last; ++pone) {
             const int dealer = sum - pone;
             double chance = 0;
-            for (std::size_t p = 0; p < deal_.pegging.size(); ++p) {
-                for (std::size_t q = 0; q < deal_.pegging[p].size(); ++q) {
-                    const double weight = deal_.pegging[p][q];
-                    if (weight <= 0 || (p == 0 && q == 0)) {
-                        continue;
-                    }
-                    const int race =
-                        pegRace(pone, dealer, static_cast<int>(p), static_cast<int>(q));
-                    chance += weight * (race != 0 ? (race > 0 ? 1.0 : 0.0)
-                                                  : cell(afterPlay_, pone + static_cast<int>(p),
-                                                         dealer + static_cast<int>(q)));
+            for (const PegChance& pegged : pegChances_) {
+                if (pegged.pone + pegged.dealer == 0) {
+                    continue;
                 }
+                const int race = pegRace(pone, dealer, pegged.pone, pegged.dealer);
+                chance += pegged.chance * (race != 0 ? (race > 0 ? 1.0 : 0.0)
+                                                     : cell(afterPlay_, pone + pegged.pone,
+                                                            dealer + pegged.dealer));
             }
             cell(atDeal_, pone, dealer) = pegNothing_ < 1 ? chance / (1 - pegNothing_) : 0.5;
         }
@@ -167,37 +160,34 @@ double WinChanceTable::chanceThisDeal(int myScore, int opponentScore, bool iDeal
                                       double cribShift) const {
     const int pone = iDeal ? opponentScore : myScore;
     const int dealer = iDeal ? myScore : opponentScore;
+    // The pone's show and the dealer's are counted apart: mine is known, the other usual.
+    const Split mine = split(myShift + (iDeal ? cribShift : 0.0));
+    const Split theirs = split(iDeal ? 0.0 : cribShift);
     double poneChance = 0;
-    for (std::size_t p = 0; p < deal_.pegging.size(); ++p) {
-        for (std::size_t q = 0; q < deal_.pegging[p].size(); ++q) {
-            const double weight = deal_.pegging[p][q];
-            if (weight <= 0) {
-                continue;
-            }
-            const int ponePegged = pone + static_cast<int>(p);
-            const int dealerPegged = dealer + static_cast<int>(q);
-            if (const int race = pegRace(pone, dealer, static_cast<int>(p), static_cast<int>(q));
-                race != 0) {
-                poneChance += race > 0 ? weight : 0.0;
-                continue;
-            }
-            double chance = 0;
-            for (const ShowChance& show : myShows) {
-                chance += show.chance *
-                          (iDeal ? between(beforeShows_, ponePegged,
-                                           dealerPegged + show.points + myShift + cribShift)
-                                 : between(beforeDealerShow_, ponePegged + show.points + myShift,
-                                           dealerPegged + cribShift));
-            }
-            poneChance += weight * chance;
+    for (const PegChance& pegged : pegChances_) {
+        if (const int race = pegRace(pone, dealer, pegged.pone, pegged.dealer); race != 0) {
+            poneChance += race > 0 ? pegged.chance : 0.0;
+            continue;
         }
+        const int ponePegged = pone + pegged.pone;
+        const int dealerPegged = dealer + pegged.dealer;
+        double chance = 0;
+        for (const ShowChance& show : myShows) {
+            const Split shown{mine.whole + show.points, mine.part};
+            chance += show.chance *
+                      (iDeal ? between(beforeShows_, {ponePegged, 0.0},
+                                       {dealerPegged + shown.whole, shown.part})
+                             : between(beforeDealerShow_, {ponePegged + shown.whole, shown.part},
+                                       {dealerPegged + theirs.whole, theirs.part}));
+        }
+        poneChance += pegged.chance * chance;
     }
     return iDeal ? 1 - poneChance : poneChance;
 }
 
 double WinChanceTable::poneChanceBeforeCrib(int poneScore, int dealerScore,
                                             double cribShift) const {
-    return between(beforeCrib_, poneScore, dealerScore + cribShift);
+    return between(beforeCrib_, {poneScore, 0.0}, split(dealerScore + cribShift));
 }
 
 const WinChanceTable& winChanceTable(int target) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <span>
 #include <vector>
 
@@ -55,14 +56,40 @@ public:
     double poneChanceBeforeCrib(int poneScore, int dealerScore, double cribShift) const;
 
     const DealPoints& deal() const { return deal_; }
+    // deal().averageCrib()
+    double usualCrib() const { return usualCrib_; }
 
 private:
     using Grid = std::vector<double>;  // (target + 1)^2 cells, [first score][second score]
+    // A score that may fall between two: its whole points and the part of the next.
+    struct Split {
+        int whole = 0;
+        double part = 0;
+    };
+    struct PegChance {
+        int pone = 0;
+        int dealer = 0;
+        double chance = 0;
+    };
+
+    static Split split(double score);
 
     double& cell(Grid& grid, int first, int second) const;
-    double cell(const Grid& grid, int first, int second) const;
+    double cell(const Grid& grid, int first, int second) const {
+        return grid[static_cast<std::size_t>(first * (target_ + 1) + second)];
+    }
     // `grid` between its cells; scores below 0 or past the target are read at the edge.
-    double between(const Grid& grid, double first, double second) const;
+    double between(const Grid& grid, Split first, Split second) const {
+        const auto at = [&](int i, int j) {
+            return cell(grid, std::clamp(i, 0, target_), std::clamp(j, 0, target_));
+        };
+        const int i = first.whole;
+        const int j = second.whole;
+        const double u = first.part;
+        const double v = second.part;
+        return (1 - u) * ((1 - v) * at(i, j) + v * at(i, j + 1)) +
+               u * ((1 - v) * at(i + 1, j) + v * at(i + 1, j + 1));
+    }
     // +1 when the pone reaches the target first in a play that brings (pone, dealer) points,
     // -1 when the dealer does, 0 when neither reaches it.
     int pegRace(int poneScore, int dealerScore, int pone, int dealer) const;
@@ -70,6 +97,8 @@ private:
 
     DealPoints deal_;
     int target_;
+    double usualCrib_;
+    std::vector<PegChance> pegChances_;  // the pegging's split of the points, when it happens
     double pegNothing_ = 0;
     // Each: the chance that the pone of the deal wins.
     Grid atDeal_;            // (pone, dealer) before the play

@@ -72,6 +72,7 @@ TEST_P(WinChanceByTarget, IsOneGameSeenFromEitherSide) {
 TEST_P(WinChanceByTarget, ThisDealWithTheUsualShowIsTheTablesChance) {
     const WinChanceTable& table = winChanceTable(GetParam());
     std::vector<ShowChance> usual;
+    usual.reserve(table.deal().poneHand.size());
     for (int points = 0; points < static_cast<int>(table.deal().poneHand.size()); ++points) {
         usual.push_back({points, table.deal().poneHand[static_cast<std::size_t>(points)]});
     }

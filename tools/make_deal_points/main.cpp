@@ -12,6 +12,7 @@
 #include <array>
 #include <cstdio>
 #include <cstdlib>
+#include <exception>
 #include <fstream>
 #include <memory>
 #include <sstream>
@@ -150,9 +151,7 @@ std::string tableFile(const Options& options, const Counts& counts) {
     return out.str();
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
     Options options;
     if (!parseOptions(argc, argv, options)) {
         std::fprintf(stderr, "usage: make-deal-points [--seed N] [--deals N] [--out FILE]\n");
@@ -172,7 +171,8 @@ int main(int argc, char** argv) {
         ++counts.pegging[static_cast<std::size_t>(pone.pegging)]
                         [static_cast<std::size_t>(dealer.pegging)];
         ++counts.poneHand[static_cast<std::size_t>(pone.hand)];
-        ++counts.dealerShow[static_cast<std::size_t>(dealer.hand + dealer.crib)];
+        ++counts.dealerShow[static_cast<std::size_t>(dealer.hand) +
+                            static_cast<std::size_t>(dealer.crib)];
         ++counts.crib[static_cast<std::size_t>(dealer.crib)];
     }
     std::ofstream file(options.out);
@@ -183,4 +183,15 @@ int main(int argc, char** argv) {
     }
     std::printf("%ld deals written to %s\n", counts.deals, options.out.c_str());
     return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    try {
+        return run(argc, argv);
+    } catch (const std::exception& error) {
+        std::fprintf(stderr, "error: %s\n", error.what());
+        return 1;
+    }
 }

@@ -44,7 +44,7 @@ WinChanceTable::WinChanceTable(const DealPoints& deal, int target)
             }
         }
     }
-    const auto cells = static_cast<std::size_t>((target_ + 1) * (target_ + 1));
+    const std::size_t cells = index(target_ + 1, 0);
     for (Grid* grid : {&atDeal_, &beforeDealerShow_, &beforeCrib_, &beforeShows_, &afterPlay_}) {
         grid->assign(cells, 0.0);
     }
@@ -52,7 +52,7 @@ WinChanceTable::WinChanceTable(const DealPoints& deal, int target)
 }
 
 double& WinChanceTable::cell(Grid& grid, int first, int second) const {
-    return grid[static_cast<std::size_t>(first * (target_ + 1) + second)];
+    return grid[index(first, second)];
 }
 
 WinChanceTable::Split WinChanceTable::split(double score) {
@@ -73,78 +73,75 @@ int WinChanceTable::pegRace(int poneScore, int dealerScore, int pone, int dealer
     return poneReaches ? 1 : (dealerReaches ? -1 : 0);
 }
 
+double WinChanceTable::poneChanceAtDeal(int pone, int dealer) const {
+    double chance = 0;
+    for (const PegChance& pegged : pegChances_) {
+        if (pegged.pone + pegged.dealer == 0) {
+            continue;  // the deal again, in effect: left out and the others weighed up
+        }
+        const int race = pegRace(pone, dealer, pegged.pone, pegged.dealer);
+        chance += pegged.chance *
+                  (race != 0 ? (race > 0 ? 1.0 : 0.0)
+                             : cell(afterPlay_, pone + pegged.pone, dealer + pegged.dealer));
+    }
+    return pegNothing_ < 1 ? chance / (1 - pegNothing_) : 0.5;
+}
+
+double WinChanceTable::poneChanceAfterHisShow(const Grid& next, int pone, int dealer) const {
+    double chance = 0;
+    for (std::size_t points = 0; points < deal_.poneHand.size(); ++points) {
+        const int reached = pone + static_cast<int>(points);
+        chance += deal_.poneHand[points] * (reached >= target_ ? 1.0 : cell(next, reached, dealer));
+    }
+    return chance;
+}
+
+double WinChanceTable::poneChanceAfterDealer(const std::vector<double>& dealerPoints, int pone,
+                                             int dealer) const {
+    double chance = 0;
+    for (std::size_t points = 0; points < dealerPoints.size(); ++points) {
+        const int reached = dealer + static_cast<int>(points);
+        if (reached < target_) {
+            // The next deal: this deal's dealer is its pone.
+            chance += dealerPoints[points] * (1 - cell(atDeal_, reached, pone));
+        }
+    }
+    return chance;
+}
+
 // The chances are worked back from the target: every deal brings at least one point (the
 // last card of the play), so a position depends only on positions with more points in all.
+// Past the target a grid holds 1 for the pone there, 0 (as made) for the dealer there.
 void WinChanceTable::workBack() {
-    const int top = target_;
-    const auto chanceOf = [](const std::vector<double>& chances, int points) {
-        return points < static_cast<int>(chances.size()) ? chances[points] : 0.0;
-    };
     pegNothing_ = deal_.pegging.empty() || deal_.pegging[0].empty() ? 0.0 : deal_.pegging[0][0];
-    for (int score = 0; score <= top; ++score) {
-        cell(beforeDealerShow_, top, score) = 1;
-        cell(beforeCrib_, top, score) = 1;
-        cell(beforeShows_, top, score) = 1;
-    }
-    // The dealer's show or crib after a pone who has not reached the target.
-    const auto poneAfterDealer = [&](const std::vector<double>& dealerPoints, int pone,
-                                     int dealer) {
-        double chance = 0;
-        for (int points = 0; points < static_cast<int>(dealerPoints.size()); ++points) {
-            if (dealerPoints[points] > 0 && dealer + points < top) {
-                // The next deal: this deal's dealer is its pone.
-                chance += dealerPoints[points] * (1 - cell(atDeal_, dealer + points, pone));
-            }
+    for (int score = 0; score <= target_; ++score) {
+        for (Grid* grid : {&beforeDealerShow_, &beforeCrib_, &beforeShows_}) {
+            cell(*grid, target_, score) = 1;
         }
-        return chance;
-    };
-    for (int sum = 2 * top - 2; sum >= 0; --sum) {
-        const int first = std::max(0, sum - (top - 1));
-        const int last = std::min(sum, top - 1);
+    }
+    for (int sum = 2 * target_ - 2; sum >= 0; --sum) {
+        const int first = std::max(0, sum - (target_ - 1));
+        const int last = std::min(sum, target_ - 1);
         for (int pone = first; pone <= last; ++pone) {
-            const int dealer = sum - pone;
-            double chance = 0;
-            for (const PegChance& pegged : pegChances_) {
-                if (pegged.pone + pegged.dealer == 0) {
-                    continue;
-                }
-                const int race = pegRace(pone, dealer, pegged.pone, pegged.dealer);
-                chance += pegged.chance * (race != 0 ? (race > 0 ? 1.0 : 0.0)
-                                                     : cell(afterPlay_, pone + pegged.pone,
-                                                            dealer + pegged.dealer));
-            }
-            cell(atDeal_, pone, dealer) = pegNothing_ < 1 ? chance / (1 - pegNothing_) : 0.5;
+            cell(atDeal_, pone, sum - pone) = poneChanceAtDeal(pone, sum - pone);
         }
         for (int pone = first; pone <= last; ++pone) {
             cell(beforeDealerShow_, pone, sum - pone) =
-                poneAfterDealer(deal_.dealerShow, pone, sum - pone);
+                poneChanceAfterDealer(deal_.dealerShow, pone, sum - pone);
         }
         for (int pone = first; pone <= last; ++pone) {
-            double chance = 0;
-            for (int points = 0; points < static_cast<int>(deal_.poneHand.size()); ++points) {
-                chance +=
-                    chanceOf(deal_.poneHand, points) *
-                    (pone + points >= top ? 1.0
-                                          : cell(beforeDealerShow_, pone + points, sum - pone));
-            }
-            cell(afterPlay_, pone, sum - pone) = chance;
+            cell(afterPlay_, pone, sum - pone) =
+                poneChanceAfterHisShow(beforeDealerShow_, pone, sum - pone);
         }
     }
-    for (int pone = 0; pone < top; ++pone) {
-        for (int dealer = 0; dealer < top; ++dealer) {
-            cell(beforeCrib_, pone, dealer) = poneAfterDealer(deal_.crib, pone, dealer);
+    for (int pone = 0; pone < target_; ++pone) {
+        for (int dealer = 0; dealer < target_; ++dealer) {
+            cell(beforeCrib_, pone, dealer) = poneChanceAfterDealer(deal_.crib, pone, dealer);
         }
     }
-    for (int pone = 0; pone < top; ++pone) {
-        for (int dealer = 0; dealer <= top; ++dealer) {
-            double chance = 0;
-            for (int points = 0; points < static_cast<int>(deal_.poneHand.size()); ++points) {
-                const double after = pone + points >= top ? 1.0
-                                     : dealer >= top      ? 0.0
-                                                     : cell(beforeCrib_, pone + points, dealer);
-                chance += chanceOf(deal_.poneHand, points) * after;
-            }
-            cell(beforeShows_, pone, dealer) = chance;
+    for (int pone = 0; pone < target_; ++pone) {
+        for (int dealer = 0; dealer <= target_; ++dealer) {
+            cell(beforeShows_, pone, dealer) = poneChanceAfterHisShow(beforeCrib_, pone, dealer);
         }
     }
 }

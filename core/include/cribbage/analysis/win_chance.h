@@ -75,8 +75,12 @@ private:
     static Split split(double score);
 
     double& cell(Grid& grid, int first, int second) const;
+    std::size_t index(int first, int second) const {
+        return static_cast<std::size_t>(first) * static_cast<std::size_t>(target_ + 1) +
+               static_cast<std::size_t>(second);
+    }
     double cell(const Grid& grid, int first, int second) const {
-        return grid[static_cast<std::size_t>(first * (target_ + 1) + second)];
+        return grid[index(first, second)];
     }
     // `grid` between its cells; scores below 0 or past the target are read at the edge.
     double between(const Grid& grid, Split first, Split second) const {
@@ -93,6 +97,13 @@ private:
     // +1 when the pone reaches the target first in a play that brings (pone, dealer) points,
     // -1 when the dealer does, 0 when neither reaches it.
     int pegRace(int poneScore, int dealerScore, int pone, int dealer) const;
+    // The pone's chance as a deal begins.
+    double poneChanceAtDeal(int pone, int dealer) const;
+    // The pone's chance before his show, `next` holding it after.
+    double poneChanceAfterHisShow(const Grid& next, int pone, int dealer) const;
+    // The pone's chance, short of the target, before the dealer scores `dealerPoints`.
+    double poneChanceAfterDealer(const std::vector<double>& dealerPoints, int pone,
+                                 int dealer) const;
     void workBack();
 
     DealPoints deal_;

@@ -119,7 +119,9 @@ private:
     Grid afterPlay_;         // (pone after the play, dealer after the play)
 };
 
-// The table for a target, made from builtInDealPoints the first time it is asked for.
+// The table for a target, made from builtInDealPoints the first time it is asked for and
+// kept: about 0.6 MB and a few milliseconds to 121, growing with the square of the target
+// (the rules allow 61 and 121).
 const WinChanceTable& winChanceTable(int target);
 
 }  // namespace cribbage

@@ -6,6 +6,7 @@
 #include "cribbage/play_rules.h"
 #include "end_game.h"
 #include "opponent_holdings.h"
+#include "play_board.h"
 #include "play_end_game.h"
 #include "play_position_check.h"
 #include "play_reason.h"
@@ -47,9 +48,11 @@ std::array<RankTotals, 14> searchEveryHolding(const PlayPosition& position,
                                                        limits.keptHandSharpness),
                                static_cast<std::size_t>(limits.holdings));
     detail::PlaySearch search(endGame, holdings.size());
+    const WinChanceTable* board =
+        limits.toTheBoard ? &winChanceTable(position.standing.target) : nullptr;
     std::array<RankTotals, 14> totals{};
     for (const detail::Holding& holding : holdings) {
-        const int theirShow = endGame.active
+        const int theirShow = endGame.active || limits.toTheBoard
                                   ? scoreHand(detail::opponentKept(position, holding.cards()),
                                               position.starter, position.handFlush)
                                   : 0;
@@ -63,8 +66,12 @@ std::array<RankTotals, 14> searchEveryHolding(const PlayPosition& position,
             total.wins += holding.weight * (tally.outcome > 0);
             total.losses += holding.weight * (tally.outcome < 0);
             total.utility +=
-                holding.weight * (tally.outcome != 0 ? tally.outcome * detail::kGameWinPoints
-                                                     : tally.mine - tally.theirs);
+                holding.weight *
+                (board != nullptr
+                     ? detail::kGameWinPoints *
+                           detail::winChanceAfterPlay(*board, position, endGame, tally, theirShow)
+                 : tally.outcome != 0 ? tally.outcome * detail::kGameWinPoints
+                                      : tally.mine - tally.theirs);
         }
     }
     return totals;

@@ -28,12 +28,19 @@ std::vector<Card> ExpertPlayer::layAway(const SeatView& view, Rng& rng) const {
             return laid;
         }
     } else {
-        const auto options = analyzeDiscards(view.hand, view.dealer == view.seat, standingFor(view),
-                                             handFlushRule(view.rules));
+        const bool dealer = view.dealer == view.seat;
+        const Standing standing = standingFor(view);
+        auto options = analyzeDiscards(view.hand, dealer, standing, handFlushRule(view.rules));
         if (options) {
+            if (settings_.toTheBoard) {
+                rankByWinChance(options.value(), dealer, standing, handFlushRule(view.rules));
+            }
             const DiscardOption& best = bestOf(
                 std::span<const DiscardOption>(*options),
-                [](const DiscardOption& option) { return option.rankValue; }, rng);
+                [board = settings_.toTheBoard](const DiscardOption& option) {
+                    return board ? option.gameWinChance : option.rankValue;
+                },
+                rng);
             return {best.laidAway.begin(), best.laidAway.end()};
         }
     }
@@ -41,7 +48,9 @@ std::vector<Card> ExpertPlayer::layAway(const SeatView& view, Rng& rng) const {
 }
 
 PlayAnalysisLimits ExpertPlayer::playLimits() const {
-    return {.holdings = settings_.holdings, .keptHandSharpness = settings_.keptHandSharpness};
+    return {.holdings = settings_.holdings,
+            .keptHandSharpness = settings_.keptHandSharpness,
+            .toTheBoard = settings_.toTheBoard};
 }
 
 TablePlayLimits ExpertPlayer::tablePlayLimits() const {

@@ -32,6 +32,8 @@ struct DiscardOption {
     double reachChance = 0;
     // What the options are ranked by: netValue, plus the weight of reachChance near the end.
     double rankValue = 0;
+    // The chance to win the game, set by rankByWinChance; 0 otherwise.
+    double gameWinChance = 0;
     Reason reason;
 };
 
@@ -41,5 +43,13 @@ struct DiscardOption {
 Result<std::vector<DiscardOption>> analyzeDiscards(std::span<const Card> dealt, bool dealer,
                                                    const Standing& standing = {},
                                                    FlushRule handFlush = FlushRule::Hand);
+
+// Playing to the board: sets every option's gameWinChance, the chance to win the game over
+// the outcomes of this deal (the kept hand's show with each starter, the crib and the pegging
+// as usual but for what the kept cards and the crib cards change) and the chances of the
+// position it leaves (WinChanceTable), and orders the options by it, best first. Two
+// players; `standing` as for analyzeDiscards.
+void rankByWinChance(std::vector<DiscardOption>& options, bool dealer, const Standing& standing,
+                     FlushRule handFlush = FlushRule::Hand);
 
 }  // namespace cribbage

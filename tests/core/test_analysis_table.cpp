@@ -145,6 +145,36 @@ TEST(TablePlay, InFourAPartnersPointsAreTheSides) {
     EXPECT_GE(options.front().sidePoints, 2.0);
 }
 
+TEST(TablePlay, DealsNoFittingCardToASeatThatSaidGo) {
+    Rng rng(5);
+    // I laid last at 24 and the dealer's right said Go: its two cards are above 7, so after my
+    // ace (25) it still cannot lay and, the dealer holding none, the last card is mine.
+    TablePlayPosition saidGo = position(3, "AC", "KS 9H 5D", {0, 1, 2}, 1);
+    saidGo.heldAbove = {0, 0, 7};
+    const auto options = analyzeTablePlay(saidGo, {.holdings = 64}, rng);
+    ASSERT_EQ(options.size(), 1U);
+    EXPECT_DOUBLE_EQ(options.front().sidePoints, 1.0);
+    EXPECT_DOUBLE_EQ(options.front().opponentPoints, 0.0);
+}
+
+TEST(TablePlay, ReadsTheGoesOfTheSeriesFromTheView) {
+    // Three players, I am the dealer's left (seat 1, the dealer seat 0): I laid KS, the
+    // right 9H, the dealer 5D, I 2C (26); the right and the dealer, holding cards, said Go.
+    SeatView view;
+    view.seat = 1;
+    view.rules.players = 3;
+    view.phase = Phase::Play;
+    view.dealer = 0;
+    view.hand = cards("3C 4D");
+    view.starter = card("JH");
+    view.played = {cards("5D"), cards("KS 2C"), cards("9H")};
+    view.series = cards("KS 9H 5D 2C");
+    view.cardsHeld = {3, 2, 3};
+    const auto position = tablePlayPositionFromView(view);
+    ASSERT_TRUE(position.has_value());
+    EXPECT_EQ(position->heldAbove, (std::vector<int>{5, 0, 5}));
+}
+
 // A play told by places from the dealer: the position the analysis reads.
 TEST(TablePlaySituation, BuildsThePositionWhenItIsMyTurn) {
     const auto history = parseTablePlayHistory("l:JH r:KC d:AS l:KD | r:3S", 3);
@@ -163,6 +193,22 @@ TEST(TablePlaySituation, BuildsThePositionWhenItIsMyTurn) {
     EXPECT_EQ(position->lastToPlay, 2);
     // 52 less my four, my crib card, the starter and the four others' cards played.
     EXPECT_EQ(position->unseen.size(), 52 - 4 - 1 - 1 - 4);
+    // Nobody said Go: nothing is known of the others' cards.
+    EXPECT_EQ(position->heldAbove, (std::vector<int>{0, 0, 0}));
+}
+
+TEST(TablePlaySituation, TheGoesSaidTellWhatTheOthersHold) {
+    // At 26 after my 2C the right and the dealer said Go: their cards are above 5.
+    const auto history = parseTablePlayHistory("l:KS r:9H d:5D l:2C", 3);
+    ASSERT_TRUE(history.ok()) << history.error();
+    const auto position = makeTablePlayPosition({.players = 3,
+                                                 .seat = 1,
+                                                 .hand = cards("KS 2C 3C 4D"),
+                                                 .laidAway = cards("QC"),
+                                                 .starter = card("JH"),
+                                                 .history = *history});
+    ASSERT_TRUE(position.ok()) << position.error();
+    EXPECT_EQ(position->heldAbove, (std::vector<int>{5, 0, 5}));
 }
 
 TEST(TablePlaySituation, RefusesWhatTheRulesDoNotAllow) {

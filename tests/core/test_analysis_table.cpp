@@ -175,6 +175,44 @@ TEST(TablePlay, ReadsTheGoesOfTheSeriesFromTheView) {
     EXPECT_EQ(position->heldAbove, (std::vector<int>{5, 0, 5}));
 }
 
+// The reasons name who plays next at the table: an opponent ("the next player"), my partner
+// when the opponent after me is out of cards, or nobody.
+TEST(TablePlayReason, SaysWhoPlaysNext) {
+    const auto reasonFor = [](const TablePlayPosition& p, std::string_view played) {
+        Rng rng(1);
+        for (const TablePlayOption& option : analyzeTablePlay(p, {.holdings = 4}, rng)) {
+            if (option.card == card(played)) {
+                return renderReason(option.reason, p.players);
+            }
+        }
+        return std::string("not an option");
+    };
+    // 9C on 3S leaves 12: the next seat, an opponent, makes 15 with a three.
+    EXPECT_EQ(reasonFor(position(4, "9C KD", "3S", {1, 3, 3, 3}, 0), "9C"),
+              "9C brings the count to 12: the next player makes 15 with any of the threes.");
+    // The opponent after me holds nothing: my partner plays next.
+    EXPECT_EQ(reasonFor(position(4, "9C KD", "3S", {1, 3, 0, 3}, 0), "9C"),
+              "9C brings the count to 12: your partner, next to play, makes 15 with any of the "
+              "threes.");
+    // Nobody else holds a card.
+    EXPECT_EQ(reasonFor(position(3, "9C KD", "3S", {0, 2, 0}, 0), "9C"),
+              "9C brings the count to 12, where nobody else can lay a card.");
+    // The other two said Go at 24: on 27 neither can lay.
+    TablePlayPosition saidGo = position(3, "3C 2C", "KS 9H 5D", {2, 2, 2}, 1);
+    saidGo.heldAbove = {7, 0, 7};
+    EXPECT_EQ(reasonFor(saidGo, "3C"),
+              "3C brings the count to 27, where nobody else can lay a card.");
+}
+
+TEST(TablePlayReason, TheCribAtATableIsFilledByTheOthers) {
+    const Reason salts{ReasonId::SaltsOwnCrib, {cards("4C 5S 6S JD"), 9.8, cards("5H"), 6.6}};
+    EXPECT_EQ(renderReason(salts, 3),
+              "Keeps 4C 5S 6S JD (9.8 on average) and lays 5H in your own crib, worth 6.6 on "
+              "average with the cards the others add.");
+    EXPECT_EQ(renderReason(salts, 2), renderReason(salts));
+    EXPECT_NE(renderReason(salts).find("with the pone's cards."), std::string::npos);
+}
+
 // A play told by places from the dealer: the position the analysis reads.
 TEST(TablePlaySituation, BuildsThePositionWhenItIsMyTurn) {
     const auto history = parseTablePlayHistory("l:JH r:KC d:AS l:KD | r:3S", 3);

@@ -5,7 +5,7 @@
 
 #include "cribbage/peg_score.h"
 #include "cribbage/play_rules.h"
-#include "play_reason.h"
+#include "table_play_reason.h"
 
 namespace cribbage {
 namespace {
@@ -14,12 +14,12 @@ constexpr int kMostSeats = 4;
 constexpr int kThirtyOne = 31;
 
 using SeatPoints = std::array<double, kMostSeats>;
+using Hands = std::array<std::vector<Card>, kMostSeats>;
 
 // The rest of one series on known hands.
 class SeriesSearch {
 public:
-    SeriesSearch(int players, std::array<std::vector<Card>, kMostSeats> hands)
-        : players_(players), hands_(std::move(hands)) {}
+    SeriesSearch(int players, Hands hands) : players_(players), hands_(std::move(hands)) {}
 
     // What each seat pegs from here to the end of the series, `toMove` next.
     SeatPoints rest(std::vector<Card>& series, int count, int toMove, int lastToPlay) {
@@ -107,7 +107,7 @@ private:
     }
 
     int players_;
-    std::array<std::vector<Card>, kMostSeats> hands_;
+    Hands hands_;
 };
 
 int countOf(const std::vector<Card>& series) {
@@ -125,9 +125,9 @@ int heldAboveOf(const TablePlayPosition& position, int seat) {
 
 // The others' hands: the unseen cards shuffled and dealt out by how many each holds, each
 // seat only cards above what its Go's leave (the seats whose Go's tell most dealt first).
-std::array<std::vector<Card>, kMostSeats> dealUnseen(const TablePlayPosition& position, Rng& rng) {
+Hands dealUnseen(const TablePlayPosition& position, Rng& rng) {
     std::vector<Card> unseen = position.unseen.cards();
-    std::array<std::vector<Card>, kMostSeats> hands;
+    Hands hands;
     std::vector<int> seats;
     for (int seat = 0; seat < position.players; ++seat) {
         if (seat == position.seat) {
@@ -261,9 +261,8 @@ std::vector<TablePlayOption> analyzeTablePlay(const TablePlayPosition& position,
     }
     const bool only = options.size() == 1;
     for (TablePlayOption& option : options) {
-        option.reason =
-            only ? Reason{ReasonId::OnlyCard, {option.card}}
-                 : detail::playIdea(position.series, option.card, position.hand, position.unseen);
+        option.reason = only ? Reason{ReasonId::OnlyCard, {option.card}}
+                             : detail::tablePlayIdea(position, option.card);
     }
     std::stable_sort(options.begin(), options.end(),
                      [](const auto& a, const auto& b) { return a.rankValue > b.rankValue; });

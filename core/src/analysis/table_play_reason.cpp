@@ -74,7 +74,7 @@ NextToPlay nextToPlay(const TablePlayPosition& position, int countAfter) {
 }
 
 Reason tablePlayIdea(const TablePlayPosition& position, Card card) {
-    const Reason idea = playIdea(position.series, card, position.hand, position.unseen);
+    Reason idea = playIdea(position.series, card, position.hand, position.unseen);
     switch (nextToPlay(position, countOf(position.series) + card.value())) {
         case NextToPlay::Partner:
             return forPartner(idea, card);

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "cribbage/analysis/table_discard_analysis.h"
+#include "cribbage/analysis/table_pegging.h"
 #include "cribbage/analysis/table_play_analysis.h"
 #include "cribbage/analysis/table_play_situation.h"
 #include "cribbage/card_set.h"
@@ -92,6 +93,29 @@ TEST(TableDiscards, RefusesWhatIsNotAFiveCardDealAtATable) {
     EXPECT_FALSE(analyzeTableDiscards(cards("5H 5S JD 4C KS"), {2, 0}).ok());
     EXPECT_FALSE(analyzeTableDiscards(cards("5H 5S JD 4C KS"), {3, 3}).ok());
     EXPECT_FALSE(analyzeTableDiscards(cards("5H 5S JD 4C KS"), {4, -1}).ok());
+}
+
+// The pegging model fitted on four Reference players: low cards serve the play, tens least,
+// most for the dealing side; nothing at three.
+TEST(TablePegging, LowCardsPegForTheSideAtFourAndNothingIsFittedAtThree) {
+    const auto hand = [](std::string_view four) {
+        const auto c = cards(four);
+        return Hand4{c[0], c[1], c[2], c[3]};
+    };
+    const Hand4 low = hand("AC 2D 3H 4S");
+    const Hand4 tens = hand("TC JD QH KS");
+    for (int position = 0; position < 4; ++position) {
+        EXPECT_GT(tablePeggingValue(low, {4, position}), tablePeggingValue(tens, {4, position}))
+            << position;
+    }
+    const double dealerGain = tablePeggingValue(low, {4, 0}) - tablePeggingValue(tens, {4, 0});
+    const double leftGain = tablePeggingValue(low, {4, 1}) - tablePeggingValue(tens, {4, 1});
+    EXPECT_GT(dealerGain, 1.0);
+    EXPECT_GT(dealerGain, leftGain);
+    for (int position = 0; position < 3; ++position) {
+        EXPECT_EQ(tablePeggingValue(low, {3, position}), 0.0);
+    }
+    EXPECT_EQ(tablePeggingValue(low, {4, 4}), 0.0);
 }
 
 TablePlayPosition position(int players, std::string_view hand, std::string_view series,

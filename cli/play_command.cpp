@@ -155,7 +155,7 @@ int runTablePlay(const PlayOptions& options, int players, int seat) {
     }
     Rng rng(1);
     const auto analysis = analyzeTablePlay(*position, {.holdings = kTableHoldings}, rng);
-    (options.json ? printTablePlayJson : printTablePlayText)(analysis);
+    (options.json ? printTablePlayJson : printTablePlayText)(analysis, players);
     return kExitOk;
 }
 

@@ -33,7 +33,7 @@ void printTableDiscardText(const std::vector<TableDiscardOption>& options, const
         std::cout << formatted("%-7s %7.2f %+7.2f %7.2f", toString(option.laidAway).c_str(),
                                option.handValue, withoutNegativeZero(cribToSeat(option, seat)),
                                option.netValue)
-                  << "  " << renderReason(option.reason) << '\n';
+                  << "  " << renderReason(option.reason, seat.players) << '\n';
     }
 }
 
@@ -48,7 +48,7 @@ void printTableDiscardJson(const std::vector<TableDiscardOption>& options, const
                         {"crib_average", option.cribValue},
                         {"crib_owner", ownerName(cribOwner(seat))},
                         {"net", option.netValue},
-                        {"reason", renderReason(option.reason)}});
+                        {"reason", renderReason(option.reason, seat.players)}});
     }
     std::cout << json.dump() << '\n';
 }

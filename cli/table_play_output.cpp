@@ -7,7 +7,7 @@
 
 namespace cribbage::cli {
 
-void printTablePlayText(const std::vector<TablePlayOption>& options) {
+void printTablePlayText(const std::vector<TablePlayOption>& options, int players) {
     if (options.empty()) {
         std::cout << "go\n";
         return;
@@ -17,18 +17,18 @@ void printTablePlayText(const std::vector<TablePlayOption>& options) {
         std::cout << formatted("%-4s %+7.2f %7.2f %7.2f", toString(option.card).c_str(),
                                withoutNegativeZero(option.rankValue), option.sidePoints,
                                option.opponentPoints)
-                  << "  " << renderReason(option.reason) << '\n';
+                  << "  " << renderReason(option.reason, players) << '\n';
     }
 }
 
-void printTablePlayJson(const std::vector<TablePlayOption>& options) {
+void printTablePlayJson(const std::vector<TablePlayOption>& options, int players) {
     auto json = nlohmann::ordered_json::array();
     for (const TablePlayOption& option : options) {
         json.push_back({{"card", toString(option.card)},
                         {"net", option.rankValue},
                         {"mine", option.sidePoints},
                         {"theirs", option.opponentPoints},
-                        {"reason", renderReason(option.reason)}});
+                        {"reason", renderReason(option.reason, players)}});
     }
     std::cout << json.dump() << '\n';
 }

@@ -11,8 +11,8 @@ namespace cribbage::cli {
 // A header, then a line a card: net (what the ranking sorts by), the points of the seat's
 // side and of the other sides to the end of the series, and the reason; "go" when no card
 // fits.
-void printTablePlayText(const std::vector<TablePlayOption>& options);
+void printTablePlayText(const std::vector<TablePlayOption>& options, int players);
 // One line: a JSON array best first, [] when no card fits.
-void printTablePlayJson(const std::vector<TablePlayOption>& options);
+void printTablePlayJson(const std::vector<TablePlayOption>& options, int players);
 
 }  // namespace cribbage::cli

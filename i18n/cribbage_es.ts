@@ -1499,6 +1499,21 @@
         <source>Ranked first: after %1 the opponent wins less often (%2%) than after %3 (%4%), which pegs more on average. This close to the end, not losing counts more than points.</source>
         <translation>En cabeza: tras %1 el rival gana menos a menudo (%2 %) que tras %3 (%4 %), que suma más de media en el juego. Tan cerca del final, no perder cuenta más que los puntos.</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 brings the count to %2: your partner, next to play, makes 15 with any of the %3.</source>
+        <translation>%1 lleva la cuenta a %2: tu compañero, que juega ahora, hace 15 con cualquiera de los %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 brings the count to %2: your partner, next to play, makes 31 with any of the %3.</source>
+        <translation>%1 lleva la cuenta a %2: tu compañero, que juega ahora, hace 31 con cualquiera de los %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 brings the count to %2, where nobody else can lay a card.</source>
+        <translation>%1 lleva la cuenta a %2, donde nadie más puede echar carta.</translation>
+    </message>
 </context>
 <context>
     <name>RefusalWords</name>

@@ -1514,6 +1514,21 @@
         <source>Ranked first: after %1 the opponent wins less often (%2%) than after %3 (%4%), which pegs more on average. This close to the end, not losing counts more than points.</source>
         <translation>Első helyen: %1 után ritkábban nyer az ellenfél (%2%), mint %3 után (%4%), pedig az átlagosan többet szerez a kijátszásban. Ilyen közel a véghez nem veszíteni többet ér a pontoknál.</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 brings the count to %2: your partner, next to play, makes 15 with any of the %3.</source>
+        <translation>%1: az összeg %2 lesz, a soron következő társadnak bármelyik %3 15-öt ad.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 brings the count to %2: your partner, next to play, makes 31 with any of the %3.</source>
+        <translation>%1: az összeg %2 lesz, a soron következő társadnak bármelyik %3 31-et ad.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 brings the count to %2, where nobody else can lay a card.</source>
+        <translation>%1: az összeg %2 lesz, és erre más senki sem tud lapot tenni.</translation>
+    </message>
 </context>
 <context>
     <name>RefusalWords</name>

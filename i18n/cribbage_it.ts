@@ -1514,6 +1514,21 @@
         <source>Ranked first: after %1 the opponent wins less often (%2%) than after %3 (%4%), which pegs more on average. This close to the end, not losing counts more than points.</source>
         <translation>In testa: dopo %1 l&apos;avversario vince meno spesso (%2%) che dopo %3 (%4%), che in media fa più punti nel gioco. Così vicino alla fine, non perdere conta più dei punti.</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 brings the count to %2: your partner, next to play, makes 15 with any of the %3.</source>
+        <translation>%1 porta il conteggio a %2: il tuo compagno, che gioca ora, fa 15 con qualsiasi carta di %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 brings the count to %2: your partner, next to play, makes 31 with any of the %3.</source>
+        <translation>%1 porta il conteggio a %2: il tuo compagno, che gioca ora, fa 31 con qualsiasi carta di %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 brings the count to %2, where nobody else can lay a card.</source>
+        <translation>%1 porta il conteggio a %2, dove nessun altro può giocare una carta.</translation>
+    </message>
 </context>
 <context>
     <name>RefusalWords</name>

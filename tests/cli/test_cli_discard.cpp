@@ -167,6 +167,15 @@ TEST(CliDiscard, ThreeAndFourPlayersLayOneOfFiveAway) {
     EXPECT_EQ(lines[0], "discard    hand    crib     net  reason");
     EXPECT_TRUE(lines[1].starts_with("4C        12.38   -2.30   10.08  Keeps 5H 5S JD KS"))
         << lines[1];
+    // The crib's other cards come from the others, not from a pone.
+    const auto dealer =
+        runCli({"discard", "--players", "3", "--dealer", "5H", "5S", "JD", "4C", "6S"});
+    ASSERT_EQ(dealer.exitCode, 0) << dealer.err;
+    EXPECT_NE(dealer.out.find("lays 5H in your own crib, worth 6.6 on average with the cards the "
+                              "others add."),
+              std::string::npos)
+        << dealer.out;
+    EXPECT_EQ(dealer.out.find("pone"), std::string::npos) << dealer.out;
 }
 
 TEST(CliDiscard, RefusesATableTheRoleOrTheCardsDoNotFit) {

@@ -14,7 +14,7 @@
 namespace cribbage::testing {
 namespace {
 
-constexpr int kLastReasonId = static_cast<int>(ReasonId::LosesLessOften);
+constexpr int kLastReasonId = static_cast<int>(ReasonId::NobodyElseCanLay);
 
 int placeholders(std::string_view text) {
     std::set<char> numbers;

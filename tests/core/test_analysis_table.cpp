@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "cribbage/analysis/table_discard_analysis.h"
+#include "cribbage/analysis/table_pegging.h"
 #include "cribbage/analysis/table_play_analysis.h"
 #include "cribbage/analysis/table_play_situation.h"
 #include "cribbage/card_set.h"
@@ -94,6 +95,29 @@ TEST(TableDiscards, RefusesWhatIsNotAFiveCardDealAtATable) {
     EXPECT_FALSE(analyzeTableDiscards(cards("5H 5S JD 4C KS"), {4, -1}).ok());
 }
 
+// The pegging model fitted on four Reference players: low cards serve the play, tens least,
+// most for the dealing side; nothing at three.
+TEST(TablePegging, LowCardsPegForTheSideAtFourAndNothingIsFittedAtThree) {
+    const auto hand = [](std::string_view four) {
+        const auto c = cards(four);
+        return Hand4{c[0], c[1], c[2], c[3]};
+    };
+    const Hand4 low = hand("AC 2D 3H 4S");
+    const Hand4 tens = hand("TC JD QH KS");
+    for (int position = 0; position < 4; ++position) {
+        EXPECT_GT(tablePeggingValue(low, {4, position}), tablePeggingValue(tens, {4, position}))
+            << position;
+    }
+    const double dealerGain = tablePeggingValue(low, {4, 0}) - tablePeggingValue(tens, {4, 0});
+    const double leftGain = tablePeggingValue(low, {4, 1}) - tablePeggingValue(tens, {4, 1});
+    EXPECT_GT(dealerGain, 1.0);
+    EXPECT_GT(dealerGain, leftGain);
+    for (int position = 0; position < 3; ++position) {
+        EXPECT_EQ(tablePeggingValue(low, {3, position}), 0.0);
+    }
+    EXPECT_EQ(tablePeggingValue(low, {4, 4}), 0.0);
+}
+
 TablePlayPosition position(int players, std::string_view hand, std::string_view series,
                            std::vector<int> held, std::optional<int> last) {
     TablePlayPosition p;
@@ -145,6 +169,74 @@ TEST(TablePlay, InFourAPartnersPointsAreTheSides) {
     EXPECT_GE(options.front().sidePoints, 2.0);
 }
 
+TEST(TablePlay, DealsNoFittingCardToASeatThatSaidGo) {
+    Rng rng(5);
+    // I laid last at 24 and the dealer's right said Go: its two cards are above 7, so after my
+    // ace (25) it still cannot lay and, the dealer holding none, the last card is mine.
+    TablePlayPosition saidGo = position(3, "AC", "KS 9H 5D", {0, 1, 2}, 1);
+    saidGo.heldAbove = {0, 0, 7};
+    const auto options = analyzeTablePlay(saidGo, {.holdings = 64}, rng);
+    ASSERT_EQ(options.size(), 1U);
+    EXPECT_DOUBLE_EQ(options.front().sidePoints, 1.0);
+    EXPECT_DOUBLE_EQ(options.front().opponentPoints, 0.0);
+}
+
+TEST(TablePlay, ReadsTheGoesOfTheSeriesFromTheView) {
+    // Three players, I am the dealer's left (seat 1, the dealer seat 0): I laid KS, the
+    // right 9H, the dealer 5D, I 2C (26); the right and the dealer, holding cards, said Go.
+    SeatView view;
+    view.seat = 1;
+    view.rules.players = 3;
+    view.phase = Phase::Play;
+    view.dealer = 0;
+    view.hand = cards("3C 4D");
+    view.starter = card("JH");
+    view.played = {cards("5D"), cards("KS 2C"), cards("9H")};
+    view.series = cards("KS 9H 5D 2C");
+    view.cardsHeld = {3, 2, 3};
+    const auto position = tablePlayPositionFromView(view);
+    ASSERT_TRUE(position.has_value());
+    EXPECT_EQ(position->heldAbove, (std::vector<int>{5, 0, 5}));
+}
+
+// The reasons name who plays next at the table: an opponent ("the next player"), my partner
+// when the opponent after me is out of cards, or nobody.
+TEST(TablePlayReason, SaysWhoPlaysNext) {
+    const auto reasonFor = [](const TablePlayPosition& p, std::string_view played) {
+        Rng rng(1);
+        for (const TablePlayOption& option : analyzeTablePlay(p, {.holdings = 4}, rng)) {
+            if (option.card == card(played)) {
+                return renderReason(option.reason, p.players);
+            }
+        }
+        return std::string("not an option");
+    };
+    // 9C on 3S leaves 12: the next seat, an opponent, makes 15 with a three.
+    EXPECT_EQ(reasonFor(position(4, "9C KD", "3S", {1, 3, 3, 3}, 0), "9C"),
+              "9C brings the count to 12: the next player makes 15 with any of the threes.");
+    // The opponent after me holds nothing: my partner plays next.
+    EXPECT_EQ(reasonFor(position(4, "9C KD", "3S", {1, 3, 0, 3}, 0), "9C"),
+              "9C brings the count to 12: your partner, next to play, makes 15 with any of the "
+              "threes.");
+    // Nobody else holds a card.
+    EXPECT_EQ(reasonFor(position(3, "9C KD", "3S", {0, 2, 0}, 0), "9C"),
+              "9C brings the count to 12, where nobody else can lay a card.");
+    // The other two said Go at 24: on 27 neither can lay.
+    TablePlayPosition saidGo = position(3, "3C 2C", "KS 9H 5D", {2, 2, 2}, 1);
+    saidGo.heldAbove = {7, 0, 7};
+    EXPECT_EQ(reasonFor(saidGo, "3C"),
+              "3C brings the count to 27, where nobody else can lay a card.");
+}
+
+TEST(TablePlayReason, TheCribAtATableIsFilledByTheOthers) {
+    const Reason salts{ReasonId::SaltsOwnCrib, {cards("4C 5S 6S JD"), 9.8, cards("5H"), 6.6}};
+    EXPECT_EQ(renderReason(salts, 3),
+              "Keeps 4C 5S 6S JD (9.8 on average) and lays 5H in your own crib, worth 6.6 on "
+              "average with the cards the others add.");
+    EXPECT_EQ(renderReason(salts, 2), renderReason(salts));
+    EXPECT_NE(renderReason(salts).find("with the pone's cards."), std::string::npos);
+}
+
 // A play told by places from the dealer: the position the analysis reads.
 TEST(TablePlaySituation, BuildsThePositionWhenItIsMyTurn) {
     const auto history = parseTablePlayHistory("l:JH r:KC d:AS l:KD | r:3S", 3);
@@ -163,6 +255,22 @@ TEST(TablePlaySituation, BuildsThePositionWhenItIsMyTurn) {
     EXPECT_EQ(position->lastToPlay, 2);
     // 52 less my four, my crib card, the starter and the four others' cards played.
     EXPECT_EQ(position->unseen.size(), 52 - 4 - 1 - 1 - 4);
+    // Nobody said Go: nothing is known of the others' cards.
+    EXPECT_EQ(position->heldAbove, (std::vector<int>{0, 0, 0}));
+}
+
+TEST(TablePlaySituation, TheGoesSaidTellWhatTheOthersHold) {
+    // At 26 after my 2C the right and the dealer said Go: their cards are above 5.
+    const auto history = parseTablePlayHistory("l:KS r:9H d:5D l:2C", 3);
+    ASSERT_TRUE(history.ok()) << history.error();
+    const auto position = makeTablePlayPosition({.players = 3,
+                                                 .seat = 1,
+                                                 .hand = cards("KS 2C 3C 4D"),
+                                                 .laidAway = cards("QC"),
+                                                 .starter = card("JH"),
+                                                 .history = *history});
+    ASSERT_TRUE(position.ok()) << position.error();
+    EXPECT_EQ(position->heldAbove, (std::vector<int>{5, 0, 5}));
 }
 
 TEST(TablePlaySituation, RefusesWhatTheRulesDoNotAllow) {

@@ -4,6 +4,8 @@
 
 #include "cribbage/analysis/discard_analysis.h"
 #include "cribbage/analysis/play_analysis.h"
+#include "cribbage/analysis/table_discard_analysis.h"
+#include "cribbage/analysis/table_pegging.h"
 #include "cribbage/card_set.h"
 #include "cribbage/computer_game.h"
 #include "cribbage/deck.h"
@@ -69,6 +71,48 @@ TEST(AnalysisLevels, TheExpertLaysAwayByTheAnalysisInTheRealStanding) {
     }
     EXPECT_GT(differs, 10);
     EXPECT_GT(differsFromReference, 0);
+}
+
+// At a table of four the Expert lays away by the table's analysis plus the pegging term, the
+// frozen Reference by the analysis alone; at three (no pegging model) the two agree.
+TEST(AnalysisLevels, AtFourTheExpertWeighsThePeggingTermAndTheReferenceDoesNot) {
+    int differs = 0;
+    for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+        const auto deck = shuffledDeck(seed);
+        const int players = seed % 3 == 0 ? 3 : 4;
+        SeatView view = layAwayView("AC 2C 3C 4C 5C", seed % 2 == 0, players);
+        view.hand.assign(deck.begin(), deck.begin() + 5);
+        const TableSeat seat{players, view.dealer == 0 ? 0 : players - view.dealer};
+        const auto options = analyzeTableDiscards(view.hand, seat).value();
+        const auto best = [&options](auto worth) {
+            double top = worth(options.front());
+            for (const TableDiscardOption& option : options) {
+                top = std::max(top, worth(option));
+            }
+            std::vector<CardSet> found;
+            for (const TableDiscardOption& option : options) {
+                if (worth(option) >= top - 1e-9) {
+                    found.push_back(CardSet::of(std::array{option.laidAway}));
+                }
+            }
+            return found;
+        };
+        const CardSet byExpert = laidAway(Level::Expert, view);
+        const CardSet byReference = laidAway(Level::Reference, view);
+        EXPECT_TRUE(among(best([&seat](const TableDiscardOption& o) {
+                              return o.netValue + tablePeggingValue(o.kept, seat);
+                          }),
+                          byExpert))
+            << toString(view.hand);
+        EXPECT_TRUE(
+            among(best([](const TableDiscardOption& o) { return o.netValue; }), byReference))
+            << toString(view.hand);
+        if (players == 3) {
+            EXPECT_EQ(byExpert, byReference) << toString(view.hand);
+        }
+        differs += byExpert != byReference;
+    }
+    EXPECT_GT(differs, 5);
 }
 
 // Count 12, holding 9 and 2: the 9 leaves 21 (any ten-card makes 31), the 2 leaves 14 (only

@@ -76,8 +76,24 @@ std::string_view englishTemplate(ReasonId id) {
             return "Ranked first: after %1 the opponent wins less often (%2%) than after %3 "
                    "(%4%), which pegs more on average. This close to the end, not losing counts "
                    "more than points.";
+        case ReasonId::LeavesFifteenForPartner:
+            return "%1 brings the count to %2: your partner, next to play, makes 15 with any of "
+                   "the %3.";
+        case ReasonId::LeavesThirtyOneForPartner:
+            return "%1 brings the count to %2: your partner, next to play, makes 31 with any of "
+                   "the %3.";
+        case ReasonId::NobodyElseCanLay:
+            return "%1 brings the count to %2, where nobody else can lay a card.";
     }
     return "";
+}
+
+std::string_view englishTemplate(ReasonId id, int players) {
+    if (players > 2 && id == ReasonId::SaltsOwnCrib) {
+        return "Keeps %1 (%2 on average) and lays %3 in your own crib, worth %4 on average with "
+               "the cards the others add.";
+    }
+    return englishTemplate(id);
 }
 
 std::string formatReasonArg(const ReasonArg& arg) {
@@ -96,7 +112,11 @@ std::string formatReasonArg(const ReasonArg& arg) {
 }
 
 std::string renderReason(const Reason& reason) {
-    const std::string_view text = englishTemplate(reason.id);
+    return renderReason(reason, 2);
+}
+
+std::string renderReason(const Reason& reason, int players) {
+    const std::string_view text = englishTemplate(reason.id, players);
     std::string out;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const bool placeholder =

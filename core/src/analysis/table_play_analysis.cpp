@@ -5,7 +5,7 @@
 
 #include "cribbage/peg_score.h"
 #include "cribbage/play_rules.h"
-#include "play_reason.h"
+#include "table_play_reason.h"
 
 namespace cribbage {
 namespace {
@@ -14,12 +14,12 @@ constexpr int kMostSeats = 4;
 constexpr int kThirtyOne = 31;
 
 using SeatPoints = std::array<double, kMostSeats>;
+using Hands = std::array<std::vector<Card>, kMostSeats>;
 
 // The rest of one series on known hands.
 class SeriesSearch {
 public:
-    SeriesSearch(int players, std::array<std::vector<Card>, kMostSeats> hands)
-        : players_(players), hands_(std::move(hands)) {}
+    SeriesSearch(int players, Hands hands) : players_(players), hands_(std::move(hands)) {}
 
     // What each seat pegs from here to the end of the series, `toMove` next.
     SeatPoints rest(std::vector<Card>& series, int count, int toMove, int lastToPlay) {
@@ -107,7 +107,7 @@ private:
     }
 
     int players_;
-    std::array<std::vector<Card>, kMostSeats> hands_;
+    Hands hands_;
 };
 
 int countOf(const std::vector<Card>& series) {
@@ -118,25 +118,88 @@ int countOf(const std::vector<Card>& series) {
     return count;
 }
 
-// The others' hands: the unseen cards shuffled and dealt out by how many each holds.
-std::array<std::vector<Card>, kMostSeats> dealUnseen(const TablePlayPosition& position, Rng& rng) {
+int heldAboveOf(const TablePlayPosition& position, int seat) {
+    const auto index = static_cast<std::size_t>(seat);
+    return index < position.heldAbove.size() ? position.heldAbove[index] : 0;
+}
+
+// The others' hands: the unseen cards shuffled and dealt out by how many each holds, each
+// seat only cards above what its Go's leave (the seats whose Go's tell most dealt first).
+Hands dealUnseen(const TablePlayPosition& position, Rng& rng) {
     std::vector<Card> unseen = position.unseen.cards();
-    std::array<std::vector<Card>, kMostSeats> hands;
-    std::size_t next = 0;
+    Hands hands;
+    std::vector<int> seats;
     for (int seat = 0; seat < position.players; ++seat) {
-        auto& hand = hands[static_cast<std::size_t>(seat)];
         if (seat == position.seat) {
-            hand = position.hand;
-            continue;
+            hands[static_cast<std::size_t>(seat)] = position.hand;
+        } else {
+            seats.push_back(seat);
         }
+    }
+    std::ranges::stable_sort(seats, std::greater{},
+                             [&position](int seat) { return heldAboveOf(position, seat); });
+    std::size_t next = 0;
+    for (int seat : seats) {
+        auto& hand = hands[static_cast<std::size_t>(seat)];
+        const int above = heldAboveOf(position, seat);
+        // The cards a Go rules out move past the ones the seat may hold.
+        const auto allowed = std::partition(unseen.begin() + static_cast<long>(next), unseen.end(),
+                                            [above](Card c) { return c.value() > above; });
         const int held = position.cardsHeld[static_cast<std::size_t>(seat)];
-        for (int k = 0; k < held && next < unseen.size(); ++k) {
-            const std::size_t pick = next + rng.below(unseen.size() - next);
+        std::size_t end = static_cast<std::size_t>(allowed - unseen.begin());
+        if (end - next < static_cast<std::size_t>(std::max(held, 0))) {
+            end = unseen.size();  // Go's the unseen cards cannot bear out: any card
+        }
+        for (int k = 0; k < held && next < end; ++k) {
+            const std::size_t pick = next + rng.below(end - next);
             std::swap(unseen[next], unseen[pick]);
             hand.push_back(unseen[next++]);
         }
     }
     return hands;
+}
+
+int seatThatLaid(const SeatView& view, Card card) {
+    for (std::size_t seat = 0; seat < view.played.size(); ++seat) {
+        const auto& played = view.played[seat];
+        if (std::find(played.begin(), played.end(), card) != played.end()) {
+            return static_cast<int>(seat);
+        }
+    }
+    return -1;
+}
+
+// What the Go's of the current series tell (TablePlayPosition::heldAbove): a seat passed over
+// between two cards of the series, or after the last one before mine, while it still holds
+// cards, said Go at that count.
+std::vector<int> goesInSeries(const SeatView& view) {
+    const int players = view.rules.players;
+    std::vector<int> above(static_cast<std::size_t>(players), 0);
+    const auto passOver = [&](int from, int to, int count) {
+        for (int seat = (from + 1) % players; seat != to; seat = (seat + 1) % players) {
+            const auto index = static_cast<std::size_t>(seat);
+            if (view.cardsHeld[index] > 0) {
+                above[index] = std::max(above[index], kThirtyOne - count);
+            }
+        }
+    };
+    int count = 0;
+    int last = -1;
+    for (Card card : view.series) {
+        const int by = seatThatLaid(view, card);
+        if (by < 0) {
+            return {};
+        }
+        if (last >= 0) {
+            passOver(last, by, count);
+        }
+        count += card.value();
+        last = by;
+    }
+    if (last >= 0) {
+        passOver(last, view.seat, count);
+    }
+    return above;
 }
 
 }  // namespace
@@ -164,6 +227,7 @@ std::optional<TablePlayPosition> tablePlayPositionFromView(const SeatView& view)
         }
     }
     position.unseen = CardSet::fullDeck().without(seen);
+    position.heldAbove = goesInSeries(view);
     return position;
 }
 
@@ -197,9 +261,8 @@ std::vector<TablePlayOption> analyzeTablePlay(const TablePlayPosition& position,
     }
     const bool only = options.size() == 1;
     for (TablePlayOption& option : options) {
-        option.reason =
-            only ? Reason{ReasonId::OnlyCard, {option.card}}
-                 : detail::playIdea(position.series, option.card, position.hand, position.unseen);
+        option.reason = only ? Reason{ReasonId::OnlyCard, {option.card}}
+                             : detail::tablePlayIdea(position, option.card);
     }
     std::stable_sort(options.begin(), options.end(),
                      [](const auto& a, const auto& b) { return a.rankValue > b.rankValue; });

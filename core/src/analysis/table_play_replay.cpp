@@ -44,6 +44,7 @@ public:
           me_(situation.seat),
           myHeld_(std::move(myCards)),
           held_(static_cast<std::size_t>(players_), kKept),
+          heldAbove_(static_cast<std::size_t>(players_), 0),
           laidLater_(static_cast<std::size_t>(players_)) {
         for (const auto& series : situation.history) {
             for (const TablePlayedCard& entry : series) {
@@ -164,6 +165,8 @@ private:
             }
         }
         saidGo_[static_cast<std::size_t>(seat)] = true;
+        auto& above = heldAbove_[static_cast<std::size_t>(seat)];
+        above = std::max(above, kMaxCount - count_);
         return std::nullopt;
     }
 
@@ -237,6 +240,7 @@ private:
         if (last_ >= 0) {
             position.lastToPlay = last_;
         }
+        position.heldAbove = heldAbove_;
         CardSet seen = CardSet::of(situation_.hand) | CardSet::of(situation_.laidAway);
         seen.insert(situation_.starter);
         for (const auto& series : situation_.history) {
@@ -253,6 +257,7 @@ private:
     int me_;
     std::vector<Card> myHeld_;
     std::vector<int> held_;                     // by place: cards not yet played
+    std::vector<int> heldAbove_;                // by place: what its Go's leave (heldAbove)
     std::vector<std::vector<Card>> laidLater_;  // by place: the cards still to come in the history
     std::array<bool, kMostPlaces> saidGo_{};
     std::vector<Card> series_;

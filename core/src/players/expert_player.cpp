@@ -3,11 +3,12 @@
 #include "choice.h"
 #include "cribbage/analysis/discard_analysis.h"
 #include "cribbage/analysis/table_discard_analysis.h"
+#include "cribbage/analysis/table_pegging.h"
 
 namespace cribbage {
 namespace {
 
-std::vector<Card> layAwayAtTable(const SeatView& view, Rng& rng) {
+std::vector<Card> layAwayAtTable(const SeatView& view, bool pegging, Rng& rng) {
     const int players = view.rules.players;
     const TableSeat seat{players, (view.seat - view.dealer + players) % players};
     const auto options = analyzeTableDiscards(view.hand, seat, handFlushRule(view.rules));
@@ -16,7 +17,10 @@ std::vector<Card> layAwayAtTable(const SeatView& view, Rng& rng) {
     }
     return {bestOf(
                 std::span<const TableDiscardOption>(*options),
-                [](const TableDiscardOption& option) { return option.netValue; }, rng)
+                [&seat, pegging](const TableDiscardOption& option) {
+                    return option.netValue + (pegging ? tablePeggingValue(option.kept, seat) : 0);
+                },
+                rng)
                 .laidAway};
 }
 
@@ -24,7 +28,7 @@ std::vector<Card> layAwayAtTable(const SeatView& view, Rng& rng) {
 
 std::vector<Card> ExpertPlayer::layAway(const SeatView& view, Rng& rng) const {
     if (view.rules.players != 2) {
-        if (auto laid = layAwayAtTable(view, rng); !laid.empty()) {
+        if (auto laid = layAwayAtTable(view, settings_.tablePegging, rng); !laid.empty()) {
             return laid;
         }
     } else {

@@ -16,6 +16,8 @@ struct ExpertSettings {
     // Playing to the board with two players: lays away and plays for the chance to win the
     // game rather than for points (rankByWinChance, PlayAnalysisLimits::toTheBoard).
     bool toTheBoard = false;
+    // Whether laying away at a table of four weighs the pegging term (tablePeggingValue).
+    bool tablePegging = false;
 };
 
 // The Expert as it played when it was frozen as the Reference level (docs/ai-strength.md).
@@ -26,9 +28,13 @@ struct ExpertSettings {
 // 0, 0.2, 0.4 and 0.8. 32 hands at three: twice Hard's.
 inline constexpr ExpertSettings kFrozenExpert{
     .holdings = 48, .keptHandSharpness = 0.4, .tableHoldings = 32};
-// Today's Expert: the Reference playing to the board (docs/ai-strength.md).
-inline constexpr ExpertSettings kExpert{
-    .holdings = 48, .keptHandSharpness = 0.4, .tableHoldings = 32, .toTheBoard = true};
+// Today's Expert: the Reference playing to the board with two players, and laying away at a
+// table of four with the pegging term (docs/ai-strength.md).
+inline constexpr ExpertSettings kExpert{.holdings = 48,
+                                        .keptHandSharpness = 0.4,
+                                        .tableHoldings = 32,
+                                        .toTheBoard = true,
+                                        .tablePegging = true};
 
 // The full analysis: lays away by the discard analysis (the exact hand average, the crib
 // tables, the pegging term) ranked in the real standing, so that near the end of a game the
@@ -36,7 +42,8 @@ inline constexpr ExpertSettings kExpert{
 // many again of the opponent's holdings, also in the real standing. With `toTheBoard` both
 // are ranked by the chance to win the game instead (kExpert). With three or four players
 // it lays away by the table's discard analysis (the exact hand average and the table's crib
-// table) and plays like Hard, with three players over twice as many of the others' hands.
+// table; with four, if its settings say so, the pegging term) and plays like Hard, with three
+// players over twice as many of the others' hands.
 class ExpertPlayer : public HardPlayer {
 public:
     explicit ExpertPlayer(ExpertSettings settings) : settings_(settings) {}

@@ -126,6 +126,16 @@ QString ReasonWords::templateFor(ReasonId id) {
                 "Ranked first: after %1 the opponent wins less often (%2%) than after %3 "
                 "(%4%), which pegs more on average. This close to the end, not losing counts "
                 "more than points.");
+        case ReasonId::LeavesFifteenForPartner:
+            return tr(
+                "%1 brings the count to %2: your partner, next to play, makes 15 with any of the "
+                "%3.");
+        case ReasonId::LeavesThirtyOneForPartner:
+            return tr(
+                "%1 brings the count to %2: your partner, next to play, makes 31 with any of the "
+                "%3.");
+        case ReasonId::NobodyElseCanLay:
+            return tr("%1 brings the count to %2, where nobody else can lay a card.");
     }
     return {};
 }

@@ -50,6 +50,12 @@ enum class ReasonId : std::uint8_t {
     // Near the end of a game, why the first card ranks above one that pegs more on average:
     WinsMoreOften,   // the card, its chance in percent to win, the other card, its chance
     LosesLessOften,  // the card, the chance in percent it loses, the other card, its chance
+    // At a table of four, when my partner plays next (the opponent after me is out of cards
+    // or has said Go): what the count the card leaves offers my side.
+    LeavesFifteenForPartner,    // the card, the count it leaves, the rank (plural) that makes 15
+    LeavesThirtyOneForPartner,  // the card, the count it leaves, the rank (plural) that makes 31
+    // At a table, when no other player can lay a card on the count the card leaves.
+    NobodyElseCanLay,  // the card, the count it leaves
 };
 
 // An argument: a card, several cards, a rank (rendered as its plural name: "fives"), a
@@ -65,9 +71,14 @@ struct Reason {
 
 // "Keeps %1: %2 points on average in the hand."
 std::string_view englishTemplate(ReasonId id);
+// The same at a table of `players`: the table's words where the two-player ones do not fit
+// it (with three or four the crib's other cards come from several players).
+std::string_view englishTemplate(ReasonId id, int players);
 // One argument in English: "5H", "5H 5S", "fives", "3", "8.2".
 std::string formatReasonArg(const ReasonArg& arg);
 // The template with its placeholders replaced by the formatted arguments.
 std::string renderReason(const Reason& reason);
+// The same in the words for a table of `players` (englishTemplate(id, players)).
+std::string renderReason(const Reason& reason, int players);
 
 }  // namespace cribbage

@@ -22,6 +22,9 @@ struct TablePlayPosition {
     std::vector<int> cardsHeld;     // per seat: cards not yet played
     std::vector<Card> series;       // the current series
     std::optional<int> lastToPlay;  // the seat that laid the series' last card
+    // Per seat (empty: none said Go): every card it still holds is worth more than this, from
+    // the Go's it said this deal (a Go at a count of 24 leaves cards above 7).
+    std::vector<int> heldAbove;
     CardSet unseen;  // the cards the seat has not seen: the others' hands are among them
 };
 
@@ -47,7 +50,8 @@ struct TablePlayLimits {
 // Every card of the hand that fits the count, best first; empty when none fits (a Go). On
 // each of limits.holdings deals of the unseen cards to the others, everyone plays the rest of
 // the series with the cards known to all, each laying what is best for its own side (its
-// side's points less the other sides' as above). The holdings are drawn with `rng`.
+// side's points less the other sides' as above). The holdings are drawn with `rng`, each seat
+// getting only cards above its position.heldAbove.
 std::vector<TablePlayOption> analyzeTablePlay(const TablePlayPosition& position,
                                               const TablePlayLimits& limits, Rng& rng);
 

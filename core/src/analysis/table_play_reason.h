@@ -1,0 +1,17 @@
+#pragma once
+
+#include "cribbage/analysis/table_play_analysis.h"
+
+namespace cribbage::detail {
+
+// Who lays the next card after mine at a table: an opponent, my partner (four players), or
+// nobody (every other seat is out of cards or cannot hold one that fits, by its Go's).
+enum class NextToPlay : std::uint8_t { Opponent, Partner, Nobody };
+
+NextToPlay nextToPlay(const TablePlayPosition& position, int countAfter);
+
+// The idea behind laying `card` at a table: playIdea, its words about "the next player" kept
+// when that player is an opponent, and otherwise said of my partner or of nobody.
+Reason tablePlayIdea(const TablePlayPosition& position, Card card);
+
+}  // namespace cribbage::detail

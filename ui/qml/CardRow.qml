@@ -248,7 +248,7 @@ FocusScope {
                     text: qsTr("hint")
                     color: Theme.hintText
                     font.bold: true
-                    font.pixelSize: Math.max(10, row.cardWidth * 0.15)
+                    font.pixelSize: Math.max(10, row.cardWidth * 0.15 * Theme.textScale)
                 }
             }
         }

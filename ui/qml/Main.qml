@@ -39,6 +39,13 @@ ApplicationWindow {
         }
     }
 
+    // The words drawn on the felt and the board grow with the system's font too.
+    Binding {
+        target: Theme
+        property: "textScale"
+        value: SystemFont.scale
+    }
+
     GameSession {
         id: game
 

@@ -88,6 +88,7 @@ class TestAccessibleTree : public QObject {
 private slots:
     void initTestCase();
     void theButtonsAreNamedWithoutTheirKeys();
+    void theCutButtonCutsWhenPressed();
     void theTableIsNamedInThePlay();
     void theLastStepIsTheNotification();
     void everyControlOfTheSettingsIsNamed();
@@ -133,6 +134,18 @@ void TestAccessibleTree::theButtonsAreNamedWithoutTheirKeys() {
     QVERIFY2(matching(nodes, QAccessible::Button, QStringLiteral("Lay away|Go|Deal")).isEmpty(),
              qPrintable(describe(nodes)));
     QVERIFY2(hiddenControls(nodes).isEmpty(), qPrintable(hiddenControls(nodes).join(", ")));
+}
+
+// A screen reader presses a button through its "Press" action: the Cut button cuts the pack.
+void TestAccessibleTree::theCutButtonCutsWhenPressed() {
+    QCOMPARE(session_->turn()->prompt(), ui::TurnDriver::Prompt::Cut);
+    QAccessibleInterface* cut = QAccessible::queryAccessibleInterface(
+        window_->findChild<QObject*>(QStringLiteral("cutButton")));
+    QVERIFY(cut && cut->actionInterface());
+    QVERIFY(
+        cut->actionInterface()->actionNames().contains(QAccessibleActionInterface::pressAction()));
+    cut->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+    QTRY_VERIFY(session_->turn()->prompt() != ui::TurnDriver::Prompt::Cut);
 }
 
 void TestAccessibleTree::theTableIsNamedInThePlay() {

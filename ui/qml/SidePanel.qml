@@ -133,7 +133,7 @@ Item {
 
             // Before the buttons that go on: where it appears with them, before the column is
             // laid out again, they stay on top.
-            Button {
+            AccessibleButton {
                 objectName: "reviewButton"
                 visible: panel.handOver && panel.session.review.count > 0
                 width: parent.width

@@ -63,8 +63,12 @@ Item {
         clip: true
         boundsBehavior: Flickable.StopAtBounds
         // Shown whenever there is more to read (the show of four hands and a crib may not fit).
+        // Always on, and hidden when all fits: switching the policy instead starts the style's
+        // fading out each time the words grow past the height and back, and Qt warns
+        // ("QUnifiedTimer::stopAnimationDriver") when that comes quickly.
         ScrollBar.vertical: ScrollBar {
-            policy: words.contentHeight > words.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            policy: ScrollBar.AlwaysOn
+            visible: words.contentHeight > words.height
         }
 
         Column {

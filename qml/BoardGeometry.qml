@@ -32,7 +32,8 @@ QtObject {
     readonly property real firstColumnX: startHoleX + 2.1 // room for the lurch line's name
     readonly property real lastColumnX: columnX(holesPerRow - 1)
     readonly property real panelX: lastColumnX + 2.0
-    readonly property real panelWidth: 10.5
+    // Wider with the words' size (Theme.textScale): the names and scores stay whole.
+    readonly property real panelWidth: 10.5 * Math.max(1, Theme.textScale)
     readonly property real widthUnits: panelX + panelWidth + margin
     readonly property real heightUnits: 2 * (margin + numberBand + rowGap) + middleBand
                                         + (lanes - 2) * (rowGap + laneGap)

@@ -16,5 +16,5 @@ Text {
     anchors.bottomMargin: cardHeight * 0.03
     color: Theme.textOnFelt
     opacity: 0.85
-    font.pixelSize: Math.max(1, cardHeight * 0.12)
+    font.pixelSize: Math.max(1, cardHeight * 0.12 * Theme.textScale)
 }

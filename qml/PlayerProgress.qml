@@ -76,7 +76,7 @@ Rectangle {
             text: qsTr("%n game(s)", "games won in the match", progress.games)
             color: Theme.inlay
             font.family: Theme.serifFamily
-            font.pixelSize: Math.max(1, progress.unit * 0.5)
+            font.pixelSize: Math.max(1, progress.unit * 0.5 * Theme.textScale)
         }
     }
 
@@ -100,7 +100,7 @@ Rectangle {
                 text: progress.name
                 color: Theme.inlay
                 font.family: Theme.serifFamily
-                font.pixelSize: Math.max(1, progress.unit * 0.62)
+                font.pixelSize: Math.max(1, progress.unit * 0.62 * Theme.textScale)
                 font.bold: progress.leading
             }
             Text {
@@ -114,7 +114,7 @@ Rectangle {
                 text: qsTr("ahead by %1").arg(progress.lead)
                 color: Theme.brass
                 font.family: Theme.serifFamily
-                font.pixelSize: Math.max(1, progress.unit * 0.5)
+                font.pixelSize: Math.max(1, progress.unit * 0.5 * Theme.textScale)
                 font.italic: true
             }
         }
@@ -125,7 +125,7 @@ Rectangle {
             text: progress.summary
             color: Theme.inlay
             font.family: Theme.serifFamily
-            font.pixelSize: Math.max(1, progress.unit * 0.78)
+            font.pixelSize: Math.max(1, progress.unit * 0.78 * Theme.textScale)
             font.bold: true
         }
     }

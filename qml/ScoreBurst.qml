@@ -32,7 +32,7 @@ Item {
             style: Text.Outline
             styleColor: Theme.woodEdge
             font.family: Theme.serifFamily
-            font.pixelSize: Math.max(1, burst.unit * 1.0)
+            font.pixelSize: Math.max(1, burst.unit * Theme.textScale)
             font.bold: true
         }
         Text {
@@ -44,7 +44,7 @@ Item {
             style: Text.Outline
             styleColor: Theme.woodEdge
             font.family: Theme.serifFamily
-            font.pixelSize: Math.max(1, burst.unit * 0.55)
+            font.pixelSize: Math.max(1, burst.unit * 0.55 * Theme.textScale)
             font.bold: true
         }
     }

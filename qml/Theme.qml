@@ -11,6 +11,7 @@ QtObject {
     property string backStyle: "royal-blue"
     readonly property var backStyles: ["royal-blue", "classic-red", "green-ornament"] // resources/cards/backs
     property bool highContrast: false // black felt, white words, a yellow focus, a cyan choice
+    property real textScale: 1 // the words on the felt and the board grow by this much with the system's font
 
     // The table.
     readonly property color felt: highContrast ? "#000000" : "#1d5c3c"

@@ -5,8 +5,9 @@ Starts the game (the program given as the first argument) with Qt's AT-SPI bridg
 when Orca runs, waits for the first prompt (cut the pack for the deal), prints the window's
 accessible tree and checks the names and roles a player needs there: the pack to cut, the
 prompt, the hands, the starter, the crib, the count and each player's score. Then it cuts
-the pack through the pack's "Press" action and checks what a screen reader is told: the
-notification named with the step's sentence, and its "showing" and name-change events.
+the pack through the Cut button's "Press" action, as a screen reader presses a button, and
+checks what a screen reader is told: the notification named with the step's sentence, and its
+"showing" and name-change events.
 
 Like Orca, it listens for name changes from the start: the client library (libatspi) keeps
 the names it has read, and Qt sends a name change only to a bus where someone listens for
@@ -87,6 +88,13 @@ def find(nodes, role, name):
     return next((n[4] for n in nodes if n[1] == role and n[3] == name), None)
 
 
+def press(node):
+    """Does the node's "Press" action, as a screen reader presses a button."""
+    action = node.queryAction()
+    names = [action.getName(i) for i in range(action.nActions)]
+    action.doAction(names.index("Press"))
+
+
 # Who cut what and who deals first, in words: "You deal first.", "Computer deals first."
 TOLD = r"(You|Computer) deals? first\."
 
@@ -141,11 +149,11 @@ def main():
             for depth, _, role_name, name, _ in nodes:
                 print("%s%s %r" % ("  " * depth, role_name, name))
             failures = check(nodes)
-            pack = find(nodes, pyatspi.ROLE_PUSH_BUTTON, "the pack")
+            button = find(nodes, pyatspi.ROLE_PUSH_BUTTON, "Cut")
             cut.update(at=now, failures=failures,
                        notification=find(nodes, pyatspi.ROLE_NOTIFICATION, ""))
-            if pack is not None and cut["notification"] is not None:
-                pack.queryAction().doAction(0)  # "Press": cut the pack
+            if button is not None and cut["notification"] is not None:
+                press(button)  # cuts the pack
                 return True
         elif now - cut["at"] < TOLD_S:
             return True

@@ -12,6 +12,7 @@
 #include "autoplayer.h"
 #include "computer_players.h"
 #include "game_session.h"
+#include "key_names.h"
 #include "translations.h"
 #include "turn_driver.h"
 
@@ -27,14 +28,21 @@ struct Node {
     QString name;
     QString description;
     bool invisible = false;
+    QAccessibleInterface* iface = nullptr;
 };
+
+// The roles of the controls a player can reach.
+const QList<QAccessible::Role> kControls = {QAccessible::Button,      QAccessible::CheckBox,
+                                            QAccessible::ComboBox,    QAccessible::SpinBox,
+                                            QAccessible::RadioButton, QAccessible::EditableText,
+                                            QAccessible::MenuItem};
 
 void collect(QAccessibleInterface* iface, QList<Node>& nodes, int depth = 0) {
     if (!iface || !iface->isValid() || depth > 40) {
         return;
     }
     nodes.append({iface->role(), iface->text(QAccessible::Name),
-                  iface->text(QAccessible::Description), iface->state().invisible != 0});
+                  iface->text(QAccessible::Description), iface->state().invisible != 0, iface});
     for (int i = 0; i < iface->childCount(); ++i) {
         collect(iface->child(i), nodes, depth + 1);
     }
@@ -64,16 +72,34 @@ QString describe(const QList<Node>& nodes) {
 
 // The controls a player could reach that are hidden: none should be in the tree.
 QStringList hiddenControls(const QList<Node>& nodes) {
-    const QList<QAccessible::Role> controls = {QAccessible::Button,      QAccessible::CheckBox,
-                                               QAccessible::ComboBox,    QAccessible::SpinBox,
-                                               QAccessible::RadioButton, QAccessible::EditableText};
     QStringList hidden;
     for (const Node& node : nodes) {
-        if (node.invisible && controls.contains(node.role)) {
+        if (node.invisible && kControls.contains(node.role)) {
             hidden.append(node.name);
         }
     }
     return hidden;
+}
+
+// The controls a player presses or checks.
+const QList<QAccessible::Role> kButtons = {QAccessible::Button, QAccessible::CheckBox,
+                                           QAccessible::RadioButton, QAccessible::MenuItem};
+
+// How many of the controls with one of `roles` there are, -1 if one has no name (and its tree
+// is logged).
+int countNamedControls(const QList<Node>& nodes,
+                       const QList<QAccessible::Role>& roles = kControls) {
+    int named = 0;
+    for (const Node& node : nodes) {
+        if (roles.contains(node.role)) {
+            if (node.name.trimmed().isEmpty()) {
+                qWarning().noquote() << "An unnamed control in\n" << describe(nodes);
+                return -1;
+            }
+            ++named;
+        }
+    }
+    return named;
 }
 
 const QString kCardName = QStringLiteral(
@@ -88,12 +114,19 @@ class TestAccessibleTree : public QObject {
 private slots:
     void initTestCase();
     void theButtonsAreNamedWithoutTheirKeys();
+    void theCutButtonCutsWhenPressed();
     void theTableIsNamedInThePlay();
     void theLastStepIsTheNotification();
     void everyControlOfTheSettingsIsNamed();
+    void theMenusAndDialogsAreNamedForALateReader();
+    void aMenuIsNamedWithoutItsAltKeyMark();
     void cleanupTestCase();
 
 private:
+    QList<Node> tree() const;
+    QAccessibleInterface* interfaceNamed(QAccessible::Role role, const QString& pattern) const;
+    void closeDialog(const QString& objectName) const;
+
     QQmlApplicationEngine* engine_ = nullptr;
     QQuickWindow* window_ = nullptr;
     ui::GameSession* session_ = nullptr;
@@ -111,12 +144,35 @@ void TestAccessibleTree::initTestCase() {
     window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().constFirst());
     QVERIFY(window_);
     QVERIFY(QTest::qWaitForWindowExposed(window_));
+    // A dialog opened and closed before a screen reader listens.
+    QObject* about = window_->findChild<QObject*>(QStringLiteral("aboutDialogLoader"));
+    QVERIFY(about && QMetaObject::invokeMethod(about, "open"));
+    closeDialog(QStringLiteral("aboutDialog"));
     // As when a screen reader listens: Qt Quick's controls made so far join the accessible tree
     // (those made later join it by themselves).
     QAccessible::setActive(true);
     session_ = window_->property("session").value<ui::GameSession*>();
     QVERIFY(session_);
     session_->turn()->setAnimated(false);
+}
+
+QList<Node> TestAccessibleTree::tree() const {
+    QList<Node> nodes;
+    collect(QAccessible::queryAccessibleInterface(window_), nodes);
+    return nodes;
+}
+
+QAccessibleInterface* TestAccessibleTree::interfaceNamed(QAccessible::Role role,
+                                                         const QString& pattern) const {
+    const QList<Node> found = matching(tree(), role, pattern);
+    return found.size() == 1 ? found.constFirst().iface : nullptr;
+}
+
+void TestAccessibleTree::closeDialog(const QString& objectName) const {
+    QObject* dialog = window_->findChild<QObject*>(objectName);
+    QTRY_VERIFY(dialog && dialog->property("opened").toBool());
+    QVERIFY(QMetaObject::invokeMethod(dialog, "close"));
+    QTRY_VERIFY(!dialog->property("opened").toBool());
 }
 
 // At the cut for the deal: the Cut button is there, its key said apart from its name; the
@@ -133,6 +189,18 @@ void TestAccessibleTree::theButtonsAreNamedWithoutTheirKeys() {
     QVERIFY2(matching(nodes, QAccessible::Button, QStringLiteral("Lay away|Go|Deal")).isEmpty(),
              qPrintable(describe(nodes)));
     QVERIFY2(hiddenControls(nodes).isEmpty(), qPrintable(hiddenControls(nodes).join(", ")));
+}
+
+// A screen reader presses a button through its "Press" action: the Cut button cuts the pack.
+void TestAccessibleTree::theCutButtonCutsWhenPressed() {
+    QCOMPARE(session_->turn()->prompt(), ui::TurnDriver::Prompt::Cut);
+    QAccessibleInterface* cut = QAccessible::queryAccessibleInterface(
+        window_->findChild<QObject*>(QStringLiteral("cutButton")));
+    QVERIFY(cut && cut->actionInterface());
+    QVERIFY(
+        cut->actionInterface()->actionNames().contains(QAccessibleActionInterface::pressAction()));
+    cut->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+    QTRY_VERIFY(session_->turn()->prompt() != ui::TurnDriver::Prompt::Cut);
 }
 
 void TestAccessibleTree::theTableIsNamedInThePlay() {
@@ -197,22 +265,89 @@ void TestAccessibleTree::everyControlOfTheSettingsIsNamed() {
                 window_->findChild<QObject*>(QStringLiteral("settingsDialog"))
                     ->property("opened")
                     .toBool());
-    QList<Node> nodes;
-    collect(QAccessible::queryAccessibleInterface(window_), nodes);
-    const QList<QAccessible::Role> controls = {QAccessible::Button,      QAccessible::CheckBox,
-                                               QAccessible::ComboBox,    QAccessible::SpinBox,
-                                               QAccessible::RadioButton, QAccessible::EditableText};
-    int named = 0;
-    for (const Node& node : nodes) {
-        if (controls.contains(node.role)) {
-            QVERIFY2(!node.name.trimmed().isEmpty(), qPrintable(describe(nodes)));
-            ++named;
-        }
-    }
+    const QList<Node> nodes = tree();
     QVERIFY2(!matching(nodes, QAccessible::ComboBox, QStringLiteral("Language")).isEmpty(),
              qPrintable(describe(nodes)));
-    QVERIFY(named > 12);
+    QVERIFY(countNamedControls(nodes) > 12);
     QVERIFY2(hiddenControls(nodes).isEmpty(), qPrintable(hiddenControls(nodes).join(", ")));
+}
+
+// Qt Quick's controls made before a screen reader started (the window's menus and the new
+// game's dialog, a dialog opened and closed before) are named, and pressed, as those made after.
+void TestAccessibleTree::theMenusAndDialogsAreNamedForALateReader() {
+    closeDialog(QStringLiteral("settingsDialog"));
+
+    QObject* menu = window_->findChild<QObject*>(QStringLiteral("gameMenu"));
+    QVERIFY(menu);
+    QVERIFY(QMetaObject::invokeMethod(menu, "open"));
+    QTRY_VERIFY(menu->property("opened").toBool());
+    QList<Node> nodes = tree();
+    QVERIFY(countNamedControls(nodes, kButtons) > 0);
+    // The menu bar's titles (Qt gives them the menu bar's role), then the open menu's items.
+    for (const QString& name : {QStringLiteral("Game"), QStringLiteral("Help")}) {
+        QVERIFY2(matching(nodes, QAccessible::MenuBar, name).size() == 1,
+                 qPrintable(name + QLatin1Char('\n') + describe(nodes)));
+    }
+    for (const QString& name :
+         {QStringLiteral("New game"), QStringLiteral("Settings…"), QStringLiteral("Quit")}) {
+        QVERIFY2(matching(nodes, QAccessible::MenuItem, name).size() == 1,
+                 qPrintable(name + QLatin1Char('\n') + describe(nodes)));
+    }
+    // The Hints item, pressed, turns the hints on (once) and closes the menu.
+    const bool hints = session_->settings()->hints();
+    QAccessibleInterface* hintsItem =
+        interfaceNamed(QAccessible::MenuItem, QStringLiteral("Hints"));
+    QVERIFY(hintsItem);
+    hintsItem->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+    QTRY_VERIFY(!menu->property("opened").toBool());
+    QCOMPARE(session_->settings()->hints(), !hints);
+    session_->settings()->setHints(hints);
+    // The Help title, pressed, opens its menu.
+    QObject* help = window_->findChild<QObject*>(QStringLiteral("helpMenu"));
+    QAccessibleInterface* helpTitle = interfaceNamed(QAccessible::MenuBar, QStringLiteral("Help"));
+    QVERIFY(help && helpTitle);
+    helpTitle->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+    QTRY_VERIFY(help->property("opened").toBool());
+    QVERIFY(QMetaObject::invokeMethod(help, "close"));
+    QTRY_VERIFY(!help->property("opened").toBool());
+
+    QObject* newGame = window_->findChild<QObject*>(QStringLiteral("newGameDialog"));
+    QVERIFY(newGame);
+    QVERIFY(QMetaObject::invokeMethod(newGame, "ask", Q_ARG(QVariant, true)));
+    QTRY_VERIFY(newGame->property("opened").toBool());
+    nodes = tree();
+    QVERIFY(countNamedControls(nodes, kButtons) > 0);
+    QVERIFY2(!matching(nodes, QAccessible::Button, QStringLiteral("New match")).isEmpty(),
+             qPrintable(describe(nodes)));
+    QAccessibleInterface* keepPlaying =
+        interfaceNamed(QAccessible::Button, QStringLiteral("Keep playing|Cancel"));
+    QVERIFY(keepPlaying);
+    keepPlaying->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+    QTRY_VERIFY(!newGame->property("opened").toBool());
+    QCOMPARE(session_->turn()->prompt(), ui::TurnDriver::Prompt::Play);  // the game goes on
+
+    // The About dialog, made and closed before the reader started, and its Close button.
+    QVERIFY(QMetaObject::invokeMethod(
+        window_->findChild<QObject*>(QStringLiteral("aboutDialogLoader")), "open"));
+    QObject* about = window_->findChild<QObject*>(QStringLiteral("aboutDialog"));
+    QTRY_VERIFY(about->property("opened").toBool());
+    nodes = tree();
+    QVERIFY(countNamedControls(nodes, kButtons) > 0);
+    QAccessibleInterface* close = interfaceNamed(QAccessible::Button, QStringLiteral("Close"));
+    QVERIFY2(close, qPrintable(describe(nodes)));
+    close->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+    QTRY_VERIFY(!about->property("opened").toBool());
+}
+
+void TestAccessibleTree::aMenuIsNamedWithoutItsAltKeyMark() {
+    QCOMPARE(ui::KeyNames::withoutMnemonic(QStringLiteral("&New game")),
+             QStringLiteral("New game"));
+    QCOMPARE(ui::KeyNames::withoutMnemonic(QStringLiteral("New &match")),
+             QStringLiteral("New match"));
+    QCOMPARE(ui::KeyNames::withoutMnemonic(QStringLiteral("Salt && pepper")),
+             QStringLiteral("Salt & pepper"));
+    QCOMPARE(ui::KeyNames::withoutMnemonic(QStringLiteral("end&")), QStringLiteral("end&"));
+    QCOMPARE(ui::KeyNames::withoutMnemonic(QString()), QString());
 }
 
 void TestAccessibleTree::cleanupTestCase() {

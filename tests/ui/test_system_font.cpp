@@ -16,6 +16,23 @@ Q_IMPORT_QML_PLUGIN(Cribbage_TablePlugin)
 
 namespace {
 
+// The item named `name` under `item`, made by a Repeater or not.
+QQuickItem* findItem(QQuickItem* item, QLatin1String name) {
+    if (item->objectName() == name) {
+        return item;
+    }
+    for (QQuickItem* child : item->childItems()) {
+        if (QQuickItem* found = findItem(child, name)) {
+            return found;
+        }
+    }
+    return nullptr;
+}
+
+int pixelSize(const QQuickItem* text) {
+    return text->property("font").value<QFont>().pixelSize();
+}
+
 void setFontPoints(qreal points) {
     QFont font = QGuiApplication::font();
     font.setPointSizeF(points);
@@ -30,6 +47,7 @@ class TestSystemFont : public QObject {
 private slots:
     void initTestCase();
     void theWordsGrowWithTheSystemFont();
+    void theFeltAndTheBoardsWordsGrowToo();
     void cleanupTestCase();
 
 private:
@@ -76,6 +94,36 @@ void TestSystemFont::theWordsGrowWithTheSystemFont() {
     setFontPoints(6);  // and never smaller than the window allows
     QTRY_COMPARE(window_->property("unit").toReal(), unit);
     QCOMPARE(promptSize(), usual);
+}
+
+// The words drawn on the felt (the count, the crib's name) and the board's (a side's score)
+// grow as much as the panel's.
+void TestSystemFont::theFeltAndTheBoardsWordsGrowToo() {
+    setFontPoints(9);
+    QList<QQuickItem*> words;
+    for (const char* name : {"count", "cribLabel", "standing"}) {
+        QQuickItem* text = findItem(window_->contentItem(), QLatin1String(name));
+        QVERIFY2(text, name);
+        words.append(text);
+    }
+    QList<int> usual;
+    for (const QQuickItem* text : words) {
+        usual.append(pixelSize(text));
+        QVERIFY(usual.constLast() > 0);
+    }
+
+    setFontPoints(11.25);
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        QTRY_VERIFY2(qAbs(pixelSize(words[i]) - usual[i] * 1.25) <= 1,
+                     qPrintable(QStringLiteral("%1: %2 then %3")
+                                    .arg(words[i]->objectName())
+                                    .arg(usual[i])
+                                    .arg(pixelSize(words[i]))));
+    }
+    setFontPoints(9);
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        QTRY_COMPARE(pixelSize(words[i]), usual[i]);
+    }
 }
 
 void TestSystemFont::cleanupTestCase() {

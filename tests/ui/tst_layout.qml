@@ -5,8 +5,9 @@ import Cribbage.Ui
 import Cribbage.Testing
 
 // The whole window at its smallest and at a large size, with two, three and four players, at
-// moments of a game: every card, the pack and the count lie inside the table, the places do
-// not overlap one another, and the side panel's words fit in the panel.
+// moments of a game, and with the system's font 1.5 times the usual: every card, the pack and
+// the words on the felt lie inside the table, the places do not overlap one another, the side
+// panel's words fit in the panel and the board's names and scores are whole.
 Item {
     id: root
 
@@ -35,12 +36,34 @@ Item {
         name: "Layout"
         when: windowShown
 
+        // The application's font as the runner made it, for each test to begin with.
+        property real usualPoints: 0
+
+        function initTestCase() {
+            usualPoints = ApplicationFont.pointSize
+        }
+
+        function init() {
+            // The last test's window goes first: a window on its way out whose words change
+            // size starts animations as it goes, and Qt warns.
+            wait(0)
+            ApplicationFont.pointSize = usualPoints
+        }
+
+        function cleanupTestCase() {
+            ApplicationFont.pointSize = usualPoints
+        }
+
         function test_nothing_clipped_nothing_overlapping_data() {
             const rows = []
             for (const players of [2, 3, 4]) {
                 rows.push({ "tag": players + " players, 1024x640", "width": 1024, "height": 640, "players": players })
                 rows.push({ "tag": players + " players, 900x480", "width": 900, "height": 480, "players": players })
                 rows.push({ "tag": players + " players, 3840x2160", "width": 3840, "height": 2160, "players": players })
+                // The largest the words grow (SystemFont): 13.5 points for the usual 9.
+                for (const [width, height] of [[1024, 640], [900, 480]])
+                    rows.push({ "tag": players + " players, " + width + "x" + height + ", a large font",
+                                "width": width, "height": height, "players": players, "points": 13.5 })
             }
             return rows
         }
@@ -83,6 +106,8 @@ Item {
         // The moments the person's autoplay reaches with seed 3: the deal (a full fan), the
         // play with cards on every side, the show with the crib spread out.
         function test_nothing_clipped_nothing_overlapping(data) {
+            if (data.points)
+                ApplicationFont.pointSize = data.points
             const window = createTemporaryObject(windowComponent, root, {
                 "width": data.width, "height": data.height })
             verify(window !== null)
@@ -94,6 +119,8 @@ Item {
             }
             const moments = [[2, TurnDriver.Prompt.LayAway], [data.players === 2 ? 10 : 6, TurnDriver.Prompt.Play],
                              [1, TurnDriver.Prompt.Continue]]
+            if (data.points)
+                compare(Theme.textScale, 1.5, "the words on the felt at their largest")
             const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
             for (const [decisions, prompt] of moments) {
                 // At least `decisions` of the person's moves, then on to the prompt.
@@ -207,9 +234,20 @@ Item {
                 if (seatName.visible)
                     places["seatName" + seat] = box(seatName, table)
             }
-            const cribLabel = findChild(table, "cribLabel")
-            if (cribLabel.visible)
-                places.cribLabel = box(cribLabel, table)
+            // The words on the felt, each whole (a line that does not fit its width is cut).
+            const labels = ["cribLabel", "starterLabel"]
+            for (let seat = 0; seat < players; ++seat)
+                labels.push("said" + seat)
+            for (const name of labels) {
+                const item = findChild(table, name)
+                if (!item.visible)
+                    continue
+                places[name] = box(item, table)
+                const text = item.contentWidth !== undefined ? item : item.children[0] // a bubble holds its words
+                verify(text.contentWidth <= text.width + 0.5 && text.contentHeight <= item.height + 0.5,
+                       name + " '" + text.text + "' fits: " + text.contentWidth + "x" + text.contentHeight
+                       + " in " + text.width + "x" + item.height)
+            }
             places.deck = box(findChild(table, "deck"), table)
             const count = findChild(table, "count")
             if (count.visible)
@@ -234,15 +272,31 @@ Item {
             // The side panel's words are all there to read: they fit, or the panel scrolls.
             const panel = findChild(window.contentItem, "sidePanel")
             const words = findChild(panel, "panelColumn")
-            verify(words.y + words.childrenRect.height <= panel.words.height
-                   || panel.words.contentHeight > panel.words.height,
-                   "the side panel's column fits or scrolls: " + words.childrenRect.height + " in "
-                   + panel.height)
+            verify(waitForItemPolished(words), "the side panel's column laid out")
+            // (The hidden buttons stay where they were last shown: only what is shown counts.)
+            let bottom = 0
+            for (let i = 0; i < words.children.length; ++i)
+                if (words.children[i].visible)
+                    bottom = Math.max(bottom, words.children[i].y + words.children[i].height)
+            verify(words.y + bottom <= panel.words.height || panel.words.contentHeight > panel.words.height,
+                   "the side panel's column fits or scrolls: " + bottom + " in " + panel.words.height)
             verify(box(panel, window.contentItem).bottom <= box(findChild(window.contentItem, "pegBoard"),
                                                                  window.contentItem).top,
                    "the side panel ends above the board")
             const board = findChild(window.contentItem, "pegBoard")
             compare(board.players, players === 3 ? 3 : 2, "a track for each side")
+            // Each side's name and score whole, inside its plaque.
+            for (let side = 0; side < board.players; ++side) {
+                const plaque = findChild(board, "progress" + side)
+                const plaqueBox = box(plaque, window.contentItem)
+                for (const name of ["playerName", "standing"]) {
+                    const text = findChild(plaque, name)
+                    const b = box(text, window.contentItem)
+                    verify(!text.truncated, name + " '" + text.text + "' is whole")
+                    verify(b.top >= plaqueBox.top - 0.5 && b.bottom <= plaqueBox.bottom + 0.5,
+                           name + " " + describe(b) + " inside its plaque " + describe(plaqueBox))
+                }
+            }
             const boardBox = box(board, window.contentItem)
             verify(boardBox.bottom <= window.contentItem.height && boardBox.left >= 0
                    && boardBox.right <= window.contentItem.width, describe(boardBox))

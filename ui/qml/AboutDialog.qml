@@ -19,6 +19,7 @@ Dialog {
     title: qsTr("About Cribbage")
     modal: true
     standardButtons: Dialog.Close
+    footer: AccessibleButtonBox {}
     font.pixelSize: unit * 1.0
     width: Math.min(unit * 46, parent ? parent.width - unit : unit * 46)
     height: parent ? parent.height - unit * 2 : unit * 36

@@ -24,7 +24,7 @@ Rectangle {
         wrapMode: Text.WordWrap
         horizontalAlignment: Text.AlignHCenter
         color: Theme.textOnFelt
-        font.pixelSize: caption.cardWidth / Theme.cardAspect * 0.14
+        font.pixelSize: caption.cardWidth / Theme.cardAspect * 0.14 * Theme.textScale
         font.italic: true
         font.family: Theme.serifFamily
     }

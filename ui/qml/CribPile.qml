@@ -60,6 +60,6 @@ Item {
         text: cribPile.scene.personDeals ? qsTr("your crib") : qsTr("the crib of %1").arg(cribPile.scene.dealerName)
         color: Theme.textOnFelt
         opacity: 0.8
-        font.pixelSize: places.cardHeight * 0.12
+        font.pixelSize: places.cardHeight * 0.12 * Theme.textScale
     }
 }

@@ -93,6 +93,6 @@ Card {
         anchors.margins: cutCard.height * 0.03
         text: cutCard.cutter
         color: Theme.textOnFelt
-        font.pixelSize: cutCard.height * 0.12
+        font.pixelSize: cutCard.height * 0.12 * Theme.textScale
     }
 }

@@ -17,6 +17,7 @@ Menu {
     signal practiceRequested
     signal reviewRequested
 
+    objectName: "gameMenu"
     title: qsTr("&Game")
     delegate: ShortcutMenuItem {}
     // As wide as the widest item with its shortcut.

@@ -130,7 +130,7 @@ Item {
                 width: parent.width
                 height: Math.max(nextButton.implicitHeight, leaveButton.implicitHeight)
 
-                Button {
+                AccessibleButton {
                     id: nextButton
 
                     objectName: "guideNextButton"
@@ -138,21 +138,19 @@ Item {
                     visible: callout.guide.waitsForNext
                     text: qsTr("Next")
                     font.pixelSize: callout.unit * 0.85
-                    Accessible.name: text
                     Accessible.ignored: !visible
                     onClicked: callout.guide.next()
                     Keys.onReturnPressed: callout.guide.next()
                     Keys.onEnterPressed: callout.guide.next()
                     onVisibleChanged: if (visible) forceActiveFocus()
                 }
-                Button {
+                AccessibleButton {
                     id: leaveButton
 
                     objectName: "guideLeaveButton"
                     anchors.left: parent.left
                     text: callout.finished ? qsTr("Back to your game") : qsTr("Leave the guide")
                     font.pixelSize: callout.unit * 0.85
-                    Accessible.name: text
                     Accessible.ignored: !visible
                     onClicked: callout.guide.leave()
                 }

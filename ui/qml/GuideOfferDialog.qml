@@ -22,17 +22,15 @@ Dialog {
         text: qsTr("Play a guided first game: one deal against the computer, each step explained as it comes. You can leave it at any moment, and take it again from the Help menu.")
     }
 
-    footer: DialogButtonBox {
-        Button {
+    footer: AccessibleButtonBox {
+        AccessibleButton {
             objectName: "startGuideButton"
             text: qsTr("Start the guided game")
-            Accessible.name: text
             onClicked: dialog.accept()
         }
-        Button {
+        AccessibleButton {
             objectName: "notNowButton"
             text: qsTr("Not now")
-            Accessible.name: text
             onClicked: dialog.reject()
         }
     }

@@ -11,6 +11,7 @@ Menu {
     signal shortcutsRequested
     signal aboutRequested
 
+    objectName: "helpMenu"
     title: qsTr("&Help")
     delegate: ShortcutMenuItem {}
 

@@ -20,6 +20,6 @@ Rectangle {
         text: qsTr("hint")
         color: Theme.hintText
         font.bold: true
-        font.pixelSize: Math.max(10, mark.cardWidth * 0.15)
+        font.pixelSize: Math.max(10, mark.cardWidth * 0.15 * Theme.textScale)
     }
 }

@@ -1,9 +1,8 @@
 import QtQuick
-import QtQuick.Controls
 
 // A button that shows its key beside its name ("Lay away  (L)"). A screen reader says the name
 // and then the key, and finds the button only while it is shown.
-Button {
+AccessibleButton {
     required property string name
     property string keys: ""
 

@@ -39,6 +39,13 @@ ApplicationWindow {
         }
     }
 
+    // The words drawn on the felt and the board grow with the system's font too.
+    Binding {
+        target: Theme
+        property: "textScale"
+        value: SystemFont.scale
+    }
+
     GameSession {
         id: game
 
@@ -48,6 +55,13 @@ ApplicationWindow {
 
     menuBar: MenuBar {
         font.pixelSize: window.unit * 0.9
+        // Named and pressed by a screen reader that started after the window (see ShortcutMenuItem).
+        delegate: MenuBarItem {
+            id: title
+
+            Accessible.name: KeyNames.withoutMnemonic(text)
+            Accessible.onPressAction: title.clicked()
+        }
         GameMenu {
             newGameDialog: newGameDialog
             session: game
@@ -197,6 +211,7 @@ ApplicationWindow {
     DialogLoader {
         id: aboutDialog
 
+        objectName: "aboutDialogLoader"
         dialog: Qt.resolvedUrl("AboutDialog.qml")
         unit: window.unit
     }

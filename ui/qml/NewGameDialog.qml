@@ -74,6 +74,7 @@ Dialog {
 
                         objectName: "players" + modelData.value
                         text: modelData.text
+                        Accessible.name: text
                         checked: dialog.players === modelData.value
                         onClicked: dialog.players = modelData.value
                     }
@@ -129,13 +130,13 @@ Dialog {
         }
     }
 
-    footer: DialogButtonBox {
-        Button {
+    footer: AccessibleButtonBox {
+        AccessibleButton {
             objectName: "newGameButton"
             text: dialog.wholeMatch ? qsTr("New match") : qsTr("New game")
             onClicked: dialog.accept()
         }
-        Button {
+        AccessibleButton {
             objectName: "keepPlayingButton"
             text: dialog.session.match.gameInProgress ? qsTr("Keep playing") : qsTr("Cancel")
             onClicked: dialog.reject()

@@ -38,6 +38,7 @@ Dialog {
     title: qsTr("Counting practice")
     modal: true
     standardButtons: Dialog.Close
+    footer: AccessibleButtonBox {}
     font.pixelSize: unit * 1.1
     width: Math.min(unit * 44, parent ? parent.width - unit : unit * 44)
     height: Math.min(implicitHeight, parent ? parent.height - unit : implicitHeight)
@@ -122,7 +123,7 @@ Dialog {
                 validator: IntValidator { bottom: 0; top: 29 }
                 onAccepted: dialog.submit()
             }
-            Button {
+            AccessibleButton {
                 objectName: "countButton"
                 text: qsTr("Check")
                 enabled: !dialog.practice.answered && answerField.acceptableInput
@@ -174,7 +175,7 @@ Dialog {
             wrapMode: Text.WordWrap
         }
 
-        Button {
+        AccessibleButton {
             id: nextButton
 
             objectName: "nextHandButton"

@@ -21,6 +21,7 @@ Dialog {
     title: qsTr("Review of this game")
     modal: true
     standardButtons: Dialog.Close
+    footer: AccessibleButtonBox {}
     font.pixelSize: unit * 1.1
     width: Math.min(unit * 46, parent ? parent.width - unit : unit * 46)
     height: parent ? parent.height - unit * 2 : unit * 36

@@ -22,6 +22,7 @@ Dialog {
     title: qsTr("Rules")
     modal: true
     standardButtons: Dialog.Close
+    footer: AccessibleButtonBox {}
     font.pixelSize: unit * 1.0
     width: Math.min(unit * 56, parent ? parent.width - unit : unit * 56)
     height: parent ? parent.height - unit * 2 : unit * 40

@@ -26,7 +26,7 @@ Rectangle {
         wrapMode: Text.WordWrap
         text: bubble.said
         color: Theme.woodDark
-        font.pixelSize: bubble.cardWidth / Theme.cardAspect * 0.12
+        font.pixelSize: bubble.cardWidth / Theme.cardAspect * 0.12 * Theme.textScale
         font.bold: true
         font.family: Theme.serifFamily
     }

@@ -121,7 +121,7 @@ Item {
         text: seatArea.label
         color: Theme.textOnFelt
         opacity: 0.85
-        font.pixelSize: seatArea.layout.cardHeight * 0.13
+        font.pixelSize: seatArea.layout.cardHeight * 0.13 * Theme.textScale
         font.bold: seatArea.isDealer
     }
 

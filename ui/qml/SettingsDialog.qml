@@ -18,6 +18,7 @@ Dialog {
     title: qsTr("Settings")
     modal: true
     standardButtons: Dialog.Close
+    footer: AccessibleButtonBox {}
     font.pixelSize: unit * 1.1
     height: Math.min(implicitHeight, parent ? parent.height - unit : implicitHeight)
 

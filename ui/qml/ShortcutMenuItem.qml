@@ -1,11 +1,22 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.impl
+import Cribbage.Ui
 
 // A menu item that shows its action's shortcut on the right, as desktop menus do (the Basic
-// style's MenuItem leaves it out).
+// style's MenuItem leaves it out). A screen reader can name and press it on Qt 6.4 too (see
+// AccessibleButton): its name is its text without the Alt key's mark, its press triggers it.
 MenuItem {
     id: menuItem
+
+    Accessible.name: KeyNames.withoutMnemonic(text)
+    Accessible.onPressAction: {
+        if (!menuItem.enabled)
+            return
+        if (menuItem.action)
+            menuItem.action.trigger(menuItem)
+        menuItem.clicked()
+    }
 
     // The shortcut in the platform's words ("Ctrl+Shift+N" here, "⇧⌘N" on a Mac); empty
     // without one.

@@ -16,6 +16,7 @@ Dialog {
     title: qsTr("Keyboard shortcuts")
     modal: true
     standardButtons: Dialog.Close
+    footer: AccessibleButtonBox {}
     font.pixelSize: unit * 1.0
     width: Math.min(unit * 40, parent ? parent.width - unit : unit * 40)
     height: Math.min(implicitHeight, parent ? parent.height - unit : implicitHeight)

@@ -52,8 +52,12 @@ Item {
         clip: true
         boundsBehavior: Flickable.StopAtBounds
         // Shown whenever there is more to read (the show of four hands and a crib may not fit).
+        // Always on, and hidden when all fits: switching the policy instead starts the style's
+        // fading out each time the words grow past the height and back, and Qt warns
+        // ("QUnifiedTimer::stopAnimationDriver") when that comes quickly.
         ScrollBar.vertical: ScrollBar {
-            policy: words.contentHeight > words.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            policy: ScrollBar.AlwaysOn
+            visible: words.contentHeight > words.height
         }
 
         Column {
@@ -123,7 +127,7 @@ Item {
 
             // Before the buttons that go on: where it appears with them, before the column is
             // laid out again, they stay on top.
-            Button {
+            AccessibleButton {
                 objectName: "reviewButton"
                 visible: panel.handOver && panel.session.review.count > 0
                 width: parent.width

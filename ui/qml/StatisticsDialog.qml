@@ -21,6 +21,7 @@ Dialog {
     width: Math.min(unit * 40, parent ? parent.width - unit : unit * 40)
     height: Math.min(implicitHeight, parent ? parent.height - unit : implicitHeight)
     standardButtons: Dialog.Reset | Dialog.Close
+    footer: AccessibleButtonBox {}
     onReset: confirmReset.open()
     Component.onCompleted: {
         const reset = dialog.standardButton(Dialog.Reset)
@@ -145,6 +146,7 @@ Dialog {
         title: qsTr("Reset your statistics?")
         modal: true
         standardButtons: Dialog.Yes | Dialog.No
+        footer: AccessibleButtonBox {}
         width: dialog.unit * 28
         font.pixelSize: dialog.unit * 1.1
         onAccepted: dialog.statistics.reset()

@@ -110,11 +110,12 @@ Item {
         objectName: "starterLabel"
         visible: starter.count > 0 && !pacer.gathering
         anchors.horizontalCenter: starter.horizontalCenter
-        y: starter.y + starter.height + places.cardHeight * 0.02
+        // Below the pack's edges too, which lie lower than the starter on it.
+        y: Math.max(starter.y + starter.height, deck.y + deck.height) + places.cardHeight * 0.02
         text: qsTr("starter")
         color: Theme.textOnFelt
         opacity: 0.8
-        font.pixelSize: places.cardHeight * 0.12
+        font.pixelSize: places.cardHeight * 0.12 * Theme.textScale
     }
 
     Repeater {
@@ -153,7 +154,7 @@ Item {
         text: table.scene.count
         color: Theme.textOnFelt
         opacity: 0.92
-        font.pixelSize: places.cardHeight * 0.55
+        font.pixelSize: places.countSize
         font.bold: true
         font.family: Theme.serifFamily
         style: Text.Raised

@@ -19,11 +19,17 @@ QtObject {
     readonly property real cardWidth: Math.min(height * 0.185 * Theme.cardAspect, width * 0.1)
     readonly property real cardHeight: cardWidth / Theme.cardAspect
     readonly property real rowGap: cardHeight * 0.12
-    // The count sits between the cards played at the top and at the bottom.
+    // The count sits between the cards played at the top and at the bottom, as large as the
+    // words on the felt (Theme.textScale) as long as it fits there.
     readonly property real middleY: {
         const top = playedRect(SeatListModel.Place.Top)
         const bottom = playedRect(SeatListModel.Place.Bottom)
         return (top.y + top.height + bottom.y) / 2
+    }
+    readonly property real countSize: {
+        const top = playedRect(SeatListModel.Place.Top)
+        const room = playedRect(SeatListModel.Place.Bottom).y - (top.y + top.height)
+        return Math.min(cardHeight * 0.55 * Theme.textScale, room * 0.8)
     }
 
     // The size of one card of a seat's hand: the person's larger, the others' smaller.

@@ -17,4 +17,16 @@ QString KeyNames::nativeText(const QVariant& sequence) {
         .toString(QKeySequence::NativeText);
 }
 
+QString KeyNames::withoutMnemonic(const QString& text) {
+    QString plain;
+    plain.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] == QLatin1Char('&') && i + 1 < text.size()) {
+            ++i;  // "&&" is one "&"; "&N" is "N"
+        }
+        plain.append(text[i]);
+    }
+    return plain;
+}
+
 }  // namespace cribbage::ui

@@ -7,7 +7,7 @@
 
 namespace cribbage::ui {
 
-// Key sequences in the platform's words, for the Keyboard shortcuts dialog.
+// Key sequences in the platform's words, for the Keyboard shortcuts dialog and the menus.
 class KeyNames : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -19,6 +19,10 @@ public:
     // "Ctrl+N" (or "⌘N" on a Mac) for a sequence as a Shortcut takes it: a text ("Ctrl+Q") or
     // a StandardKey; empty for anything else.
     Q_INVOKABLE static QString nativeText(const QVariant& sequence);
+
+    // A menu's or a button's text without the mark of its Alt key, as a screen reader says it:
+    // "&New game" is "New game", "Salt && pepper" is "Salt & pepper".
+    Q_INVOKABLE static QString withoutMnemonic(const QString& text);
 };
 
 }  // namespace cribbage::ui

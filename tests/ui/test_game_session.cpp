@@ -1,14 +1,11 @@
-#include <QDir>
-#include <QFile>
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
-#include <algorithm>
 #include <atomic>
 
+#include "card_codes.h"
 #include "cribbage/play_rules.h"
 #include "first_choice_player.h"
-#include "scene_state.h"
 #include "test_storage.h"
 #include "translations.h"
 #include "words/card_words.h"
@@ -18,27 +15,6 @@ using namespace cribbage::ui;
 using Prompt = TurnDriver::Prompt;
 
 namespace {
-
-// Brings a match to three game points, games to 61, into its second game's play, once some
-// points are pegged in it.
-bool playIntoTheSecondGame(test::TestTable& table) {
-    GameSession& session = table.session();
-    session.settings()->setTarget(61);
-    session.settings()->setMatchGames(3);
-    session.start();
-    return table.playUntil([&] {
-        return session.scene()->gameNumber() == 2 && session.turn()->prompt() == Prompt::Play &&
-               session.scene()->scores() != QList<int>{0, 0};
-    });
-}
-
-QStringList rowCodes(const CardListModel& model) {
-    QStringList codes;
-    for (const CardRow& row : model.rows()) {
-        codes << row.code;
-    }
-    return codes;
-}
 
 bool personCanPlay(const Game& game) {
     const auto& state = game.state();
@@ -63,22 +39,10 @@ private slots:
     void theComputerThinksOffTheGuiThread();
     void theCountWaitsForThePersonToGoOn();
     void theCardsGoBackToThePackBeforeTheNextDeal();
-    void aSavedGameResumesExactly();
-    void aDamagedSaveIsSetAsideWithAMessage();
     void mugginsRefusesAnOvercountAndTakesAnUndercount();
     void mugginsLetsThePersonTakeWhatTheComputerMissed();
-    void aNewGameAbandonsTheGameAndKeepsTheMatchScore();
-    void aNewGameAfterAWinDealsTheNextGameAsUsual();
-    void aGameDealtAfreshIsSavedAndResumes();
-    void aNewMatchStartsTheScoreAgain();
     void theDealerIsMarkedOnlyOnceTheCutHasChosen();
     void aCutCardChangesOnlyItsSeatsRow();
-    void theDealsLogAndCountsAreSaidAgainOnResume();
-    void cardsChosenForTheCribAreChosenAgainOnResume();
-    void undoTakesBackTheLastDecisionExactly();
-    void undoIsMarkedOnceAGameInTheStatistics();
-    void undoTakesTheDecisionOutOfTheReview();
-    void noUndoWhileTheComputersCountIsJudged();
 };
 
 void TestGameSession::aWholeMatchPlaysItselfAndTheTableKeepsUp_data() {
@@ -143,7 +107,7 @@ void TestGameSession::theHandsAreModelsOfTheDeal() {
     QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::LayAway; }));
     const auto& hand = *session.scene()->seats()->hand(test::kPersonSeat);
     QCOMPARE(hand.rowCount(), 6);
-    QStringList codes = rowCodes(hand);
+    QStringList codes = test::cardCodes(hand);
     for (int row = 0; row < hand.rowCount(); ++row) {
         const QModelIndex index = hand.index(row);
         QVERIFY(!hand.data(index, CardListModel::CodeRole).toString().isEmpty());
@@ -168,7 +132,7 @@ void TestGameSession::twoCardsAreChosenAndLaidAway() {
     GameSession& session = table.session();
     session.start();
     QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::LayAway; }));
-    const QStringList codes = rowCodes(*session.scene()->seats()->hand(test::kPersonSeat));
+    const QStringList codes = test::cardCodes(*session.scene()->seats()->hand(test::kPersonSeat));
     QSignalSpy selected(session.turn(), &TurnDriver::selectedCountChanged);
     session.turn()->toggleSelected(codes[0]);
     session.turn()->toggleSelected(codes[1]);
@@ -181,7 +145,8 @@ void TestGameSession::twoCardsAreChosenAndLaidAway() {
     session.turn()->layAway();
     QVERIFY(table.waitForPerson());
     QCOMPARE(session.scene()->seats()->hand(test::kPersonSeat)->rowCount(), 4);
-    QVERIFY(!rowCodes(*session.scene()->seats()->hand(test::kPersonSeat)).contains(codes[1]));
+    QVERIFY(
+        !test::cardCodes(*session.scene()->seats()->hand(test::kPersonSeat)).contains(codes[1]));
     QCOMPARE(session.scene()->crib()->rowCount(), 4);
     QCOMPARE(session.turn()->selectedCount(), 0);
 }
@@ -214,7 +179,7 @@ void TestGameSession::aPlayPast31IsRefusedWithTheReason() {
                  .arg(cardName(*parseCard(tooBig.toStdString())))
                  .arg(count + value));
     QCOMPARE(session.turn()->prompt(), Prompt::Play);
-    QVERIFY(rowCodes(*session.scene()->seats()->hand(test::kPersonSeat)).contains(tooBig));
+    QVERIFY(test::cardCodes(*session.scene()->seats()->hand(test::kPersonSeat)).contains(tooBig));
 }
 
 void TestGameSession::theComputerThinksOffTheGuiThread() {
@@ -284,44 +249,6 @@ void TestGameSession::theCountWaitsForThePersonToGoOn() {
     QCOMPARE(session.scene()->seats()->hand(test::kPersonSeat)->rowCount(), 6);
 }
 
-void TestGameSession::aSavedGameResumesExactly() {
-    QTemporaryDir dir;
-    std::vector<Action> history;
-    SceneState shown;
-    {
-        test::TestTable table(test::FirstChoicePlayer{}, true, dir.path());
-        GameSession& session = table.session();
-        session.start();
-        QVERIFY(QTest::qWaitFor([&] { return session.turn()->prompt() == Prompt::Cut; }));
-        QVERIFY(table.autoplay(20));
-        history = session.match()->game()->history();
-        shown = session.scene()->state();
-    }
-    QVERIFY(QFile::exists(QDir(dir.path()).filePath(QStringLiteral("current-game.json"))));
-    test::TestTable table(test::FirstChoicePlayer{}, true, dir.path());
-    GameSession& resumed = table.session();
-    resumed.start();
-    QVERIFY(resumed.match()->game()->history() == history);
-    QCOMPARE(resumed.scene()->state(), shown);
-    QCOMPARE(resumed.match()->notice(), QString());
-}
-
-void TestGameSession::aDamagedSaveIsSetAsideWithAMessage() {
-    QTemporaryDir dir;
-    QFile damaged(QDir(dir.path()).filePath(QStringLiteral("current-game.json")));
-    QVERIFY(damaged.open(QIODevice::WriteOnly));
-    damaged.write("{\"format\": \"cribbage-game\", \"version\": 1, \"sett");
-    damaged.close();
-    test::TestTable table(test::FirstChoicePlayer{}, true, dir.path());
-    GameSession& session = table.session();
-    session.start();
-    QVERIFY(
-        session.match()->notice().startsWith(QStringLiteral("Your saved game could not be read")));
-    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("damaged-game-*.json")}).size(), 1);
-    QVERIFY(session.match()->game());
-    QCOMPARE(session.match()->game()->history().size(), std::size_t{0});
-}
-
 void TestGameSession::mugginsRefusesAnOvercountAndTakesAnUndercount() {
     test::TestTable table(test::FirstChoicePlayer{});
     GameSession& session = table.session();
@@ -378,115 +305,6 @@ void TestGameSession::mugginsLetsThePersonTakeWhatTheComputerMissed() {
     QCOMPARE(session.scene()->scores()[test::kPersonSeat], before + missed);
 }
 
-void TestGameSession::aNewGameAbandonsTheGameAndKeepsTheMatchScore() {
-    test::TestTable table(test::FirstChoicePlayer{});
-    GameSession& session = table.session();
-    session.setSeed(QStringLiteral("6"));
-    QVERIFY(playIntoTheSecondGame(table));
-    QVERIFY(session.match()->gameInProgress());
-    const QList<int> points = session.scene()->gamePoints();
-    QVERIFY(points[0] + points[1] > 0);
-    const std::uint64_t seed = session.match()->game()->setup().seed;
-
-    QSignalSpy gamePoints(session.scene(), &Scene::gamePointsChanged);
-    QSignalSpy inProgress(session.match(), &MatchSession::gameInProgressChanged);
-    QSignalSpy scores(session.scene(), &Scene::scoresChanged);
-    session.newGame();
-    QCOMPARE(gamePoints.count(), 0);
-    QCOMPARE(session.scene()->gamePoints(), points);
-    QCOMPARE(session.scene()->gameNumber(), 2);
-    QCOMPARE(scores.count(), 1);
-    QCOMPARE(session.scene()->scores(), (QList<int>{0, 0}));
-    QCOMPARE(inProgress.count(), 1);
-    QVERIFY(!session.match()->gameInProgress());
-    // Dealt afresh from the next seed, the first dealer chosen by cut as the settings say.
-    const Game& fresh = *session.match()->game();
-    QVERIFY(fresh.history().empty());
-    QCOMPARE(fresh.setup().seed, seed + 1);
-    QVERIFY(fresh.setup().standing.gamePoints == std::vector<int>(points.begin(), points.end()));
-    QCOMPARE(session.scene()->phase(), Phase::CutForDeal);
-    QCOMPARE(session.scene()->seats()->hand(test::kPersonSeat)->rowCount(), 0);
-    QCOMPARE(session.scene()->seats()->played(test::kPersonSeat)->rowCount(), 0);
-    QVERIFY(table.waitForPerson());
-    QCOMPARE(session.turn()->prompt(), Prompt::Cut);
-
-    // The match goes on to its end from the score it had.
-    QVERIFY(table.playMatch());
-    QVERIFY(session.scene()->gamePoints()[0] + session.scene()->gamePoints()[1] >
-            points[0] + points[1]);
-}
-
-void TestGameSession::aNewGameAfterAWinDealsTheNextGameAsUsual() {
-    test::TestTable table(test::FirstChoicePlayer{});
-    GameSession& session = table.session();
-    session.settings()->setTarget(61);
-    session.settings()->setMatchGames(3);
-    session.setSeed(QStringLiteral("2"));
-    session.start();
-    QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::NextGame; }));
-    QVERIFY(!session.match()->gameInProgress());
-    const QList<int> points = session.scene()->gamePoints();
-    const std::size_t actions = session.match()->game()->history().size();
-    const int loser = session.match()->game()->state().dealer;
-    session.newGame();
-    QVERIFY(table.waitForPerson());
-    QCOMPARE(session.scene()->gameNumber(), 2);
-    QCOMPARE(session.scene()->gamePoints(), points);
-    QVERIFY(session.match()->game()->history().size() > actions);
-    QCOMPARE(session.scene()->state().dealer, loser);
-    QCOMPARE(session.scene()->phase(), Phase::LayAway);
-    QVERIFY(session.match()->gameInProgress());
-}
-
-void TestGameSession::aGameDealtAfreshIsSavedAndResumes() {
-    std::vector<Action> history;
-    GameSetup setup;
-    SceneState shown;
-    QTemporaryDir dir;
-    {
-        test::TestTable table(test::FirstChoicePlayer{}, true, dir.path());
-        GameSession& session = table.session();
-        session.settings()->setTarget(61);
-        session.settings()->setMatchGames(3);
-        session.setSeed(QStringLiteral("6"));
-        session.start();
-        QVERIFY(QTest::qWaitFor([&] { return session.turn()->prompt() == Prompt::Cut; }));
-        table.autoplayer().play(1000000);
-        QVERIFY(QTest::qWaitFor([&] { return session.scene()->gameNumber() == 2; }));
-        table.autoplayer().play(0);
-        QVERIFY(QTest::qWaitFor(
-            [&] { return !session.turn()->busy() && !session.turn()->thinking(); }));
-        session.newGame();
-        QVERIFY(QTest::qWaitFor([&] { return session.turn()->prompt() == Prompt::Cut; }));
-        QVERIFY(table.autoplay(10));
-        setup = session.match()->game()->setup();
-        history = session.match()->game()->history();
-        shown = session.scene()->state();
-    }
-    QCOMPARE(setup.standing.gameNumber, 2);
-    test::TestTable table(test::FirstChoicePlayer{}, true, dir.path());
-    GameSession& resumed = table.session();
-    resumed.start();
-    QCOMPARE(resumed.match()->notice(), QString());
-    QVERIFY(resumed.match()->game()->setup() == setup);
-    QVERIFY(resumed.match()->game()->history() == history);
-    QCOMPARE(resumed.scene()->state(), shown);
-    QCOMPARE(resumed.scene()->gameNumber(), 2);
-}
-
-void TestGameSession::aNewMatchStartsTheScoreAgain() {
-    test::TestTable table(test::FirstChoicePlayer{});
-    GameSession& session = table.session();
-    session.setSeed(QStringLiteral("6"));
-    QVERIFY(playIntoTheSecondGame(table));
-    QSignalSpy gamePoints(session.scene(), &Scene::gamePointsChanged);
-    session.newMatch();
-    QCOMPARE(gamePoints.count(), 1);
-    QCOMPARE(session.scene()->gamePoints(), (QList<int>{0, 0}));
-    QCOMPARE(session.scene()->gameNumber(), 1);
-    QVERIFY(!session.match()->gameInProgress());
-}
-
 // Before the cut for the deal nobody is the dealer: the dealer's button waits for the cut.
 void TestGameSession::theDealerIsMarkedOnlyOnceTheCutHasChosen() {
     test::TestTable table(test::FirstChoicePlayer{});
@@ -541,197 +359,6 @@ void TestGameSession::aCutCardChangesOnlyItsSeatsRow() {
     // Shown once; cleared at most once, when the cards are gathered for the deal.
     QCOMPARE(personsCut.count(personsCut.first()), 1);
     QVERIFY(personsCut.size() <= 2);
-}
-
-// A game resumed from its save shows what was said in the deal on the table: its log, its
-// last sentence and the counts of its show.
-void TestGameSession::theDealsLogAndCountsAreSaidAgainOnResume() {
-    QTemporaryDir dir;
-    QStringList log;
-    QList<ShowSummaryModel::Count> counts;
-    {
-        test::TestTable table(test::FirstChoicePlayer{}, true, dir.path());
-        table.session().setSeed(QStringLiteral("7"));
-        table.session().start();
-        QVERIFY(table.playUntil([&] { return table.turn().prompt() == Prompt::Continue; }));
-        log = table.scene().log()->lines();
-        counts = table.scene().showSummary()->counts();
-    }
-    QVERIFY(log.size() > 10);
-    QCOMPARE(counts.size(), 3);  // two hands and the crib
-    test::TestTable table(test::FirstChoicePlayer{}, true, dir.path());
-    table.session().start();
-    QVERIFY(table.waitForPerson());
-    QCOMPARE(table.turn().prompt(), Prompt::Continue);
-    QCOMPARE(table.scene().log()->lines(), log);
-    QCOMPARE(table.scene().log()->last(), log.last());
-    QVERIFY(table.scene().showSummary()->counts() == counts);
-}
-
-// Quitting while choosing cards for the crib: the cards chosen are chosen again on resume.
-void TestGameSession::cardsChosenForTheCribAreChosenAgainOnResume() {
-    QTemporaryDir dir;
-    QString chosen;
-    {
-        test::TestTable table(test::FirstChoicePlayer{}, true, dir.path());
-        table.session().start();
-        QVERIFY(table.playUntil([&] { return table.turn().prompt() == Prompt::LayAway; }));
-        chosen = rowCodes(*table.scene().personHand()).at(2);
-        table.turn().toggleSelected(chosen);
-        QCOMPARE(table.turn().selectedCount(), 1);
-    }
-    test::TestTable table(test::FirstChoicePlayer{}, true, dir.path());
-    table.session().start();
-    QVERIFY(table.waitForPerson());
-    QCOMPARE(table.turn().prompt(), Prompt::LayAway);
-    QCOMPARE(table.turn().selectedCount(), 1);
-    const auto& rows = table.scene().personHand()->rows();
-    const auto row = std::find_if(rows.begin(), rows.end(),
-                                  [&](const CardRow& card) { return card.code == chosen; });
-    QVERIFY(row != rows.end() && row->selected);
-    // Laid away, the choice is gone: a new deal starts with nothing chosen.
-    table.turn().toggleSelected(rowCodes(*table.scene().personHand()).at(0));
-    table.turn().layAway();
-    QVERIFY(table.waitForPerson());
-    QCOMPARE(table.turn().selectedCount(), 0);
-}
-
-namespace {
-
-// The first card of the person's hand that can be laid now.
-QString aPlayableCard(GameSession& session) {
-    for (const CardRow& row : session.scene()->seats()->hand(test::kPersonSeat)->rows()) {
-        if (row.playable) {
-            return row.code;
-        }
-    }
-    return {};
-}
-
-const TableFigures& figuresOf(GameSession& session) {
-    return *session.statistics()->record().find(session.settings()->level(), 2);
-}
-
-}  // namespace
-
-// The lay away, then a card laid: each taken back leaves the game, the table and the saved game
-// as they were before it, however far the computer had gone on since.
-void TestGameSession::undoTakesBackTheLastDecisionExactly() {
-    QTemporaryDir dir;
-    GameState beforePlay;
-    SceneState shownBeforePlay;
-    {
-        test::TestTable table(test::FirstChoicePlayer{}, true, dir.path());
-        GameSession& session = table.session();
-        session.setSeed(QStringLiteral("3"));
-        session.start();
-        QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::LayAway; }));
-        QVERIFY(!session.match()->canUndo());
-        const GameState beforeLayAway = session.match()->game()->state();
-        const SceneState shownBeforeLayAway = session.scene()->state();
-        const QStringList codes = rowCodes(*session.scene()->seats()->hand(test::kPersonSeat));
-        session.turn()->toggleSelected(codes[0]);
-        session.turn()->toggleSelected(codes[1]);
-        session.turn()->layAway();
-        QVERIFY(table.waitForPerson());
-        QVERIFY(session.match()->canUndo());
-        QSignalSpy undone(session.match(), &MatchSession::undone);
-        session.undo();
-        QCOMPARE(undone.count(), 1);
-        QVERIFY(session.match()->game()->state() == beforeLayAway);
-        QVERIFY(table.waitForPerson());
-        QCOMPARE(session.turn()->prompt(), Prompt::LayAway);
-        QCOMPARE(session.scene()->state(), shownBeforeLayAway);
-        QCOMPARE(session.turn()->selectedCount(), 0);
-        QVERIFY(!session.match()->canUndo());  // one decision, not two
-
-        QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::Play; }));
-        beforePlay = session.match()->game()->state();
-        shownBeforePlay = session.scene()->state();
-        session.turn()->play(aPlayableCard(session));
-        QVERIFY(table.waitForPerson());
-        QVERIFY(session.match()->game()->state() != beforePlay);
-        session.undo();
-        QVERIFY(session.match()->game()->state() == beforePlay);
-        QVERIFY(table.waitForPerson());
-        QCOMPARE(session.scene()->state(), shownBeforePlay);
-    }
-    // The game taken back is the one saved.
-    test::TestTable table(test::FirstChoicePlayer{}, true, dir.path());
-    table.session().start();
-    QVERIFY(table.session().match()->game()->state() == beforePlay);
-    QCOMPARE(table.session().scene()->state(), shownBeforePlay);
-}
-
-// The figures are as they were before the decision taken back, and the game is counted once
-// among the games with an undo, however many decisions are taken back in it.
-void TestGameSession::undoIsMarkedOnceAGameInTheStatistics() {
-    test::TestTable table(test::FirstChoicePlayer{});
-    GameSession& session = table.session();
-    session.setSeed(QStringLiteral("3"));
-    session.start();
-    // Into the second deal's play, with the first deal's points in the figures.
-    QVERIFY(table.playUntil([&] {
-        return session.turn()->prompt() == Prompt::Play &&
-               session.statistics()->record().find(session.settings()->level(), 2) &&
-               figuresOf(session).dealsPlayed == 2;
-    }));
-    TableFigures expected = figuresOf(session);
-    QCOMPARE(expected.gamesWithUndo, 0);
-    for (int undo = 0; undo < 2; ++undo) {
-        session.turn()->play(aPlayableCard(session));
-        QVERIFY(table.waitForPerson());
-        session.undo();
-        QVERIFY(table.waitForPerson());
-        expected.gamesWithUndo = 1;
-        QCOMPARE(figuresOf(session), expected);
-    }
-    bool marked = false;
-    for (const QVariant& row : session.statistics()->figures()) {
-        marked = marked || row.toMap().value(QStringLiteral("label")) ==
-                               QStringLiteral("Games with a move taken back");
-    }
-    QVERIFY(marked);
-}
-
-// The review judges the decisions the game kept: one taken back is no longer among them.
-void TestGameSession::undoTakesTheDecisionOutOfTheReview() {
-    test::TestTable table(test::FirstChoicePlayer{});
-    GameSession& session = table.session();
-    session.setSeed(QStringLiteral("3"));
-    session.start();
-    QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::Play; }));
-    const int reviewed = session.review()->rowCount();
-    QVERIFY(reviewed > 0);  // the lay away
-    session.turn()->play(aPlayableCard(session));
-    QVERIFY(table.waitForPerson());
-    QCOMPARE(session.review()->rowCount(), reviewed + 1);
-    session.undo();
-    QVERIFY(table.waitForPerson());
-    QCOMPARE(session.review()->rowCount(), reviewed);
-    session.turn()->play(aPlayableCard(session));
-    QVERIFY(table.waitForPerson());
-    QCOMPARE(session.review()->rowCount(), reviewed + 1);
-}
-
-// While the person judges the computer's count, and once they have judged it (its breakdown is
-// shown then), nothing before it can be taken back.
-void TestGameSession::noUndoWhileTheComputersCountIsJudged() {
-    test::TestTable table(test::FirstChoicePlayer{2});
-    GameSession& session = table.session();
-    session.settings()->setMuggins(true);
-    session.setSeed(QStringLiteral("9"));
-    session.start();
-    QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::JudgeCount; }));
-    const GameState judging = session.match()->game()->state();
-    QVERIFY(!session.match()->canUndo());
-    QSignalSpy undone(session.match(), &MatchSession::undone);
-    session.undo();
-    QCOMPARE(undone.count(), 0);
-    QVERIFY(session.match()->game()->state() == judging);
-    session.turn()->acceptCount();
-    QVERIFY(table.waitForPerson());
-    QVERIFY(!session.match()->canUndo());
 }
 
 QTEST_GUILESS_MAIN(TestGameSession)

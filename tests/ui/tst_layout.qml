@@ -280,6 +280,10 @@ Item {
                     bottom = Math.max(bottom, words.children[i].y + words.children[i].height)
             verify(words.y + bottom <= panel.words.height || panel.words.contentHeight > panel.words.height,
                    "the side panel's column fits or scrolls: " + bottom + " in " + panel.words.height)
+            // At the show the counts come first: the deal's log steps aside when they need its room.
+            if (window.session.turn.prompt === TurnDriver.Prompt.Continue && findChild(panel, "dealLog").visible)
+                verify(panel.words.contentHeight <= panel.words.height + 0.5,
+                       "the show's counts fit beside the log: " + panel.words.contentHeight + " in " + panel.words.height)
             verify(box(panel, window.contentItem).bottom <= box(findChild(window.contentItem, "pegBoard"),
                                                                  window.contentItem).top,
                    "the side panel ends above the board")

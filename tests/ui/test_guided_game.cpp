@@ -41,11 +41,12 @@ bool moveOnce(test::TestTable& table) {
 std::vector<Lesson> walkTheGuide(test::TestTable& table) {
     GuidedGame& guide = *table.session().guide();
     std::vector<Lesson> lessons;
-    QObject::connect(&guide, &GuidedGame::lessonChanged, &guide, [&] {
-        if (lessons.empty() || lessons.back() != guide.lesson()) {
-            lessons.push_back(guide.lesson());
-        }
-    });
+    const QMetaObject::Connection noting =
+        QObject::connect(&guide, &GuidedGame::lessonChanged, &guide, [&] {
+            if (lessons.empty() || lessons.back() != guide.lesson()) {
+                lessons.push_back(guide.lesson());
+            }
+        });
     guide.begin();
     for (int moves = 0; moves < 200 && guide.lesson() != Lesson::Finished; ++moves) {
         if (!waitForGuideOrPerson(table)) {
@@ -57,6 +58,8 @@ std::vector<Lesson> walkTheGuide(test::TestTable& table) {
             break;
         }
     }
+    // The guide goes on changing lessons (as it is left) after `lessons` is gone.
+    QObject::disconnect(noting);
     return lessons;
 }
 

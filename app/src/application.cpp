@@ -14,6 +14,7 @@
 #include "computer_players.h"
 #include "data_folder.h"
 #include "diagnostics.h"
+#include "freed_memory.h"
 #include "game_session.h"
 #include "game_settings.h"
 #include "options.h"
@@ -149,6 +150,7 @@ int runApplication(int argc, char** argv) {
         std::fprintf(stderr, "cribbage: the window has no game session\n");
         return kExitFailed;
     }
+    releaseBetweenDeals(session->turn());
     if (options.hints) {
         session->settings()->setHints(true);
     }

@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
-import Cribbage.Table
 import Cribbage.Ui
 
 // The settings of the rules, the settings dialog's first section: they apply from the next

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import Cribbage.Table
 import Cribbage.Ui
 
 // The settings, remembered between launches. Rules apply from the next match. The dialog

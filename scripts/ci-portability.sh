@@ -2,10 +2,11 @@
 # The nearest this Linux machine comes to Windows and macOS (packaging/README.md says what it
 # does and does not show): the core, cribbage-cli and their tests
 #   mingw:  cross-built for Windows with MinGW-w64 and run under wine (the mingw-w64 preset),
-#   libcxx: built by Clang against libc++, Apple Clang's standard library (the libcxx preset).
+#   libcxx: built by Clang 15 against libc++ 15, Apple Clang's standard library (the libcxx
+#           preset; libc++ 14 lacks std::ranges::sort and the other range algorithms).
 # GoogleTest is built from Debian's sources for each, as the system's library is built for
 # Linux's libstdc++. Not run by .ci/run: it needs packages CI does not install
-# (g++-mingw-w64-x86-64-posix, wine, libc++-dev, libc++abi-dev).
+# (g++-mingw-w64-x86-64-posix, wine, clang-15, libc++-15-dev, libc++abi-15-dev).
 # Usage: scripts/ci-portability.sh [mingw|libcxx]...   (both when none is named)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,7 +41,7 @@ mingw() {
 }
 
 libcxx() {
-  build_googletest build/libcxx-deps -DCMAKE_CXX_COMPILER=clang++ \
+  build_googletest build/libcxx-deps -DCMAKE_C_COMPILER=clang-15 -DCMAKE_CXX_COMPILER=clang++-15 \
     -DCMAKE_CXX_FLAGS=-stdlib=libc++ -DCMAKE_EXE_LINKER_FLAGS=-stdlib=libc++
   cmake --preset libcxx
   cmake --build --preset libcxx -j2

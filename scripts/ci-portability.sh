@@ -2,11 +2,12 @@
 # The nearest this Linux machine comes to Windows and macOS (packaging/README.md says what it
 # does and does not show): the core, cribbage-cli and their tests
 #   mingw:  cross-built for Windows with MinGW-w64 and run under wine (the mingw-w64 preset),
-#   libcxx: built by Clang 15 against libc++ 15, Apple Clang's standard library (the libcxx
-#           preset; libc++ 14 lacks std::ranges::sort and the other range algorithms).
+#   libcxx: built by Clang 16 against libc++ 16, Apple Clang's standard library (the libcxx
+#           preset; libc++ 14 lacks std::ranges::sort, 15 has it only behind
+#           -fexperimental-library: Apple Clang 15, Xcode 15, is the one to match).
 # GoogleTest is built from Debian's sources for each, as the system's library is built for
 # Linux's libstdc++. Not run by .ci/run: it needs packages CI does not install
-# (g++-mingw-w64-x86-64-posix, wine, clang-15, libc++-15-dev, libc++abi-15-dev).
+# (g++-mingw-w64-x86-64-posix, wine, clang-16, libc++-16-dev, libc++abi-16-dev).
 # Usage: scripts/ci-portability.sh [mingw|libcxx]...   (both when none is named)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,7 +34,7 @@ mingw() {
   build_googletest "$deps" -DCMAKE_TOOLCHAIN_FILE="$PWD/cmake/toolchains/mingw-w64.cmake"
   export WINEDEBUG=-all WINEPREFIX="$PWD/build/wine-prefix"
   # One wine server for every test (and the test discovery at build time), not one each.
-  wineserver -p
+  wineserver -p || true  # fails when one is running already
   trap 'wineserver -k' EXIT
   cmake --preset mingw-w64
   cmake --build --preset mingw-w64 -j2
@@ -41,7 +42,7 @@ mingw() {
 }
 
 libcxx() {
-  build_googletest build/libcxx-deps -DCMAKE_C_COMPILER=clang-15 -DCMAKE_CXX_COMPILER=clang++-15 \
+  build_googletest build/libcxx-deps -DCMAKE_C_COMPILER=clang-16 -DCMAKE_CXX_COMPILER=clang++-16 \
     -DCMAKE_CXX_FLAGS=-stdlib=libc++ -DCMAKE_EXE_LINKER_FLAGS=-stdlib=libc++
   cmake --preset libcxx
   cmake --build --preset libcxx -j2

@@ -10,6 +10,7 @@
 #include "engine_command.h"
 #include "peg_command.h"
 #include "play_command.h"
+#include "portable_main.h"
 #include "score_command.h"
 #include "simulate_command.h"
 
@@ -79,7 +80,9 @@ int main(int argc, char** argv) {
     // What the subcommands do not foresee (running out of memory or threads) is still an
     // "error:" line and an exit code, not an abort.
     try {
-        return run(argc, argv);
+        cribbage::cli::useUtf8BinaryStandardStreams();
+        cribbage::cli::Utf8CommandLine commandLine(argc, argv);
+        return run(commandLine.argc(), commandLine.argv());
     } catch (const std::exception& error) {
         return cribbage::cli::reportError(std::cerr, error.what());
     }

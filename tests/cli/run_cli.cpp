@@ -1,12 +1,12 @@
 #include "run_cli.h"
 
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+
+#include "child_process.h"
 
 namespace cribbage::test {
 namespace {
@@ -32,20 +32,6 @@ std::string readFile(const fs::path& path) {
     return text.str();
 }
 
-// Single quotes for the POSIX shell: everything inside is literal, a quote is closed,
-// escaped and reopened.
-std::string shellQuoted(std::string_view text) {
-    std::string quoted = "'";
-    for (char c : text) {
-        if (c == '\'') {
-            quoted += "'\\''";
-        } else {
-            quoted += c;
-        }
-    }
-    return quoted + "'";
-}
-
 }  // namespace
 
 CliRun runCli(const std::vector<std::string>& args, std::string_view input) {
@@ -54,18 +40,13 @@ CliRun runCli(const std::vector<std::string>& args, std::string_view input) {
     const fs::path err = scratchPath(".err");
     std::ofstream(in, std::ios::binary) << input;
 
-    std::string command = "timeout 120 " + shellQuoted(CRIBBAGE_CLI_PATH);
-    for (const auto& arg : args) {
-        command += " " + shellQuoted(arg);
-    }
-    command += " <" + shellQuoted(in.string()) + " >" + shellQuoted(out.string()) + " 2>" +
-               shellQuoted(err.string());
-
-    const int status = std::system(command.c_str());
+    std::vector<std::string> argv{CRIBBAGE_CLI_PATH};
+    argv.insert(argv.end(), args.begin(), args.end());
+    const int exitCode = ChildProcess::withFiles(argv, in, out, err).wait(std::chrono::minutes(2));
     CliRun run;
     run.out = readFile(out);
     run.err = readFile(err);
-    run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    run.exitCode = exitCode;
     fs::remove(in);
     fs::remove(out);
     fs::remove(err);

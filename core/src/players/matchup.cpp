@@ -160,7 +160,17 @@ Result<MatchupResult> runMatchup(const MatchupSettings& settings) {
         }
     };
     {
-        std::vector<std::jthread> workers;
+        // std::thread joined at the end of the block, not std::jthread: the libc++ of Apple
+        // Clang (LLVM 16) has no std::jthread.
+        std::vector<std::thread> workers;
+        const struct JoinAll {
+            std::vector<std::thread>& threads;
+            ~JoinAll() {
+                for (std::thread& thread : threads) {
+                    thread.join();
+                }
+            }
+        } joinAll{workers};
         for (std::size_t t = 1; t < tallies.size(); ++t) {
             try {
                 workers.emplace_back(work, std::ref(tallies[t]));

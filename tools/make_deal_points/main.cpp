@@ -20,6 +20,7 @@
 #include <string_view>
 #include <variant>
 
+#include "../tool_options.h"
 #include "cribbage/computer_player.h"
 #include "cribbage/game.h"
 #include "cribbage/rng.h"
@@ -102,20 +103,12 @@ Result<std::array<DealPoints, 2>> playFirstDeal(std::uint64_t seed, const Comput
 }
 
 bool parseOptions(int argc, char** argv, Options& options) {
-    for (int i = 1; i + 1 < argc; i += 2) {
-        const std::string_view name = argv[i];
-        const char* value = argv[i + 1];
-        if (name == "--seed") {
-            options.seed = std::strtoull(value, nullptr, 10);
-        } else if (name == "--deals") {
-            options.deals = std::atol(value);
-        } else if (name == "--out") {
-            options.out = value;
-        } else {
-            return false;
-        }
-    }
-    return argc % 2 == 1 && options.deals > 0;
+    const tools::OptionReaders readers{
+        {"--seed", [&](const char* value) { options.seed = std::strtoull(value, nullptr, 10); }},
+        {"--deals", [&](const char* value) { options.deals = std::atol(value); }},
+        {"--out", [&](const char* value) { options.out = value; }},
+    };
+    return tools::readOptions(argc, argv, readers) && options.deals > 0;
 }
 
 template <std::size_t N>

@@ -23,6 +23,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../tool_options.h"
 #include "cribbage/analysis/table_discard_analysis.h"
 #include "cribbage/card_set.h"
 #include "cribbage/deck.h"
@@ -40,22 +41,14 @@ struct Options {
 };
 
 bool parseOptions(int argc, char** argv, Options& options) {
-    for (int i = 1; i + 1 < argc; i += 2) {
-        const std::string_view name = argv[i];
-        const char* value = argv[i + 1];
-        if (name == "--seed") {
-            options.seed = std::strtoull(value, nullptr, 10);
-        } else if (name == "--samples-per-key") {
-            options.samplesPerKey = std::atoi(value);
-        } else if (name == "--iterations") {
-            options.iterations = std::atoi(value);
-        } else if (name == "--out") {
-            options.out = value;
-        } else {
-            return false;
-        }
-    }
-    return argc % 2 == 1 && options.samplesPerKey > 0 && options.iterations >= 0;
+    const tools::OptionReaders readers{
+        {"--seed", [&](const char* value) { options.seed = std::strtoull(value, nullptr, 10); }},
+        {"--samples-per-key", [&](const char* value) { options.samplesPerKey = std::atoi(value); }},
+        {"--iterations", [&](const char* value) { options.iterations = std::atoi(value); }},
+        {"--out", [&](const char* value) { options.out = value; }},
+    };
+    return tools::readOptions(argc, argv, readers) && options.samplesPerKey > 0 &&
+           options.iterations >= 0;
 }
 
 // My position from the dealer for a key: the dealer, the dealer's partner, or an opponent

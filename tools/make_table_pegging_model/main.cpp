@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "../make_crib_tables/least_squares.h"
+#include "../tool_options.h"
 #include "cribbage/computer_player.h"
 #include "cribbage/game.h"
 
@@ -41,20 +42,12 @@ struct Options {
 };
 
 bool parseOptions(int argc, char** argv, Options& options) {
-    for (int i = 1; i + 1 < argc; i += 2) {
-        const std::string_view name = argv[i];
-        const char* value = argv[i + 1];
-        if (name == "--seed") {
-            options.seed = std::strtoull(value, nullptr, 10);
-        } else if (name == "--games") {
-            options.games = std::atoi(value);
-        } else if (name == "--out") {
-            options.out = value;
-        } else {
-            return false;
-        }
-    }
-    return argc % 2 == 1 && options.games > 0;
+    const tools::OptionReaders readers{
+        {"--seed", [&](const char* value) { options.seed = std::strtoull(value, nullptr, 10); }},
+        {"--games", [&](const char* value) { options.games = std::atoi(value); }},
+        {"--out", [&](const char* value) { options.out = value; }},
+    };
+    return tools::readOptions(argc, argv, readers) && options.games > 0;
 }
 
 // The fits by position from the dealer, and how many deals went into them.

@@ -95,7 +95,7 @@ Dialog {
             }
             Repeater {
                 model: 3
-                ComboBox {
+                SettingChoice {
                     required property int index
 
                     objectName: "levelBox" + (index + 1)
@@ -104,14 +104,11 @@ Dialog {
                     Layout.row: index + 1
                     Layout.column: 1
                     visible: index + 1 < dialog.players
-                    model: dialog.settings.levelChoices
-                    textRole: "text"
-                    valueRole: "value"
-                    implicitContentWidthPolicy: ComboBox.WidestText
-                    currentIndex: Math.max(0, indexOfValue(dialog.levels[index] ?? ""))
-                    onActivated: chosen => {
+                    choices: dialog.settings.levelChoices
+                    chosen: dialog.levels[index] ?? ""
+                    onChose: value => {
                         const levels = dialog.levels.slice()
-                        levels[index] = valueAt(chosen)
+                        levels[index] = value
                         dialog.levels = levels
                     }
                 }

@@ -1,8 +1,7 @@
 import QtQuick
-import QtQuick.Controls
 
 // A choice among `choices` ({value, text}), as wide as its longest text.
-ComboBox {
+ChoiceBox {
     required property var choices
     required property var chosen
 
@@ -11,7 +10,6 @@ ComboBox {
     model: choices
     textRole: "text"
     valueRole: "value"
-    implicitContentWidthPolicy: ComboBox.WidestText
     currentIndex: Math.max(0, choices.findIndex(choice => choice.value === chosen))
     onActivated: index => chose(choices[index].value)
 }

@@ -94,13 +94,12 @@ Dialog {
                 text: qsTr("No deals played yet: your figures begin with your first deal.")
                 wrapMode: Text.WordWrap
             }
-            ComboBox {
+            ChoiceBox {
                 objectName: "tableBox"
                 Layout.columnSpan: 2
                 visible: dialog.statistics.tables.length > 0
                 model: dialog.statistics.tables
                 currentIndex: dialog.statistics.shownTable
-                implicitContentWidthPolicy: ComboBox.WidestText
                 onActivated: index => dialog.statistics.shownTable = index
             }
             Figures {

@@ -1,5 +1,4 @@
 import QtQuick
-import QtTest
 
 // Where the holes are, the plaques beside the track and the words on the board.
 Item {

@@ -1,6 +1,5 @@
 import QtQuick
 import QtTest
-import Cribbage.Table
 import Cribbage.Ui
 
 // With three or four at the table, the crib (a pile, or spread out in the show) lies nearer

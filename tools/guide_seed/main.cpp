@@ -25,7 +25,6 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <exception>
 #include <memory>
 #include <optional>
 #include <string>
@@ -33,6 +32,7 @@
 #include <tuple>
 #include <vector>
 
+#include "../run_tool.h"
 #include "cribbage/computer_game.h"
 #include "cribbage/computer_player.h"
 #include "cribbage/game.h"
@@ -305,11 +305,5 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    // Running out of memory is still a message and an exit code, not an abort.
-    try {
-        return run(argc, argv);
-    } catch (const std::exception& error) {
-        std::fprintf(stderr, "guide-seed: %s\n", error.what());
-        return 1;
-    }
+    return cribbage::tools::runTool("guide-seed", run, argc, argv);
 }

@@ -19,6 +19,7 @@
 #include <string>
 #include <string_view>
 
+#include "../tool_options.h"
 #include "crib_sampling.h"
 #include "pegging_fit.h"
 #include "table_files.h"
@@ -36,26 +37,20 @@ struct Options {
 };
 
 bool parseOptions(int argc, char** argv, Options& options) {
-    for (int i = 1; i + 1 < argc; i += 2) {
-        const std::string_view name = argv[i];
-        const char* value = argv[i + 1];
-        if (name == "--seed") {
-            options.crib.seed = std::strtoull(value, nullptr, 10);
-            options.pegging.seed = options.crib.seed;
-        } else if (name == "--samples-per-key") {
-            options.crib.samplesPerKey = std::atoi(value);
-        } else if (name == "--iterations") {
-            options.iterations = std::atoi(value);
-        } else if (name == "--pegging-hands") {
-            options.pegging.hands = std::atoi(value);
-        } else if (name == "--out") {
-            options.out = value;
-        } else {
-            return false;
-        }
-    }
-    return argc % 2 == 1 && options.crib.samplesPerKey > 0 && options.pegging.hands > 0 &&
-           options.iterations >= 0;
+    const OptionReaders readers = {
+        {"--seed",
+         [&](const char* value) {
+             options.crib.seed = std::strtoull(value, nullptr, 10);
+             options.pegging.seed = options.crib.seed;
+         }},
+        {"--samples-per-key",
+         [&](const char* value) { options.crib.samplesPerKey = std::atoi(value); }},
+        {"--iterations", [&](const char* value) { options.iterations = std::atoi(value); }},
+        {"--pegging-hands", [&](const char* value) { options.pegging.hands = std::atoi(value); }},
+        {"--out", [&](const char* value) { options.out = value; }},
+    };
+    return readOptions(argc, argv, readers) && options.crib.samplesPerKey > 0 &&
+           options.pegging.hands > 0 && options.iterations >= 0;
 }
 
 }  // namespace

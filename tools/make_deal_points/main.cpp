@@ -12,7 +12,6 @@
 #include <array>
 #include <cstdio>
 #include <cstdlib>
-#include <exception>
 #include <fstream>
 #include <memory>
 #include <sstream>
@@ -20,6 +19,7 @@
 #include <string_view>
 #include <variant>
 
+#include "../run_tool.h"
 #include "../tool_options.h"
 #include "cribbage/computer_player.h"
 #include "cribbage/game.h"
@@ -181,10 +181,5 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    try {
-        return run(argc, argv);
-    } catch (const std::exception& error) {
-        std::fprintf(stderr, "error: %s\n", error.what());
-        return 1;
-    }
+    return cribbage::tools::runTool("make-deal-points", run, argc, argv);
 }

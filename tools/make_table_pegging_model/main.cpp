@@ -13,7 +13,6 @@
 #include <array>
 #include <cstdio>
 #include <cstdlib>
-#include <exception>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -22,6 +21,7 @@
 #include <vector>
 
 #include "../make_crib_tables/least_squares.h"
+#include "../run_tool.h"
 #include "../tool_options.h"
 #include "cribbage/computer_player.h"
 #include "cribbage/game.h"
@@ -184,10 +184,5 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    try {
-        return run(argc, argv);
-    } catch (const std::exception& error) {
-        std::fprintf(stderr, "error: %s\n", error.what());
-        return 1;
-    }
+    return cribbage::tools::runTool("make-table-pegging-model", run, argc, argv);
 }

@@ -115,6 +115,38 @@ TEST(AnalysisLevels, AtFourTheExpertWeighsThePeggingTermAndTheReferenceDoesNot) 
     EXPECT_GT(differs, 5);
 }
 
+// Hard lays away at a table of four as the Expert did before it played to the board: by the
+// table's analysis plus the pegging term; at three, by the rules of thumb like Medium.
+TEST(AnalysisLevels, AtFourHardLaysAwayByTheTablesAnalysisAndThePeggingTerm) {
+    int differsFromMedium = 0;
+    for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+        const auto deck = shuffledDeck(seed);
+        const int players = seed % 3 == 0 ? 3 : 4;
+        SeatView view = layAwayView("AC 2C 3C 4C 5C", seed % 2 == 0, players);
+        view.hand.assign(deck.begin(), deck.begin() + 5);
+        const CardSet byHard = laidAway(Level::Hard, view);
+        const CardSet byMedium = laidAway(Level::Medium, view);
+        if (players == 3) {
+            EXPECT_EQ(byHard, byMedium) << toString(view.hand);
+            continue;
+        }
+        const TableSeat seat{players, view.dealer == 0 ? 0 : players - view.dealer};
+        const auto options = analyzeTableDiscards(view.hand, seat).value();
+        double best = -1e9;
+        for (const TableDiscardOption& option : options) {
+            best = std::max(best, option.netValue + tablePeggingValue(option.kept, seat));
+        }
+        bool amongBest = false;
+        for (const TableDiscardOption& option : options) {
+            amongBest |= option.netValue + tablePeggingValue(option.kept, seat) >= best - 1e-9 &&
+                         CardSet::of(std::array{option.laidAway}) == byHard;
+        }
+        EXPECT_TRUE(amongBest) << toString(view.hand);
+        differsFromMedium += byHard != byMedium;
+    }
+    EXPECT_GT(differsFromMedium, 5);
+}
+
 // Count 12, holding 9 and 2: the 9 leaves 21 (any ten-card makes 31), the 2 leaves 14 (only
 // an ace makes 15). Medium looks one card ahead; Greedy sees no points either way.
 TEST(AnalysisLevels, MediumKeepsTheCountAwayFromTwentyOne) {

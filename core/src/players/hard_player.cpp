@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "table_lay_away.h"
+
 namespace cribbage {
 namespace {
 
@@ -12,6 +14,15 @@ constexpr int kHardHoldings = 32;
 constexpr int kHardTableHoldings = 16;
 
 }  // namespace
+
+std::vector<Card> HardPlayer::layAway(const SeatView& view, Rng& rng) const {
+    if (view.rules.players == 4) {
+        if (auto laid = layAwayAtTable(view, true, rng); !laid.empty()) {
+            return laid;
+        }
+    }
+    return MediumPlayer::layAway(view, rng);
+}
 
 Card HardPlayer::play(const SeatView& view, std::span<const Card> playable, Rng& rng) const {
     const bool forced = std::ranges::all_of(

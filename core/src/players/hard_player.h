@@ -11,9 +11,11 @@ namespace cribbage {
 // the play lays the card the play analysis expects to gain the most points by, net of the
 // opponent's, searched over a sample of the opponent's possible holdings. With three players
 // it plays by the table's play analysis (the rest of the series searched over a sample of
-// the others' hands); with four, like Medium.
+// the others' hands); with four, like Medium. At a table of four it lays away by the table's
+// discard analysis with the pegging term.
 class HardPlayer : public MediumPlayer {
 protected:
+    std::vector<Card> layAway(const SeatView& view, Rng& rng) const override;
     Card play(const SeatView& view, std::span<const Card> playable, Rng& rng) const override;
 
     // How many of the opponent's holdings the play analysis searches, and the standing it

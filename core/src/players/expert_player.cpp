@@ -8,7 +8,7 @@ namespace cribbage {
 
 std::vector<Card> ExpertPlayer::layAway(const SeatView& view, Rng& rng) const {
     if (view.rules.players != 2) {
-        if (auto laid = layAwayAtTable(view, settings_.tablePegging, rng); !laid.empty()) {
+        if (auto laid = layAwayAtTable(view, tablePegging(), rng); !laid.empty()) {
             return laid;
         }
     } else {
@@ -43,6 +43,14 @@ TablePlayLimits ExpertPlayer::tablePlayLimits() const {
 
 Standing ExpertPlayer::standingFor(const SeatView& view) const {
     return cribbage::standingFor(view);
+}
+
+bool ExpertPlayer::tablePegging() const {
+    return settings_.tablePegging;
+}
+
+bool ExpertPlayer::heedsGoesAtFour() const {
+    return settings_.tableGoes;
 }
 
 }  // namespace cribbage

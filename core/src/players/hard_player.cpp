@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "table_lay_away.h"
+#include "table_look_ahead.h"
 
 namespace cribbage {
 namespace {
@@ -17,7 +18,7 @@ constexpr int kHardTableHoldings = 16;
 
 std::vector<Card> HardPlayer::layAway(const SeatView& view, Rng& rng) const {
     if (view.rules.players == 4) {
-        if (auto laid = layAwayAtTable(view, true, rng); !laid.empty()) {
+        if (auto laid = layAwayAtTable(view, tablePegging(), rng); !laid.empty()) {
             return laid;
         }
     }
@@ -36,6 +37,10 @@ Card HardPlayer::play(const SeatView& view, std::span<const Card> playable, Rng&
             if (!options.empty()) {
                 return options.front().card;
             }
+        }
+    } else if (view.rules.players == 4 && heedsGoesAtFour()) {
+        if (const auto card = playLookingAheadAtTable(view, playable, rng)) {
+            return *card;
         }
     } else if (view.rules.players == 2) {
         auto position = playPositionFromView(view);
@@ -60,6 +65,14 @@ TablePlayLimits HardPlayer::tablePlayLimits() const {
 
 Standing HardPlayer::standingFor(const SeatView&) const {
     return Standing{};
+}
+
+bool HardPlayer::tablePegging() const {
+    return false;
+}
+
+bool HardPlayer::heedsGoesAtFour() const {
+    return true;
 }
 
 }  // namespace cribbage

@@ -11,8 +11,9 @@ namespace cribbage {
 // the play lays the card the play analysis expects to gain the most points by, net of the
 // opponent's, searched over a sample of the opponent's possible holdings. With three players
 // it plays by the table's play analysis (the rest of the series searched over a sample of
-// the others' hands); with four, like Medium. At a table of four it lays away by the table's
-// discard analysis with the pegging term.
+// the others' hands). With four it lays away by the table's discard analysis and plays like
+// Medium, looking one card ahead, but heeding the Go's said in the series
+// (playLookingAheadAtTable).
 class HardPlayer : public MediumPlayer {
 protected:
     std::vector<Card> layAway(const SeatView& view, Rng& rng) const override;
@@ -24,6 +25,10 @@ protected:
     // The same at a table of three (analyzeTablePlay).
     virtual TablePlayLimits tablePlayLimits() const;
     virtual Standing standingFor(const SeatView& view) const;
+    // Laying away at a table of four: whether the pegging term is weighed; playing there:
+    // whether the Go's of the series are heeded.
+    virtual bool tablePegging() const;
+    virtual bool heedsGoesAtFour() const;
 };
 
 }  // namespace cribbage

@@ -176,6 +176,36 @@ TEST(AnalysisLevels, AtFourHardHeedsTheGoesOfTheSeries) {
     }
 }
 
+// Four players, seat 3 to lay at 19 on 9C QH, the dealer (seat 0, an opponent) next with four
+// cards. The 9S leaves 28 (a three makes 31), the TH 29 (a two makes 31): the same risk
+// nearly, and Medium lays the 9S. At 29 only aces and twos fit: the dealer likely says Go, and
+// my partner or I lay on. Hard weighs that chance and lays the TH.
+TEST(AnalysisLevels, AtFourHardLeavesACountTheNextOpponentLikelyCannotFollow) {
+    SeatView view;
+    view.rules.players = 4;
+    view.seat = 3;
+    view.dealer = 0;
+    view.phase = Phase::Play;
+    view.awaiting = {3};
+    view.hand = cards("6H 9S TH 7C");
+    view.laidAway = cards("3D");
+    view.starter = card("JS");
+    view.series = cards("9C QH");
+    view.count = 19;
+    view.played = {{}, cards("9C"), cards("QH"), {}};
+    view.cardsHeld = {4, 3, 3, 4};
+    view.hasLaidAway = {true, true, true, true};
+    view.scores = {0, 0};
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        Rng rng(seed);
+        EXPECT_EQ(makeComputerPlayer(Level::Medium)->decide(view, rng),
+                  Action(Play{3, card("9S")}));
+        EXPECT_EQ(makeComputerPlayer(Level::Hard)->decide(view, rng), Action(Play{3, card("TH")}));
+        EXPECT_EQ(makeComputerPlayer(Level::Reference)->decide(view, rng),
+                  Action(Play{3, card("9S")}));
+    }
+}
+
 // Count 12, holding 9 and 2: the 9 leaves 21 (any ten-card makes 31), the 2 leaves 14 (only
 // an ace makes 15). Medium looks one card ahead; Greedy sees no points either way.
 TEST(AnalysisLevels, MediumKeepsTheCountAwayFromTwentyOne) {

@@ -115,6 +115,97 @@ TEST(AnalysisLevels, AtFourTheExpertWeighsThePeggingTermAndTheReferenceDoesNot) 
     EXPECT_GT(differs, 5);
 }
 
+// Hard lays away at a table of four by the table's analysis (hand and crib, no pegging term:
+// that is the Expert's); at three, by the rules of thumb like Medium.
+TEST(AnalysisLevels, AtFourHardLaysAwayByTheTablesAnalysis) {
+    int differsFromMedium = 0;
+    for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+        const auto deck = shuffledDeck(seed);
+        const int players = seed % 3 == 0 ? 3 : 4;
+        SeatView view = layAwayView("AC 2C 3C 4C 5C", seed % 2 == 0, players);
+        view.hand.assign(deck.begin(), deck.begin() + 5);
+        const CardSet byHard = laidAway(Level::Hard, view);
+        const CardSet byMedium = laidAway(Level::Medium, view);
+        if (players == 3) {
+            EXPECT_EQ(byHard, byMedium) << toString(view.hand);
+            continue;
+        }
+        const TableSeat seat{players, view.dealer == 0 ? 0 : players - view.dealer};
+        const auto options = analyzeTableDiscards(view.hand, seat).value();
+        bool amongBest = false;
+        for (const TableDiscardOption& option : options) {
+            amongBest |= option.netValue >= options.front().netValue - 1e-9 &&
+                         CardSet::of(std::array{option.laidAway}) == byHard;
+        }
+        EXPECT_TRUE(amongBest) << toString(view.hand);
+        differsFromMedium += byHard != byMedium;
+    }
+    EXPECT_GT(differsFromMedium, 5);
+}
+
+// Four players, seat 1 to lay at 27 (the series 7H TC AS 5H AC 3C: seat 2, which laid the
+// 7H, was passed over at 23, so it said Go holding only cards above 8). The 2S makes a run of
+// three (3 points) and leaves 29, the 4S makes 31 (2). Medium takes off what the next seat
+// with cards, seat 2, could peg on 29 (a pair of twos to 31) and lays the 4S; Hard knows
+// seat 2 cannot lay again in this series, and that my partner, seat 3, lays next.
+TEST(AnalysisLevels, AtFourHardHeedsTheGoesOfTheSeries) {
+    SeatView view;
+    view.rules.players = 4;
+    view.seat = 1;
+    view.dealer = 1;
+    view.phase = Phase::Play;
+    view.awaiting = {1};
+    view.hand = cards("5C 4S 2S");
+    view.laidAway = cards("7C");
+    view.starter = card("8C");
+    view.series = cards("7H TC AS 5H AC 3C");
+    view.count = 27;
+    view.played = {cards("AS 3C"), cards("5H"), cards("7H"), cards("TC AC")};
+    view.cardsHeld = {2, 3, 3, 2};
+    view.hasLaidAway = {true, true, true, true};
+    view.scores = {0, 0};
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        Rng rng(seed);
+        EXPECT_EQ(makeComputerPlayer(Level::Medium)->decide(view, rng),
+                  Action(Play{1, card("4S")}));
+        EXPECT_EQ(makeComputerPlayer(Level::Hard)->decide(view, rng), Action(Play{1, card("2S")}));
+        EXPECT_EQ(makeComputerPlayer(Level::Expert)->decide(view, rng),
+                  Action(Play{1, card("2S")}));
+        EXPECT_EQ(makeComputerPlayer(Level::Reference)->decide(view, rng),
+                  Action(Play{1, card("4S")}));
+    }
+}
+
+// Four players, seat 3 to lay at 19 on 9C QH, the dealer (seat 0, an opponent) next with four
+// cards. The 9S leaves 28 (a three makes 31), the TH 29 (a two makes 31): the same risk
+// nearly, and Medium lays the 9S. At 29 only aces and twos fit: the dealer likely says Go, and
+// my partner or I lay on. Hard weighs that chance and lays the TH.
+TEST(AnalysisLevels, AtFourHardLeavesACountTheNextOpponentLikelyCannotFollow) {
+    SeatView view;
+    view.rules.players = 4;
+    view.seat = 3;
+    view.dealer = 0;
+    view.phase = Phase::Play;
+    view.awaiting = {3};
+    view.hand = cards("6H 9S TH 7C");
+    view.laidAway = cards("3D");
+    view.starter = card("JS");
+    view.series = cards("9C QH");
+    view.count = 19;
+    view.played = {{}, cards("9C"), cards("QH"), {}};
+    view.cardsHeld = {4, 3, 3, 4};
+    view.hasLaidAway = {true, true, true, true};
+    view.scores = {0, 0};
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        Rng rng(seed);
+        EXPECT_EQ(makeComputerPlayer(Level::Medium)->decide(view, rng),
+                  Action(Play{3, card("9S")}));
+        EXPECT_EQ(makeComputerPlayer(Level::Hard)->decide(view, rng), Action(Play{3, card("TH")}));
+        EXPECT_EQ(makeComputerPlayer(Level::Reference)->decide(view, rng),
+                  Action(Play{3, card("9S")}));
+    }
+}
+
 // Count 12, holding 9 and 2: the 9 leaves 21 (any ten-card makes 31), the 2 leaves 14 (only
 // an ace makes 15). Medium looks one card ahead; Greedy sees no points either way.
 TEST(AnalysisLevels, MediumKeepsTheCountAwayFromTwentyOne) {

@@ -2,33 +2,13 @@
 
 #include "choice.h"
 #include "cribbage/analysis/discard_analysis.h"
-#include "cribbage/analysis/table_discard_analysis.h"
-#include "cribbage/analysis/table_pegging.h"
+#include "table_lay_away.h"
 
 namespace cribbage {
-namespace {
-
-std::vector<Card> layAwayAtTable(const SeatView& view, bool pegging, Rng& rng) {
-    const int players = view.rules.players;
-    const TableSeat seat{players, (view.seat - view.dealer + players) % players};
-    const auto options = analyzeTableDiscards(view.hand, seat, handFlushRule(view.rules));
-    if (!options) {
-        return {};
-    }
-    return {bestOf(
-                std::span<const TableDiscardOption>(*options),
-                [&seat, pegging](const TableDiscardOption& option) {
-                    return option.netValue + (pegging ? tablePeggingValue(option.kept, seat) : 0);
-                },
-                rng)
-                .laidAway};
-}
-
-}  // namespace
 
 std::vector<Card> ExpertPlayer::layAway(const SeatView& view, Rng& rng) const {
     if (view.rules.players != 2) {
-        if (auto laid = layAwayAtTable(view, settings_.tablePegging, rng); !laid.empty()) {
+        if (auto laid = layAwayAtTable(view, tablePegging(), rng); !laid.empty()) {
             return laid;
         }
     } else {
@@ -63,6 +43,14 @@ TablePlayLimits ExpertPlayer::tablePlayLimits() const {
 
 Standing ExpertPlayer::standingFor(const SeatView& view) const {
     return cribbage::standingFor(view);
+}
+
+bool ExpertPlayer::tablePegging() const {
+    return settings_.tablePegging;
+}
+
+bool ExpertPlayer::heedsGoesAtFour() const {
+    return settings_.tableGoes;
 }
 
 }  // namespace cribbage

@@ -18,6 +18,8 @@ struct ExpertSettings {
     bool toTheBoard = false;
     // Whether laying away at a table of four weighs the pegging term (tablePeggingValue).
     bool tablePegging = false;
+    // Whether the play at a table of four heeds the Go's said in the series (as Hard does).
+    bool tableGoes = false;
 };
 
 // The Expert as it played when it was frozen as the Reference level (docs/ai-strength.md).
@@ -34,7 +36,8 @@ inline constexpr ExpertSettings kExpert{.holdings = 48,
                                         .keptHandSharpness = 0.4,
                                         .tableHoldings = 32,
                                         .toTheBoard = true,
-                                        .tablePegging = true};
+                                        .tablePegging = true,
+                                        .tableGoes = true};
 
 // The full analysis: lays away by the discard analysis (the exact hand average, the crib
 // tables, the pegging term) ranked in the real standing, so that near the end of a game the
@@ -53,6 +56,8 @@ protected:
     PlayAnalysisLimits playLimits() const override;
     TablePlayLimits tablePlayLimits() const override;
     Standing standingFor(const SeatView& view) const override;
+    bool tablePegging() const override;
+    bool heedsGoesAtFour() const override;
 
 private:
     ExpertSettings settings_;

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "table_lay_away.h"
+#include "table_look_ahead.h"
+
 namespace cribbage {
 namespace {
 
@@ -12,6 +15,15 @@ constexpr int kHardHoldings = 32;
 constexpr int kHardTableHoldings = 16;
 
 }  // namespace
+
+std::vector<Card> HardPlayer::layAway(const SeatView& view, Rng& rng) const {
+    if (view.rules.players == 4) {
+        if (auto laid = layAwayAtTable(view, tablePegging(), rng); !laid.empty()) {
+            return laid;
+        }
+    }
+    return MediumPlayer::layAway(view, rng);
+}
 
 Card HardPlayer::play(const SeatView& view, std::span<const Card> playable, Rng& rng) const {
     const bool forced = std::ranges::all_of(
@@ -25,6 +37,10 @@ Card HardPlayer::play(const SeatView& view, std::span<const Card> playable, Rng&
             if (!options.empty()) {
                 return options.front().card;
             }
+        }
+    } else if (view.rules.players == 4 && heedsGoesAtFour()) {
+        if (const auto card = playLookingAheadAtTable(view, playable, rng)) {
+            return *card;
         }
     } else if (view.rules.players == 2) {
         auto position = playPositionFromView(view);
@@ -49,6 +65,14 @@ TablePlayLimits HardPlayer::tablePlayLimits() const {
 
 Standing HardPlayer::standingFor(const SeatView&) const {
     return Standing{};
+}
+
+bool HardPlayer::tablePegging() const {
+    return false;
+}
+
+bool HardPlayer::heedsGoesAtFour() const {
+    return true;
 }
 
 }  // namespace cribbage

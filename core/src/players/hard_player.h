@@ -11,9 +11,12 @@ namespace cribbage {
 // the play lays the card the play analysis expects to gain the most points by, net of the
 // opponent's, searched over a sample of the opponent's possible holdings. With three players
 // it plays by the table's play analysis (the rest of the series searched over a sample of
-// the others' hands); with four, like Medium.
+// the others' hands). With four it lays away by the table's discard analysis and looks one
+// card ahead like Medium, but heeding the Go's said in the series and the chance that the
+// next opponent cannot follow (playLookingAheadAtTable).
 class HardPlayer : public MediumPlayer {
 protected:
+    std::vector<Card> layAway(const SeatView& view, Rng& rng) const override;
     Card play(const SeatView& view, std::span<const Card> playable, Rng& rng) const override;
 
     // How many of the opponent's holdings the play analysis searches, and the standing it
@@ -22,6 +25,10 @@ protected:
     // The same at a table of three (analyzeTablePlay).
     virtual TablePlayLimits tablePlayLimits() const;
     virtual Standing standingFor(const SeatView& view) const;
+    // Laying away at a table of four: whether the pegging term is weighed; playing there:
+    // whether it looks ahead by playLookingAheadAtTable (else as Medium).
+    virtual bool tablePegging() const;
+    virtual bool heedsGoesAtFour() const;
 };
 
 }  // namespace cribbage

@@ -11,21 +11,20 @@
 namespace cribbage {
 namespace {
 
-// The chance that `held` cards drawn from `unseen` include at least one of `ofRank` cards.
-double chanceToHold(int ofRank, int unseen, int held) {
-    double noneOfThem = 1;
-    for (int i = 0; i < held; ++i) {
-        noneOfThem *= static_cast<double>(unseen - ofRank - i) / static_cast<double>(unseen - i);
-    }
-    return 1 - std::max(noneOfThem, 0.0);
-}
-
 struct RankReply {
     int points = 0;
     double chance = 0;
 };
 
 }  // namespace
+
+double chanceToHold(int ofThem, int unseen, int held) {
+    double noneOfThem = 1;
+    for (int i = 0; i < held; ++i) {
+        noneOfThem *= static_cast<double>(unseen - ofThem - i) / static_cast<double>(unseen - i);
+    }
+    return 1 - std::max(noneOfThem, 0.0);
+}
 
 double expectedReply(std::span<const Card> series, CardSet unseen, int held) {
     const int unseenCount = unseen.size();

@@ -1,0 +1,19 @@
+#pragma once
+
+// Laying away at a table of three or four by the table's discard analysis.
+
+#include <vector>
+
+#include "cribbage/card.h"
+#include "cribbage/rng.h"
+#include "cribbage/seat_view.h"
+
+namespace cribbage {
+
+// The card of view.hand the table's discard analysis values most (analyzeTableDiscards: the
+// exact hand average and the crib table), with `pegging` the pegging term added
+// (tablePeggingValue; 0 at three); ties broken by chance. Empty when the view is not a deal
+// of five cards at a table of three or four.
+std::vector<Card> layAwayAtTable(const SeatView& view, bool pegging, Rng& rng);
+
+}  // namespace cribbage

@@ -8,7 +8,8 @@
 namespace cribbage {
 namespace {
 
-std::vector<Card> layAwayAtTable(const SeatView& view, bool pegging, Rng& rng) {
+// `pegging`: how much the table's pegging term weighs.
+std::vector<Card> layAwayAtTable(const SeatView& view, double pegging, Rng& rng) {
     const int players = view.rules.players;
     const TableSeat seat{players, (view.seat - view.dealer + players) % players};
     const auto options = analyzeTableDiscards(view.hand, seat, handFlushRule(view.rules));
@@ -18,7 +19,7 @@ std::vector<Card> layAwayAtTable(const SeatView& view, bool pegging, Rng& rng) {
     return {bestOf(
                 std::span<const TableDiscardOption>(*options),
                 [&seat, pegging](const TableDiscardOption& option) {
-                    return option.netValue + (pegging ? tablePeggingValue(option.kept, seat) : 0);
+                    return option.netValue + pegging * tablePeggingValue(option.kept, seat);
                 },
                 rng)
                 .laidAway};
@@ -28,7 +29,10 @@ std::vector<Card> layAwayAtTable(const SeatView& view, bool pegging, Rng& rng) {
 
 std::vector<Card> ExpertPlayer::layAway(const SeatView& view, Rng& rng) const {
     if (view.rules.players != 2) {
-        if (auto laid = layAwayAtTable(view, settings_.tablePegging, rng); !laid.empty()) {
+        const double pegging = view.rules.players == 3  ? settings_.threeTablePegging
+                               : settings_.tablePegging ? 1
+                                                        : 0;
+        if (auto laid = layAwayAtTable(view, pegging, rng); !laid.empty()) {
             return laid;
         }
     } else {

@@ -18,6 +18,8 @@ struct ExpertSettings {
     bool toTheBoard = false;
     // Whether laying away at a table of four weighs the pegging term (tablePeggingValue).
     bool tablePegging = false;
+    // How much the pegging term weighs in laying away at a table of three (0: not at all).
+    double threeTablePegging = 0;
 };
 
 // The Expert as it played when it was frozen as the Reference level (docs/ai-strength.md).
@@ -29,12 +31,13 @@ struct ExpertSettings {
 inline constexpr ExpertSettings kFrozenExpert{
     .holdings = 48, .keptHandSharpness = 0.4, .tableHoldings = 32};
 // Today's Expert: the Reference playing to the board with two players, and laying away at a
-// table of four with the pegging term (docs/ai-strength.md).
+// table of three or four with the pegging term (docs/ai-strength.md).
 inline constexpr ExpertSettings kExpert{.holdings = 48,
                                         .keptHandSharpness = 0.4,
                                         .tableHoldings = 32,
                                         .toTheBoard = true,
-                                        .tablePegging = true};
+                                        .tablePegging = true,
+                                        .threeTablePegging = 1};
 
 // The full analysis: lays away by the discard analysis (the exact hand average, the crib
 // tables, the pegging term) ranked in the real standing, so that near the end of a game the

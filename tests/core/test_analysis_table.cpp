@@ -185,6 +185,41 @@ TEST(TablePlay, DealsNoFittingCardToASeatThatSaidGo) {
     EXPECT_DOUBLE_EQ(options.front().opponentPoints, 0.0);
 }
 
+// Needing 2 to win, the 8H makes 15 with the 7S and the game ends there: with pegging out
+// weighed that line is won, worth kPeggedOutWorth more than its points; by points alone no
+// line is worth that much.
+TEST(TablePlay, PeggingOutEndsTheLineWonWhenTheLimitsSaySo) {
+    TablePlayPosition near = position(3, "8H 9D KS 2C", "7S", {3, 4, 4}, 0);
+    near.toWin = {40, 2, 40};
+    Rng rng(1);
+    const auto byPoints = analyzeTablePlay(near, {.holdings = 64}, rng);
+    for (const TablePlayOption& option : byPoints) {
+        EXPECT_LT(option.rankValue, 10.0) << toString(option.card);
+    }
+    const auto won = analyzeTablePlay(near, {.holdings = 64, .peggingOut = true}, rng);
+    ASSERT_EQ(won.size(), 4U);
+    EXPECT_EQ(won.front().card, card("8H"));
+    EXPECT_GE(won.front().rankValue, kPeggedOutWorth + 2);
+    EXPECT_DOUBLE_EQ(won.front().sidePoints, 2.0);  // nothing is pegged after the game is won
+    EXPECT_DOUBLE_EQ(won.front().opponentPoints, 0.0);
+}
+
+// What each seat still needs to win, from the scores its view shows.
+TEST(TablePlay, ReadsWhatEachSeatNeedsFromTheView) {
+    SeatView view;
+    view.seat = 1;
+    view.rules.players = 3;
+    view.phase = Phase::Play;
+    view.dealer = 0;
+    view.hand = cards("3C 4D");
+    view.played = {{}, {}, {}};
+    view.cardsHeld = {4, 2, 4};
+    view.scores = {100, 115, 90};
+    const auto position = tablePlayPositionFromView(view);
+    ASSERT_TRUE(position.has_value());
+    EXPECT_EQ(position->toWin, (std::vector<int>{21, 6, 31}));
+}
+
 TEST(TablePlay, ReadsTheGoesOfTheSeriesFromTheView) {
     // Three players, I am the dealer's left (seat 1, the dealer seat 0): I laid KS, the
     // right 9H, the dealer 5D, I 2C (26); the right and the dealer, holding cards, said Go.

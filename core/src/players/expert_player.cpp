@@ -62,7 +62,7 @@ PlayAnalysisLimits ExpertPlayer::playLimits() const {
 }
 
 TablePlayLimits ExpertPlayer::tablePlayLimits() const {
-    return {.holdings = settings_.tableHoldings};
+    return {.holdings = settings_.tableHoldings, .peggingOut = settings_.tablePeggingOut};
 }
 
 Standing ExpertPlayer::standingFor(const SeatView& view) const {

@@ -99,8 +99,8 @@ public:
         const auto [mine, others] = split(line.points, seat);
         double value = mine - others / opposingSides();
         if (line.winner >= 0) {
-            value += sameSide(line.winner, seat) ? kPeggedOutWorth
-                                                 : -kPeggedOutWorth / opposingSides();
+            value +=
+                sameSide(line.winner, seat) ? kPeggedOutWorth : -kPeggedOutWorth / opposingSides();
         }
         return value;
     }

@@ -43,14 +43,14 @@ public:
     // What each seat pegs from here to the end of the series, `toMove` next.
     Line rest(std::vector<Card>& series, int count, int toMove, int lastToPlay) {
         const int mover = nextAble(toMove, count);
-        Line points{};
+        Line line{};
         if (mover < 0) {
             if (count != kThirtyOne && lastToPlay >= 0) {
                 // the go, or the last card
-                points.points[static_cast<std::size_t>(lastToPlay)] = 1;
-                points.winner = reaches(lastToPlay, 1) ? lastToPlay : -1;
+                line.points[static_cast<std::size_t>(lastToPlay)] = 1;
+                line.winner = reaches(lastToPlay, 1) ? lastToPlay : -1;
             }
-            return points;
+            return line;
         }
         bool first = true;
         double best = 0;
@@ -65,10 +65,10 @@ public:
             if (first || value > best) {
                 first = false;
                 best = value;
-                points = after;
+                line = after;
             }
         }
-        return points;
+        return line;
     }
 
     // What each seat pegs if `seat` lays hand[index] now, its points included.
@@ -79,18 +79,18 @@ public:
         hand.erase(hand.begin() + static_cast<long>(index));
         const int now = scorePlay(series).total;
         const int total = count + card.value();
-        Line points{};
+        Line line{};
         if (reaches(seat, now)) {
-            points.winner = seat;  // the game ends with this card
+            line.winner = seat;  // the game ends with this card
         } else if (total < kThirtyOne) {
             pegged_[static_cast<std::size_t>(seat)] += now;
-            points = rest(series, total, (seat + 1) % players_, seat);
+            line = rest(series, total, (seat + 1) % players_, seat);
             pegged_[static_cast<std::size_t>(seat)] -= now;
         }
-        points.points[static_cast<std::size_t>(seat)] += now;
+        line.points[static_cast<std::size_t>(seat)] += now;
         hand.insert(hand.begin() + static_cast<long>(index), card);
         series.pop_back();
-        return points;
+        return line;
     }
 
     // What the line is worth to `seat`: its side's points, less the other sides' shared out,

@@ -95,27 +95,31 @@ TEST(TableDiscards, RefusesWhatIsNotAFiveCardDealAtATable) {
     EXPECT_FALSE(analyzeTableDiscards(cards("5H 5S JD 4C KS"), {4, -1}).ok());
 }
 
-// The pegging model fitted on four Reference players: low cards serve the play, tens least,
-// most for the dealing side; nothing at three.
-TEST(TablePegging, LowCardsPegForTheSideAtFourAndNothingIsFittedAtThree) {
+// The pegging models fitted on Reference players at three and at four: low cards serve the
+// play, tens least, most for the dealer; nothing for a seat that is not at the table.
+TEST(TablePegging, LowCardsPegForTheSideAtThreeAndFour) {
     const auto hand = [](std::string_view four) {
         const auto c = cards(four);
         return Hand4{c[0], c[1], c[2], c[3]};
     };
     const Hand4 low = hand("AC 2D 3H 4S");
     const Hand4 tens = hand("TC JD QH KS");
-    for (int position = 0; position < 4; ++position) {
-        EXPECT_GT(tablePeggingValue(low, {4, position}), tablePeggingValue(tens, {4, position}))
-            << position;
+    for (const int players : {3, 4}) {
+        for (int position = 0; position < players; ++position) {
+            EXPECT_GT(tablePeggingValue(low, {players, position}),
+                      tablePeggingValue(tens, {players, position}))
+                << players << " " << position;
+        }
+        const double dealerGain =
+            tablePeggingValue(low, {players, 0}) - tablePeggingValue(tens, {players, 0});
+        const double leftGain =
+            tablePeggingValue(low, {players, 1}) - tablePeggingValue(tens, {players, 1});
+        EXPECT_GT(dealerGain, 1.0) << players;
+        EXPECT_GT(dealerGain, leftGain) << players;
     }
-    const double dealerGain = tablePeggingValue(low, {4, 0}) - tablePeggingValue(tens, {4, 0});
-    const double leftGain = tablePeggingValue(low, {4, 1}) - tablePeggingValue(tens, {4, 1});
-    EXPECT_GT(dealerGain, 1.0);
-    EXPECT_GT(dealerGain, leftGain);
-    for (int position = 0; position < 3; ++position) {
-        EXPECT_EQ(tablePeggingValue(low, {3, position}), 0.0);
-    }
+    EXPECT_EQ(tablePeggingValue(low, {3, 3}), 0.0);
     EXPECT_EQ(tablePeggingValue(low, {4, 4}), 0.0);
+    EXPECT_EQ(tablePeggingValue(low, {2, 0}), 0.0);
 }
 
 TablePlayPosition position(int players, std::string_view hand, std::string_view series,
@@ -179,6 +183,41 @@ TEST(TablePlay, DealsNoFittingCardToASeatThatSaidGo) {
     ASSERT_EQ(options.size(), 1U);
     EXPECT_DOUBLE_EQ(options.front().sidePoints, 1.0);
     EXPECT_DOUBLE_EQ(options.front().opponentPoints, 0.0);
+}
+
+// Needing 2 to win, the 8H makes 15 with the 7S and the game ends there: with pegging out
+// weighed that line is won, worth kPeggedOutWorth more than its points; by points alone no
+// line is worth that much.
+TEST(TablePlay, PeggingOutEndsTheLineWonWhenTheLimitsSaySo) {
+    TablePlayPosition near = position(3, "8H 9D KS 2C", "7S", {3, 4, 4}, 0);
+    near.toWin = {40, 2, 40};
+    Rng rng(1);
+    const auto byPoints = analyzeTablePlay(near, {.holdings = 64}, rng);
+    for (const TablePlayOption& option : byPoints) {
+        EXPECT_LT(option.rankValue, 10.0) << toString(option.card);
+    }
+    const auto won = analyzeTablePlay(near, {.holdings = 64, .peggingOut = true}, rng);
+    ASSERT_EQ(won.size(), 4U);
+    EXPECT_EQ(won.front().card, card("8H"));
+    EXPECT_GE(won.front().rankValue, kPeggedOutWorth + 2);
+    EXPECT_DOUBLE_EQ(won.front().sidePoints, 2.0);  // nothing is pegged after the game is won
+    EXPECT_DOUBLE_EQ(won.front().opponentPoints, 0.0);
+}
+
+// What each seat still needs to win, from the scores its view shows.
+TEST(TablePlay, ReadsWhatEachSeatNeedsFromTheView) {
+    SeatView view;
+    view.seat = 1;
+    view.rules.players = 3;
+    view.phase = Phase::Play;
+    view.dealer = 0;
+    view.hand = cards("3C 4D");
+    view.played = {{}, {}, {}};
+    view.cardsHeld = {4, 2, 4};
+    view.scores = {100, 115, 90};
+    const auto position = tablePlayPositionFromView(view);
+    ASSERT_TRUE(position.has_value());
+    EXPECT_EQ(position->toWin, (std::vector<int>{21, 6, 31}));
 }
 
 TEST(TablePlay, ReadsTheGoesOfTheSeriesFromTheView) {

@@ -15,21 +15,42 @@ constexpr int kThirtyOne = 31;
 
 using SeatPoints = std::array<double, kMostSeats>;
 using Hands = std::array<std::vector<Card>, kMostSeats>;
+// Per seat: what its side needs to win; kNotInReach when the game's end is not weighed.
+using SeatNeeds = std::array<int, kMostSeats>;
+constexpr int kNotInReach = 1000;
+
+// The end of a line: what each seat pegged, and the seat that pegged out (-1: nobody).
+struct Line {
+    SeatPoints points{};
+    int winner = -1;
+};
+
+SeatNeeds needsOf(const TablePlayPosition& position, const TablePlayLimits& limits) {
+    SeatNeeds needs;
+    needs.fill(kNotInReach);
+    if (limits.peggingOut && position.toWin.size() == static_cast<std::size_t>(position.players)) {
+        std::copy(position.toWin.begin(), position.toWin.end(), needs.begin());
+    }
+    return needs;
+}
 
 // The rest of one series on known hands.
 class SeriesSearch {
 public:
-    SeriesSearch(int players, Hands hands) : players_(players), hands_(std::move(hands)) {}
+    SeriesSearch(int players, Hands hands, const SeatNeeds& needs)
+        : players_(players), hands_(std::move(hands)), needs_(needs) {}
 
     // What each seat pegs from here to the end of the series, `toMove` next.
-    SeatPoints rest(std::vector<Card>& series, int count, int toMove, int lastToPlay) {
+    Line rest(std::vector<Card>& series, int count, int toMove, int lastToPlay) {
         const int mover = nextAble(toMove, count);
-        SeatPoints points{};
+        Line line{};
         if (mover < 0) {
             if (count != kThirtyOne && lastToPlay >= 0) {
-                points[static_cast<std::size_t>(lastToPlay)] = 1;  // the go, or the last card
+                // the go, or the last card
+                line.points[static_cast<std::size_t>(lastToPlay)] = 1;
+                line.winner = reaches(lastToPlay, 1) ? lastToPlay : -1;
             }
-            return points;
+            return line;
         }
         bool first = true;
         double best = 0;
@@ -39,39 +60,49 @@ public:
             if (!fitsCount(card, count) || sameRankBefore(hand, i)) {
                 continue;
             }
-            const SeatPoints after = afterLaying(series, count, mover, i);
+            const Line after = afterLaying(series, count, mover, i);
             const double value = utility(after, mover);
             if (first || value > best) {
                 first = false;
                 best = value;
-                points = after;
+                line = after;
             }
         }
-        return points;
+        return line;
     }
 
     // What each seat pegs if `seat` lays hand[index] now, its points included.
-    SeatPoints afterLaying(std::vector<Card>& series, int count, int seat, std::size_t index) {
+    Line afterLaying(std::vector<Card>& series, int count, int seat, std::size_t index) {
         auto& hand = hands_[static_cast<std::size_t>(seat)];
         const Card card = hand[index];
         series.push_back(card);
         hand.erase(hand.begin() + static_cast<long>(index));
         const int now = scorePlay(series).total;
         const int total = count + card.value();
-        SeatPoints points{};
-        if (total < kThirtyOne) {
-            points = rest(series, total, (seat + 1) % players_, seat);
+        Line line{};
+        if (reaches(seat, now)) {
+            line.winner = seat;  // the game ends with this card
+        } else if (total < kThirtyOne) {
+            pegged_[static_cast<std::size_t>(seat)] += now;
+            line = rest(series, total, (seat + 1) % players_, seat);
+            pegged_[static_cast<std::size_t>(seat)] -= now;
         }
-        points[static_cast<std::size_t>(seat)] += now;
+        line.points[static_cast<std::size_t>(seat)] += now;
         hand.insert(hand.begin() + static_cast<long>(index), card);
         series.pop_back();
-        return points;
+        return line;
     }
 
-    // What the points are worth to `seat`: its side's, less the other sides' shared out.
-    double utility(const SeatPoints& points, int seat) const {
-        const auto [mine, others] = split(points, seat);
-        return mine - others / opposingSides();
+    // What the line is worth to `seat`: its side's points, less the other sides' shared out,
+    // and pegging out the same way.
+    double utility(const Line& line, int seat) const {
+        const auto [mine, others] = split(line.points, seat);
+        double value = mine - others / opposingSides();
+        if (line.winner >= 0) {
+            value +=
+                sameSide(line.winner, seat) ? kPeggedOutWorth : -kPeggedOutWorth / opposingSides();
+        }
+        return value;
     }
 
     std::pair<double, double> split(const SeatPoints& points, int seat) const {
@@ -93,6 +124,15 @@ private:
                            [rank = hand[index].rank()](Card c) { return c.rank() == rank; });
     }
 
+    // Whether `points` more in this line bring the seat's side what it needs to win.
+    bool reaches(int seat, int points) const {
+        int sidePegged = points;
+        for (int s = 0; s < players_; ++s) {
+            sidePegged += sameSide(s, seat) ? pegged_[static_cast<std::size_t>(s)] : 0;
+        }
+        return points > 0 && sidePegged >= needs_[static_cast<std::size_t>(seat)];
+    }
+
     // The first seat from `from` clockwise that can lay a card, or -1.
     int nextAble(int from, int count) const {
         for (int step = 0; step < players_; ++step) {
@@ -108,6 +148,8 @@ private:
 
     int players_;
     Hands hands_;
+    SeatNeeds needs_;
+    std::array<int, kMostSeats> pegged_{};  // what each seat pegged in the line searched
 };
 
 int countOf(const std::vector<Card>& series) {
@@ -228,6 +270,11 @@ std::optional<TablePlayPosition> tablePlayPositionFromView(const SeatView& view)
     }
     position.unseen = CardSet::fullDeck().without(seen);
     position.heldAbove = goesInSeries(view);
+    for (int seat = 0; seat < players; ++seat) {
+        const auto side = static_cast<std::size_t>(sideOf(view.rules, seat));
+        position.toWin.push_back(side < view.scores.size() ? view.rules.target - view.scores[side]
+                                                           : kNotInReach);
+    }
     return position;
 }
 
@@ -245,18 +292,19 @@ std::vector<TablePlayOption> analyzeTablePlay(const TablePlayPosition& position,
         return options;
     }
     const int holdings = std::max(1, limits.holdings);
+    const SeatNeeds needs = needsOf(position, limits);
     for (int h = 0; h < holdings; ++h) {
-        SeriesSearch search(position.players, dealUnseen(position, rng));
+        SeriesSearch search(position.players, dealUnseen(position, rng), needs);
         for (TablePlayOption& option : options) {
             std::vector<Card> series = position.series;
             const auto& hand = position.hand;
             const auto index = static_cast<std::size_t>(
                 std::find(hand.begin(), hand.end(), option.card) - hand.begin());
-            const SeatPoints points = search.afterLaying(series, count, position.seat, index);
-            const auto [mine, others] = search.split(points, position.seat);
+            const Line line = search.afterLaying(series, count, position.seat, index);
+            const auto [mine, others] = search.split(line.points, position.seat);
             option.sidePoints += mine / holdings;
             option.opponentPoints += others / holdings;
-            option.rankValue += search.utility(points, position.seat) / holdings;
+            option.rankValue += search.utility(line, position.seat) / holdings;
         }
     }
     const bool only = options.size() == 1;

@@ -8,7 +8,8 @@ namespace cribbage {
 
 std::vector<Card> ExpertPlayer::layAway(const SeatView& view, Rng& rng) const {
     if (view.rules.players != 2) {
-        if (auto laid = layAwayAtTable(view, tablePegging(), rng); !laid.empty()) {
+        if (auto laid = layAwayAtTable(view, tablePeggingWeight(view.rules.players), rng);
+            !laid.empty()) {
             return laid;
         }
     } else {
@@ -38,15 +39,18 @@ PlayAnalysisLimits ExpertPlayer::playLimits() const {
 }
 
 TablePlayLimits ExpertPlayer::tablePlayLimits() const {
-    return {.holdings = settings_.tableHoldings};
+    return {.holdings = settings_.tableHoldings, .peggingOut = settings_.tablePeggingOut};
 }
 
 Standing ExpertPlayer::standingFor(const SeatView& view) const {
     return cribbage::standingFor(view);
 }
 
-bool ExpertPlayer::tablePegging() const {
-    return settings_.tablePegging;
+double ExpertPlayer::tablePeggingWeight(int players) const {
+    if (players == 3) {
+        return settings_.threeTablePegging;
+    }
+    return settings_.tablePegging ? 1 : 0;
 }
 
 bool ExpertPlayer::heedsGoesAtFour() const {

@@ -20,6 +20,11 @@ struct ExpertSettings {
     bool tablePegging = false;
     // Whether the play at a table of four heeds the Go's said in the series (as Hard does).
     bool tableGoes = false;
+    // How much the pegging term weighs in laying away at a table of three (0: not at all).
+    double threeTablePegging = 0;
+    // Whether the table's play search ends a line where a side pegs out, won by it
+    // (TablePlayLimits::peggingOut).
+    bool tablePeggingOut = false;
 };
 
 // The Expert as it played when it was frozen as the Reference level (docs/ai-strength.md).
@@ -30,14 +35,17 @@ struct ExpertSettings {
 // 0, 0.2, 0.4 and 0.8. 32 hands at three: twice Hard's.
 inline constexpr ExpertSettings kFrozenExpert{
     .holdings = 48, .keptHandSharpness = 0.4, .tableHoldings = 32};
-// Today's Expert: the Reference playing to the board with two players, and laying away at a
-// table of four with the pegging term (docs/ai-strength.md).
+// Today's Expert: the Reference playing to the board with two players, laying away at a table
+// of three or four with the pegging term, at four heeding the Go's in the play (as Hard), and
+// at three searching the play with pegging out ending a line (docs/ai-strength.md).
 inline constexpr ExpertSettings kExpert{.holdings = 48,
                                         .keptHandSharpness = 0.4,
                                         .tableHoldings = 32,
                                         .toTheBoard = true,
                                         .tablePegging = true,
-                                        .tableGoes = true};
+                                        .tableGoes = true,
+                                        .threeTablePegging = 1,
+                                        .tablePeggingOut = true};
 
 // The full analysis: lays away by the discard analysis (the exact hand average, the crib
 // tables, the pegging term) ranked in the real standing, so that near the end of a game the
@@ -45,8 +53,10 @@ inline constexpr ExpertSettings kExpert{.holdings = 48,
 // many again of the opponent's holdings, also in the real standing. With `toTheBoard` both
 // are ranked by the chance to win the game instead (kExpert). With three or four players
 // it lays away by the table's discard analysis (the exact hand average and the table's crib
-// table; with four, if its settings say so, the pegging term) and plays like Hard, with three
-// players over twice as many of the others' hands.
+// table and, if its settings say so, the pegging term) and plays like Hard (at four as
+// Medium unless its settings say to heed the Go's), with three
+// players over twice as many of the others' hands (and, if its settings say so, a line of the
+// search ending where a player pegs out).
 class ExpertPlayer : public HardPlayer {
 public:
     explicit ExpertPlayer(ExpertSettings settings) : settings_(settings) {}
@@ -56,7 +66,7 @@ protected:
     PlayAnalysisLimits playLimits() const override;
     TablePlayLimits tablePlayLimits() const override;
     Standing standingFor(const SeatView& view) const override;
-    bool tablePegging() const override;
+    double tablePeggingWeight(int players) const override;
     bool heedsGoesAtFour() const override;
 
 private:

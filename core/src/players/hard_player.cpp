@@ -18,7 +18,8 @@ constexpr int kHardTableHoldings = 16;
 
 std::vector<Card> HardPlayer::layAway(const SeatView& view, Rng& rng) const {
     if (view.rules.players == 4) {
-        if (auto laid = layAwayAtTable(view, tablePegging(), rng); !laid.empty()) {
+        if (auto laid = layAwayAtTable(view, tablePeggingWeight(view.rules.players), rng);
+            !laid.empty()) {
             return laid;
         }
     }
@@ -67,8 +68,8 @@ Standing HardPlayer::standingFor(const SeatView&) const {
     return Standing{};
 }
 
-bool HardPlayer::tablePegging() const {
-    return false;
+double HardPlayer::tablePeggingWeight(int) const {
+    return 0;
 }
 
 bool HardPlayer::heedsGoesAtFour() const {

@@ -25,9 +25,9 @@ protected:
     // The same at a table of three (analyzeTablePlay).
     virtual TablePlayLimits tablePlayLimits() const;
     virtual Standing standingFor(const SeatView& view) const;
-    // Laying away at a table of four: whether the pegging term is weighed; playing there:
-    // whether it looks ahead by playLookingAheadAtTable (else as Medium).
-    virtual bool tablePegging() const;
+    // Laying away at a table of `players`: how much the pegging term weighs (0: not at all);
+    // playing at four: whether it looks ahead by playLookingAheadAtTable (else as Medium).
+    virtual double tablePeggingWeight(int players) const;
     virtual bool heedsGoesAtFour() const;
 };
 

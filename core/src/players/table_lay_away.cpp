@@ -7,7 +7,7 @@
 
 namespace cribbage {
 
-std::vector<Card> layAwayAtTable(const SeatView& view, bool pegging, Rng& rng) {
+std::vector<Card> layAwayAtTable(const SeatView& view, double pegging, Rng& rng) {
     const int players = view.rules.players;
     const TableSeat seat{players, (view.seat - view.dealer + players) % players};
     const auto options = analyzeTableDiscards(view.hand, seat, handFlushRule(view.rules));
@@ -17,7 +17,7 @@ std::vector<Card> layAwayAtTable(const SeatView& view, bool pegging, Rng& rng) {
     return {bestOf(
                 std::span<const TableDiscardOption>(*options),
                 [&seat, pegging](const TableDiscardOption& option) {
-                    return option.netValue + (pegging ? tablePeggingValue(option.kept, seat) : 0);
+                    return option.netValue + pegging * tablePeggingValue(option.kept, seat);
                 },
                 rng)
                 .laidAway};

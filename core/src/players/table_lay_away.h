@@ -11,9 +11,9 @@
 namespace cribbage {
 
 // The card of view.hand the table's discard analysis values most (analyzeTableDiscards: the
-// exact hand average and the crib table), with `pegging` the pegging term added
-// (tablePeggingValue; 0 at three); ties broken by chance. Empty when the view is not a deal
+// exact hand average and the crib table), with the pegging term (tablePeggingValue) added
+// `pegging` times; ties broken by chance. Empty when the view is not a deal
 // of five cards at a table of three or four.
-std::vector<Card> layAwayAtTable(const SeatView& view, bool pegging, Rng& rng);
+std::vector<Card> layAwayAtTable(const SeatView& view, double pegging, Rng& rng);
 
 }  // namespace cribbage

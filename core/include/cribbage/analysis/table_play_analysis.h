@@ -26,6 +26,8 @@ struct TablePlayPosition {
     // the Go's it said this deal (a Go at a count of 24 leaves cards above 7).
     std::vector<int> heldAbove;
     CardSet unseen;  // the cards the seat has not seen: the others' hands are among them
+    // Per seat (empty: not known): the points its side still needs to win the game.
+    std::vector<int> toWin;
 };
 
 // The position of view.seat from its view, when it is that seat's turn in the play.
@@ -45,7 +47,14 @@ struct TablePlayOption {
 
 struct TablePlayLimits {
     int holdings = 24;  // the others' hands drawn from the unseen cards, per decision
+    // Whether a line in which a side reaches what it needs to win (position.toWin) ends there,
+    // won by that side: worth kPeggedOutWorth to it, taken off the other sides as points are.
+    bool peggingOut = false;
 };
+
+// What pegging out is worth in a line of the search (TablePlayLimits::peggingOut): more than
+// any points a series can bring.
+inline constexpr double kPeggedOutWorth = 100;
 
 // Every card of the hand that fits the count, best first; empty when none fits (a Go). On
 // each of limits.holdings deals of the unseen cards to the others, everyone plays the rest of

@@ -26,24 +26,31 @@ inline Features featuresOf(std::span<const Card, 4> kept) {
     return features;
 }
 
-// Least squares by the normal equations, solved by Gaussian elimination with partial pivots.
-class LeastSquares {
+// Least squares on N features by the normal equations, solved by Gaussian elimination with
+// partial pivots.
+template <int N>
+class LeastSquaresOf {
 public:
-    void add(const Features& x, double y) {
-        for (int i = 0; i < kFeatures; ++i) {
-            for (int j = 0; j < kFeatures; ++j) {
+    using Weights = std::array<double, N>;
+
+    void add(const Weights& x, double y) {
+        for (int i = 0; i < N; ++i) {
+            if (x[i] == 0) {
+                continue;
+            }
+            for (int j = 0; j < N; ++j) {
                 normal_[i][j] += x[i] * x[j];
             }
             right_[i] += x[i] * y;
         }
     }
 
-    Result<Features> solve() const {
+    Result<Weights> solve() const {
         auto a = normal_;
         auto b = right_;
-        for (int col = 0; col < kFeatures; ++col) {
+        for (int col = 0; col < N; ++col) {
             int pivot = col;
-            for (int row = col + 1; row < kFeatures; ++row) {
+            for (int row = col + 1; row < N; ++row) {
                 if (std::abs(a[row][col]) > std::abs(a[pivot][col])) {
                     pivot = row;
                 }
@@ -53,18 +60,18 @@ public:
             }
             std::swap(a[col], a[pivot]);
             std::swap(b[col], b[pivot]);
-            for (int row = col + 1; row < kFeatures; ++row) {
+            for (int row = col + 1; row < N; ++row) {
                 const double factor = a[row][col] / a[col][col];
-                for (int k = col; k < kFeatures; ++k) {
+                for (int k = col; k < N; ++k) {
                     a[row][k] -= factor * a[col][k];
                 }
                 b[row] -= factor * b[col];
             }
         }
-        Features x{};
-        for (int row = kFeatures - 1; row >= 0; --row) {
+        Weights x{};
+        for (int row = N - 1; row >= 0; --row) {
             double sum = b[row];
-            for (int k = row + 1; k < kFeatures; ++k) {
+            for (int k = row + 1; k < N; ++k) {
                 sum -= a[row][k] * x[k];
             }
             x[row] = sum / a[row][row];
@@ -73,8 +80,10 @@ public:
     }
 
 private:
-    std::array<Features, kFeatures> normal_{};
-    Features right_{};
+    std::array<Weights, N> normal_{};
+    Weights right_{};
 };
+
+using LeastSquares = LeastSquaresOf<kFeatures>;
 
 }  // namespace cribbage::tools

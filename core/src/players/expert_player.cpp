@@ -2,6 +2,7 @@
 
 #include "choice.h"
 #include "cribbage/analysis/discard_analysis.h"
+#include "cribbage/analysis/pair_pegging.h"
 #include "cribbage/analysis/table_discard_analysis.h"
 #include "cribbage/analysis/table_pegging.h"
 
@@ -36,6 +37,9 @@ std::vector<Card> ExpertPlayer::layAway(const SeatView& view, Rng& rng) const {
         const Standing standing = standingFor(view);
         auto options = analyzeDiscards(view.hand, dealer, standing, handFlushRule(view.rules));
         if (options) {
+            if (settings_.pairPegging) {
+                usePairPegging(options.value(), dealer);
+            }
             if (settings_.toTheBoard) {
                 rankByWinChance(options.value(), dealer, standing, handFlushRule(view.rules));
             }

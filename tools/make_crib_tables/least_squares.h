@@ -26,31 +26,24 @@ inline Features featuresOf(std::span<const Card, 4> kept) {
     return features;
 }
 
-// Least squares on N features by the normal equations, solved by Gaussian elimination with
-// partial pivots.
-template <int N>
-class LeastSquaresOf {
+// Least squares by the normal equations, solved by Gaussian elimination with partial pivots.
+class LeastSquares {
 public:
-    using Weights = std::array<double, N>;
-
-    void add(const Weights& x, double y) {
-        for (int i = 0; i < N; ++i) {
-            if (x[i] == 0) {
-                continue;
-            }
-            for (int j = 0; j < N; ++j) {
+    void add(const Features& x, double y) {
+        for (int i = 0; i < kFeatures; ++i) {
+            for (int j = 0; j < kFeatures; ++j) {
                 normal_[i][j] += x[i] * x[j];
             }
             right_[i] += x[i] * y;
         }
     }
 
-    Result<Weights> solve() const {
+    Result<Features> solve() const {
         auto a = normal_;
         auto b = right_;
-        for (int col = 0; col < N; ++col) {
+        for (int col = 0; col < kFeatures; ++col) {
             int pivot = col;
-            for (int row = col + 1; row < N; ++row) {
+            for (int row = col + 1; row < kFeatures; ++row) {
                 if (std::abs(a[row][col]) > std::abs(a[pivot][col])) {
                     pivot = row;
                 }
@@ -60,18 +53,18 @@ public:
             }
             std::swap(a[col], a[pivot]);
             std::swap(b[col], b[pivot]);
-            for (int row = col + 1; row < N; ++row) {
+            for (int row = col + 1; row < kFeatures; ++row) {
                 const double factor = a[row][col] / a[col][col];
-                for (int k = col; k < N; ++k) {
+                for (int k = col; k < kFeatures; ++k) {
                     a[row][k] -= factor * a[col][k];
                 }
                 b[row] -= factor * b[col];
             }
         }
-        Weights x{};
-        for (int row = N - 1; row >= 0; --row) {
+        Features x{};
+        for (int row = kFeatures - 1; row >= 0; --row) {
             double sum = b[row];
-            for (int k = row + 1; k < N; ++k) {
+            for (int k = row + 1; k < kFeatures; ++k) {
                 sum -= a[row][k] * x[k];
             }
             x[row] = sum / a[row][row];
@@ -80,10 +73,8 @@ public:
     }
 
 private:
-    std::array<Weights, N> normal_{};
-    Weights right_{};
+    std::array<Features, kFeatures> normal_{};
+    Features right_{};
 };
-
-using LeastSquares = LeastSquaresOf<kFeatures>;
 
 }  // namespace cribbage::tools

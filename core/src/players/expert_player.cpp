@@ -2,7 +2,6 @@
 
 #include "choice.h"
 #include "cribbage/analysis/discard_analysis.h"
-#include "cribbage/analysis/pair_pegging.h"
 #include "cribbage/analysis/table_discard_analysis.h"
 #include "cribbage/analysis/table_pegging.h"
 
@@ -37,9 +36,6 @@ std::vector<Card> ExpertPlayer::layAway(const SeatView& view, Rng& rng) const {
         const Standing standing = standingFor(view);
         auto options = analyzeDiscards(view.hand, dealer, standing, handFlushRule(view.rules));
         if (options) {
-            if (settings_.pairPegging) {
-                usePairPegging(options.value(), dealer);
-            }
             if (settings_.toTheBoard) {
                 rankByWinChance(options.value(), dealer, standing, handFlushRule(view.rules));
             }

@@ -18,9 +18,6 @@ struct ExpertSettings {
     bool toTheBoard = false;
     // Whether laying away at a table of four weighs the pegging term (tablePeggingValue).
     bool tablePegging = false;
-    // Whether laying away with two players weighs the pegging term by the pairs of ranks kept
-    // (pairPeggingValue) instead of one weight a rank.
-    bool pairPegging = false;
 };
 
 // The Expert as it played when it was frozen as the Reference level (docs/ai-strength.md).
@@ -37,8 +34,7 @@ inline constexpr ExpertSettings kExpert{.holdings = 48,
                                         .keptHandSharpness = 0.4,
                                         .tableHoldings = 32,
                                         .toTheBoard = true,
-                                        .tablePegging = true,
-                                        .pairPegging = true};
+                                        .tablePegging = true};
 
 // The full analysis: lays away by the discard analysis (the exact hand average, the crib
 // tables, the pegging term) ranked in the real standing, so that near the end of a game the

@@ -78,5 +78,42 @@ TEST(WeighByKeptHand, MakesTheCardsThatScoreWithWhatTheOpponentLaidLikelier) {
                      std::exp(0.4 * (10 - 6)));
 }
 
+// From how often the Reference keeps four ranks (tools/make_kept_hands): fives with ten-cards
+// far more often than four random cards are of those ranks, four cards that make nothing
+// together far less; suits and order aside; and by the role: the dealer, who lays into his
+// own crib, keeps four ten-cards more often than the pone.
+TEST(KeptRanksRatio, FavoursTheFoursPlayersKeepByTheirRole) {
+    for (bool dealer : {false, true}) {
+        EXPECT_GT(detail::keptRanksRatio(four("5H 5S JC QD"), dealer), 5.0);
+        EXPECT_LT(detail::keptRanksRatio(four("AH 4S 9C KD"), dealer), 0.5);
+        EXPECT_DOUBLE_EQ(detail::keptRanksRatio(four("5H 5S JC QD"), dealer),
+                         detail::keptRanksRatio(four("QH 5C JD 5D"), dealer));
+    }
+    EXPECT_GT(detail::keptRanksRatio(four("TH JS QC KD"), true),
+              2 * detail::keptRanksRatio(four("TH JS QC KD"), false));
+}
+
+TEST(WeighByKeptRanks, WeighsEachHoldingByTheRatioOfTheFourItMakesInTheOpponentsRole) {
+    // The opponent, the pone, laid 5H 5S JC and holds one card more.
+    PlayPosition position;
+    position.dealer = true;
+    position.held = cards("2C");
+    position.laidAway = cards("3D 4D");
+    position.starter = cards("8H").front();
+    position.myPlayed = cards("6C 7C 9C");
+    position.opponentPlayed = cards("5H 5S JC");
+    const std::vector<detail::Holding> plain = detail::opponentHoldings(position);
+    const std::vector<detail::Holding> weighed = detail::weighByKeptRanks(plain, position);
+    ASSERT_EQ(weighed.size(), plain.size());
+    for (std::size_t i = 0; i < plain.size(); ++i) {
+        const std::array<Card, 4> kept{cards("5H 5S JC").at(0), cards("5H 5S JC").at(1),
+                                       cards("5H 5S JC").at(2), plain[i].cards()[0]};
+        EXPECT_DOUBLE_EQ(weighed[i].weight, plain[i].weight * detail::keptRanksRatio(kept, false));
+    }
+    // A third five makes the likeliest four, an ace or a nine unlikelier than a king.
+    EXPECT_GT(weightPerCardOf(weighed, 5, 2), weightPerCardOf(weighed, 13, 4));
+    EXPECT_GT(weightPerCardOf(weighed, 13, 4), weightPerCardOf(weighed, 1, 4));
+}
+
 }  // namespace
 }  // namespace cribbage::testing

@@ -1,5 +1,6 @@
 #include "kept_hand_prior.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
@@ -63,7 +64,36 @@ const std::array<std::uint8_t, kFourRanks>& pointsOfEveryFourRanks() {
     return table;
 }
 
+struct KeptRanksRatio {
+    int first, second, third, fourth;
+    double pone, dealer;
+};
+
+#include "kept_hands_data.inc"
+
+// [keeper deals][indexOf the ranks in increasing order]
+const std::array<std::array<float, kFourRanks>, 2>& keptRanksRatios() {
+    static const auto table = [] {
+        std::array<std::array<float, kFourRanks>, 2> ratios{};
+        for (const KeptRanksRatio& entry : kKeptRanksRatio) {
+            const std::size_t index =
+                indexOf({entry.first, entry.second, entry.third, entry.fourth});
+            ratios[0][index] = static_cast<float>(entry.pone);
+            ratios[1][index] = static_cast<float>(entry.dealer);
+        }
+        return ratios;
+    }();
+    return table;
+}
+
 }  // namespace
+
+double keptRanksRatio(std::span<const Card, 4> kept, bool keeperDeals) {
+    std::array<int, 4> ranks{kept[0].rankNumber(), kept[1].rankNumber(), kept[2].rankNumber(),
+                             kept[3].rankNumber()};
+    std::sort(ranks.begin(), ranks.end());
+    return keptRanksRatios()[keeperDeals ? 1 : 0][indexOf(ranks)];
+}
 
 int pointsTogether(std::span<const Card, 4> kept) {
     return pointsOfEveryFourRanks()[indexOf(

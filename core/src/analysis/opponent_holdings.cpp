@@ -75,6 +75,13 @@ std::vector<Holding> weighByKeptHand(std::vector<Holding> holdings, const PlayPo
     return holdings;
 }
 
+std::vector<Holding> weighByKeptRanks(std::vector<Holding> holdings, const PlayPosition& position) {
+    for (Holding& holding : holdings) {
+        holding.weight *= keptRanksRatio(opponentKept(position, holding.cards()), !position.dealer);
+    }
+    return holdings;
+}
+
 std::vector<Holding> sampleHoldings(std::vector<Holding> holdings, std::size_t limit) {
     if (holdings.size() <= limit || limit == 0) {
         return holdings;

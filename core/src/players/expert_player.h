@@ -18,6 +18,9 @@ struct ExpertSettings {
     bool toTheBoard = false;
     // Whether laying away at a table of four weighs the pegging term (tablePeggingValue).
     bool tablePegging = false;
+    // Whether the play weighs the opponent's holdings by how often a player in their role keeps
+    // those ranks (PlayAnalysisLimits::keptRanks) instead of by keptHandSharpness.
+    bool keptRanks = false;
 };
 
 // The Expert as it played when it was frozen as the Reference level (docs/ai-strength.md).
@@ -34,7 +37,8 @@ inline constexpr ExpertSettings kExpert{.holdings = 48,
                                         .keptHandSharpness = 0.4,
                                         .tableHoldings = 32,
                                         .toTheBoard = true,
-                                        .tablePegging = true};
+                                        .tablePegging = true,
+                                        .keptRanks = true};
 
 // The full analysis: lays away by the discard analysis (the exact hand average, the crib
 // tables, the pegging term) ranked in the real standing, so that near the end of a game the

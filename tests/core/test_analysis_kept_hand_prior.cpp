@@ -93,8 +93,26 @@ TEST(KeptRanksRatio, FavoursTheFoursPlayersKeepByTheirRole) {
               2 * detail::keptRanksRatio(four("TH JS QC KD"), false));
 }
 
-TEST(WeighByKeptRanks, WeighsEachHoldingByTheRatioOfTheFourItMakesInTheOpponentsRole) {
-    // The opponent, the pone, laid 5H 5S JC and holds one card more.
+// From how the Reference leads (tools/make_kept_hands): a pone who kept 5-5-J-Q leads a
+// ten-card, hardly ever a five; the shares of a four's ranks add up to 1, a rank not kept is
+// never led.
+TEST(PoneLeadChance, TellsWhichOfItsRanksAPoneLeads) {
+    EXPECT_LT(detail::poneLeadChance(four("5H 5S JC QD"), Rank::Five), 0.01);
+    EXPECT_GT(detail::poneLeadChance(four("5H 5S JC QD"), Rank::Jack) +
+                  detail::poneLeadChance(four("5H 5S JC QD"), Rank::Queen),
+              0.99);
+    EXPECT_EQ(detail::poneLeadChance(four("5H 5S JC QD"), Rank::King), 0.0);
+    for (std::string_view kept : {"AH 4S 9C KD", "2H 3S 4C KD", "7H 8S 8C 9D"}) {
+        double sum = 0;
+        for (int rank = 1; rank <= kRanks; ++rank) {
+            sum += detail::poneLeadChance(four(kept), static_cast<Rank>(rank));
+        }
+        EXPECT_NEAR(sum, 1.0, 0.01) << kept;
+    }
+}
+
+TEST(WeighByKeptRanks, WeighsEachHoldingByTheFourItMakesInTheOpponentsRoleAndThePonesLead) {
+    // The opponent, the pone, led 5H, laid 5S JC and holds one card more.
     PlayPosition position;
     position.dealer = true;
     position.held = cards("2C");
@@ -108,11 +126,14 @@ TEST(WeighByKeptRanks, WeighsEachHoldingByTheRatioOfTheFourItMakesInTheOpponents
     for (std::size_t i = 0; i < plain.size(); ++i) {
         const std::array<Card, 4> kept{cards("5H 5S JC").at(0), cards("5H 5S JC").at(1),
                                        cards("5H 5S JC").at(2), plain[i].cards()[0]};
-        EXPECT_DOUBLE_EQ(weighed[i].weight, plain[i].weight * detail::keptRanksRatio(kept, false));
+        EXPECT_DOUBLE_EQ(weighed[i].weight, plain[i].weight * detail::keptRanksRatio(kept, false) *
+                                                detail::poneLeadChance(kept, Rank::Five));
     }
-    // A third five makes the likeliest four, an ace or a nine unlikelier than a king.
-    EXPECT_GT(weightPerCardOf(weighed, 5, 2), weightPerCardOf(weighed, 13, 4));
-    EXPECT_GT(weightPerCardOf(weighed, 13, 4), weightPerCardOf(weighed, 1, 4));
+    // A third five makes the likeliest four. Having led a five, the pone is unlikelier to hold
+    // a king than an ace: from 5-5-J-K a pone leads a ten-card.
+    EXPECT_GT(weightPerCardOf(weighed, 5, 2), weightPerCardOf(weighed, 1, 4));
+    EXPECT_LT(weightPerCardOf(weighed, 13, 4), weightPerCardOf(weighed, 1, 4));
+    EXPECT_LT(detail::poneLeadChance(four("5H 5S JC KD"), Rank::Five), 0.01);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <vector>
 
 #include "../scoring_rules.h"
 
@@ -67,32 +68,53 @@ const std::array<std::uint8_t, kFourRanks>& pointsOfEveryFourRanks() {
 struct KeptRanksRatio {
     int first, second, third, fourth;
     double pone, dealer;
+    // The share of the pone's leads of first, second, third and fourth.
+    double leadFirst, leadSecond, leadThird, leadFourth;
 };
 
 #include "kept_hands_data.inc"
 
-// [keeper deals][indexOf the ranks in increasing order]
-const std::array<std::array<float, kFourRanks>, 2>& keptRanksRatios() {
+struct KeptRanksEntry {
+    std::array<float, 2> ratio{};  // [keeper deals]
+    std::array<float, 4> lead{};   // by the ranks in increasing order
+};
+
+// By indexOf the ranks in increasing order.
+const std::vector<KeptRanksEntry>& keptRanksTable() {
     static const auto table = [] {
-        std::array<std::array<float, kFourRanks>, 2> ratios{};
+        std::vector<KeptRanksEntry> entries(kFourRanks);
         for (const KeptRanksRatio& entry : kKeptRanksRatio) {
-            const std::size_t index =
-                indexOf({entry.first, entry.second, entry.third, entry.fourth});
-            ratios[0][index] = static_cast<float>(entry.pone);
-            ratios[1][index] = static_cast<float>(entry.dealer);
+            KeptRanksEntry& at =
+                entries[indexOf({entry.first, entry.second, entry.third, entry.fourth})];
+            at.ratio = {static_cast<float>(entry.pone), static_cast<float>(entry.dealer)};
+            at.lead = {static_cast<float>(entry.leadFirst), static_cast<float>(entry.leadSecond),
+                       static_cast<float>(entry.leadThird), static_cast<float>(entry.leadFourth)};
         }
-        return ratios;
+        return entries;
     }();
     return table;
+}
+
+std::array<int, 4> increasingRanks(std::span<const Card, 4> kept) {
+    std::array<int, 4> ranks{kept[0].rankNumber(), kept[1].rankNumber(), kept[2].rankNumber(),
+                             kept[3].rankNumber()};
+    std::sort(ranks.begin(), ranks.end());
+    return ranks;
 }
 
 }  // namespace
 
 double keptRanksRatio(std::span<const Card, 4> kept, bool keeperDeals) {
-    std::array<int, 4> ranks{kept[0].rankNumber(), kept[1].rankNumber(), kept[2].rankNumber(),
-                             kept[3].rankNumber()};
-    std::sort(ranks.begin(), ranks.end());
-    return keptRanksRatios()[keeperDeals ? 1 : 0][indexOf(ranks)];
+    return keptRanksTable()[indexOf(increasingRanks(kept))].ratio[keeperDeals ? 1 : 0];
+}
+
+double poneLeadChance(std::span<const Card, 4> kept, Rank led) {
+    const std::array<int, 4> ranks = increasingRanks(kept);
+    const auto at = std::find(ranks.begin(), ranks.end(), static_cast<int>(led));
+    if (at == ranks.end()) {
+        return 0;
+    }
+    return keptRanksTable()[indexOf(ranks)].lead[static_cast<std::size_t>(at - ranks.begin())];
 }
 
 int pointsTogether(std::span<const Card, 4> kept) {

@@ -19,4 +19,8 @@ double keptHandLikelihood(std::span<const Card, 4> kept, double sharpness);
 // that role, the dealer's or the pone's (tools/make_kept_hands, docs/analysis.md).
 double keptRanksRatio(std::span<const Card, 4> kept, bool keeperDeals);
 
+// The chance that a pone who kept the ranks of `kept` leads a card of rank `led`, by how often
+// the Reference leads each of them (tools/make_kept_hands); 0 for a rank not among them.
+double poneLeadChance(std::span<const Card, 4> kept, Rank led);
+
 }  // namespace cribbage::detail

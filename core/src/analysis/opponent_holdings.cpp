@@ -77,7 +77,11 @@ std::vector<Holding> weighByKeptHand(std::vector<Holding> holdings, const PlayPo
 
 std::vector<Holding> weighByKeptRanks(std::vector<Holding> holdings, const PlayPosition& position) {
     for (Holding& holding : holdings) {
-        holding.weight *= keptRanksRatio(opponentKept(position, holding.cards()), !position.dealer);
+        const Hand4 kept = opponentKept(position, holding.cards());
+        holding.weight *= keptRanksRatio(kept, !position.dealer);
+        if (position.dealer && !position.opponentPlayed.empty()) {
+            holding.weight *= poneLeadChance(kept, position.opponentPlayed.front().rank());
+        }
     }
     return holdings;
 }

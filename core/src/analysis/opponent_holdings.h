@@ -32,7 +32,9 @@ std::vector<Holding> weighByKeptHand(std::vector<Holding> holdings, const PlayPo
                                      double sharpness);
 
 // The holdings reweighed by how often a player in the opponent's role keeps the four ranks
-// they make with the cards they have played (keptRanksRatio).
+// they make with the cards they have played (keptRanksRatio), and when the opponent is the
+// pone and has led, by how often a pone who kept them leads the card they led
+// (poneLeadChance).
 std::vector<Holding> weighByKeptRanks(std::vector<Holding> holdings, const PlayPosition& position);
 
 // At most `limit` holdings standing for all of them: every holding when there are no more,

@@ -111,6 +111,19 @@ TEST(PoneLeadChance, TellsWhichOfItsRanksAPoneLeads) {
     }
 }
 
+// From how the Reference answers a lead (tools/make_kept_hands): a dealer who kept 5-5-J-Q
+// makes fifteen with a five on a ten-card led, and pairs a five led.
+TEST(DealerReplyChance, TellsHowADealerAnswersALead) {
+    EXPECT_GT(detail::dealerReplyChance(four("5H 5S JC QD"), Rank::Ten, Rank::Five), 0.9);
+    EXPECT_GT(detail::dealerReplyChance(four("5H 5S JC QD"), Rank::Five, Rank::Five), 0.9);
+    EXPECT_EQ(detail::dealerReplyChance(four("5H 5S JC QD"), Rank::Ten, Rank::King), 0.0);
+    double sum = 0;
+    for (int rank = 1; rank <= kRanks; ++rank) {
+        sum += detail::dealerReplyChance(four("2H 3S 4C KD"), Rank::Seven, static_cast<Rank>(rank));
+    }
+    EXPECT_NEAR(sum, 1.0, 1e-6);
+}
+
 TEST(WeighByKeptRanks, WeighsEachHoldingByTheFourItMakesInTheOpponentsRoleAndThePonesLead) {
     // The opponent, the pone, led 5H, laid 5S JC and holds one card more.
     PlayPosition position;
@@ -134,6 +147,22 @@ TEST(WeighByKeptRanks, WeighsEachHoldingByTheFourItMakesInTheOpponentsRoleAndThe
     EXPECT_GT(weightPerCardOf(weighed, 5, 2), weightPerCardOf(weighed, 1, 4));
     EXPECT_LT(weightPerCardOf(weighed, 13, 4), weightPerCardOf(weighed, 1, 4));
     EXPECT_LT(detail::poneLeadChance(four("5H 5S JC KD"), Rank::Five), 0.01);
+
+    // Seen from the pone whose lead of a six the dealer answered with a nine: each holding
+    // weighs as often as a dealer answers so as well.
+    position.dealer = false;
+    position.myPlayed = cards("6C");
+    position.opponentPlayed = cards("9H");
+    position.held = cards("2C 7C 9C");
+    const std::vector<detail::Holding> seen = detail::opponentHoldings(position);
+    const std::vector<detail::Holding> answered = detail::weighByKeptRanks(seen, position);
+    for (std::size_t i = 0; i < seen.size(); ++i) {
+        const auto held = seen[i].cards();
+        const std::array<Card, 4> kept{card("9H"), held[0], held[1], held[2]};
+        EXPECT_DOUBLE_EQ(answered[i].weight,
+                         seen[i].weight * detail::keptRanksRatio(kept, true) *
+                             detail::dealerReplyChance(kept, Rank::Six, Rank::Nine));
+    }
 }
 
 }  // namespace

@@ -2,7 +2,7 @@
 // random cards, and which of them the pone leads, for weighing the opponent's holdings in the
 // Expert's play (keptRanksRatio, poneLeadChance).
 //
-//   make-kept-hands [--seed N] [--deals N] [--leads N] [--out FILE]
+//   make-kept-hands [--seed N] [--deals N] [--leads N] [--replies N] [--out FILE]
 //
 // Deals --deals times six random cards and lays them away as the Reference (the Expert as
 // frozen) would far from the end of a game, once as the pone and once as the dealer
@@ -12,7 +12,10 @@
 // ruled out). Then --leads times (from a generator of its own) six random cards and a starter:
 // the pone lays away as above and leads as the Reference would (analyzePlay's first card with
 // its limits), and for each multiset of four ranks kept it writes the share of the leads of
-// each of its ranks (one lead of each rank added, so that none is ruled out). The tables go
+// each of its ranks (one lead of each rank added, so that none is ruled out). Then --replies
+// times six random cards, a starter and a random card led to the dealer, who lays away and
+// answers it as the Reference would: for each multiset of four ranks kept and each rank led,
+// how often the dealer answered with each of its ranks. The tables go
 // to FILE (default core/src/analysis/kept_hands_data.inc), headed by the command. See
 // docs/analysis.md.
 
@@ -39,6 +42,7 @@ struct Options {
     std::uint64_t seed = 1;
     long deals = 2000000;
     long leads = 0;
+    long replies = 0;
     std::string out = "core/src/analysis/kept_hands_data.inc";
 };
 
@@ -47,9 +51,11 @@ bool parseOptions(int argc, char** argv, Options& options) {
         {"--seed", [&](const char* value) { options.seed = std::strtoull(value, nullptr, 10); }},
         {"--deals", [&](const char* value) { options.deals = std::atol(value); }},
         {"--leads", [&](const char* value) { options.leads = std::atol(value); }},
+        {"--replies", [&](const char* value) { options.replies = std::atol(value); }},
         {"--out", [&](const char* value) { options.out = value; }},
     };
-    return tools::readOptions(argc, argv, readers) && options.deals > 0 && options.leads >= 0;
+    return tools::readOptions(argc, argv, readers) && options.deals > 0 && options.leads >= 0 &&
+           options.replies >= 0;
 }
 
 constexpr std::size_t kRankCodes = kRanks * kRanks * kRanks * kRanks;
@@ -89,34 +95,55 @@ std::array<int, 4> ranksOf(const Hand4& four) {
     return {four[0].rankNumber(), four[1].rankNumber(), four[2].rankNumber(), four[3].rankNumber()};
 }
 
-// [code of the pone's kept ranks][rank led]
-using LeadCounts = std::vector<std::array<long, kRanks + 1>>;
+// What a player laid away and its first card: deck[0..5] dealt to it, deck[6] the starter;
+// the pone leads, the dealer answers the lead deck[7]. Laid away and played as the Reference
+// would far from the end of a game.
+struct FirstPlay {
+    std::size_t keptCode = 0;
+    int rank = 0;
+};
 
-// The pone's opening leads in `leads` deals, laid away and led as the Reference would.
-Result<LeadCounts> countLeads(std::uint64_t seed, long leads) {
-    LeadCounts counts(kRankCodes);
+Result<FirstPlay> firstPlay(const std::array<Card, kDeckSize>& deck, bool dealer) {
+    const auto discards = analyzeDiscards(std::span(deck.data(), 6), dealer);
+    if (!discards) {
+        return Error{discards.error()};
+    }
+    const DiscardOption& kept = discards->front();
+    PlayPosition position;
+    position.dealer = dealer;
+    position.held.assign(kept.kept.begin(), kept.kept.end());
+    position.laidAway.assign(kept.laidAway.begin(), kept.laidAway.end());
+    position.starter = deck[6];
+    if (dealer) {
+        position.series = {{Player::Opponent, deck[7]}};
+        position.opponentPlayed = {deck[7]};
+    }
+    const auto plays = analyzePlay(position, {.holdings = 48, .keptHandSharpness = 0.4});
+    if (!plays || plays->empty()) {
+        return Error{plays ? "no card to play" : plays.error()};
+    }
+    return FirstPlay{codeOf(ranksOf(kept.kept)), plays->front().card.rankNumber()};
+}
+
+// [code of the kept ranks][the opponent's lead, 0 for the pone's own][rank played]
+using PlayCounts = std::vector<std::array<std::array<long, kRanks + 1>, kRanks + 1>>;
+
+// The first card of `deals` pones (their lead) or dealers (their answer to a random lead).
+Result<PlayCounts> countFirstPlays(std::uint64_t seed, long deals, bool dealer) {
+    PlayCounts counts(kRankCodes);
     Rng rng(seed);
     std::array<Card, kDeckSize> deck{};
     for (int index = 0; index < kDeckSize; ++index) {
         deck[static_cast<std::size_t>(index)] = Card::fromIndex(index);
     }
-    for (long deal = 0; deal < leads; ++deal) {
+    for (long deal = 0; deal < deals; ++deal) {
         shuffle(deck, rng);
-        const auto discards = analyzeDiscards(std::span(deck.data(), 6), false);
-        if (!discards) {
-            return Error{discards.error()};
+        const auto played = firstPlay(deck, dealer);
+        if (!played) {
+            return Error{played.error()};
         }
-        const DiscardOption& kept = discards->front();
-        PlayPosition position;
-        position.held.assign(kept.kept.begin(), kept.kept.end());
-        position.laidAway.assign(kept.laidAway.begin(), kept.laidAway.end());
-        position.starter = deck[6];
-        const auto plays = analyzePlay(position, {.holdings = 48, .keptHandSharpness = 0.4});
-        if (!plays || plays->empty()) {
-            return Error{plays ? "no lead" : plays.error()};
-        }
-        ++counts[codeOf(ranksOf(kept.kept))]
-                [static_cast<std::size_t>(plays->front().card.rankNumber())];
+        ++counts[played->keptCode][static_cast<std::size_t>(dealer ? deck[7].rankNumber() : 0)]
+                [static_cast<std::size_t>(played->rank)];
     }
     return counts;
 }
@@ -124,7 +151,9 @@ Result<LeadCounts> countLeads(std::uint64_t seed, long leads) {
 int run(int argc, char** argv) {
     Options options;
     if (!parseOptions(argc, argv, options)) {
-        std::fprintf(stderr, "usage: make-kept-hands [--seed N] [--deals N] [--out FILE]\n");
+        std::fprintf(stderr,
+                     "usage: make-kept-hands [--seed N] [--deals N] [--leads N] [--replies N] "
+                     "[--out FILE]\n");
         return 2;
     }
     std::array<std::vector<long>, 2> kept{std::vector<long>(kRankCodes),
@@ -148,15 +177,16 @@ int run(int argc, char** argv) {
                            four[3].rankNumber()})];
         }
     }
-    const auto leads = countLeads(options.seed + 1, options.leads);
-    if (!leads) {
-        std::fprintf(stderr, "error: %s\n", leads.error().c_str());
+    const auto leads = countFirstPlays(options.seed + 1, options.leads, false);
+    const auto replies = countFirstPlays(options.seed + 2, options.replies, true);
+    if (!leads || !replies) {
+        std::fprintf(stderr, "error: %s\n", (leads ? replies.error() : leads.error()).c_str());
         return 1;
     }
     std::ostringstream out;
     out << "// Generated by tools/make_kept_hands; do not edit. Made with:\n"
         << "//   make-kept-hands --seed " << options.seed << " --deals " << options.deals
-        << " --leads " << options.leads << "\n"
+        << " --leads " << options.leads << " --replies " << options.replies << "\n"
         << "// clang-format off\n"
         << "// {ranks in increasing order, the pone's ratio, the dealer's ratio, the share of the "
            "pone's leads of each of the four ranks}, every multiset of four ranks\n"
@@ -178,7 +208,7 @@ int run(int argc, char** argv) {
                                           (expected + 1));
                         out << entry;
                     }
-                    const auto& led = (*leads)[codeOf(ranks)];
+                    const auto& led = (*leads)[codeOf(ranks)][0];
                     long all = 0;
                     int distinct = 0;
                     for (int rank = 1; rank <= kRanks; ++rank) {
@@ -195,6 +225,36 @@ int run(int argc, char** argv) {
                         out << entry;
                     }
                     out << "},\n";
+                }
+            }
+        }
+    }
+    out << "};\n// {ranks kept in increasing order, the rank led, how often the dealer answered "
+           "with "
+           "each of the four (a rank kept twice counted at its first place)}, every pair seen\n"
+        << "inline constexpr DealerReplies kDealerReplies[] = {\n";
+    for (int a = 1; a <= kRanks; ++a) {
+        for (int b = a; b <= kRanks; ++b) {
+            for (int c = b; c <= kRanks; ++c) {
+                for (int d = c; d <= kRanks; ++d) {
+                    const std::array<int, 4> ranks{a, b, c, d};
+                    for (int led = 1; led <= kRanks; ++led) {
+                        const auto& answered =
+                            (*replies)[codeOf(ranks)][static_cast<std::size_t>(led)];
+                        std::array<long, 4> byPlace{};
+                        long all = 0;
+                        for (std::size_t place = 0; place < ranks.size(); ++place) {
+                            const bool first = place == 0 || ranks[place - 1] != ranks[place];
+                            byPlace[place] =
+                                first ? answered[static_cast<std::size_t>(ranks[place])] : 0;
+                            all += byPlace[place];
+                        }
+                        if (all > 0) {
+                            out << "    {" << a << ", " << b << ", " << c << ", " << d << ", "
+                                << led << ", " << byPlace[0] << ", " << byPlace[1] << ", "
+                                << byPlace[2] << ", " << byPlace[3] << "},\n";
+                        }
+                    }
                 }
             }
         }

@@ -72,25 +72,75 @@ struct KeptRanksRatio {
     double leadFirst, leadSecond, leadThird, leadFourth;
 };
 
+// How often a dealer who kept these ranks answered a lead of `led` with each of them (a rank
+// kept twice counted at its first place).
+struct DealerReplies {
+    int first, second, third, fourth;
+    int led;
+    long atFirst, atSecond, atThird, atFourth;
+};
+
 #include "kept_hands_data.inc"
+
+constexpr std::size_t kMultisets = 1820;  // of four ranks
+using Shares = std::array<float, 4>;      // by the ranks in increasing order
 
 struct KeptRanksEntry {
     std::array<float, 2> ratio{};  // [keeper deals]
-    std::array<float, 4> lead{};   // by the ranks in increasing order
+    Shares lead{};
+    std::array<Shares, kRankCount + 1> reply{};  // [rank led]
 };
 
-// By indexOf the ranks in increasing order.
-const std::vector<KeptRanksEntry>& keptRanksTable() {
-    static const auto table = [] {
-        std::vector<KeptRanksEntry> entries(kFourRanks);
+struct KeptRanksTable {
+    std::vector<std::uint16_t> place = std::vector<std::uint16_t>(kFourRanks);  // by indexOf
+    std::vector<KeptRanksEntry> entries = std::vector<KeptRanksEntry>(kMultisets);
+
+    KeptRanksEntry& at(const std::array<int, 4>& increasing) {
+        return entries[place[indexOf(increasing)]];
+    }
+};
+
+// The shares of each place: (times + 1) / (all times + the ranks), a rank kept twice sharing
+// its first place's.
+Shares sharesOf(const std::array<int, 4>& ranks, const std::array<long, 4>& times) {
+    long all = 0;
+    int distinct = 0;
+    for (std::size_t i = 0; i < ranks.size(); ++i) {
+        const bool first = i == 0 || ranks[i - 1] != ranks[i];
+        all += first ? times[i] : 0;
+        distinct += first ? 1 : 0;
+    }
+    Shares shares{};
+    for (std::size_t i = 0; i < ranks.size(); ++i) {
+        shares[i] = i > 0 && ranks[i - 1] == ranks[i]
+                        ? shares[i - 1]
+                        : static_cast<float>(static_cast<double>(times[i] + 1) /
+                                             static_cast<double>(all + distinct));
+    }
+    return shares;
+}
+
+KeptRanksTable& keptRanksTable() {
+    static KeptRanksTable table = [] {
+        KeptRanksTable made;
+        std::size_t next = 0;
         for (const KeptRanksRatio& entry : kKeptRanksRatio) {
-            KeptRanksEntry& at =
-                entries[indexOf({entry.first, entry.second, entry.third, entry.fourth})];
+            const std::array<int, 4> ranks{entry.first, entry.second, entry.third, entry.fourth};
+            made.place[indexOf(ranks)] = static_cast<std::uint16_t>(next++);
+            KeptRanksEntry& at = made.at(ranks);
             at.ratio = {static_cast<float>(entry.pone), static_cast<float>(entry.dealer)};
             at.lead = {static_cast<float>(entry.leadFirst), static_cast<float>(entry.leadSecond),
                        static_cast<float>(entry.leadThird), static_cast<float>(entry.leadFourth)};
+            for (auto& reply : at.reply) {
+                reply = sharesOf(ranks, {});
+            }
         }
-        return entries;
+        for (const DealerReplies& entry : kDealerReplies) {
+            const std::array<int, 4> ranks{entry.first, entry.second, entry.third, entry.fourth};
+            made.at(ranks).reply[static_cast<std::size_t>(entry.led)] =
+                sharesOf(ranks, {entry.atFirst, entry.atSecond, entry.atThird, entry.atFourth});
+        }
+        return made;
     }();
     return table;
 }
@@ -102,19 +152,27 @@ std::array<int, 4> increasingRanks(std::span<const Card, 4> kept) {
     return ranks;
 }
 
+// The share at the place of `rank` among `ranks`; 0 for a rank not among them.
+double shareOf(const std::array<int, 4>& ranks, const Shares& shares, Rank rank) {
+    const auto at = std::find(ranks.begin(), ranks.end(), static_cast<int>(rank));
+    return at == ranks.end() ? 0.0 : shares[static_cast<std::size_t>(at - ranks.begin())];
+}
+
 }  // namespace
 
 double keptRanksRatio(std::span<const Card, 4> kept, bool keeperDeals) {
-    return keptRanksTable()[indexOf(increasingRanks(kept))].ratio[keeperDeals ? 1 : 0];
+    return keptRanksTable().at(increasingRanks(kept)).ratio[keeperDeals ? 1 : 0];
 }
 
 double poneLeadChance(std::span<const Card, 4> kept, Rank led) {
     const std::array<int, 4> ranks = increasingRanks(kept);
-    const auto at = std::find(ranks.begin(), ranks.end(), static_cast<int>(led));
-    if (at == ranks.end()) {
-        return 0;
-    }
-    return keptRanksTable()[indexOf(ranks)].lead[static_cast<std::size_t>(at - ranks.begin())];
+    return shareOf(ranks, keptRanksTable().at(ranks).lead, led);
+}
+
+double dealerReplyChance(std::span<const Card, 4> kept, Rank led, Rank answered) {
+    const std::array<int, 4> ranks = increasingRanks(kept);
+    return shareOf(ranks, keptRanksTable().at(ranks).reply[static_cast<std::size_t>(led)],
+                   answered);
 }
 
 int pointsTogether(std::span<const Card, 4> kept) {

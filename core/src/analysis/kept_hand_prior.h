@@ -23,4 +23,9 @@ double keptRanksRatio(std::span<const Card, 4> kept, bool keeperDeals);
 // the Reference leads each of them (tools/make_kept_hands); 0 for a rank not among them.
 double poneLeadChance(std::span<const Card, 4> kept, Rank led);
 
+// The chance that a dealer who kept the ranks of `kept` answers a lead of rank `led` with a
+// card of rank `answered`, by how often the Reference answers so (tools/make_kept_hands); 0
+// for a rank not among them.
+double dealerReplyChance(std::span<const Card, 4> kept, Rank led, Rank answered);
+
 }  // namespace cribbage::detail

@@ -82,6 +82,10 @@ std::vector<Holding> weighByKeptRanks(std::vector<Holding> holdings, const PlayP
         if (position.dealer && !position.opponentPlayed.empty()) {
             holding.weight *= poneLeadChance(kept, position.opponentPlayed.front().rank());
         }
+        if (!position.dealer && !position.opponentPlayed.empty() && !position.myPlayed.empty()) {
+            holding.weight *= dealerReplyChance(kept, position.myPlayed.front().rank(),
+                                                position.opponentPlayed.front().rank());
+        }
     }
     return holdings;
 }

@@ -58,7 +58,8 @@ bool parseOptions(int argc, char** argv, Options& options) {
            options.replies >= 0;
 }
 
-constexpr std::size_t kRankCodes = kRanks * kRanks * kRanks * kRanks;
+constexpr auto kRankCount = static_cast<std::size_t>(kRanks);
+constexpr std::size_t kRankCodes = kRankCount * kRankCount * kRankCount * kRankCount;
 
 // Four ranks (1..13) in increasing order as one number.
 std::size_t codeOf(std::array<int, 4> ranks) {
@@ -148,6 +149,97 @@ Result<PlayCounts> countFirstPlays(std::uint64_t seed, long deals, bool dealer) 
     return counts;
 }
 
+// Every multiset of four ranks, each in increasing order, in increasing order.
+std::vector<std::array<int, 4>> everyMultiset() {
+    std::vector<std::array<int, 4>> all;
+    for (int a = 1; a <= kRanks; ++a) {
+        for (int b = a; b <= kRanks; ++b) {
+            for (int c = b; c <= kRanks; ++c) {
+                for (int d = c; d <= kRanks; ++d) {
+                    all.push_back({a, b, c, d});
+                }
+            }
+        }
+    }
+    return all;
+}
+
+// [role: 0 the pone, 1 the dealer][code of the ranks kept]
+using KeptCounts = std::array<std::vector<long>, 2>;
+
+// How often each four was kept in `deals` deals of six cards, laid away in both roles.
+Result<KeptCounts> countKept(std::uint64_t seed, long deals) {
+    KeptCounts kept{std::vector<long>(kRankCodes), std::vector<long>(kRankCodes)};
+    Rng rng(seed);
+    std::array<Card, kDeckSize> deck{};
+    for (int index = 0; index < kDeckSize; ++index) {
+        deck[static_cast<std::size_t>(index)] = Card::fromIndex(index);
+    }
+    for (long deal = 0; deal < deals; ++deal) {
+        shuffle(deck, rng);
+        for (int role = 0; role < 2; ++role) {
+            const auto discards = analyzeDiscards(std::span(deck.data(), 6), role == 1);
+            if (!discards) {
+                return Error{discards.error()};
+            }
+            ++kept[static_cast<std::size_t>(role)][codeOf(ranksOf(discards->front().kept))];
+        }
+    }
+    return kept;
+}
+
+// One entry of kKeptRanksRatio: the ranks, each role's ratio, the shares of the pone's leads.
+std::string ratioEntry(const std::array<int, 4>& ranks, const KeptCounts& kept, long deals,
+                       const PlayCounts& leads) {
+    std::ostringstream out;
+    const double expected = randomChance(ranks) * static_cast<double>(deals);
+    out << "    {" << ranks[0] << ", " << ranks[1] << ", " << ranks[2] << ", " << ranks[3];
+    for (const auto& byRole : kept) {
+        char entry[24];
+        std::snprintf(entry, sizeof entry, ", %.4g",
+                      (static_cast<double>(byRole[codeOf(ranks)]) + 1) / (expected + 1));
+        out << entry;
+    }
+    const auto& led = leads[codeOf(ranks)][0];
+    long all = 0;
+    int distinct = 0;
+    for (int rank = 1; rank <= kRanks; ++rank) {
+        const bool held = std::find(ranks.begin(), ranks.end(), rank) != ranks.end();
+        all += held ? led[static_cast<std::size_t>(rank)] : 0;
+        distinct += held ? 1 : 0;
+    }
+    for (int rank : ranks) {
+        char entry[24];
+        std::snprintf(entry, sizeof entry, ", %.4g",
+                      static_cast<double>(led[static_cast<std::size_t>(rank)] + 1) /
+                          static_cast<double>(all + distinct));
+        out << entry;
+    }
+    out << "},\n";
+    return out.str();
+}
+
+// The entries of kDealerReplies for one four: each rank led that was answered.
+std::string replyEntries(const std::array<int, 4>& ranks, const PlayCounts& replies) {
+    std::ostringstream out;
+    for (int led = 1; led <= kRanks; ++led) {
+        const auto& answered = replies[codeOf(ranks)][static_cast<std::size_t>(led)];
+        std::array<long, 4> byPlace{};
+        long all = 0;
+        for (std::size_t place = 0; place < ranks.size(); ++place) {
+            const bool first = place == 0 || ranks[place - 1] != ranks[place];
+            byPlace[place] = first ? answered[static_cast<std::size_t>(ranks[place])] : 0;
+            all += byPlace[place];
+        }
+        if (all > 0) {
+            out << "    {" << ranks[0] << ", " << ranks[1] << ", " << ranks[2] << ", " << ranks[3]
+                << ", " << led << ", " << byPlace[0] << ", " << byPlace[1] << ", " << byPlace[2]
+                << ", " << byPlace[3] << "},\n";
+        }
+    }
+    return out.str();
+}
+
 int run(int argc, char** argv) {
     Options options;
     if (!parseOptions(argc, argv, options)) {
@@ -156,32 +248,16 @@ int run(int argc, char** argv) {
                      "[--out FILE]\n");
         return 2;
     }
-    std::array<std::vector<long>, 2> kept{std::vector<long>(kRankCodes),
-                                          std::vector<long>(kRankCodes)};
-    Rng rng(options.seed);
-    std::array<Card, kDeckSize> deck{};
-    for (int index = 0; index < kDeckSize; ++index) {
-        deck[static_cast<std::size_t>(index)] = Card::fromIndex(index);
-    }
-    for (long deal = 0; deal < options.deals; ++deal) {
-        shuffle(deck, rng);
-        for (int role = 0; role < 2; ++role) {
-            const auto options6 = analyzeDiscards(std::span(deck.data(), 6), role == 1);
-            if (!options6) {
-                std::fprintf(stderr, "error: %s\n", options6.error().c_str());
-                return 1;
-            }
-            const Hand4& four = options6->front().kept;
-            ++kept[static_cast<std::size_t>(role)]
-                  [codeOf({four[0].rankNumber(), four[1].rankNumber(), four[2].rankNumber(),
-                           four[3].rankNumber()})];
-        }
-    }
+    const auto kept = countKept(options.seed, options.deals);
     const auto leads = countFirstPlays(options.seed + 1, options.leads, false);
     const auto replies = countFirstPlays(options.seed + 2, options.replies, true);
-    if (!leads || !replies) {
-        std::fprintf(stderr, "error: %s\n", (leads ? replies.error() : leads.error()).c_str());
-        return 1;
+    for (const std::string* error :
+         {kept ? nullptr : &kept.error(), leads ? nullptr : &leads.error(),
+          replies ? nullptr : &replies.error()}) {
+        if (error != nullptr) {
+            std::fprintf(stderr, "error: %s\n", error->c_str());
+            return 1;
+        }
     }
     std::ostringstream out;
     out << "// Generated by tools/make_kept_hands; do not edit. Made with:\n"
@@ -191,73 +267,16 @@ int run(int argc, char** argv) {
         << "// {ranks in increasing order, the pone's ratio, the dealer's ratio, the share of the "
            "pone's leads of each of the four ranks}, every multiset of four ranks\n"
         << "inline constexpr KeptRanksRatio kKeptRanksRatio[] = {\n";
-    for (int a = 1; a <= kRanks; ++a) {
-        for (int b = a; b <= kRanks; ++b) {
-            for (int c = b; c <= kRanks; ++c) {
-                for (int d = c; d <= kRanks; ++d) {
-                    const std::array<int, 4> ranks{a, b, c, d};
-                    const double expected =
-                        randomChance(ranks) * static_cast<double>(options.deals);
-                    out << "    {" << a << ", " << b << ", " << c << ", " << d;
-                    for (int role = 0; role < 2; ++role) {
-                        char entry[24];
-                        std::snprintf(entry, sizeof entry, ", %.4g",
-                                      (static_cast<double>(
-                                           kept[static_cast<std::size_t>(role)][codeOf(ranks)]) +
-                                       1) /
-                                          (expected + 1));
-                        out << entry;
-                    }
-                    const auto& led = (*leads)[codeOf(ranks)][0];
-                    long all = 0;
-                    int distinct = 0;
-                    for (int rank = 1; rank <= kRanks; ++rank) {
-                        const bool held =
-                            std::find(ranks.begin(), ranks.end(), rank) != ranks.end();
-                        all += held ? led[static_cast<std::size_t>(rank)] : 0;
-                        distinct += held ? 1 : 0;
-                    }
-                    for (int rank : ranks) {
-                        char entry[24];
-                        std::snprintf(entry, sizeof entry, ", %.4g",
-                                      static_cast<double>(led[static_cast<std::size_t>(rank)] + 1) /
-                                          static_cast<double>(all + distinct));
-                        out << entry;
-                    }
-                    out << "},\n";
-                }
-            }
-        }
+    const std::vector<std::array<int, 4>> multisets = everyMultiset();
+    for (const auto& ranks : multisets) {
+        out << ratioEntry(ranks, *kept, options.deals, *leads);
     }
     out << "};\n// {ranks kept in increasing order, the rank led, how often the dealer answered "
-           "with "
-           "each of the four (a rank kept twice counted at its first place)}, every pair seen\n"
+           "with each of the four (a rank kept twice counted at its first place)}, every pair "
+           "seen\n"
         << "inline constexpr DealerReplies kDealerReplies[] = {\n";
-    for (int a = 1; a <= kRanks; ++a) {
-        for (int b = a; b <= kRanks; ++b) {
-            for (int c = b; c <= kRanks; ++c) {
-                for (int d = c; d <= kRanks; ++d) {
-                    const std::array<int, 4> ranks{a, b, c, d};
-                    for (int led = 1; led <= kRanks; ++led) {
-                        const auto& answered =
-                            (*replies)[codeOf(ranks)][static_cast<std::size_t>(led)];
-                        std::array<long, 4> byPlace{};
-                        long all = 0;
-                        for (std::size_t place = 0; place < ranks.size(); ++place) {
-                            const bool first = place == 0 || ranks[place - 1] != ranks[place];
-                            byPlace[place] =
-                                first ? answered[static_cast<std::size_t>(ranks[place])] : 0;
-                            all += byPlace[place];
-                        }
-                        if (all > 0) {
-                            out << "    {" << a << ", " << b << ", " << c << ", " << d << ", "
-                                << led << ", " << byPlace[0] << ", " << byPlace[1] << ", "
-                                << byPlace[2] << ", " << byPlace[3] << "},\n";
-                        }
-                    }
-                }
-            }
-        }
+    for (const auto& ranks : multisets) {
+        out << replyEntries(ranks, *replies);
     }
     out << "};\n// clang-format on\n";
     std::ofstream file(options.out);

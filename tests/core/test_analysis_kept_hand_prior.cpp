@@ -78,5 +78,92 @@ TEST(WeighByKeptHand, MakesTheCardsThatScoreWithWhatTheOpponentLaidLikelier) {
                      std::exp(0.4 * (10 - 6)));
 }
 
+// From how often the Reference keeps four ranks (tools/make_kept_hands): fives with ten-cards
+// far more often than four random cards are of those ranks, four cards that make nothing
+// together far less; suits and order aside; and by the role: the dealer, who lays into his
+// own crib, keeps four ten-cards more often than the pone.
+TEST(KeptRanksRatio, FavoursTheFoursPlayersKeepByTheirRole) {
+    for (bool dealer : {false, true}) {
+        EXPECT_GT(detail::keptRanksRatio(four("5H 5S JC QD"), dealer), 5.0);
+        EXPECT_LT(detail::keptRanksRatio(four("AH 4S 9C KD"), dealer), 0.5);
+        EXPECT_DOUBLE_EQ(detail::keptRanksRatio(four("5H 5S JC QD"), dealer),
+                         detail::keptRanksRatio(four("QH 5C JD 5D"), dealer));
+    }
+    EXPECT_GT(detail::keptRanksRatio(four("TH JS QC KD"), true),
+              2 * detail::keptRanksRatio(four("TH JS QC KD"), false));
+}
+
+// From how the Reference leads (tools/make_kept_hands): a pone who kept 5-5-J-Q leads a
+// ten-card, hardly ever a five; the shares of a four's ranks add up to 1, a rank not kept is
+// never led.
+TEST(PoneLeadChance, TellsWhichOfItsRanksAPoneLeads) {
+    EXPECT_LT(detail::poneLeadChance(four("5H 5S JC QD"), Rank::Five), 0.01);
+    EXPECT_GT(detail::poneLeadChance(four("5H 5S JC QD"), Rank::Jack) +
+                  detail::poneLeadChance(four("5H 5S JC QD"), Rank::Queen),
+              0.99);
+    EXPECT_EQ(detail::poneLeadChance(four("5H 5S JC QD"), Rank::King), 0.0);
+    for (std::string_view kept : {"AH 4S 9C KD", "2H 3S 4C KD", "7H 8S 8C 9D"}) {
+        double sum = 0;
+        for (int rank = 1; rank <= kRanks; ++rank) {
+            sum += detail::poneLeadChance(four(kept), static_cast<Rank>(rank));
+        }
+        EXPECT_NEAR(sum, 1.0, 0.01) << kept;
+    }
+}
+
+// From how the Reference answers a lead (tools/make_kept_hands): a dealer who kept 5-5-J-Q
+// makes fifteen with a five on a ten-card led, and pairs a five led.
+TEST(DealerReplyChance, TellsHowADealerAnswersALead) {
+    EXPECT_GT(detail::dealerReplyChance(four("5H 5S JC QD"), Rank::Ten, Rank::Five), 0.9);
+    EXPECT_GT(detail::dealerReplyChance(four("5H 5S JC QD"), Rank::Five, Rank::Five), 0.9);
+    EXPECT_EQ(detail::dealerReplyChance(four("5H 5S JC QD"), Rank::Ten, Rank::King), 0.0);
+    double sum = 0;
+    for (int rank = 1; rank <= kRanks; ++rank) {
+        sum += detail::dealerReplyChance(four("2H 3S 4C KD"), Rank::Seven, static_cast<Rank>(rank));
+    }
+    EXPECT_NEAR(sum, 1.0, 1e-6);
+}
+
+TEST(WeighByKeptRanks, WeighsEachHoldingByTheFourItMakesInTheOpponentsRoleAndThePonesLead) {
+    // The opponent, the pone, led 5H, laid 5S JC and holds one card more.
+    PlayPosition position;
+    position.dealer = true;
+    position.held = cards("2C");
+    position.laidAway = cards("3D 4D");
+    position.starter = cards("8H").front();
+    position.myPlayed = cards("6C 7C 9C");
+    position.opponentPlayed = cards("5H 5S JC");
+    const std::vector<detail::Holding> plain = detail::opponentHoldings(position);
+    const std::vector<detail::Holding> weighed = detail::weighByKeptRanks(plain, position);
+    ASSERT_EQ(weighed.size(), plain.size());
+    for (std::size_t i = 0; i < plain.size(); ++i) {
+        const std::array<Card, 4> kept{cards("5H 5S JC").at(0), cards("5H 5S JC").at(1),
+                                       cards("5H 5S JC").at(2), plain[i].cards()[0]};
+        EXPECT_DOUBLE_EQ(weighed[i].weight, plain[i].weight * detail::keptRanksRatio(kept, false) *
+                                                detail::poneLeadChance(kept, Rank::Five));
+    }
+    // A third five makes the likeliest four. Having led a five, the pone is unlikelier to hold
+    // a king than an ace: from 5-5-J-K a pone leads a ten-card.
+    EXPECT_GT(weightPerCardOf(weighed, 5, 2), weightPerCardOf(weighed, 1, 4));
+    EXPECT_LT(weightPerCardOf(weighed, 13, 4), weightPerCardOf(weighed, 1, 4));
+    EXPECT_LT(detail::poneLeadChance(four("5H 5S JC KD"), Rank::Five), 0.01);
+
+    // Seen from the pone whose lead of a six the dealer answered with a nine: each holding
+    // weighs as often as a dealer answers so as well.
+    position.dealer = false;
+    position.myPlayed = cards("6C");
+    position.opponentPlayed = cards("9H");
+    position.held = cards("2C 7C 9C");
+    const std::vector<detail::Holding> seen = detail::opponentHoldings(position);
+    const std::vector<detail::Holding> answered = detail::weighByKeptRanks(seen, position);
+    for (std::size_t i = 0; i < seen.size(); ++i) {
+        const auto held = seen[i].cards();
+        const std::array<Card, 4> kept{card("9H"), held[0], held[1], held[2]};
+        EXPECT_DOUBLE_EQ(answered[i].weight,
+                         seen[i].weight * detail::keptRanksRatio(kept, true) *
+                             detail::dealerReplyChance(kept, Rank::Six, Rank::Nine));
+    }
+}
+
 }  // namespace
 }  // namespace cribbage::testing

@@ -283,7 +283,9 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         AnalysisPlayer{Level::Hard, {.holdings = 32}, false},
         AnalysisPlayer{
-            Level::Expert, {.holdings = 48, .keptHandSharpness = 0.4, .toTheBoard = true}, true},
+            Level::Expert,
+            {.holdings = 48, .keptHandSharpness = 0.4, .keptRanks = true, .toTheBoard = true},
+            true},
         // Frozen: the Reference plays by the Expert's settings of the day it
         // was frozen, whatever becomes of the Expert's.
         AnalysisPlayer{Level::Reference, {.holdings = 48, .keptHandSharpness = 0.4}, true}),

@@ -1,8 +1,10 @@
 #include "kept_hand_prior.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <vector>
 
 #include "../scoring_rules.h"
 
@@ -63,7 +65,115 @@ const std::array<std::uint8_t, kFourRanks>& pointsOfEveryFourRanks() {
     return table;
 }
 
+struct KeptRanksRatio {
+    int first, second, third, fourth;
+    double pone, dealer;
+    // The share of the pone's leads of first, second, third and fourth.
+    double leadFirst, leadSecond, leadThird, leadFourth;
+};
+
+// How often a dealer who kept these ranks answered a lead of `led` with each of them (a rank
+// kept twice counted at its first place).
+struct DealerReplies {
+    int first, second, third, fourth;
+    int led;
+    long atFirst, atSecond, atThird, atFourth;
+};
+
+#include "kept_hands_data.inc"
+
+constexpr std::size_t kMultisets = 1820;  // of four ranks
+using Shares = std::array<float, 4>;      // by the ranks in increasing order
+
+struct KeptRanksEntry {
+    std::array<float, 2> ratio{};  // [keeper deals]
+    Shares lead{};
+    std::array<Shares, kRankCount + 1> reply{};  // [rank led]
+};
+
+struct KeptRanksTable {
+    std::vector<std::uint16_t> place = std::vector<std::uint16_t>(kFourRanks);  // by indexOf
+    std::vector<KeptRanksEntry> entries = std::vector<KeptRanksEntry>(kMultisets);
+
+    KeptRanksEntry& at(const std::array<int, 4>& increasing) {
+        return entries[place[indexOf(increasing)]];
+    }
+};
+
+// The shares of each place: (times + 1) / (all times + the ranks), a rank kept twice sharing
+// its first place's.
+Shares sharesOf(const std::array<int, 4>& ranks, const std::array<long, 4>& times) {
+    long all = 0;
+    int distinct = 0;
+    for (std::size_t i = 0; i < ranks.size(); ++i) {
+        const bool first = i == 0 || ranks[i - 1] != ranks[i];
+        all += first ? times[i] : 0;
+        distinct += first ? 1 : 0;
+    }
+    Shares shares{};
+    for (std::size_t i = 0; i < ranks.size(); ++i) {
+        shares[i] = i > 0 && ranks[i - 1] == ranks[i]
+                        ? shares[i - 1]
+                        : static_cast<float>(static_cast<double>(times[i] + 1) /
+                                             static_cast<double>(all + distinct));
+    }
+    return shares;
+}
+
+KeptRanksTable& keptRanksTable() {
+    static KeptRanksTable table = [] {
+        KeptRanksTable made;
+        std::size_t next = 0;
+        for (const KeptRanksRatio& entry : kKeptRanksRatio) {
+            const std::array<int, 4> ranks{entry.first, entry.second, entry.third, entry.fourth};
+            made.place[indexOf(ranks)] = static_cast<std::uint16_t>(next++);
+            KeptRanksEntry& at = made.at(ranks);
+            at.ratio = {static_cast<float>(entry.pone), static_cast<float>(entry.dealer)};
+            at.lead = {static_cast<float>(entry.leadFirst), static_cast<float>(entry.leadSecond),
+                       static_cast<float>(entry.leadThird), static_cast<float>(entry.leadFourth)};
+            for (auto& reply : at.reply) {
+                reply = sharesOf(ranks, {});
+            }
+        }
+        for (const DealerReplies& entry : kDealerReplies) {
+            const std::array<int, 4> ranks{entry.first, entry.second, entry.third, entry.fourth};
+            made.at(ranks).reply[static_cast<std::size_t>(entry.led)] =
+                sharesOf(ranks, {entry.atFirst, entry.atSecond, entry.atThird, entry.atFourth});
+        }
+        return made;
+    }();
+    return table;
+}
+
+std::array<int, 4> increasingRanks(std::span<const Card, 4> kept) {
+    std::array<int, 4> ranks{kept[0].rankNumber(), kept[1].rankNumber(), kept[2].rankNumber(),
+                             kept[3].rankNumber()};
+    std::sort(ranks.begin(), ranks.end());
+    return ranks;
+}
+
+// The share at the place of `rank` among `ranks`; 0 for a rank not among them.
+double shareOf(const std::array<int, 4>& ranks, const Shares& shares, Rank rank) {
+    const auto at = std::find(ranks.begin(), ranks.end(), static_cast<int>(rank));
+    return at == ranks.end() ? 0.0 : shares[static_cast<std::size_t>(at - ranks.begin())];
+}
+
 }  // namespace
+
+double keptRanksRatio(std::span<const Card, 4> kept, bool keeperDeals) {
+    return keptRanksTable().at(increasingRanks(kept)).ratio[keeperDeals ? 1 : 0];
+}
+
+double poneLeadChance(std::span<const Card, 4> kept, Rank led) {
+    const std::array<int, 4> ranks = increasingRanks(kept);
+    return shareOf(ranks, keptRanksTable().at(ranks).lead, led);
+}
+
+double dealerReplyChance(std::span<const Card, 4> kept, Rank led, Rank answered) {
+    const std::array<int, 4> ranks = increasingRanks(kept);
+    return shareOf(ranks, keptRanksTable().at(ranks).reply[static_cast<std::size_t>(led)],
+                   answered);
+}
 
 int pointsTogether(std::span<const Card, 4> kept) {
     return pointsOfEveryFourRanks()[indexOf(

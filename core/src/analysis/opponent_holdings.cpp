@@ -75,6 +75,21 @@ std::vector<Holding> weighByKeptHand(std::vector<Holding> holdings, const PlayPo
     return holdings;
 }
 
+std::vector<Holding> weighByKeptRanks(std::vector<Holding> holdings, const PlayPosition& position) {
+    for (Holding& holding : holdings) {
+        const Hand4 kept = opponentKept(position, holding.cards());
+        holding.weight *= keptRanksRatio(kept, !position.dealer);
+        if (position.dealer && !position.opponentPlayed.empty()) {
+            holding.weight *= poneLeadChance(kept, position.opponentPlayed.front().rank());
+        }
+        if (!position.dealer && !position.opponentPlayed.empty() && !position.myPlayed.empty()) {
+            holding.weight *= dealerReplyChance(kept, position.myPlayed.front().rank(),
+                                                position.opponentPlayed.front().rank());
+        }
+    }
+    return holdings;
+}
+
 std::vector<Holding> sampleHoldings(std::vector<Holding> holdings, std::size_t limit) {
     if (holdings.size() <= limit || limit == 0) {
         return holdings;

@@ -31,6 +31,13 @@ std::vector<Holding> opponentHoldings(const PlayPosition& position);
 std::vector<Holding> weighByKeptHand(std::vector<Holding> holdings, const PlayPosition& position,
                                      double sharpness);
 
+// The holdings reweighed by how often a player in the opponent's role keeps the four ranks
+// they make with the cards they have played (keptRanksRatio), and when the opponent is the
+// pone and has led, by how often a pone who kept them leads the card they led
+// (poneLeadChance); when the opponent is the dealer and has answered my lead, by how often a
+// dealer who kept them answers so (dealerReplyChance).
+std::vector<Holding> weighByKeptRanks(std::vector<Holding> holdings, const PlayPosition& position);
+
 // At most `limit` holdings standing for all of them: every holding when there are no more,
 // else a systematic sample proportional to weight (evenly spaced points on the cumulative
 // weight, so a heavy holding is drawn once or more and each draw weighs the same).

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 #include "cribbage/play_rules.h"
 #include "end_game.h"
@@ -43,10 +44,12 @@ std::array<RankTotals, 14> searchEveryHolding(const PlayPosition& position,
         ++mine[card.rankNumber()];
     }
     const detail::RankSeries series = rankSeries(position);
+    std::vector<detail::Holding> every = detail::opponentHoldings(position);
+    every = limits.keptRanks
+                ? detail::weighByKeptRanks(std::move(every), position)
+                : detail::weighByKeptHand(std::move(every), position, limits.keptHandSharpness);
     const std::vector<detail::Holding> holdings =
-        detail::sampleHoldings(detail::weighByKeptHand(detail::opponentHoldings(position), position,
-                                                       limits.keptHandSharpness),
-                               static_cast<std::size_t>(limits.holdings));
+        detail::sampleHoldings(std::move(every), static_cast<std::size_t>(limits.holdings));
     detail::PlaySearch search(endGame, holdings.size());
     const WinChanceTable* board =
         limits.toTheBoard ? &winChanceTable(position.standing.target) : nullptr;

@@ -35,6 +35,7 @@ std::vector<Card> ExpertPlayer::layAway(const SeatView& view, Rng& rng) const {
 PlayAnalysisLimits ExpertPlayer::playLimits() const {
     return {.holdings = settings_.holdings,
             .keptHandSharpness = settings_.keptHandSharpness,
+            .keptRanks = settings_.keptRanks,
             .toTheBoard = settings_.toTheBoard};
 }
 

@@ -25,6 +25,9 @@ struct ExpertSettings {
     // Whether the table's play search ends a line where a side pegs out, won by it
     // (TablePlayLimits::peggingOut).
     bool tablePeggingOut = false;
+    // Whether the play weighs the opponent's holdings by how often a player in their role keeps
+    // those ranks (PlayAnalysisLimits::keptRanks) instead of by keptHandSharpness.
+    bool keptRanks = false;
 };
 
 // The Expert as it played when it was frozen as the Reference level (docs/ai-strength.md).
@@ -45,7 +48,8 @@ inline constexpr ExpertSettings kExpert{.holdings = 48,
                                         .tablePegging = true,
                                         .tableGoes = true,
                                         .threeTablePegging = 1,
-                                        .tablePeggingOut = true};
+                                        .tablePeggingOut = true,
+                                        .keptRanks = true};
 
 // The full analysis: lays away by the discard analysis (the exact hand average, the crib
 // tables, the pegging term) ranked in the real standing, so that near the end of a game the

@@ -36,6 +36,9 @@ struct PlayAnalysisLimits {
     // How strongly the opponent's holdings are weighted toward four kept cards that score
     // together (e^(sharpness x points), docs/analysis.md); 0 weighs them by suits alone.
     double keptHandSharpness = 0;
+    // Weigh the opponent's holdings instead by how often a player in their role keeps the
+    // four ranks they would make (docs/analysis.md), keptHandSharpness aside.
+    bool keptRanks = false;
     // Playing to the board: rank the cards by the chance to win the game at the end of each
     // line (the shows counted and the game going on from there, WinChanceTable) instead of
     // by points (docs/ai-strength.md). rankValue is then 100 times that chance.

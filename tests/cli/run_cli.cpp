@@ -4,7 +4,9 @@
 
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <sstream>
+#include <string>
 
 #include "child_process.h"
 
@@ -13,8 +15,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// A file name of its own for each test, so that tests can run in parallel.
+// A file name of its own for each test and each run of the tests, so that tests can run in
+// parallel, and two builds' tests at once (they share the temporary folder).
 fs::path scratchPath(const std::string& suffix) {
+    static const std::string run = std::to_string(std::random_device{}());
     const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
     std::string name = std::string(info->test_suite_name()) + "." + info->name();
     for (char& c : name) {
@@ -22,7 +26,7 @@ fs::path scratchPath(const std::string& suffix) {
             c = '_';
         }
     }
-    return fs::path(::testing::TempDir()) / ("cribbage_cli_" + name + suffix);
+    return fs::path(::testing::TempDir()) / ("cribbage_cli_" + run + "_" + name + suffix);
 }
 
 std::string readFile(const fs::path& path) {

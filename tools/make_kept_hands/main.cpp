@@ -23,11 +23,11 @@
 #include <array>
 #include <cstdio>
 #include <cstdlib>
-#include <exception>
 #include <fstream>
 #include <sstream>
 #include <string>
 
+#include "../run_tool.h"
 #include "../tool_options.h"
 #include "cribbage/analysis/discard_analysis.h"
 #include "cribbage/analysis/play_analysis.h"
@@ -291,10 +291,5 @@ int run(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    try {
-        return run(argc, argv);
-    } catch (const std::exception& error) {
-        std::fprintf(stderr, "error: %s\n", error.what());
-        return 1;
-    }
+    return cribbage::tools::runTool("make-kept-hands", run, argc, argv);
 }

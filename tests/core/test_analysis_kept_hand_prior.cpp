@@ -56,8 +56,9 @@ double weightPerCardOf(const std::vector<detail::Holding>& holdings, int rank, i
     return 0;
 }
 
-TEST(WeighByKeptHand, MakesTheCardsThatScoreWithWhatTheOpponentLaidLikelier) {
-    // The opponent laid 5H 5S JC and holds one card more.
+// I am the dealer holding 2C after laying 6C 7C 9C; the opponent, the pone, led 5H, then laid
+// 5S JC, and holds one card more.
+PlayPosition dealerAfterThreeEach() {
     PlayPosition position;
     position.dealer = true;
     position.held = cards("2C");
@@ -65,6 +66,12 @@ TEST(WeighByKeptHand, MakesTheCardsThatScoreWithWhatTheOpponentLaidLikelier) {
     position.starter = cards("8H").front();
     position.myPlayed = cards("6C 7C 9C");
     position.opponentPlayed = cards("5H 5S JC");
+    return position;
+}
+
+TEST(WeighByKeptHand, MakesTheCardsThatScoreWithWhatTheOpponentLaidLikelier) {
+    // The opponent laid 5H 5S JC and holds one card more.
+    const PlayPosition position = dealerAfterThreeEach();
     const std::vector<detail::Holding> plain = detail::opponentHoldings(position);
     const std::vector<detail::Holding> weighed = detail::weighByKeptHand(plain, position, 0.4);
 
@@ -126,13 +133,7 @@ TEST(DealerReplyChance, TellsHowADealerAnswersALead) {
 
 TEST(WeighByKeptRanks, WeighsEachHoldingByTheFourItMakesInTheOpponentsRoleAndThePonesLead) {
     // The opponent, the pone, led 5H, laid 5S JC and holds one card more.
-    PlayPosition position;
-    position.dealer = true;
-    position.held = cards("2C");
-    position.laidAway = cards("3D 4D");
-    position.starter = cards("8H").front();
-    position.myPlayed = cards("6C 7C 9C");
-    position.opponentPlayed = cards("5H 5S JC");
+    PlayPosition position = dealerAfterThreeEach();
     const std::vector<detail::Holding> plain = detail::opponentHoldings(position);
     const std::vector<detail::Holding> weighed = detail::weighByKeptRanks(plain, position);
     ASSERT_EQ(weighed.size(), plain.size());

@@ -204,14 +204,21 @@ TEST(TablePlay, PeggingOutEndsTheLineWonWhenTheLimitsSaySo) {
     EXPECT_DOUBLE_EQ(won.front().opponentPoints, 0.0);
 }
 
-// What each seat still needs to win, from the scores its view shows.
-TEST(TablePlay, ReadsWhatEachSeatNeedsFromTheView) {
+// The view of the dealer's left (seat 1) at a table of three, the dealer seat 0, in the play
+// holding 3C 4D.
+SeatView leftViewHolding3C4D() {
     SeatView view;
     view.seat = 1;
     view.rules.players = 3;
     view.phase = Phase::Play;
     view.dealer = 0;
     view.hand = cards("3C 4D");
+    return view;
+}
+
+// What each seat still needs to win, from the scores its view shows.
+TEST(TablePlay, ReadsWhatEachSeatNeedsFromTheView) {
+    SeatView view = leftViewHolding3C4D();
     view.played = {{}, {}, {}};
     view.cardsHeld = {4, 2, 4};
     view.scores = {100, 115, 90};
@@ -223,12 +230,7 @@ TEST(TablePlay, ReadsWhatEachSeatNeedsFromTheView) {
 TEST(TablePlay, ReadsTheGoesOfTheSeriesFromTheView) {
     // Three players, I am the dealer's left (seat 1, the dealer seat 0): I laid KS, the
     // right 9H, the dealer 5D, I 2C (26); the right and the dealer, holding cards, said Go.
-    SeatView view;
-    view.seat = 1;
-    view.rules.players = 3;
-    view.phase = Phase::Play;
-    view.dealer = 0;
-    view.hand = cards("3C 4D");
+    SeatView view = leftViewHolding3C4D();
     view.starter = card("JH");
     view.played = {cards("5D"), cards("KS 2C"), cards("9H")};
     view.series = cards("KS 9H 5D 2C");

@@ -31,6 +31,7 @@
 #include "../tool_options.h"
 #include "cribbage/analysis/discard_analysis.h"
 #include "cribbage/analysis/play_analysis.h"
+#include "cribbage/card.h"
 #include "cribbage/deck.h"
 #include "cribbage/rng.h"
 
@@ -126,15 +127,6 @@ Result<FirstPlay> firstPlay(const std::array<Card, kDeckSize>& deck, bool dealer
     return FirstPlay{codeOf(ranksOf(kept.kept)), plays->front().card.rankNumber()};
 }
 
-// The 52 cards in index order, to be shuffled deal after deal.
-std::array<Card, kDeckSize> orderedDeck() {
-    std::array<Card, kDeckSize> deck{};
-    for (int index = 0; index < kDeckSize; ++index) {
-        deck[static_cast<std::size_t>(index)] = Card::fromIndex(index);
-    }
-    return deck;
-}
-
 // [code of the kept ranks][the opponent's lead, 0 for the pone's own][rank played]
 using PlayCounts = std::vector<std::array<std::array<long, kRanks + 1>, kRanks + 1>>;
 
@@ -142,7 +134,7 @@ using PlayCounts = std::vector<std::array<std::array<long, kRanks + 1>, kRanks +
 Result<PlayCounts> countFirstPlays(std::uint64_t seed, long deals, bool dealer) {
     PlayCounts counts(kRankCodes);
     Rng rng(seed);
-    std::array<Card, kDeckSize> deck = orderedDeck();
+    std::array<Card, kDeckSize> deck = fullDeck();
     for (long deal = 0; deal < deals; ++deal) {
         shuffle(deck, rng);
         const auto played = firstPlay(deck, dealer);
@@ -177,7 +169,7 @@ using KeptCounts = std::array<std::vector<long>, 2>;
 Result<KeptCounts> countKept(std::uint64_t seed, long deals) {
     KeptCounts kept{std::vector<long>(kRankCodes), std::vector<long>(kRankCodes)};
     Rng rng(seed);
-    std::array<Card, kDeckSize> deck = orderedDeck();
+    std::array<Card, kDeckSize> deck = fullDeck();
     for (long deal = 0; deal < deals; ++deal) {
         shuffle(deck, rng);
         for (int role = 0; role < 2; ++role) {

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <vector>
 
 #include "cribbage/peg_score.h"
@@ -52,13 +53,17 @@ TEST(RankPlayPoints, AgreesWithScorePlayOnEverySeriesOfUpToFive) {
     EXPECT_GT(checked, 100000);
 }
 
+// Half the series of low ranks only, so that some grow as long as a series can (13 cards, at
+// a table of four).
 TEST(RankPlayPoints, AgreesWithScorePlayOnLongRandomSeries) {
     Rng rng(2024);
+    int longest = 0;
     for (int trial = 0; trial < 100000; ++trial) {
         detail::RankSeries series;
         std::vector<int> used(14, 0);
-        while (series.length < 8) {
-            const int rank = static_cast<int>(rng.below(13)) + 1;
+        const std::uint64_t ranks = trial % 2 == 0 ? 13 : 4;
+        while (series.length < static_cast<int>(series.ranks.size())) {
+            const int rank = static_cast<int>(rng.below(ranks)) + 1;
             if (used[rank] == 4 || series.count + detail::rankValue(rank) > 31) {
                 break;
             }
@@ -67,7 +72,9 @@ TEST(RankPlayPoints, AgreesWithScorePlayOnLongRandomSeries) {
             series.count += detail::rankValue(rank);
             ASSERT_EQ(detail::rankPlayPoints(series), scorePlayOnRanks(series));
         }
+        longest = std::max(longest, series.length);
     }
+    EXPECT_GE(longest, 12);
 }
 
 TEST(RankPlayPoints, TheRulesExamples) {

@@ -11,9 +11,10 @@ constexpr int rankValue(int rank) {
     return rank > 10 ? 10 : rank;
 }
 
-// A series of up to eight ranks (two hands of four), the last one just laid.
+// A series of ranks, the last one just laid: up to 13 (four aces, four twos and four threes
+// count 24, and no fourth rank fits after them).
 struct RankSeries {
-    std::array<std::uint8_t, 8> ranks{};
+    std::array<std::uint8_t, 13> ranks{};
     int length = 0;
     int count = 0;
 };

@@ -58,4 +58,11 @@ bool ExpertPlayer::heedsGoesAtFour() const {
     return settings_.tableGoes;
 }
 
+std::optional<SeriesExpectationLimits> ExpertPlayer::seriesExpectationLimits() const {
+    if (!settings_.seriesExpectation) {
+        return std::nullopt;
+    }
+    return SeriesExpectationLimits{};
+}
+
 }  // namespace cribbage

@@ -28,6 +28,10 @@ struct ExpertSettings {
     // Whether the play weighs the opponent's holdings by how often a player in their role keeps
     // those ranks (PlayAnalysisLimits::keptRanks) instead of by keptHandSharpness.
     bool keptRanks = false;
+    // Whether the play at a table of three or four weighs each card by the series expectation
+    // (series_expectation.h: the others' replies as likely as the unseen cards make them)
+    // instead of the table's search over drawn hands (three) or the look-ahead (four).
+    bool seriesExpectation = false;
 };
 
 // The Expert as it played when it was frozen as the Reference level (docs/ai-strength.md).
@@ -39,8 +43,10 @@ struct ExpertSettings {
 inline constexpr ExpertSettings kFrozenExpert{
     .holdings = 48, .keptHandSharpness = 0.4, .tableHoldings = 32};
 // Today's Expert: the Reference playing to the board with two players, laying away at a table
-// of three or four with the pegging term, at four heeding the Go's in the play (as Hard), and
-// at three searching the play with pegging out ending a line (docs/ai-strength.md).
+// of three or four with the pegging term and playing there by the series expectation
+// (docs/ai-strength.md). The series expectation took the place of its earlier steps at a
+// table, heeding the Go's at four and the search with pegging out at three: their settings
+// stay on, as they were measured, but no longer change its play.
 inline constexpr ExpertSettings kExpert{.holdings = 48,
                                         .keptHandSharpness = 0.4,
                                         .tableHoldings = 32,
@@ -49,7 +55,8 @@ inline constexpr ExpertSettings kExpert{.holdings = 48,
                                         .tableGoes = true,
                                         .threeTablePegging = 1,
                                         .tablePeggingOut = true,
-                                        .keptRanks = true};
+                                        .keptRanks = true,
+                                        .seriesExpectation = true};
 
 // The full analysis: lays away by the discard analysis (the exact hand average, the crib
 // tables, the pegging term) ranked in the real standing, so that near the end of a game the
@@ -57,10 +64,10 @@ inline constexpr ExpertSettings kExpert{.holdings = 48,
 // many again of the opponent's holdings, also in the real standing. With `toTheBoard` both
 // are ranked by the chance to win the game instead (kExpert). With three or four players
 // it lays away by the table's discard analysis (the exact hand average and the table's crib
-// table and, if its settings say so, the pegging term) and plays like Hard (at four as
-// Medium unless its settings say to heed the Go's), with three
-// players over twice as many of the others' hands (and, if its settings say so, a line of the
-// search ending where a player pegs out).
+// table and, if its settings say so, the pegging term) and plays by the series expectation
+// if its settings say so; else like Hard (at four as Medium unless its settings say to heed
+// the Go's), with three players over twice as many of the others' hands (and, if its
+// settings say so, a line of the search ending where a player pegs out).
 class ExpertPlayer : public HardPlayer {
 public:
     explicit ExpertPlayer(ExpertSettings settings) : settings_(settings) {}
@@ -72,6 +79,7 @@ protected:
     Standing standingFor(const SeatView& view) const override;
     double tablePeggingWeight(int players) const override;
     bool heedsGoesAtFour() const override;
+    std::optional<SeriesExpectationLimits> seriesExpectationLimits() const override;
 
 private:
     ExpertSettings settings_;

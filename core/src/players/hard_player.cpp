@@ -32,6 +32,13 @@ Card HardPlayer::play(const SeatView& view, std::span<const Card> playable, Rng&
     if (forced) {
         return playable.front();  // suits never matter in the play
     }
+    if (const auto limits = seriesExpectationLimits(); limits && view.rules.players >= 3) {
+        if (const auto position = tablePlayPositionFromView(view)) {
+            if (const auto card = bestBySeriesExpectation(*position, playable, *limits)) {
+                return *card;
+            }
+        }
+    }
     if (view.rules.players == 3) {
         if (const auto position = tablePlayPositionFromView(view)) {
             const auto options = analyzeTablePlay(*position, tablePlayLimits(), rng);
@@ -74,6 +81,10 @@ double HardPlayer::tablePeggingWeight(int) const {
 
 bool HardPlayer::heedsGoesAtFour() const {
     return true;
+}
+
+std::optional<SeriesExpectationLimits> HardPlayer::seriesExpectationLimits() const {
+    return std::nullopt;
 }
 
 }  // namespace cribbage

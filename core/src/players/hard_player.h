@@ -4,6 +4,7 @@
 #include "cribbage/analysis/standing.h"
 #include "cribbage/analysis/table_play_analysis.h"
 #include "medium_player.h"
+#include "series_expectation.h"
 
 namespace cribbage {
 
@@ -29,6 +30,10 @@ protected:
     // playing at four: whether it looks ahead by playLookingAheadAtTable (else as Medium).
     virtual double tablePeggingWeight(int players) const;
     virtual bool heedsGoesAtFour() const;
+    // At a table of three or four: how it plays by the series expectation
+    // (bestBySeriesExpectation), or none to play by the table's search with three and the
+    // look-ahead with four.
+    virtual std::optional<SeriesExpectationLimits> seriesExpectationLimits() const;
 };
 
 }  // namespace cribbage

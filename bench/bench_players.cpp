@@ -1,9 +1,11 @@
-// Computer players: whole games between two players of a level, on one thread, and
-// Expert-against-Expert matchups on two threads (docs/performance.md).
+// Computer players: whole games between two players of a level, on one thread, whole games
+// of three and four Experts, and Expert-against-Expert matchups on two threads
+// (docs/performance.md).
 
 #include <benchmark/benchmark.h>
 
 #include <array>
+#include <vector>
 
 #include "cribbage/computer_game.h"
 #include "cribbage/matchup.h"
@@ -31,6 +33,31 @@ void BM_ComputerGame(benchmark::State& state) {
 }
 BENCHMARK(BM_ComputerGame)
     ->DenseRange(static_cast<int>(Level::Greedy), static_cast<int>(Level::Expert))
+    ->Unit(benchmark::kMillisecond);
+
+// One iteration: one whole game of 121 between three or four (the first argument) players of
+// the level (the second), dealt from the iteration's seed. With the Expert the series
+// expectation decides every card laid; the Reference plays as the Expert did before it.
+void BM_TableGame(benchmark::State& state) {
+    const auto players = static_cast<int>(state.range(0));
+    const auto level = static_cast<Level>(state.range(1));
+    const auto player = makeComputerPlayer(level);
+    const std::vector<const ComputerPlayer*> seats(static_cast<std::size_t>(players), player.get());
+    std::uint64_t seed = 0;
+    for (auto _ : state) {
+        GameSetup setup;
+        setup.rules.players = players;
+        setup.seed = ++seed;
+        Game game = std::move(Game::create(setup)).value();
+        Rng rng(seed);
+        auto record = playComputerGame(game, seats, rng);
+        benchmark::DoNotOptimize(record);
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.SetLabel(std::string(levelName(level)));
+}
+BENCHMARK(BM_TableGame)
+    ->ArgsProduct({{3, 4}, {static_cast<int>(Level::Reference), static_cast<int>(Level::Expert)}})
     ->Unit(benchmark::kMillisecond);
 
 // One iteration: runMatchup of 100 Expert-against-Expert games on two threads; items per

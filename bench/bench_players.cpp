@@ -4,7 +4,6 @@
 
 #include <benchmark/benchmark.h>
 
-#include <array>
 #include <vector>
 
 #include "cribbage/computer_game.h"
@@ -13,34 +12,9 @@
 namespace cribbage {
 namespace {
 
-// One iteration: one whole game of 121 between two players of the level, dealt from the
+// Each iteration one whole game of 121 between `players` players of `level`, dealt from the
 // iteration's seed.
-void BM_ComputerGame(benchmark::State& state) {
-    const auto level = static_cast<Level>(state.range(0));
-    const auto player = makeComputerPlayer(level);
-    const std::array<const ComputerPlayer*, 2> seats{player.get(), player.get()};
-    std::uint64_t seed = 0;
-    for (auto _ : state) {
-        GameSetup setup;
-        setup.seed = ++seed;
-        Game game = std::move(Game::create(setup)).value();
-        Rng rng(seed);
-        auto record = playComputerGame(game, seats, rng);
-        benchmark::DoNotOptimize(record);
-    }
-    state.SetItemsProcessed(state.iterations());
-    state.SetLabel(std::string(levelName(level)));
-}
-BENCHMARK(BM_ComputerGame)
-    ->DenseRange(static_cast<int>(Level::Greedy), static_cast<int>(Level::Expert))
-    ->Unit(benchmark::kMillisecond);
-
-// One iteration: one whole game of 121 between three or four (the first argument) players of
-// the level (the second), dealt from the iteration's seed. With the Expert the series
-// expectation decides every card laid; the Reference plays as the Expert did before it.
-void BM_TableGame(benchmark::State& state) {
-    const auto players = static_cast<int>(state.range(0));
-    const auto level = static_cast<Level>(state.range(1));
+void playWholeGames(benchmark::State& state, int players, Level level) {
     const auto player = makeComputerPlayer(level);
     const std::vector<const ComputerPlayer*> seats(static_cast<std::size_t>(players), player.get());
     std::uint64_t seed = 0;
@@ -55,6 +29,20 @@ void BM_TableGame(benchmark::State& state) {
     }
     state.SetItemsProcessed(state.iterations());
     state.SetLabel(std::string(levelName(level)));
+}
+
+// Two players of the level (the argument).
+void BM_ComputerGame(benchmark::State& state) {
+    playWholeGames(state, 2, static_cast<Level>(state.range(0)));
+}
+BENCHMARK(BM_ComputerGame)
+    ->DenseRange(static_cast<int>(Level::Greedy), static_cast<int>(Level::Expert))
+    ->Unit(benchmark::kMillisecond);
+
+// Three or four (the first argument) players of the level (the second). With the Expert the
+// series expectation decides every card laid; the Reference plays as the Expert did before it.
+void BM_TableGame(benchmark::State& state) {
+    playWholeGames(state, static_cast<int>(state.range(0)), static_cast<Level>(state.range(1)));
 }
 BENCHMARK(BM_TableGame)
     ->ArgsProduct({{3, 4}, {static_cast<int>(Level::Reference), static_cast<int>(Level::Expert)}})

@@ -11,6 +11,7 @@
 #include "cribbage/peg_score.h"
 #include "cribbage/play_rules.h"
 #include "cribbage/rng.h"
+#include "engine_test_support.h"
 #include "series_expectation.h"
 #include "test_support.h"
 
@@ -158,34 +159,28 @@ TEST(SeriesExpectation, IsHowTheExpertPlaysAtATable) {
         const auto reference = makeComputerPlayer(Level::Reference);
         int choices = 0;
         int referenceDiffers = 0;
+        RuleSettings rules;
+        rules.players = players;
         for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-            GameSetup setup;
-            setup.rules.players = players;
-            setup.seed = seed;
-            auto created = Game::create(setup);
-            ASSERT_TRUE(created.ok());
-            Game game = std::move(created).value();
+            Game game = testing::newGame(testing::setupOf(rules, seed));
             Rng rng(seed);
             while (game.state().phase != Phase::MatchOver) {
                 const SeatView view = game.view(game.awaiting().front());
                 const Action action = expert->decide(view, rng);
                 const auto* play = std::get_if<Play>(&action);
-                const auto position = tablePlayPositionFromView(view);
-                if (play != nullptr && position) {
-                    const std::vector<Card> playable = playableCards(view.hand, view.count);
-                    const bool severalRanks = std::ranges::any_of(
-                        playable, [&](Card c) { return c.rank() != playable.front().rank(); });
-                    if (severalRanks) {
-                        const auto best = bestBySeriesExpectation(*position, playable, {});
-                        ASSERT_TRUE(best.has_value());
-                        EXPECT_EQ(play->card.rank(), best->rank());
-                        const Action byReference = reference->decide(view, rng);
-                        const auto* other = std::get_if<Play>(&byReference);
-                        referenceDiffers += other != nullptr && other->card.rank() != best->rank();
-                        ++choices;
-                    }
+                const std::vector<Card> playable = playableCards(view.hand, view.count);
+                const bool severalRanks = std::ranges::any_of(
+                    playable, [&](Card c) { return c.rank() != playable.front().rank(); });
+                if (play != nullptr && severalRanks) {
+                    const auto best = bestBySeriesExpectation(
+                        tablePlayPositionFromView(view).value(), playable, {});
+                    ASSERT_TRUE(best.has_value());
+                    EXPECT_EQ(play->card.rank(), best->rank());
+                    const Action byReference = reference->decide(view, rng);
+                    referenceDiffers += std::get<Play>(byReference).card.rank() != best->rank();
+                    ++choices;
                 }
-                ASSERT_TRUE(game.apply(action).ok()) << describe(action);
+                testing::act(game, action);
             }
         }
         EXPECT_GT(choices, 100) << players << " players";

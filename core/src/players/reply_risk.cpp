@@ -18,12 +18,17 @@ struct RankReply {
 
 }  // namespace
 
-double chanceToHold(int ofThem, int unseen, int held) {
+double chanceToHoldNone(int ofThem, int unseen, int held) {
     double noneOfThem = 1;
-    for (int i = 0; i < held; ++i) {
-        noneOfThem *= static_cast<double>(unseen - ofThem - i) / static_cast<double>(unseen - i);
+    for (int i = 0; i < held && unseen - i > 0; ++i) {
+        noneOfThem *=
+            static_cast<double>(std::max(0, unseen - i - ofThem)) / static_cast<double>(unseen - i);
     }
-    return 1 - std::max(noneOfThem, 0.0);
+    return noneOfThem;
+}
+
+double chanceToHold(int ofThem, int unseen, int held) {
+    return 1 - chanceToHoldNone(ofThem, unseen, held);
 }
 
 double expectedReply(std::span<const Card> series, CardSet unseen, int held) {

@@ -18,4 +18,7 @@ double expectedReply(std::span<const Card> series, CardSet unseen, int held);
 // `ofThem` of them.
 double chanceToHold(int ofThem, int unseen, int held);
 
+// The chance that they include none of them: 1 - chanceToHold.
+double chanceToHoldNone(int ofThem, int unseen, int held);
+
 }  // namespace cribbage

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "../analysis/rank_play.h"
+#include "reply_risk.h"
 
 namespace cribbage {
 namespace {
@@ -16,15 +17,6 @@ constexpr int kThirtyOne = 31;
 // How much less another seat likes a card that leaves 5 or 21 than its points say.
 constexpr double kShyOfTenCards = 0.5;
 constexpr double kNoCard = -std::numeric_limits<double>::infinity();
-
-// The chance that `held` cards drawn at random from `pool` include none of `ofThem` of them.
-double noneHeld(int ofThem, int pool, int held) {
-    double none = 1;
-    for (int i = 0; i < held && pool - i > 0; ++i) {
-        none *= static_cast<double>(std::max(0, pool - i - ofThem)) / static_cast<double>(pool - i);
-    }
-    return none;
-}
 
 // A rank another seat may lay, and how much it likes laying it.
 struct Reply {
@@ -167,8 +159,8 @@ private:
             while (end < options && replies[end].liking == replies[first].liking) {
                 alike += replies[end++].ofRank;
             }
-            const double bestLiked =
-                noneHeld(likedMore, poolSize_, held) - noneHeld(likedMore + alike, poolSize_, held);
+            const double bestLiked = chanceToHoldNone(likedMore, poolSize_, held) -
+                                     chanceToHoldNone(likedMore + alike, poolSize_, held);
             for (std::size_t i = first; i < end; ++i) {
                 const double p = bestLiked * replies[i].ofRank / alike;
                 if (p > 0) {
@@ -178,7 +170,7 @@ private:
             likedMore += alike;
             first = end;
         }
-        const double go = noneHeld(fitting, poolSize_, held);
+        const double go = chanceToHoldNone(fitting, poolSize_, held);
         return go > 0 ? value + go * afterGo(seat, last, chance * go) : value;
     }
 

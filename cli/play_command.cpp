@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "cribbage/analysis/play_analysis.h"
+#include "cribbage/analysis/series_expectation.h"
 #include "cribbage/analysis/table_play_situation.h"
 #include "cribbage/computer_player.h"
 #include "level_option.h"
@@ -42,10 +43,6 @@ Examples:
   cribbage-cli play --pone --hand "6D JH 4H 7C" --starter 5H --history "" --json
   cribbage-cli play --players 3 --dealer --hand "5S 4S 2S 6H" --starter 5H --history "l:JH r:4C"
   cribbage-cli play --players 4 --seat across --hand "5S 4S 2S 6H" --starter 5H --history "l:JH")";
-
-// The others' hands drawn per analysis at a table of three or four: twice the Expert's, the
-// same draw (seed 1) every run.
-constexpr int kTableHoldings = 64;
 
 struct PlayOptions {
     StandingOptions standing;
@@ -153,8 +150,7 @@ int runTablePlay(const PlayOptions& options, int players, int seat) {
     if (!position) {
         return reportError(std::cerr, position.error());
     }
-    Rng rng(1);
-    const auto analysis = analyzeTablePlay(*position, {.holdings = kTableHoldings}, rng);
+    const auto analysis = expectTablePlay(*position);
     (options.json ? printTablePlayJson : printTablePlayText)(analysis, players);
     return kExitOk;
 }

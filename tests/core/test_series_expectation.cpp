@@ -1,9 +1,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <functional>
+#include <iterator>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "cribbage/action.h"
+#include "cribbage/analysis/series_expectation.h"
 #include "cribbage/card_set.h"
 #include "cribbage/computer_player.h"
 #include "cribbage/deck.h"
@@ -12,7 +17,6 @@
 #include "cribbage/play_rules.h"
 #include "cribbage/rng.h"
 #include "engine_test_support.h"
-#include "series_expectation.h"
 #include "test_support.h"
 
 namespace cribbage {
@@ -21,29 +25,41 @@ namespace {
 using testing::card;
 using testing::cards;
 
+// What a line pegs to the end of the series: my side's points and the other sides'.
+struct Pegged {
+    double mine = 0;
+    double others = 0;
+};
+
 // The rest of the series played out with every hand known, `me` laying its best card for its
-// side and every other seat the one card it holds when it fits: what it is worth to `me`'s
-// side, as seriesExpectation counts it.
+// side and every other seat the one card it holds when it fits.
 class KnownHands {
 public:
     KnownHands(int players, int me, std::vector<std::vector<Card>> hands)
         : players_(players), me_(me), hands_(std::move(hands)), out_(hands_.size(), false) {}
 
-    double afterLaying(std::vector<Card>& series, int seat, Card laid) {
+    Pegged afterLaying(std::vector<Card>& series, int seat, Card laid) {
         auto& hand = hands_[static_cast<std::size_t>(seat)];
         hand.erase(std::find(hand.begin(), hand.end(), laid));
         series.push_back(laid);
-        double value = worth(seat) * scorePlay(series).total;
+        Pegged pegged = by(seat, scorePlay(series).total);
         if (seriesCount(series) < 31) {
-            value += rest(series, (seat + 1) % players_, seat);
+            const Pegged after = rest(series, (seat + 1) % players_, seat);
+            pegged.mine += after.mine;
+            pegged.others += after.others;
         }
         series.pop_back();
         hand.push_back(laid);
-        return value;
+        return pegged;
+    }
+
+    // My side's points less the other sides', each opponent's half with three.
+    double worth(const Pegged& pegged) const {
+        return pegged.mine - pegged.others / (players_ == 4 ? 1.0 : players_ - 1.0);
     }
 
 private:
-    double rest(std::vector<Card>& series, int from, int last) {
+    Pegged rest(std::vector<Card>& series, int from, int last) {
         const int count = seriesCount(series);
         for (int step = 0; step < players_; ++step) {
             const int seat = (from + step) % players_;
@@ -54,24 +70,26 @@ private:
             const std::vector<Card> fitting = playableCards(hands_[s], count);
             if (fitting.empty()) {
                 out_[s] = true;
-                const double value = rest(series, (seat + 1) % players_, last);
+                const Pegged pegged = rest(series, (seat + 1) % players_, last);
                 out_[s] = false;
-                return value;
+                return pegged;
             }
-            double best = -1e9;
+            std::optional<Pegged> best;
             for (Card c : fitting) {
-                best = std::max(best, afterLaying(series, seat, c));
+                const Pegged pegged = afterLaying(series, seat, c);
+                if (!best || worth(pegged) > worth(*best)) {
+                    best = pegged;
+                }
             }
-            return best;  // the others hold one card: their only choice
+            return *best;  // the others hold one card: their only choice
         }
-        return count != 31 ? worth(last) : 0.0;
+        return count != 31 ? by(last, 1) : Pegged{};
     }
 
-    double worth(int seat) const {
-        if (players_ == 4) {
-            return seat % 2 == me_ % 2 ? 1.0 : -1.0;
-        }
-        return seat == me_ ? 1.0 : -1.0 / (players_ - 1);
+    Pegged by(int seat, int points) const {
+        const bool mySide = players_ == 4 ? seat % 2 == me_ % 2 : seat == me_;
+        return mySide ? Pegged{static_cast<double>(points), 0}
+                      : Pegged{0, static_cast<double>(points)};
     }
 
     int players_;
@@ -81,7 +99,8 @@ private:
 };
 
 // With one other seat holding one card, the expectation is exact: the average over every
-// card it may hold of the series played out with that card known.
+// card it may hold of the series played out with that card known. Now and then that seat has
+// said Go earlier in the deal, so that its card is worth more than some value.
 TEST(SeriesExpectation, IsTheAverageOverTheOneCardTheOnlyOtherHolderMayHold) {
     Rng rng(2026);
     int checked = 0;
@@ -116,21 +135,41 @@ TEST(SeriesExpectation, IsTheAverageOverTheOneCardTheOnlyOtherHolderMayHold) {
         position.cardsHeld[static_cast<std::size_t>(other)] = 1;
         position.series = series;
         position.unseen = CardSet::of(unseen);
-        for (Card laid : playable) {
-            double sum = 0;
-            for (Card held : unseen) {
+        const int above = round % 3 == 0 ? 1 + static_cast<int>(rng.below(9)) : 0;
+        position.heldAbove.assign(static_cast<std::size_t>(players), 0);
+        position.heldAbove[static_cast<std::size_t>(other)] = above;
+        std::vector<Card> mayHold;
+        std::ranges::copy_if(unseen, std::back_inserter(mayHold),
+                             [above](Card c) { return c.value() > above; });
+        if (mayHold.empty()) {
+            mayHold = unseen;  // Go's the unseen cards cannot bear out: any of them
+        }
+        const auto options = expectTablePlay(position, {.leastChance = 0});
+        ASSERT_EQ(options.size(), playable.size());
+        for (const TablePlayOption& option : options) {
+            Pegged sum;
+            double worth = 0;
+            for (Card held : mayHold) {
                 std::vector<std::vector<Card>> hands(static_cast<std::size_t>(players));
                 hands[0] = hand;
                 hands[static_cast<std::size_t>(other)] = {held};
                 std::vector<Card> line = series;
-                sum += KnownHands(players, 0, hands).afterLaying(line, 0, laid);
+                KnownHands known(players, 0, hands);
+                const Pegged pegged = known.afterLaying(line, 0, option.card);
+                sum.mine += pegged.mine;
+                sum.others += pegged.others;
+                worth += known.worth(pegged);
             }
-            const double expected = sum / static_cast<double>(unseen.size());
-            EXPECT_NEAR(seriesExpectation(position, laid, {.leastChance = 0}), expected, 1e-9)
-                << players << " players, series " << toString(series) << ", hand " << toString(hand)
-                << ", laying " << toString(laid);
+            const auto n = static_cast<double>(mayHold.size());
+            const std::string where =
+                std::to_string(players) + " players, above " + std::to_string(above) + ", series " +
+                toString(series) + ", hand " + toString(hand) + ", laying " + toString(option.card);
+            EXPECT_NEAR(option.rankValue, worth / n, 1e-9) << where;
+            EXPECT_NEAR(option.sidePoints, sum.mine / n, 1e-9) << where;
+            EXPECT_NEAR(option.opponentPoints, sum.others / n, 1e-9) << where;
             ++checked;
         }
+        EXPECT_TRUE(std::ranges::is_sorted(options, std::greater{}, &TablePlayOption::rankValue));
     }
     EXPECT_GT(checked, 300);
 }
@@ -145,9 +184,14 @@ TEST(SeriesExpectation, TakesThirtyOneWhenItCan) {
     position.cardsHeld = {3, 2, 3, 3};
     position.series = cards("9C 5D 7S");
     position.unseen = CardSet::fullDeck().without(CardSet::of(cards("KH 4C 9C 5D 7S 2C")));
-    const std::vector<Card> playable = position.hand;
-    EXPECT_DOUBLE_EQ(seriesExpectation(position, card("KH"), {}), 2.0);
-    EXPECT_EQ(bestBySeriesExpectation(position, playable, {}), card("KH"));
+    const auto options = expectTablePlay(position);
+    ASSERT_EQ(options.size(), 2U);
+    EXPECT_EQ(options[0].card, card("KH"));
+    EXPECT_DOUBLE_EQ(options[0].rankValue, 2.0);
+    EXPECT_DOUBLE_EQ(options[0].sidePoints, 2.0);
+    EXPECT_DOUBLE_EQ(options[0].opponentPoints, 0.0);
+    EXPECT_EQ(options[0].reason.id, ReasonId::MakesThirtyOne);
+    EXPECT_EQ(bestBySeriesExpectation(position, position.hand), card("KH"));
 }
 
 // Whole games of three and four Experts: whenever the cards that fit are of more than one
@@ -172,10 +216,11 @@ TEST(SeriesExpectation, IsHowTheExpertPlaysAtATable) {
                 const bool severalRanks = std::ranges::any_of(
                     playable, [&](Card c) { return c.rank() != playable.front().rank(); });
                 if (play != nullptr && severalRanks) {
-                    const auto best = bestBySeriesExpectation(
-                        tablePlayPositionFromView(view).value(), playable, {});
+                    const TablePlayPosition position = tablePlayPositionFromView(view).value();
+                    const auto best = bestBySeriesExpectation(position, playable);
                     ASSERT_TRUE(best.has_value());
                     EXPECT_EQ(play->card.rank(), best->rank());
+                    EXPECT_EQ(expectTablePlay(position).front().card.rank(), best->rank());
                     const Action byReference = reference->decide(view, rng);
                     referenceDiffers += std::get<Play>(byReference).card.rank() != best->rank();
                     ++choices;

@@ -4,6 +4,7 @@
 #include "card_rows.h"
 #include "cribbage/analysis/discard_analysis.h"
 #include "cribbage/analysis/play_analysis.h"
+#include "cribbage/analysis/series_expectation.h"
 #include "cribbage/analysis/table_discard_analysis.h"
 #include "cribbage/analysis/table_play_analysis.h"
 #include "first_choice_player.h"
@@ -234,8 +235,7 @@ void TestHints::threeOrFourPlayersGetTheTableAnalysisRanking() {
         view = session.match()->game()->view(test::kPersonSeat);
         const auto position = tablePlayPositionFromView(view);
         QVERIFY(position.has_value());
-        Rng rng(0);
-        const auto plays = analyzeTablePlay(*position, TablePlayLimits{}, rng);
+        const auto plays = expectTablePlay(*position);
         QVERIFY(!plays.empty());
         const auto shown = std::min<qsizetype>(3, static_cast<qsizetype>(plays.size()));
         QCOMPARE(hints.rows().size(), shown);

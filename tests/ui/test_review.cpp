@@ -1,6 +1,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "cribbage/analysis/series_expectation.h"
 #include "cribbage/analysis/table_discard_analysis.h"
 #include "cribbage/analysis/table_play_analysis.h"
 #include "first_choice_player.h"
@@ -55,7 +56,7 @@ double lostByAnalysis(const SeatView& view) {
 }
 
 // The same at a table of three or four, by the table analysis: the net value of the card laid
-// away, the rank value of the card played (the others' holdings drawn from seed 0).
+// away, the rank value of the card played by the series expectation.
 double lostByTableAnalysis(const SeatView& view) {
     const Action action = test::FirstChoicePlayer{}(view, *std::make_unique<Rng>(0));
     const int players = view.rules.players;
@@ -69,8 +70,7 @@ double lostByTableAnalysis(const SeatView& view) {
         }
     }
     if (const auto* played = std::get_if<Play>(&action)) {
-        Rng rng(0);
-        const auto options = analyzeTablePlay(*tablePlayPositionFromView(view), {}, rng);
+        const auto options = expectTablePlay(*tablePlayPositionFromView(view));
         for (const TablePlayOption& option : options) {
             if (option.card == played->card) {
                 return options.front().rankValue - option.rankValue;

@@ -30,8 +30,7 @@ std::optional<std::vector<TablePlayOption>> tablePlayOptionsFor(const SeatView& 
     if (!position) {
         return std::nullopt;
     }
-    Rng rng(0);
-    return analyzeTablePlay(*position, TablePlayLimits{}, rng);
+    return expectTablePlay(*position);
 }
 
 }  // namespace cribbage::ui

@@ -5,6 +5,7 @@
 
 #include "cribbage/analysis/discard_analysis.h"
 #include "cribbage/analysis/play_analysis.h"
+#include "cribbage/analysis/series_expectation.h"
 #include "cribbage/analysis/table_discard_analysis.h"
 #include "cribbage/analysis/table_play_analysis.h"
 #include "cribbage/result.h"
@@ -21,8 +22,8 @@ Result<std::vector<DiscardOption>> discardOptionsFor(const SeatView& view);
 Result<std::vector<PlayOption>> playOptionsFor(const SeatView& view);
 
 // A table of three or four. Refused with two players or in another phase; the play is
-// nothing when it is not the seat's turn in it. The others' holdings in the play are sampled
-// from one seed, so the same position always gets the same answer.
+// nothing when it is not the seat's turn in it. The play is judged by the series expectation,
+// as the Expert plays.
 Result<std::vector<TableDiscardOption>> tableDiscardOptionsFor(const SeatView& view);
 std::optional<std::vector<TablePlayOption>> tablePlayOptionsFor(const SeatView& view);
 

@@ -6,6 +6,7 @@
 #include "cribbage/peg_score.h"
 #include "cribbage/play_rules.h"
 #include "table_play_reason.h"
+#include "table_sides.h"
 
 namespace cribbage {
 namespace {
@@ -117,7 +118,7 @@ public:
     double opposingSides() const { return players_ == 4 ? 1.0 : players_ - 1.0; }
 
 private:
-    bool sameSide(int a, int b) const { return players_ == 4 ? a % 2 == b % 2 : a == b; }
+    bool sameSide(int a, int b) const { return detail::sameSide(players_, a, b); }
 
     static bool sameRankBefore(const std::vector<Card>& hand, std::size_t index) {
         return std::any_of(hand.begin(), hand.begin() + static_cast<long>(index),
@@ -151,14 +152,6 @@ private:
     SeatNeeds needs_;
     std::array<int, kMostSeats> pegged_{};  // what each seat pegged in the line searched
 };
-
-int countOf(const std::vector<Card>& series) {
-    int count = 0;
-    for (Card card : series) {
-        count += card.value();
-    }
-    return count;
-}
 
 int heldAboveOf(const TablePlayPosition& position, int seat) {
     const auto index = static_cast<std::size_t>(seat);
@@ -280,7 +273,7 @@ std::optional<TablePlayPosition> tablePlayPositionFromView(const SeatView& view)
 
 std::vector<TablePlayOption> analyzeTablePlay(const TablePlayPosition& position,
                                               const TablePlayLimits& limits, Rng& rng) {
-    const int count = countOf(position.series);
+    const int count = seriesCount(position.series);
     const std::vector<Card> playable = playableCards(position.hand, count);
     std::vector<TablePlayOption> options;
     for (Card card : playable) {

@@ -2,21 +2,10 @@
 
 #include "cribbage/peg_score.h"
 #include "play_reason.h"
+#include "table_sides.h"
 
 namespace cribbage::detail {
 namespace {
-
-int countOf(std::span<const Card> series) {
-    int count = 0;
-    for (Card card : series) {
-        count += card.value();
-    }
-    return count;
-}
-
-bool partners(const TablePlayPosition& position, int a, int b) {
-    return position.players == 4 && a % 2 == b % 2;
-}
 
 // The count the idea leaves: the argument after the card, or the card's value for a lead.
 int countLeft(const Reason& idea, Card card) {
@@ -66,8 +55,8 @@ NextToPlay nextToPlay(const TablePlayPosition& position, int countAfter) {
         const auto index = static_cast<std::size_t>(seat);
         const int above = index < position.heldAbove.size() ? position.heldAbove[index] : 0;
         if (position.cardsHeld[index] > 0 && kMaxCount - countAfter > above) {
-            return partners(position, seat, position.seat) ? NextToPlay::Partner
-                                                           : NextToPlay::Opponent;
+            return sameSide(position.players, seat, position.seat) ? NextToPlay::Partner
+                                                                   : NextToPlay::Opponent;
         }
     }
     return NextToPlay::Nobody;
@@ -75,7 +64,7 @@ NextToPlay nextToPlay(const TablePlayPosition& position, int countAfter) {
 
 Reason tablePlayIdea(const TablePlayPosition& position, Card card) {
     Reason idea = playIdea(position.series, card, position.hand, position.unseen);
-    switch (nextToPlay(position, countOf(position.series) + card.value())) {
+    switch (nextToPlay(position, seriesCount(position.series) + card.value())) {
         case NextToPlay::Partner:
             return forPartner(idea, card);
         case NextToPlay::Nobody:

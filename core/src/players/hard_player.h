@@ -1,10 +1,10 @@
 #pragma once
 
 #include "cribbage/analysis/play_analysis.h"
+#include "cribbage/analysis/series_expectation.h"
 #include "cribbage/analysis/standing.h"
 #include "cribbage/analysis/table_play_analysis.h"
 #include "medium_player.h"
-#include "series_expectation.h"
 
 namespace cribbage {
 

@@ -4,6 +4,7 @@
 #include <array>
 #include <vector>
 
+#include "../analysis/hold_chance.h"
 #include "choice.h"
 #include "cribbage/peg_score.h"
 #include "cribbage/play_rules.h"
@@ -17,19 +18,6 @@ struct RankReply {
 };
 
 }  // namespace
-
-double chanceToHoldNone(int ofThem, int unseen, int held) {
-    double noneOfThem = 1;
-    for (int i = 0; i < held && unseen - i > 0; ++i) {
-        noneOfThem *=
-            static_cast<double>(std::max(0, unseen - i - ofThem)) / static_cast<double>(unseen - i);
-    }
-    return noneOfThem;
-}
-
-double chanceToHold(int ofThem, int unseen, int held) {
-    return 1 - chanceToHoldNone(ofThem, unseen, held);
-}
 
 double expectedReply(std::span<const Card> series, CardSet unseen, int held) {
     const int unseenCount = unseen.size();
@@ -50,7 +38,8 @@ double expectedReply(std::span<const Card> series, CardSet unseen, int held) {
         }
         const int points = pegPoints(series, sample[rank]);
         if (points > 0) {
-            replies.push_back({points, chanceToHold(unseenOfRank[rank], unseenCount, held)});
+            replies.push_back(
+                {points, detail::chanceToHold(unseenOfRank[rank], unseenCount, held)});
         }
     }
     // The best reply held is laid: each rank counts when no better one is held (the ranks

@@ -14,11 +14,4 @@ namespace cribbage {
 // the most.
 double expectedReply(std::span<const Card> series, CardSet unseen, int held);
 
-// The chance that `held` cards drawn at random from `unseen` cards include at least one of
-// `ofThem` of them.
-double chanceToHold(int ofThem, int unseen, int held);
-
-// The chance that they include none of them: 1 - chanceToHold.
-double chanceToHoldNone(int ofThem, int unseen, int held);
-
 }  // namespace cribbage

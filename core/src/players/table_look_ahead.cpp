@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "../analysis/hold_chance.h"
 #include "choice.h"
 #include "cribbage/analysis/table_play_analysis.h"
 #include "cribbage/play_rules.h"
@@ -39,7 +40,7 @@ double chanceOfGo(CardSet unseen, int held, int count) {
     for (Card card : unseen.cards()) {
         fitting += fitsCount(card, count) ? 1 : 0;
     }
-    return 1 - chanceToHold(fitting, unseen.size(), held);
+    return detail::chanceToHoldNone(fitting, unseen.size(), held);
 }
 
 }  // namespace

@@ -1,15 +1,21 @@
-#include "series_expectation.h"
+#include "cribbage/analysis/series_expectation.h"
 
 #include <algorithm>
 #include <array>
 #include <limits>
+#include <optional>
 
-#include "../analysis/rank_play.h"
-#include "reply_risk.h"
+#include "cribbage/peg_score.h"
+#include "cribbage/play_rules.h"
+#include "hold_chance.h"
+#include "rank_play.h"
+#include "table_play_reason.h"
+#include "table_sides.h"
 
 namespace cribbage {
 namespace {
 
+using detail::chanceToHoldNone;
 using detail::rankValue;
 
 constexpr int kMostSeats = 4;
@@ -17,6 +23,22 @@ constexpr int kThirtyOne = 31;
 // How much less another seat likes a card that leaves 5 or 21 than its points say.
 constexpr double kShyOfTenCards = 0.5;
 constexpr double kNoCard = -std::numeric_limits<double>::infinity();
+
+// What a line brings from here to the end of the series: the points my side and the other
+// sides peg, and what they are worth to me. `worth` is summed as it goes rather than worked
+// out from the points at the end, so that the ranking does not hang on the rounding of the
+// two sums.
+struct Outlook {
+    double worth = 0;
+    double mine = 0;
+    double others = 0;
+
+    void add(const Outlook& more, double chance) {
+        worth += chance * more.worth;
+        mine += chance * more.mine;
+        others += chance * more.others;
+    }
+};
 
 // A rank another seat may lay, and how much it likes laying it.
 struct Reply {
@@ -34,7 +56,6 @@ public:
           leastChance_(limits.leastChance) {
         for (Card card : position.unseen.cards()) {
             pool_[static_cast<std::size_t>(card.rankNumber() - 1)] += 1;
-            poolSize_ += 1;
         }
         for (Card card : position.hand) {
             mine_[static_cast<std::size_t>(card.rankNumber() - 1)] += 1;
@@ -42,7 +63,7 @@ public:
         for (int seat = 0; seat < players_; ++seat) {
             const auto s = static_cast<std::size_t>(seat);
             held_[s] = s < position.cardsHeld.size() ? position.cardsHeld[s] : 0;
-            out_[s] = seat != me_ && s < position.heldAbove.size() && position.heldAbove[s] > 0;
+            above_[s] = seat != me_ && s < position.heldAbove.size() ? position.heldAbove[s] : 0;
         }
         for (Card card : position.series) {
             series_.ranks[static_cast<std::size_t>(series_.length++)] =
@@ -51,12 +72,16 @@ public:
         }
     }
 
-    double afterLaying(Card card) { return lay(me_, card.rankNumber(), 1.0); }
+    Outlook afterLaying(Card card) { return lay(me_, card.rankNumber(), 1.0); }
 
 private:
-    double worth(int seat) const {
-        const bool mySide = players_ == 4 ? seat % 2 == me_ % 2 : seat == me_;
-        return mySide ? 1.0 : -opponentWeight_;
+    bool mySide(int seat) const { return detail::sameSide(players_, seat, me_); }
+
+    // What `points` pegged by `seat` bring to the outlook.
+    Outlook pegged(int seat, int points) const {
+        const double worth = mySide(seat) ? 1.0 : -opponentWeight_;
+        return mySide(seat) ? Outlook{worth * points, static_cast<double>(points), 0.0}
+                            : Outlook{worth * points, 0.0, static_cast<double>(points)};
     }
 
     void push(int rank) {
@@ -77,68 +102,94 @@ private:
         return pegged;
     }
 
+    // A seat that said Go in the line, or whose Go's show it holds nothing that fits the count.
+    bool cannotLay(int seat) const {
+        const auto s = static_cast<std::size_t>(seat);
+        return out_[s] || above_[s] >= kThirtyOne - series_.count;
+    }
+
+    // Every card `seat` holds is worth more than this, by its Go's; 0 when the unseen cards
+    // cannot bear that out.
+    int heldAbove(int seat) const {
+        const auto s = static_cast<std::size_t>(seat);
+        return unseenAbove(above_[s]) >= held_[s] ? above_[s] : 0;
+    }
+
+    // The cards I have not seen, and not laid in the line searched, worth more than `value`.
+    int unseenAbove(int value) const {
+        int cards = 0;
+        for (int rank = 1; rank <= kRanks; ++rank) {
+            cards += rankValue(rank) > value ? pool_[static_cast<std::size_t>(rank - 1)] : 0;
+        }
+        return cards;
+    }
+
     bool fits(int rank) const { return series_.count + rankValue(rank) <= kThirtyOne; }
 
     // `seat` lays a card of `rank`, the line so far `chance` likely: what it pegs at once and
     // what follows, to my side.
-    double lay(int seat, int rank, double chance) {
+    Outlook lay(int seat, int rank, double chance) {
         const auto r = static_cast<std::size_t>(rank - 1);
         const auto s = static_cast<std::size_t>(seat);
         const bool mine = seat == me_;
         (mine ? mine_[r] : pool_[r]) -= 1;
-        poolSize_ -= mine ? 0 : 1;
         held_[s] -= 1;
         push(rank);
-        const double value = worth(seat) * detail::rankPlayPoints(series_);
-        const bool goesOn = series_.count < kThirtyOne && chance >= leastChance_;
-        const double after = goesOn ? rest((seat + 1) % players_, seat, chance) : 0.0;
+        Outlook outlook = pegged(seat, detail::rankPlayPoints(series_));
+        if (series_.count < kThirtyOne && chance >= leastChance_) {
+            outlook.add(rest((seat + 1) % players_, seat, chance), 1.0);
+        }
         pop();
         held_[s] += 1;
-        poolSize_ += mine ? 0 : 1;
         (mine ? mine_[r] : pool_[r]) += 1;
-        return value + after;
+        return outlook;
     }
 
     // The rest of the series from `from` on, `last` having laid the last card.
-    double rest(int from, int last, double chance) {
+    Outlook rest(int from, int last, double chance) {
         for (int step = 0; step < players_; ++step) {
             const int seat = (from + step) % players_;
             const auto s = static_cast<std::size_t>(seat);
-            if (held_[s] > 0 && !out_[s]) {
+            if (held_[s] > 0 && !cannotLay(seat)) {
                 return seat == me_ ? myTurn(last, chance) : theirTurn(seat, last, chance);
             }
         }
-        return worth(last);  // nobody can lay: the go, or the last card
+        return pegged(last, 1);  // nobody can lay: the go, or the last card
     }
 
-    double myTurn(int last, double chance) {
-        double best = kNoCard;
+    Outlook myTurn(int last, double chance) {
+        std::optional<Outlook> best;
         for (int rank = 1; rank <= kRanks; ++rank) {
             if (mine_[static_cast<std::size_t>(rank - 1)] > 0 && fits(rank)) {
-                best = std::max(best, lay(me_, rank, chance));
+                const Outlook laid = lay(me_, rank, chance);
+                if (!best || laid.worth > best->worth) {
+                    best = laid;
+                }
             }
         }
-        return best != kNoCard ? best : afterGo(me_, last, chance);
+        return best ? *best : afterGo(me_, last, chance);
     }
 
-    double afterGo(int seat, int last, double chance) {
+    Outlook afterGo(int seat, int last, double chance) {
         const auto s = static_cast<std::size_t>(seat);
         out_[s] = true;
-        const double value = rest((seat + 1) % players_, last, chance);
+        const Outlook outlook = rest((seat + 1) % players_, last, chance);
         out_[s] = false;
-        return value;
+        return outlook;
     }
 
     // Another seat's turn: each rank it may lay, as likely as that the best liked card it
     // holds is of that rank; or its Go, as likely as that it holds nothing that fits.
-    double theirTurn(int seat, int last, double chance) {
-        const int held = std::min(held_[static_cast<std::size_t>(seat)], poolSize_);
+    Outlook theirTurn(int seat, int last, double chance) {
+        const int above = heldAbove(seat);
+        const int poolSize = unseenAbove(above);
+        const int held = std::min(held_[static_cast<std::size_t>(seat)], poolSize);
         std::array<Reply, kRanks> replies{};
         std::size_t options = 0;
         int fitting = 0;
         for (int rank = 1; rank <= kRanks; ++rank) {
             const int ofRank = pool_[static_cast<std::size_t>(rank - 1)];
-            if (ofRank > 0 && fits(rank)) {
+            if (ofRank > 0 && fits(rank) && rankValue(rank) > above) {
                 const int total = series_.count + rankValue(rank);
                 const double shy = total == 5 || total == 21 ? kShyOfTenCards : 0.0;
                 replies[options++] = {rank, points(rank) - shy, ofRank};
@@ -151,7 +202,7 @@ private:
                 std::swap(replies[j - 1], replies[j]);
             }
         }
-        double value = 0;
+        Outlook outlook;
         int likedMore = 0;  // the cards of the ranks liked more than the current ones
         for (std::size_t first = 0; first < options;) {
             std::size_t end = first;
@@ -159,19 +210,22 @@ private:
             while (end < options && replies[end].liking == replies[first].liking) {
                 alike += replies[end++].ofRank;
             }
-            const double bestLiked = chanceToHoldNone(likedMore, poolSize_, held) -
-                                     chanceToHoldNone(likedMore + alike, poolSize_, held);
+            const double bestLiked = chanceToHoldNone(likedMore, poolSize, held) -
+                                     chanceToHoldNone(likedMore + alike, poolSize, held);
             for (std::size_t i = first; i < end; ++i) {
                 const double p = bestLiked * replies[i].ofRank / alike;
                 if (p > 0) {
-                    value += p * lay(seat, replies[i].rank, chance * p);
+                    outlook.add(lay(seat, replies[i].rank, chance * p), p);
                 }
             }
             likedMore += alike;
             first = end;
         }
-        const double go = chanceToHoldNone(fitting, poolSize_, held);
-        return go > 0 ? value + go * afterGo(seat, last, chance * go) : value;
+        const double go = chanceToHoldNone(fitting, poolSize, held);
+        if (go > 0) {
+            outlook.add(afterGo(seat, last, chance * go), go);
+        }
+        return outlook;
     }
 
     int players_;
@@ -179,18 +233,34 @@ private:
     double opponentWeight_;
     double leastChance_;
     std::array<int, kRanks> pool_{};  // the cards I have not seen, by rank
-    int poolSize_ = 0;
     std::array<int, kRanks> mine_{};  // my cards, by rank
     std::array<int, kMostSeats> held_{};
-    std::array<bool, kMostSeats> out_{};  // said Go in this series
+    std::array<bool, kMostSeats> out_{};   // said Go in the line searched
+    std::array<int, kMostSeats> above_{};  // TablePlayPosition::heldAbove, for the others
     detail::RankSeries series_;
 };
 
 }  // namespace
 
-double seriesExpectation(const TablePlayPosition& position, Card card,
-                         const SeriesExpectationLimits& limits) {
-    return SeriesSearch(position, limits).afterLaying(card);
+std::vector<TablePlayOption> expectTablePlay(const TablePlayPosition& position,
+                                             const SeriesExpectationLimits& limits) {
+    std::vector<TablePlayOption> options;
+    for (Card card : playableCards(position.hand, seriesCount(position.series))) {
+        const Outlook outlook = SeriesSearch(position, limits).afterLaying(card);
+        options.push_back({.card = card,
+                           .sidePoints = outlook.mine,
+                           .opponentPoints = outlook.others,
+                           .rankValue = outlook.worth,
+                           .reason = {}});
+    }
+    const bool only = options.size() == 1;
+    for (TablePlayOption& option : options) {
+        option.reason = only ? Reason{ReasonId::OnlyCard, {option.card}}
+                             : detail::tablePlayIdea(position, option.card);
+    }
+    std::stable_sort(options.begin(), options.end(),
+                     [](const auto& a, const auto& b) { return a.rankValue > b.rankValue; });
+    return options;
 }
 
 std::optional<Card> bestBySeriesExpectation(const TablePlayPosition& position,
@@ -199,7 +269,7 @@ std::optional<Card> bestBySeriesExpectation(const TablePlayPosition& position,
     std::optional<Card> best;
     double bestValue = kNoCard;
     for (Card card : playable) {
-        const double value = seriesExpectation(position, card, limits);
+        const double value = SeriesSearch(position, limits).afterLaying(card).worth;
         if (value > bestValue) {
             best = card;
             bestValue = value;

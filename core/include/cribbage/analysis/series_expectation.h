@@ -1,0 +1,39 @@
+#pragma once
+
+// The play at a table of three or four by the series expectation: the rest of the series
+// searched over what the others may lay instead of over drawn hands. Each other seat holds its
+// cards drawn at random from the cards the searching seat has not seen, and lays the card that
+// pegs the most at once (shying a little from a count of 5 or 21, on which a ten-card
+// scores); the searching seat lays, at each of its turns, the card worth most to its side
+// given what was laid before it. The Expert plays by it; the hints and the review judge by it.
+
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "cribbage/analysis/table_play_analysis.h"
+#include "cribbage/card.h"
+
+namespace cribbage {
+
+struct SeriesExpectationLimits {
+    // A line less likely than this is not followed past the card that reaches it. Measured
+    // at four against Easy (docs/ai-strength.md): 0.03, 0.01, 0.003 and 0.001 won 57.6%,
+    // 58.5%, 59.0% and 59.1% of 40,000 games, the last for three times the work of 0.003.
+    double leastChance = 0.003;
+};
+
+// Every card of the hand that fits the count, best first; empty when none fits (a Go). Each
+// option's points are expected to the end of the series (the go and the last card counted)
+// over the others' replies as likely as the unseen cards make them, and ranked as in
+// analyzeTablePlay: my side's points less the other sides', each opponent's half with three.
+std::vector<TablePlayOption> expectTablePlay(const TablePlayPosition& position,
+                                             const SeriesExpectationLimits& limits = {});
+
+// The card of `playable` that expectTablePlay ranks first, without working out the reasons;
+// none when `playable` is empty.
+std::optional<Card> bestBySeriesExpectation(const TablePlayPosition& position,
+                                            std::span<const Card> playable,
+                                            const SeriesExpectationLimits& limits = {});
+
+}  // namespace cribbage

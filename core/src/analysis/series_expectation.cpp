@@ -253,13 +253,7 @@ std::vector<TablePlayOption> expectTablePlay(const TablePlayPosition& position,
                            .rankValue = outlook.worth,
                            .reason = {}});
     }
-    const bool only = options.size() == 1;
-    for (TablePlayOption& option : options) {
-        option.reason = only ? Reason{ReasonId::OnlyCard, {option.card}}
-                             : detail::tablePlayIdea(position, option.card);
-    }
-    std::stable_sort(options.begin(), options.end(),
-                     [](const auto& a, const auto& b) { return a.rankValue > b.rankValue; });
+    detail::explainAndRank(position, options);
     return options;
 }
 

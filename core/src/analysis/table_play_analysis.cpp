@@ -300,13 +300,7 @@ std::vector<TablePlayOption> analyzeTablePlay(const TablePlayPosition& position,
             option.rankValue += search.utility(line, position.seat) / holdings;
         }
     }
-    const bool only = options.size() == 1;
-    for (TablePlayOption& option : options) {
-        option.reason = only ? Reason{ReasonId::OnlyCard, {option.card}}
-                             : detail::tablePlayIdea(position, option.card);
-    }
-    std::stable_sort(options.begin(), options.end(),
-                     [](const auto& a, const auto& b) { return a.rankValue > b.rankValue; });
+    detail::explainAndRank(position, options);
     return options;
 }
 

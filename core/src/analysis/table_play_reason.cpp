@@ -1,5 +1,7 @@
 #include "table_play_reason.h"
 
+#include <algorithm>
+
 #include "cribbage/peg_score.h"
 #include "play_reason.h"
 #include "table_sides.h"
@@ -73,6 +75,16 @@ Reason tablePlayIdea(const TablePlayPosition& position, Card card) {
             break;
     }
     return idea;
+}
+
+void explainAndRank(const TablePlayPosition& position, std::vector<TablePlayOption>& options) {
+    const bool only = options.size() == 1;
+    for (TablePlayOption& option : options) {
+        option.reason =
+            only ? Reason{ReasonId::OnlyCard, {option.card}} : tablePlayIdea(position, option.card);
+    }
+    std::stable_sort(options.begin(), options.end(),
+                     [](const auto& a, const auto& b) { return a.rankValue > b.rankValue; });
 }
 
 }  // namespace cribbage::detail

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <vector>
+
 #include "cribbage/analysis/table_play_analysis.h"
 
 namespace cribbage::detail {
@@ -13,5 +15,9 @@ NextToPlay nextToPlay(const TablePlayPosition& position, int countAfter);
 // The idea behind laying `card` at a table: playIdea, its words about "the next player" kept
 // when that player is an opponent, and otherwise said of my partner or of nobody.
 Reason tablePlayIdea(const TablePlayPosition& position, Card card);
+
+// Gives each option its reason (the only card, or its tablePlayIdea) and sorts them best
+// first by rankValue, the first of equals kept first.
+void explainAndRank(const TablePlayPosition& position, std::vector<TablePlayOption>& options);
 
 }  // namespace cribbage::detail

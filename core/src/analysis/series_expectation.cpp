@@ -79,9 +79,8 @@ private:
 
     // What `points` pegged by `seat` bring to the outlook.
     Outlook pegged(int seat, int points) const {
-        const double worth = mySide(seat) ? 1.0 : -opponentWeight_;
-        return mySide(seat) ? Outlook{worth * points, static_cast<double>(points), 0.0}
-                            : Outlook{worth * points, 0.0, static_cast<double>(points)};
+        const auto p = static_cast<double>(points);
+        return mySide(seat) ? Outlook{p, p, 0.0} : Outlook{-opponentWeight_ * p, 0.0, p};
     }
 
     void push(int rank) {
@@ -106,13 +105,6 @@ private:
     bool cannotLay(int seat) const {
         const auto s = static_cast<std::size_t>(seat);
         return out_[s] || above_[s] >= kThirtyOne - series_.count;
-    }
-
-    // Every card `seat` holds is worth more than this, by its Go's; 0 when the unseen cards
-    // cannot bear that out.
-    int heldAbove(int seat) const {
-        const auto s = static_cast<std::size_t>(seat);
-        return unseenAbove(above_[s]) >= held_[s] ? above_[s] : 0;
     }
 
     // The cards I have not seen, and not laid in the line searched, worth more than `value`.
@@ -181,9 +173,16 @@ private:
     // Another seat's turn: each rank it may lay, as likely as that the best liked card it
     // holds is of that rank; or its Go, as likely as that it holds nothing that fits.
     Outlook theirTurn(int seat, int last, double chance) {
-        const int above = heldAbove(seat);
-        const int poolSize = unseenAbove(above);
-        const int held = std::min(held_[static_cast<std::size_t>(seat)], poolSize);
+        // Every card it holds is worth more than `above`, by its Go's, unless the unseen cards
+        // cannot bear that out.
+        const auto s = static_cast<std::size_t>(seat);
+        int above = above_[s];
+        int poolSize = unseenAbove(above);
+        if (poolSize < held_[s]) {
+            above = 0;
+            poolSize = unseenAbove(0);
+        }
+        const int held = std::min(held_[s], poolSize);
         std::array<Reply, kRanks> replies{};
         std::size_t options = 0;
         int fitting = 0;

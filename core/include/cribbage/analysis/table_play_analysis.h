@@ -35,9 +35,10 @@ std::optional<TablePlayPosition> tablePlayPositionFromView(const SeatView& view)
 
 struct TablePlayOption {
     Card card;
-    // Averages over the others' sampled holdings, this card included, to the end of the
-    // series (go and last card counted): what the seat's side pegs, and what the other
-    // sides peg (with three, the two opponents together).
+    // Expected from this card, included, to the end of the series (go and last card counted)
+    // over the others' holdings (sampled by analyzeTablePlay, weighed exactly by
+    // expectTablePlay): what the seat's side pegs, and what the other sides peg (with three,
+    // the two opponents together).
     double sidePoints = 0;
     double opponentPoints = 0;
     // sidePoints minus opponentPoints weighed by 1 / (opposing sides): what they are ranked by.

@@ -2,19 +2,11 @@
 #include <memory>
 #include <vector>
 
+#include "../sanitized_build.h"
 #include "freed_memory.h"
 #include "process_memory.h"
 
 using namespace cribbage::app;
-
-// The sanitizers' allocators keep freed memory their own way.
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define CRIBBAGE_SANITIZED_ALLOCATOR 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
-#define CRIBBAGE_SANITIZED_ALLOCATOR 1
-#endif
-#endif
 
 class TestFreedMemory : public QObject {
     Q_OBJECT
@@ -24,9 +16,9 @@ private slots:
 };
 
 void TestFreedMemory::memoryFreedInSmallPiecesGoesBackToTheSystem() {
-#ifdef CRIBBAGE_SANITIZED_ALLOCATOR
-    QSKIP("a sanitizer's allocator keeps freed memory its own way");
-#endif
+    if (cribbage::testing::kSanitizedBuild) {
+        QSKIP("a sanitizer's allocator keeps freed memory its own way");
+    }
     if (!processMemory()) {
         QSKIP("the resident memory is measured on Linux only");
     }

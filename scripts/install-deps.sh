@@ -4,6 +4,8 @@ set -euo pipefail
 
 packages=(
   g++ cmake ninja-build
+  # LLVM's linker, faster than GNU ld (cmake/Linker.cmake); the build uses GNU ld without it
+  lld
   libgtest-dev libgmock-dev libbenchmark-dev
   nlohmann-json3-dev libcli11-dev
   # The Qt Quick game and its tests (Xvfb for screenshots of the window)

@@ -194,8 +194,47 @@ TEST(SeriesExpectation, TakesThirtyOneWhenItCan) {
     EXPECT_EQ(bestBySeriesExpectation(position, position.hand), card("KH"));
 }
 
+// With the later series followed, a card is worth what it leaves for them too. Seat 1 holds
+// the one card unseen, a ten, and leads the next series. At a count of 20, the jack leaves my
+// five to make 15 on its ten (a Go to me, then 2 and the last card: 4); the five first leaves
+// only my jack (the Go, then the last card: 2). At 21 the king makes 31 and keeps the five
+// for the next series (2, then 2 and 1); the five first leaves the king (1, then 1).
+TEST(SeriesExpectation, FollowsTheLaterSeriesWhenAsked) {
+    struct Case {
+        const char* series;
+        const char* hand;
+        const char* first;
+        double firstPoints;
+        double secondPoints;
+        double firstInTheSeries;
+        double secondInTheSeries;
+    };
+    const Case each[] = {{"KC TD", "JH 5S", "JH", 4, 2, 1, 1},
+                         {"9C 5D 7S", "KH 5S", "KH", 5, 2, 2, 1}};
+    for (const Case& c : each) {
+        TablePlayPosition position;
+        position.players = 3;
+        position.seat = 0;
+        position.hand = cards(c.hand);
+        position.cardsHeld = {2, 1, 0};
+        position.series = cards(c.series);
+        position.unseen = CardSet::of(cards("TH"));
+        const auto whole = expectTablePlay(position, {.leastChance = 0, .laterSeries = true});
+        ASSERT_EQ(whole.size(), 2U) << c.series;
+        EXPECT_EQ(whole[0].card, card(c.first)) << c.series;
+        EXPECT_DOUBLE_EQ(whole[0].sidePoints, c.firstPoints) << c.series;
+        EXPECT_DOUBLE_EQ(whole[1].sidePoints, c.secondPoints) << c.series;
+        EXPECT_DOUBLE_EQ(whole[0].opponentPoints + whole[1].opponentPoints, 0.0) << c.series;
+        const auto series = expectTablePlay(position, {.leastChance = 0});
+        ASSERT_EQ(series.size(), 2U) << c.series;
+        EXPECT_DOUBLE_EQ(series[0].sidePoints, c.firstInTheSeries) << c.series;
+        EXPECT_DOUBLE_EQ(series[1].sidePoints, c.secondInTheSeries) << c.series;
+    }
+}
+
 // Whole games of three and four Experts: whenever the cards that fit are of more than one
-// rank, the Expert lays a card of the rank the series expectation ranks first; the Reference
+// rank, the Expert lays a card of the rank the series expectation ranks first (with three,
+// followed to the end of the play); the Reference
 // (which searches drawn hands at three and looks one card ahead at four) does not always.
 TEST(SeriesExpectation, IsHowTheExpertPlaysAtATable) {
     for (int players = 3; players <= 4; ++players) {
@@ -205,6 +244,8 @@ TEST(SeriesExpectation, IsHowTheExpertPlaysAtATable) {
         int referenceDiffers = 0;
         RuleSettings rules;
         rules.players = players;
+        const SeriesExpectationLimits limits =
+            players == 3 ? kWholePlayLimits : SeriesExpectationLimits{};
         for (std::uint64_t seed = 1; seed <= 4; ++seed) {
             Game game = testing::newGame(testing::setupOf(rules, seed));
             Rng rng(seed);
@@ -217,10 +258,10 @@ TEST(SeriesExpectation, IsHowTheExpertPlaysAtATable) {
                     playable, [&](Card c) { return c.rank() != playable.front().rank(); });
                 if (play != nullptr && severalRanks) {
                     const TablePlayPosition position = tablePlayPositionFromView(view).value();
-                    const auto best = bestBySeriesExpectation(position, playable);
+                    const auto best = bestBySeriesExpectation(position, playable, limits);
                     ASSERT_TRUE(best.has_value());
                     EXPECT_EQ(play->card.rank(), best->rank());
-                    EXPECT_EQ(expectTablePlay(position).front().card.rank(), best->rank());
+                    EXPECT_EQ(expectTablePlay(position, limits).front().card.rank(), best->rank());
                     const Action byReference = reference->decide(view, rng);
                     referenceDiffers += std::get<Play>(byReference).card.rank() != best->rank();
                     ++choices;

@@ -24,10 +24,10 @@ constexpr int kThirtyOne = 31;
 constexpr double kShyOfTenCards = 0.5;
 constexpr double kNoCard = -std::numeric_limits<double>::infinity();
 
-// What a line brings from here to the end of the series: the points my side and the other
-// sides peg, and what they are worth to me. `worth` is summed as it goes rather than worked
-// out from the points at the end, so that the ranking does not hang on the rounding of the
-// two sums.
+// What a line brings from here to the end of the series (or of the play, with later series
+// followed): the points my side and the other sides peg, and what they are worth to me.
+// `worth` is summed as it goes rather than worked out from the points at the end, so that the
+// ranking does not hang on the rounding of the two sums.
 struct Outlook {
     double worth = 0;
     double mine = 0;
@@ -53,7 +53,8 @@ public:
         : players_(position.players),
           me_(position.seat),
           opponentWeight_(position.players == 4 ? 1.0 : 1.0 / (position.players - 1)),
-          leastChance_(limits.leastChance) {
+          leastChance_(limits.leastChance),
+          laterSeries_(limits.laterSeries) {
         for (Card card : position.unseen.cards()) {
             pool_[static_cast<std::size_t>(card.rankNumber() - 1)] += 1;
         }
@@ -128,8 +129,10 @@ private:
         held_[s] -= 1;
         push(rank);
         Outlook outlook = pegged(seat, detail::rankPlayPoints(series_));
-        if (series_.count < kThirtyOne && chance >= leastChance_) {
-            outlook.add(rest((seat + 1) % players_, seat, chance), 1.0);
+        if (chance >= leastChance_) {
+            outlook.add(series_.count < kThirtyOne ? rest((seat + 1) % players_, seat, chance)
+                                                   : nextSeries(seat, chance),
+                        1.0);
         }
         pop();
         held_[s] += 1;
@@ -146,7 +149,25 @@ private:
                 return seat == me_ ? myTurn(last, chance) : theirTurn(seat, last, chance);
             }
         }
-        return pegged(last, 1);  // nobody can lay: the go, or the last card
+        Outlook outlook = pegged(last, 1);  // nobody can lay: the go, or the last card
+        outlook.add(nextSeries(last, chance), 1.0);
+        return outlook;
+    }
+
+    // The series after the one `last` ended, when the limits follow it and cards are held.
+    Outlook nextSeries(int last, double chance) {
+        const bool held = std::ranges::any_of(held_, [](int cards) { return cards > 0; });
+        if (!laterSeries_ || !held) {
+            return {};
+        }
+        const detail::RankSeries ended = series_;
+        const auto saidGo = out_;
+        series_ = {};
+        out_ = {};
+        const Outlook outlook = rest((last + 1) % players_, last, chance);
+        series_ = ended;
+        out_ = saidGo;
+        return outlook;
     }
 
     Outlook myTurn(int last, double chance) {
@@ -231,6 +252,7 @@ private:
     int me_;
     double opponentWeight_;
     double leastChance_;
+    bool laterSeries_;
     std::array<int, kRanks> pool_{};  // the cards I have not seen, by rank
     std::array<int, kRanks> mine_{};  // my cards, by rank
     std::array<int, kMostSeats> held_{};

@@ -58,9 +58,12 @@ bool ExpertPlayer::heedsGoesAtFour() const {
     return settings_.tableGoes;
 }
 
-std::optional<SeriesExpectationLimits> ExpertPlayer::seriesExpectationLimits() const {
+std::optional<SeriesExpectationLimits> ExpertPlayer::seriesExpectationLimits(int players) const {
     if (!settings_.seriesExpectation) {
         return std::nullopt;
+    }
+    if (players == 3 && settings_.wholePlayAtThree) {
+        return kWholePlayLimits;
     }
     return SeriesExpectationLimits{};
 }

@@ -32,6 +32,9 @@ struct ExpertSettings {
     // (series_expectation.h: the others' replies as likely as the unseen cards make them)
     // instead of the table's search over drawn hands (three) or the look-ahead (four).
     bool seriesExpectation = false;
+    // Whether, at a table of three, the series expectation follows its lines further (to a
+    // chance of 0.001) and on into the later series of the play (docs/ai-strength.md).
+    bool wholePlayAtThree = false;
 };
 
 // The Expert as it played when it was frozen as the Reference level (docs/ai-strength.md).
@@ -44,9 +47,9 @@ inline constexpr ExpertSettings kFrozenExpert{
     .holdings = 48, .keptHandSharpness = 0.4, .tableHoldings = 32};
 // Today's Expert: the Reference playing to the board with two players, laying away at a table
 // of three or four with the pegging term and playing there by the series expectation
-// (docs/ai-strength.md). The series expectation took the place of its earlier steps at a
-// table, heeding the Go's at four and the search with pegging out at three: their settings
-// stay on, as they were measured, but no longer change its play.
+// (docs/ai-strength.md), at three to the end of the play. The series expectation took the place of
+// its earlier steps at a table, heeding the Go's at four and the search with pegging out at three:
+// their settings stay on, as they were measured, but no longer change its play.
 inline constexpr ExpertSettings kExpert{.holdings = 48,
                                         .keptHandSharpness = 0.4,
                                         .tableHoldings = 32,
@@ -56,7 +59,8 @@ inline constexpr ExpertSettings kExpert{.holdings = 48,
                                         .threeTablePegging = 1,
                                         .tablePeggingOut = true,
                                         .keptRanks = true,
-                                        .seriesExpectation = true};
+                                        .seriesExpectation = true,
+                                        .wholePlayAtThree = true};
 
 // The full analysis: lays away by the discard analysis (the exact hand average, the crib
 // tables, the pegging term) ranked in the real standing, so that near the end of a game the
@@ -79,7 +83,7 @@ protected:
     Standing standingFor(const SeatView& view) const override;
     double tablePeggingWeight(int players) const override;
     bool heedsGoesAtFour() const override;
-    std::optional<SeriesExpectationLimits> seriesExpectationLimits() const override;
+    std::optional<SeriesExpectationLimits> seriesExpectationLimits(int players) const override;
 
 private:
     ExpertSettings settings_;

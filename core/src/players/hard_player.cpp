@@ -32,7 +32,8 @@ Card HardPlayer::play(const SeatView& view, std::span<const Card> playable, Rng&
     if (forced) {
         return playable.front();  // suits never matter in the play
     }
-    if (const auto limits = seriesExpectationLimits(); limits && view.rules.players >= 3) {
+    if (const auto limits = seriesExpectationLimits(view.rules.players);
+        limits && view.rules.players >= 3) {
         if (const auto position = tablePlayPositionFromView(view)) {
             if (const auto card = bestBySeriesExpectation(*position, playable, *limits)) {
                 return *card;
@@ -83,7 +84,7 @@ bool HardPlayer::heedsGoesAtFour() const {
     return true;
 }
 
-std::optional<SeriesExpectationLimits> HardPlayer::seriesExpectationLimits() const {
+std::optional<SeriesExpectationLimits> HardPlayer::seriesExpectationLimits(int /*players*/) const {
     return std::nullopt;
 }
 

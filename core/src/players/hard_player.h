@@ -33,7 +33,7 @@ protected:
     // At a table of three or four: how it plays by the series expectation
     // (bestBySeriesExpectation), or none to play by the table's search with three and the
     // look-ahead with four.
-    virtual std::optional<SeriesExpectationLimits> seriesExpectationLimits() const;
+    virtual std::optional<SeriesExpectationLimits> seriesExpectationLimits(int players) const;
 };
 
 }  // namespace cribbage

@@ -30,7 +30,7 @@ protected:
     // playing at four: whether it looks ahead by playLookingAheadAtTable (else as Medium).
     virtual double tablePeggingWeight(int players) const;
     virtual bool heedsGoesAtFour() const;
-    // At a table of three or four: how it plays by the series expectation
+    // At a table of `players` (three or four): how it plays by the series expectation
     // (bestBySeriesExpectation), or none to play by the table's search with three and the
     // look-ahead with four.
     virtual std::optional<SeriesExpectationLimits> seriesExpectationLimits(int players) const;

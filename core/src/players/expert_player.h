@@ -47,9 +47,9 @@ inline constexpr ExpertSettings kFrozenExpert{
     .holdings = 48, .keptHandSharpness = 0.4, .tableHoldings = 32};
 // Today's Expert: the Reference playing to the board with two players, laying away at a table
 // of three or four with the pegging term and playing there by the series expectation
-// (docs/ai-strength.md), at three to the end of the play. The series expectation took the place of
-// its earlier steps at a table, heeding the Go's at four and the search with pegging out at three:
-// their settings stay on, as they were measured, but no longer change its play.
+// (docs/ai-strength.md), at three to the end of the play. The series expectation took the
+// place of its earlier steps at a table, heeding the Go's at four and the search with pegging
+// out at three: their settings stay on, as they were measured, but no longer change its play.
 inline constexpr ExpertSettings kExpert{.holdings = 48,
                                         .keptHandSharpness = 0.4,
                                         .tableHoldings = 32,

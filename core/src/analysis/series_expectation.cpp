@@ -156,8 +156,7 @@ private:
 
     // The series after the one `last` ended, when the limits follow it and cards are held.
     Outlook nextSeries(int last, double chance) {
-        const bool held = std::ranges::any_of(held_, [](int cards) { return cards > 0; });
-        if (!laterSeries_ || !held) {
+        if (!laterSeries_ || std::ranges::none_of(held_, [](int cards) { return cards > 0; })) {
             return {};
         }
         const detail::RankSeries ended = series_;

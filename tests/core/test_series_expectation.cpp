@@ -233,9 +233,9 @@ TEST(SeriesExpectation, FollowsTheLaterSeriesWhenAsked) {
 }
 
 // Whole games of three and four Experts: whenever the cards that fit are of more than one
-// rank, the Expert lays a card of the rank the series expectation ranks first (with three,
-// followed to the end of the play); the Reference
-// (which searches drawn hands at three and looks one card ahead at four) does not always.
+// rank, the Expert lays a card of the rank the series expectation ranks first (followed to the
+// end of the play); the Reference (which searches drawn hands at three and looks one card
+// ahead at four) does not always.
 TEST(SeriesExpectation, IsHowTheExpertPlaysAtATable) {
     for (int players = 3; players <= 4; ++players) {
         const auto expert = makeComputerPlayer(Level::Expert);
@@ -244,8 +244,6 @@ TEST(SeriesExpectation, IsHowTheExpertPlaysAtATable) {
         int referenceDiffers = 0;
         RuleSettings rules;
         rules.players = players;
-        const SeriesExpectationLimits limits =
-            players == 3 ? kWholePlayLimits : SeriesExpectationLimits{};
         for (std::uint64_t seed = 1; seed <= 4; ++seed) {
             Game game = testing::newGame(testing::setupOf(rules, seed));
             Rng rng(seed);
@@ -258,10 +256,11 @@ TEST(SeriesExpectation, IsHowTheExpertPlaysAtATable) {
                     playable, [&](Card c) { return c.rank() != playable.front().rank(); });
                 if (play != nullptr && severalRanks) {
                     const TablePlayPosition position = tablePlayPositionFromView(view).value();
-                    const auto best = bestBySeriesExpectation(position, playable, limits);
+                    const auto best = bestBySeriesExpectation(position, playable, kWholePlayLimits);
                     ASSERT_TRUE(best.has_value());
                     EXPECT_EQ(play->card.rank(), best->rank());
-                    EXPECT_EQ(expectTablePlay(position, limits).front().card.rank(), best->rank());
+                    EXPECT_EQ(expectTablePlay(position, kWholePlayLimits).front().card.rank(),
+                              best->rank());
                     const Action byReference = reference->decide(view, rng);
                     referenceDiffers += std::get<Play>(byReference).card.rank() != best->rank();
                     ++choices;

@@ -62,7 +62,8 @@ std::optional<SeriesExpectationLimits> ExpertPlayer::seriesExpectationLimits(int
     if (!settings_.seriesExpectation) {
         return std::nullopt;
     }
-    if (players == 3 && settings_.wholePlayAtThree) {
+    if ((players == 3 && settings_.wholePlayAtThree) ||
+        (players == 4 && settings_.wholePlayAtFour)) {
         return kWholePlayLimits;
     }
     return SeriesExpectationLimits{};

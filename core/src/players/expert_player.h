@@ -35,6 +35,8 @@ struct ExpertSettings {
     // Whether, at a table of three, the series expectation follows its lines further (to a
     // chance of 0.001) and on into the later series of the play (docs/ai-strength.md).
     bool wholePlayAtThree = false;
+    // The same at a table of four.
+    bool wholePlayAtFour = false;
 };
 
 // The Expert as it played when it was frozen as the Reference level (docs/ai-strength.md).
@@ -47,7 +49,7 @@ inline constexpr ExpertSettings kFrozenExpert{
     .holdings = 48, .keptHandSharpness = 0.4, .tableHoldings = 32};
 // Today's Expert: the Reference playing to the board with two players, laying away at a table
 // of three or four with the pegging term and playing there by the series expectation
-// (docs/ai-strength.md), at three to the end of the play. The series expectation took the
+// (docs/ai-strength.md), to the end of the play. The series expectation took the
 // place of its earlier steps at a table, heeding the Go's at four and the search with pegging
 // out at three: their settings stay on, as they were measured, but no longer change its play.
 inline constexpr ExpertSettings kExpert{.holdings = 48,
@@ -60,7 +62,8 @@ inline constexpr ExpertSettings kExpert{.holdings = 48,
                                         .tablePeggingOut = true,
                                         .keptRanks = true,
                                         .seriesExpectation = true,
-                                        .wholePlayAtThree = true};
+                                        .wholePlayAtThree = true,
+                                        .wholePlayAtFour = true};
 
 // The full analysis: lays away by the discard analysis (the exact hand average, the crib
 // tables, the pegging term) ranked in the real standing, so that near the end of a game the

@@ -28,8 +28,10 @@
 
 #include "../run_tool.h"
 #include "../tool_options.h"
+#include "cribbage/computer_game.h"
 #include "cribbage/computer_player.h"
 #include "cribbage/game.h"
+#include "cribbage/matchup.h"
 #include "cribbage/rng.h"
 #include "cribbage/rules.h"
 
@@ -37,9 +39,9 @@ namespace {
 
 using namespace cribbage;
 
-// As runMatchup seeds its games (SplitMix64's step).
+// Game `index` is dealt from --seed and the index alone, whatever the threads, by the steps of
+// SplitMix64 as runMatchup deals its games.
 constexpr std::uint64_t kGamma = 0x9E3779B97F4A7C15ULL;
-constexpr int kMostSeats = 4;
 
 struct Options {
     std::vector<Level> levels;
@@ -185,7 +187,7 @@ bool parseOptions(int argc, char** argv, Options& options) {
     };
     return tools::readOptions(argc, argv, readers) && readable && options.against &&
            options.levels.size() >= 2 && options.levels.size() <= kMostSeats && options.games > 0 &&
-           options.threads > 0;
+           options.threads > 0 && options.threads <= kMostMatchupThreads;
 }
 
 Result<Tally> duel(const Options& options) {

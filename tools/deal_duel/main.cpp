@@ -77,11 +77,6 @@ struct Tally {
 
 using Seats = std::vector<const ComputerPlayer*>;
 
-// The sides against player 1's: one with two or four players (partners), two with three.
-double otherSides(int players) {
-    return players == 4 ? 1.0 : players - 1.0;
-}
-
 // Side 0's score less the others', each other side's counted once: the side's worth times
 // the number of other sides.
 long long worthOf(const Game& game) {
@@ -236,8 +231,10 @@ Result<Tally> duel(const Options& options) {
 }
 
 void report(const Options& options, const Tally& tally) {
-    const int players = static_cast<int>(options.levels.size());
-    const double scale = otherSides(players);  // worthOf counts each other side once
+    RuleSettings rules;
+    rules.players = static_cast<int>(options.levels.size());
+    const int players = rules.players;
+    const double scale = sideCount(rules) - 1.0;  // worthOf counts each other side once
     const auto deals = static_cast<double>(tally.deals);
     const double mean = static_cast<double>(tally.againstWorth - tally.levelsWorth) / deals;
     const double variance =

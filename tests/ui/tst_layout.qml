@@ -234,6 +234,15 @@ Item {
             if (window.session.turn.prompt === TurnDriver.Prompt.Continue && findChild(panel, "dealLog").visible)
                 verify(panel.words.contentHeight <= panel.words.height + 0.5,
                        "the show's counts fit beside the log: " + panel.words.contentHeight + " in " + panel.words.height)
+            // The deal's log, showing its newest line, shows its top line whole (unless that one
+            // line is taller than the log).
+            const logLines = findChild(panel, "dealLogLines")
+            if (findChild(panel, "dealLog").visible && logLines.atYEnd) {
+                const top = logLines.itemAt(0, logLines.contentY)
+                verify(top === null || top.y >= logLines.contentY - 0.5 || top.height > logLines.height,
+                       "the log's top line '" + (top ? top.text : "") + "' whole: it begins at "
+                       + (top ? top.y : 0) + ", the list at " + logLines.contentY)
+            }
             verify(box(panel, window.contentItem).bottom <= box(findChild(window.contentItem, "pegBoard"),
                                                                  window.contentItem).top,
                    "the side panel ends above the board")

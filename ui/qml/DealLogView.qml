@@ -24,28 +24,59 @@ Column {
         font.bold: true
     }
 
-    ListView {
-        id: lines
+    // The room under the heading. The list sits at its bottom, a little shorter when the
+    // newest lines would leave only part of a line at the top: lines are shown whole.
+    Item {
+        id: room
 
         width: parent.width
         height: view.height - y
-        clip: true
-        model: view.log
-        boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar {}
-        // The newest line stays in view.
-        onContentHeightChanged: positionViewAtEnd()
-        onHeightChanged: positionViewAtEnd()
+        onHeightChanged: lines.showNewest()
 
-        delegate: Text {
-            required property string line
+        ListView {
+            id: lines
 
-            width: ListView.view.width
-            wrapMode: Text.WordWrap
-            text: line
-            color: Theme.textOnFelt
-            opacity: 0.85
-            font.pixelSize: view.unit * 0.85
+            objectName: "dealLogLines"
+            property bool settling: false
+
+            // The newest line in view, and no line cut at the top. The height is set here, not
+            // bound, as it follows from where the lines fall at the full height.
+            function showNewest() {
+                if (settling)
+                    return
+                settling = true
+                height = room.height
+                positionViewAtEnd()
+                const top = itemAt(0, contentY)
+                if (top) {
+                    const shown = top.y + top.height - contentY
+                    if (shown > 0.5 && shown < top.height - 0.5 && shown < room.height - 0.5) {
+                        height = room.height - shown
+                        positionViewAtEnd()
+                    }
+                }
+                settling = false
+            }
+
+            anchors.bottom: parent.bottom
+            width: parent.width
+            clip: true
+            model: view.log
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {}
+            onContentHeightChanged: showNewest()
+            Component.onCompleted: showNewest()
+
+            delegate: Text {
+                required property string line
+
+                width: ListView.view.width
+                wrapMode: Text.WordWrap
+                text: line
+                color: Theme.textOnFelt
+                opacity: 0.85
+                font.pixelSize: view.unit * 0.85
+            }
         }
     }
 }

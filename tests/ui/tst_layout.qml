@@ -7,7 +7,8 @@ import Cribbage.Testing
 // The whole window at its smallest and at a large size, with two, three and four players, at
 // moments of a game, and with the system's font 1.5 times the usual: every card, the pack and
 // the words on the felt lie inside the table, the places do not overlap one another, the side
-// panel's words fit in the panel and the board's names and scores are whole.
+// panel's words fit in the panel, the deal's log shows whole lines and the board's names and
+// scores are whole.
 Item {
     id: root
 

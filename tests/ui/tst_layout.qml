@@ -130,6 +130,52 @@ Item {
             game.settings.players = 2
         }
 
+        function test_the_result_lies_inside_the_table_data() {
+            const rows = []
+            for (const players of [2, 3, 4]) {
+                rows.push({ "tag": players + " players, 1024x640", "width": 1024, "height": 640, "players": players })
+                rows.push({ "tag": players + " players, 900x480, a large font", "width": 900, "height": 480,
+                            "players": players, "points": 13.5 })
+            }
+            return rows
+        }
+
+        // At the end of a game the panel that says who won, with its games of the match, lies
+        // inside the table, each of its lines whole.
+        function test_the_result_lies_inside_the_table(data) {
+            if (data.points)
+                ApplicationFont.pointSize = data.points
+            const window = createTemporaryObject(windowComponent, root, {
+                "width": data.width, "height": data.height })
+            const game = window.session
+            game.settings.animationSpeed = GameSettings.Instant
+            game.settings.target = 61
+            game.settings.players = data.players
+            game.newMatch()
+            const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
+            for (let made = 0; game.turn.prompt !== TurnDriver.Prompt.NextGame; ++made) {
+                verify(made < 400, "the game ends")
+                autoplayer.play(1)
+                tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking
+                          && game.turn.prompt !== TurnDriver.Prompt.Wait, 20000)
+            }
+            const panel = findChild(window.contentItem, "resultPanel")
+            verify(panel.visible)
+            verify(waitForItemPolished(findChild(panel, "resultLines")), "the result's lines laid out")
+            const table = box(findChild(window.contentItem, "table"), window.contentItem)
+            const b = box(panel, window.contentItem)
+            verify(b.left >= table.left && b.right <= table.right && b.top >= table.top && b.bottom <= table.bottom,
+                   "the result " + describe(b) + " inside the table " + describe(table))
+            for (const name of ["resultTitle", "finalScore", "matchPoints"]) {
+                const text = findChild(panel, name)
+                verify(text.visible && text.text !== "", name + " is said")
+                verify(text.contentWidth <= text.width + 0.5 && box(text, window.contentItem).right <= b.right,
+                       name + " '" + text.text + "' fits: " + text.contentWidth + " in " + text.width)
+            }
+            game.settings.target = 121
+            game.settings.players = 2
+        }
+
         function test_the_hint_tag_clears_the_cards_played_data() {
             return [{ "tag": "1024x640", "width": 1024, "height": 640 },
                     { "tag": "900x480", "width": 900, "height": 480 },

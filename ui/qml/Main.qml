@@ -121,6 +121,7 @@ ApplicationWindow {
             result: game.scene.result
             turn: game.turn
             unit: window.unit
+            maxWidth: table.width - window.unit
             anchors.centerIn: table
         }
     }

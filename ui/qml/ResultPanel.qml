@@ -9,6 +9,8 @@ Rectangle {
     required property GameResult result
     required property TurnDriver turn
     required property real unit
+    // The widest the panel may be: its lines wrap to stay within it.
+    required property real maxWidth
 
     visible: result.decided && (turn.prompt === TurnDriver.Prompt.NextGame
                                 || turn.prompt === TurnDriver.Prompt.MatchOver)
@@ -22,12 +24,16 @@ Rectangle {
     Column {
         id: column
 
+        objectName: "resultLines"
         anchors.centerIn: parent
         spacing: panel.unit * 0.5
 
         Text {
             objectName: "resultTitle"
             anchors.horizontalCenter: parent.horizontalCenter
+            width: Math.min(implicitWidth, panel.maxWidth - panel.unit * 3)
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
             color: Theme.brass
             font.pixelSize: panel.unit * 2.6
             font.bold: true
@@ -37,6 +43,9 @@ Rectangle {
         Text {
             objectName: "winName"
             anchors.horizontalCenter: parent.horizontalCenter
+            width: Math.min(implicitWidth, panel.maxWidth - panel.unit * 3)
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
             visible: text !== ""
             color: "#ffb4a8"
             font.pixelSize: panel.unit * 2
@@ -47,6 +56,9 @@ Rectangle {
         Text {
             objectName: "finalScore"
             anchors.horizontalCenter: parent.horizontalCenter
+            width: Math.min(implicitWidth, panel.maxWidth - panel.unit * 3)
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
             visible: text !== ""
             color: Theme.textOnFelt
             font.pixelSize: panel.unit * 1.2
@@ -55,6 +67,9 @@ Rectangle {
         Text {
             objectName: "matchPoints"
             anchors.horizontalCenter: parent.horizontalCenter
+            width: Math.min(implicitWidth, panel.maxWidth - panel.unit * 3)
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
             visible: text !== ""
             color: Theme.textOnFelt
             font.pixelSize: panel.unit * 1.2

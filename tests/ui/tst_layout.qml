@@ -112,6 +112,11 @@ Item {
                 game.settings.players = data.players
                 game.newMatch()
             }
+            // Before anything is said, no log: not even its heading.
+            const dealLog = findChild(findChild(window.contentItem, "sidePanel"), "dealLog")
+            tryVerify(() => game.turn.prompt === TurnDriver.Prompt.Cut, 5000, "the cut for the deal")
+            compare(game.scene.log.count, 0)
+            verify(!dealLog.visible, "no heading over an empty log")
             const moments = [[2, TurnDriver.Prompt.LayAway], [data.players === 2 ? 10 : 6, TurnDriver.Prompt.Play],
                              [1, TurnDriver.Prompt.Continue]]
             if (data.points)

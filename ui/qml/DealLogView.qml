@@ -12,9 +12,11 @@ Column {
 
     required property DealLog log
     required property real unit
+    // Hidden for words that need its room more.
+    property bool stepsAside: false
 
     spacing: unit * 0.3
-    visible: log.count > 0
+    visible: log.count > 0 && !stepsAside
 
     Text {
         text: qsTr("This deal")

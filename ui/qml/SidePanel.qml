@@ -212,7 +212,7 @@ Item {
         height: Math.max(panel.unit * 4,
                          Math.min(panel.unit * 9, panel.height - words.contentHeight - panel.unit * 2))
         // When the show's counts need even that room, the log, which says the same, steps aside.
-        visible: !panel.handOver || words.contentHeight <= panel.height - panel.unit * 6
+        stepsAside: panel.handOver && words.contentHeight > panel.height - panel.unit * 6
         log: panel.scene.log
         unit: panel.unit
     }

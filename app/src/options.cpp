@@ -75,7 +75,8 @@ struct Declared {
     QCommandLineOption dialog{
         QStringLiteral("dialog"),
         QStringLiteral("Open a dialog from the start: settings, statistics, practice, rules, "
-                       "shortcuts, about or review; guide starts the guided first game."),
+                       "shortcuts, about, review or match (New match); guide starts the guided "
+                       "first game."),
         QStringLiteral("NAME")};
 
     explicit Declared(QCommandLineParser& parser)
@@ -124,10 +125,10 @@ ParsedOptions checkedValues(const QCommandLineParser& parser, const Declared& de
     options.frameTimes = parser.isSet(declared.frameTimes);
     options.language = parser.value(declared.language);
     options.dialog = parser.value(declared.dialog);
-    const QStringList dialogs{QStringLiteral("settings"),  QStringLiteral("statistics"),
-                              QStringLiteral("practice"),  QStringLiteral("rules"),
-                              QStringLiteral("shortcuts"), QStringLiteral("about"),
-                              QStringLiteral("review"),    QStringLiteral("guide")};
+    const QStringList dialogs{
+        QStringLiteral("settings"), QStringLiteral("statistics"), QStringLiteral("practice"),
+        QStringLiteral("rules"),    QStringLiteral("shortcuts"),  QStringLiteral("about"),
+        QStringLiteral("review"),   QStringLiteral("match"),      QStringLiteral("guide")};
     if (parser.isSet(declared.dialog) && !dialogs.contains(options.dialog)) {
         return refused(QStringLiteral("--dialog wants one of %1, not '%2'")
                            .arg(dialogs.join(QStringLiteral(", ")), options.dialog));

@@ -109,6 +109,7 @@ void TestOptions::badCountsAndSizesAreUsageErrors() {
     QCOMPARE(parse({"--font-size", "13.5"}).options->fontSize, 13.5);
     QCOMPARE(parse({"--dialog", "rules"}).options->dialog, QStringLiteral("rules"));
     QCOMPARE(parse({"--dialog", "settings"}).options->dialog, QStringLiteral("settings"));
+    QCOMPARE(parse({"--dialog", "match"}).options->dialog, QStringLiteral("match"));
 }
 
 void TestOptions::aLanguageIsOneTheGameSpeaks() {

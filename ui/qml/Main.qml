@@ -11,7 +11,8 @@ ApplicationWindow {
     property bool persistent: true
     property string seed: ""
     // A dialog open from the start, for a picture of it: "settings", "statistics", "practice",
-    // "rules", "shortcuts", "about" or "review"; "guide" starts the guided game.
+    // "rules", "shortcuts", "about", "review" or "match" (New match); "guide" starts the guided
+    // game.
     property string openedDialog: ""
 
     // The size of the words: the window's, larger when the system's font is (SystemFont).
@@ -30,6 +31,9 @@ ApplicationWindow {
                           shortcuts: shortcutsDialog, about: aboutDialog, rules: rulesDialog,
                           review: reviewDialog }
         dialogs[openedDialog]?.open()
+        // Asked once the command line's number of players is set, which is after this.
+        if (openedDialog === "match")
+            Qt.callLater(() => newGameDialog.ask(true))
         if (openedDialog === "guide")
             game.guide.begin()
         // The guided first game is offered once, on the first launch of a real game.

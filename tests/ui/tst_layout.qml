@@ -181,6 +181,33 @@ Item {
             game.settings.players = 2
         }
 
+        // Opened from the command line (--dialog match), New match at the smallest window and
+        // the largest font, with four players: asks for the whole match, and lies inside the
+        // window with its three levels.
+        function test_new_match_for_four_fits_the_smallest_window() {
+            ApplicationFont.pointSize = 13.5
+            const window = createTemporaryObject(windowComponent, root, {
+                "width": 900, "height": 480, "openedDialog": "match" })
+            const game = window.session
+            game.settings.players = 4 // before the dialog asks, as --players does
+            const dialog = findChild(window.contentItem, "newGameDialog")
+            tryVerify(() => dialog.opened, 5000, "New match is open")
+            verify(dialog.wholeMatch)
+            compare(dialog.players, 4)
+            const inside = box(window.contentItem, window.contentItem)
+            const items = [dialog.contentItem, findChild(dialog.footer, "newGameButton")]
+            for (let place = 1; place < 4; ++place)
+                items.push(findChild(dialog.contentItem, "levelBox" + place))
+            for (const item of items) {
+                verify(item && item.visible)
+                const b = box(item, window.contentItem)
+                verify(b.left >= inside.left && b.right <= inside.right && b.top >= inside.top
+                       && b.bottom <= inside.bottom, describe(b) + " inside the window " + describe(inside))
+            }
+            dialog.close()
+            game.settings.players = 2
+        }
+
         function test_the_hint_tag_clears_the_cards_played_data() {
             return [{ "tag": "1024x640", "width": 1024, "height": 640 },
                     { "tag": "900x480", "width": 900, "height": 480 },

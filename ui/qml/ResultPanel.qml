@@ -21,6 +21,16 @@ Rectangle {
     border.color: Theme.brass
     border.width: Math.max(1, unit * 0.15)
 
+    // A line centred in the panel, wrapped when it is wider than `widest`.
+    component ResultLine: Text {
+        required property real widest
+
+        anchors.horizontalCenter: parent?.horizontalCenter
+        width: Math.min(implicitWidth, widest)
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignHCenter
+    }
+
     Column {
         id: column
 
@@ -28,24 +38,18 @@ Rectangle {
         anchors.centerIn: parent
         spacing: panel.unit * 0.5
 
-        Text {
+        ResultLine {
             objectName: "resultTitle"
-            anchors.horizontalCenter: parent.horizontalCenter
-            width: Math.min(implicitWidth, panel.maxWidth - panel.unit * 3)
-            wrapMode: Text.WordWrap
-            horizontalAlignment: Text.AlignHCenter
+            widest: panel.maxWidth - panel.unit * 3
             color: Theme.brass
             font.pixelSize: panel.unit * 2.6
             font.bold: true
             font.family: Theme.serifFamily
             text: panel.result.title
         }
-        Text {
+        ResultLine {
             objectName: "winName"
-            anchors.horizontalCenter: parent.horizontalCenter
-            width: Math.min(implicitWidth, panel.maxWidth - panel.unit * 3)
-            wrapMode: Text.WordWrap
-            horizontalAlignment: Text.AlignHCenter
+            widest: panel.maxWidth - panel.unit * 3
             visible: text !== ""
             color: "#ffb4a8"
             font.pixelSize: panel.unit * 2
@@ -53,23 +57,17 @@ Rectangle {
             font.capitalization: Font.AllUppercase
             text: panel.result.winTitle
         }
-        Text {
+        ResultLine {
             objectName: "finalScore"
-            anchors.horizontalCenter: parent.horizontalCenter
-            width: Math.min(implicitWidth, panel.maxWidth - panel.unit * 3)
-            wrapMode: Text.WordWrap
-            horizontalAlignment: Text.AlignHCenter
+            widest: panel.maxWidth - panel.unit * 3
             visible: text !== ""
             color: Theme.textOnFelt
             font.pixelSize: panel.unit * 1.2
             text: panel.result.score
         }
-        Text {
+        ResultLine {
             objectName: "matchPoints"
-            anchors.horizontalCenter: parent.horizontalCenter
-            width: Math.min(implicitWidth, panel.maxWidth - panel.unit * 3)
-            wrapMode: Text.WordWrap
-            horizontalAlignment: Text.AlignHCenter
+            widest: panel.maxWidth - panel.unit * 3
             visible: text !== ""
             color: Theme.textOnFelt
             font.pixelSize: panel.unit * 1.2

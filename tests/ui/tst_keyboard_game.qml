@@ -3,7 +3,8 @@ import QtTest
 import Cribbage.Table
 import Cribbage.Ui
 
-// A whole game played with the keyboard alone, from the cut for the deal to the game's end.
+// A whole game played with the keyboard alone, from the cut for the deal to the game's end,
+// with two, three and four players.
 Item {
     id: root
 
@@ -70,7 +71,14 @@ Item {
             fail("no card fits")
         }
 
-        function test_a_game_with_the_keyboard_alone() {
+        function test_a_game_with_the_keyboard_alone_data() {
+            return [{ "tag": "two players", "players": 2 }, { "tag": "three players", "players": 3 },
+                    { "tag": "four players", "players": 4 }]
+        }
+
+        function test_a_game_with_the_keyboard_alone(data) {
+            game.settings.players = data.players
+            game.newMatch()
             let moves = 0
             for (; moves < 400; ++moves) {
                 tryVerify(settled, 10000, "the table waits for the person")
@@ -90,9 +98,11 @@ Item {
                 case TurnDriver.Prompt.LayAway:
                     verify(focusedCard() >= 0, "the hand has the focus")
                     keyClick(Qt.Key_Space)
-                    keyClick(focusedCard() + 1 < table.hand.count ? Qt.Key_Right : Qt.Key_Left)
-                    keyClick(Qt.Key_Space)
-                    compare(game.turn.selectedCount, 2)
+                    if (game.turn.cardsToLayAway === 2) {
+                        keyClick(focusedCard() + 1 < table.hand.count ? Qt.Key_Right : Qt.Key_Left)
+                        keyClick(Qt.Key_Space)
+                    }
+                    compare(game.turn.selectedCount, data.players === 2 ? 2 : 1)
                     keyClick(Qt.Key_L)
                     break
                 case TurnDriver.Prompt.Play:
@@ -107,8 +117,9 @@ Item {
                 }
                 compare(game.turn.refusal, "", "the move was accepted")
             }
-            verify(game.scene.scores[0] >= 61 || game.scene.scores[1] >= 61)
+            verify(game.scene.scores.some(score => score >= 61), game.scene.scores)
             verify(moves > 20)
+            game.settings.players = 2
         }
     }
 }

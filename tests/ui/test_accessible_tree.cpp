@@ -102,6 +102,9 @@ int countNamedControls(const QList<Node>& nodes,
     return named;
 }
 
+// What each side's plaque on the board says: "You: 12 points, 109 to go".
+const QString kScoreLine = QStringLiteral(".+: \\d+ points?, \\d+ to go");
+
 const QString kCardName = QStringLiteral(
     "(ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king) of "
     "(clubs|diamonds|hearts|spades)");
@@ -120,10 +123,14 @@ private slots:
     void everyControlOfTheSettingsIsNamed();
     void theMenusAndDialogsAreNamedForALateReader();
     void aMenuIsNamedWithoutItsAltKeyMark();
+    void everySeatIsNamedAtATable_data();
+    void everySeatIsNamedAtATable();
     void cleanupTestCase();
 
 private:
     QList<Node> tree() const;
+    // The person's moves made by the computer until the person is to play a card.
+    void playUntilThePlay() const;
     QAccessibleInterface* interfaceNamed(QAccessible::Role role, const QString& pattern) const;
     void closeDialog(const QString& objectName) const;
 
@@ -203,13 +210,18 @@ void TestAccessibleTree::theCutButtonCutsWhenPressed() {
     QTRY_VERIFY(session_->turn()->prompt() != ui::TurnDriver::Prompt::Cut);
 }
 
-void TestAccessibleTree::theTableIsNamedInThePlay() {
+void TestAccessibleTree::playUntilThePlay() const {
     app::Autoplayer autoplayer(session_, ui::computerDecider(session_->settings()->level()));
     ui::TurnDriver* turn = session_->turn();
     for (int moves = 0; moves < 12 && turn->prompt() != ui::TurnDriver::Prompt::Play; ++moves) {
         autoplayer.play(1);
         QTRY_VERIFY(autoplayer.remaining() == 0 && !turn->busy() && !turn->thinking());
     }
+}
+
+void TestAccessibleTree::theTableIsNamedInThePlay() {
+    playUntilThePlay();
+    ui::TurnDriver* turn = session_->turn();
     QCOMPARE(turn->prompt(), ui::TurnDriver::Prompt::Play);
 
     QList<Node> nodes;
@@ -223,10 +235,8 @@ void TestAccessibleTree::theTableIsNamedInThePlay() {
     QVERIFY(!matching(nodes, QAccessible::Graphic, kCardName).isEmpty());  // the starter's card
     QVERIFY(
         !matching(nodes, QAccessible::List, QStringLiteral("your crib|the crib of .+")).isEmpty());
-    QVERIFY2(
-        matching(nodes, QAccessible::StaticText, QStringLiteral(".+: \\d+ points?, \\d+ to go"))
-                .size() == 2,
-        qPrintable(describe(nodes)));
+    QVERIFY2(matching(nodes, QAccessible::StaticText, kScoreLine).size() == 2,
+             qPrintable(describe(nodes)));
     QCOMPARE(matching(nodes, QAccessible::StaticText,
                       QStringLiteral("The count is %1.").arg(session_->scene()->count()))
                  .size(),
@@ -348,6 +358,34 @@ void TestAccessibleTree::aMenuIsNamedWithoutItsAltKeyMark() {
              QStringLiteral("Salt & pepper"));
     QCOMPARE(ui::KeyNames::withoutMnemonic(QStringLiteral("end&")), QStringLiteral("end&"));
     QCOMPARE(ui::KeyNames::withoutMnemonic(QString()), QString());
+}
+
+void TestAccessibleTree::everySeatIsNamedAtATable_data() {
+    QTest::addColumn<int>("players");
+    QTest::newRow("three players") << 3;
+    QTest::newRow("four players") << 4;
+}
+
+// With three and four players, in the play: each other seat's hand is named for its seat, and
+// each side's score is said, one for each player with three and one for each partnership with
+// four.
+void TestAccessibleTree::everySeatIsNamedAtATable() {
+    QFETCH(int, players);
+    session_->settings()->setPlayers(players);
+    session_->newMatch();
+    playUntilThePlay();
+    QCOMPARE(session_->turn()->prompt(), ui::TurnDriver::Prompt::Play);
+
+    const QList<Node> nodes = tree();
+    QVERIFY(!matching(nodes, QAccessible::List, QStringLiteral("your hand")).isEmpty());
+    QVERIFY2(
+        matching(nodes, QAccessible::List, QStringLiteral("the hand of .+")).size() == players - 1,
+        qPrintable(describe(nodes)));
+    const int sides = players == 4 ? 2 : players;
+    QVERIFY2(matching(nodes, QAccessible::StaticText, kScoreLine).size() == sides,
+             qPrintable(describe(nodes)));
+    QVERIFY2(hiddenControls(nodes).isEmpty(), qPrintable(hiddenControls(nodes).join(", ")));
+    session_->settings()->setPlayers(2);
 }
 
 void TestAccessibleTree::cleanupTestCase() {

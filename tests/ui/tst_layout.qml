@@ -93,6 +93,18 @@ Item {
                     && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5
         }
 
+        // At least `decisions` of the person's moves made by the autoplayer, then on until the
+        // table asks `prompt` of the person.
+        function playOn(autoplayer, decisions, prompt) {
+            const game = autoplayer.session
+            for (let made = 0; made < decisions || game.turn.prompt !== prompt; ++made) {
+                verify(made < 400, "the table asks " + prompt)
+                autoplayer.play(1)
+                tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking
+                          && game.turn.prompt !== TurnDriver.Prompt.Wait, 20000)
+            }
+        }
+
         function describe(b) {
             return "(" + Math.round(b.left) + "," + Math.round(b.top) + ")-("
                     + Math.round(b.right) + "," + Math.round(b.bottom) + ")"
@@ -123,13 +135,7 @@ Item {
                 compare(Theme.textScale, 1.5, "the words on the felt at their largest")
             const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
             for (const [decisions, prompt] of moments) {
-                // At least `decisions` of the person's moves, then on to the prompt.
-                for (let made = 0; made < decisions || game.turn.prompt !== prompt; ++made) {
-                    verify(made < 100, "the moment is reached")
-                    autoplayer.play(1)
-                    tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking
-                              && game.turn.prompt !== TurnDriver.Prompt.Wait, 20000)
-                }
+                playOn(autoplayer, decisions, prompt)
                 checkLayout(window, data.players)
             }
             game.settings.players = 2
@@ -158,12 +164,7 @@ Item {
             game.settings.players = data.players
             game.newMatch()
             const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
-            for (let made = 0; game.turn.prompt !== TurnDriver.Prompt.NextGame; ++made) {
-                verify(made < 400, "the game ends")
-                autoplayer.play(1)
-                tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking
-                          && game.turn.prompt !== TurnDriver.Prompt.Wait, 20000)
-            }
+            playOn(autoplayer, 0, TurnDriver.Prompt.NextGame)
             const panel = findChild(window.contentItem, "resultPanel")
             verify(panel.visible)
             verify(waitForItemPolished(findChild(panel, "resultLines")), "the result's lines laid out")
@@ -223,12 +224,7 @@ Item {
             game.settings.animationSpeed = GameSettings.Instant
             game.settings.hints = true
             const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
-            for (let made = 0; made < 3 || game.turn.prompt !== TurnDriver.Prompt.Play; ++made) {
-                verify(made < 100, "the play is reached")
-                autoplayer.play(1)
-                tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking
-                          && game.turn.prompt !== TurnDriver.Prompt.Wait, 20000)
-            }
+            playOn(autoplayer, 3, TurnDriver.Prompt.Play)
             const table = findChild(window.contentItem, "table")
             const hand = findChild(table, "hand")
             const played = box(findChild(table, "played"), table)

@@ -34,7 +34,7 @@
 <context>
     <name>PracticeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/qml/PracticeDialog.qml" line="+164"/>
+        <location filename="../ui/qml/PracticeDialog.qml" line="+165"/>
         <source>%1 (%n point(s))</source>
         <translation>
             <numerusform>%1 (%n point)</numerusform>

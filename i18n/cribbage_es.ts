@@ -9,7 +9,7 @@
         <translation>Acerca de Cribbage</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Cribbage %1, on Qt %2</source>
         <translation>Cribbage %1, con Qt %2</translation>
     </message>
@@ -496,7 +496,7 @@
 <context>
     <name>DealLogView</name>
     <message>
-        <location filename="../ui/qml/DealLogView.qml" line="+20"/>
+        <location filename="../ui/qml/DealLogView.qml" line="+30"/>
         <source>This deal</source>
         <translation>Esta mano</translation>
     </message>
@@ -527,7 +527,7 @@
 <context>
     <name>GameMenu</name>
     <message>
-        <location filename="../ui/qml/GameMenu.qml" line="+20"/>
+        <location filename="../ui/qml/GameMenu.qml" line="+21"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -585,7 +585,7 @@
         <translation>Siguiente</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Back to your game</source>
         <translation>Volver a tu partida</translation>
     </message>
@@ -613,7 +613,7 @@
         <translation>Empezar la partida guiada</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
@@ -804,7 +804,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../ui/qml/HelpMenu.qml" line="+14"/>
+        <location filename="../ui/qml/HelpMenu.qml" line="+15"/>
         <source>&amp;Help</source>
         <translation>&amp;Ayuda</translation>
     </message>
@@ -944,7 +944,7 @@
 <context>
     <name>KeyedButton</name>
     <message>
-        <location filename="../ui/qml/KeyedButton.qml" line="+10"/>
+        <location filename="../ui/qml/KeyedButton.qml" line="+9"/>
         <source>%1  (%2)</source>
         <comment>a button&apos;s name and its key</comment>
         <translation>%1  (%2)</translation>
@@ -959,7 +959,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+26"/>
+        <location filename="../ui/qml/Main.qml" line="+27"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -972,18 +972,18 @@
         <translation>¿Empezar una partida nueva?</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+80"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>La partida en curso se abandona y el marcador de la serie vuelve a cero.</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+91"/>
+        <location line="-80"/>
+        <location line="+89"/>
         <source>New match</source>
         <translation>Serie nueva</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-70"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
@@ -1003,7 +1003,7 @@
         <translation>Cuatro: tú y tu compañero contra dos</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+54"/>
         <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
         <translation>La partida en curso se abandona: no cuenta para nadie. El marcador de la serie se queda como está y se reparte una partida nueva.</translation>
     </message>
@@ -1089,7 +1089,7 @@
         <translation>Práctica de recuento</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
@@ -1660,7 +1660,7 @@
         <translation>Revisión de esta partida</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Nothing to review yet: the review shows your decisions once you have laid away.</source>
         <translation>Todavía no hay nada que revisar: la revisión muestra tus decisiones en cuanto hayas descartado.</translation>
     </message>
@@ -1977,7 +1977,7 @@
 <context>
     <name>RuleSettings</name>
     <message>
-        <location filename="../ui/qml/RuleSettings.qml" line="+31"/>
+        <location filename="../ui/qml/RuleSettings.qml" line="+30"/>
         <source>Rules (from the next match)</source>
         <translation>Reglas (desde la próxima serie)</translation>
     </message>
@@ -2070,7 +2070,7 @@
         <translation>Reglas</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>count %1</source>
         <translation>cuenta %1</translation>
     </message>
@@ -2126,7 +2126,7 @@
 <context>
     <name>SeatArea</name>
     <message>
-        <location filename="../ui/qml/SeatArea.qml" line="+39"/>
+        <location filename="../ui/qml/SeatArea.qml" line="+41"/>
         <source>your hand</source>
         <translation>tu mano</translation>
     </message>
@@ -2263,7 +2263,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/qml/SettingsDialog.qml" line="+18"/>
+        <location filename="../ui/qml/SettingsDialog.qml" line="+17"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -2394,7 +2394,7 @@
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>, </source>
         <comment>between keys</comment>
         <translation>, </translation>
@@ -2421,7 +2421,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+70"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+74"/>
         <source>Game %1 · first to %2</source>
         <translation>Partida %1 · a %2</translation>
     </message>
@@ -2444,7 +2444,7 @@
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Reset statistics…</source>
         <translation>Borrar las estadísticas…</translation>
     </message>
@@ -2454,7 +2454,7 @@
         <translation>Aún no has jugado ninguna mano: tus cifras empiezan con tu primera mano.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Your points in each of your last %n deal(s)</source>
         <translation>
             <numerusform>Tus puntos en tu última mano (%n)</numerusform>
@@ -2477,7 +2477,7 @@
         <translation>¿Borrar tus estadísticas?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Every figure, of every level and of the counting practice, is forgotten. This cannot be undone.</source>
         <translation>Se olvidan todas las cifras, de cada nivel y de la práctica de recuento. No se puede deshacer.</translation>
     </message>
@@ -2940,7 +2940,7 @@
         <translation>la inicial</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>starter</source>
         <translation>inicial</translation>
     </message>
@@ -2978,7 +2978,7 @@
         <translation>El nuevo idioma se verá la próxima vez que abras el juego.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Animations</source>
         <translation>Animaciones</translation>
     </message>
@@ -3031,7 +3031,7 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../qml/Theme.qml" line="+55"/>
+        <location filename="../qml/Theme.qml" line="+56"/>
         <source>Royal blue</source>
         <translation>Azul real</translation>
     </message>

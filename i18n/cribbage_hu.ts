@@ -9,7 +9,7 @@
         <translation>A Cribbage névjegye</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Cribbage %1, on Qt %2</source>
         <translation>Cribbage %1, Qt %2 alapon</translation>
     </message>
@@ -504,7 +504,7 @@
 <context>
     <name>DealLogView</name>
     <message>
-        <location filename="../ui/qml/DealLogView.qml" line="+20"/>
+        <location filename="../ui/qml/DealLogView.qml" line="+30"/>
         <source>This deal</source>
         <translatorcomment>Deal: &apos;kör&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>Ez a kör</translation>
@@ -536,7 +536,7 @@
 <context>
     <name>GameMenu</name>
     <message>
-        <location filename="../ui/qml/GameMenu.qml" line="+20"/>
+        <location filename="../ui/qml/GameMenu.qml" line="+21"/>
         <source>&amp;Game</source>
         <translatorcomment>Game: &apos;játszma&apos;; match (a series of games): &apos;mérkőzés&apos;.</translatorcomment>
         <translation>&amp;Játék</translation>
@@ -595,7 +595,7 @@
         <translation>Tovább</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Back to your game</source>
         <translation>Vissza a játszmádhoz</translation>
     </message>
@@ -623,7 +623,7 @@
         <translation>A vezetett játszma indítása</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Not now</source>
         <translation>Most nem</translation>
     </message>
@@ -814,7 +814,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../ui/qml/HelpMenu.qml" line="+14"/>
+        <location filename="../ui/qml/HelpMenu.qml" line="+15"/>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
@@ -956,7 +956,7 @@
 <context>
     <name>KeyedButton</name>
     <message>
-        <location filename="../ui/qml/KeyedButton.qml" line="+10"/>
+        <location filename="../ui/qml/KeyedButton.qml" line="+9"/>
         <source>%1  (%2)</source>
         <comment>a button&apos;s name and its key</comment>
         <translation>%1  (%2)</translation>
@@ -971,7 +971,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+26"/>
+        <location filename="../ui/qml/Main.qml" line="+27"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -984,18 +984,18 @@
         <translation>Új játszmát kezdesz?</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+80"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>A folyamatban lévő játszma elvész, a mérkőzés állása nullázódik.</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+91"/>
+        <location line="-80"/>
+        <location line="+89"/>
         <source>New match</source>
         <translation>Új mérkőzés</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-70"/>
         <source>Players</source>
         <translation>Játékosok</translation>
     </message>
@@ -1015,7 +1015,7 @@
         <translation>Négy: te és a társad kettő ellen</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+54"/>
         <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
         <translation>A folyamatban lévő játszma elvész, senkinek sem számít. A mérkőzés állása marad, a következő játszmát elölről osztjuk.</translation>
     </message>
@@ -1098,7 +1098,7 @@
         <translation>Számolási gyakorlat</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Starter</source>
         <translatorcomment>Starter: &apos;kezdőlap&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>Kezdőlap</translation>
@@ -1674,7 +1674,7 @@
         <translation>A játszma áttekintése</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Nothing to review yet: the review shows your decisions once you have laid away.</source>
         <translation>Még nincs mit áttekinteni: az áttekintés a döntéseidet mutatja, miután lapot tettél a cribbe.</translation>
     </message>
@@ -1989,7 +1989,7 @@
 <context>
     <name>RuleSettings</name>
     <message>
-        <location filename="../ui/qml/RuleSettings.qml" line="+31"/>
+        <location filename="../ui/qml/RuleSettings.qml" line="+30"/>
         <source>Rules (from the next match)</source>
         <translatorcomment>Game: &apos;játszma&apos;; match (a series of games): &apos;mérkőzés&apos;.</translatorcomment>
         <translation>Szabályok (a következő mérkőzéstől)</translation>
@@ -2087,7 +2087,7 @@
         <translation>Szabályok</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>count %1</source>
         <translation>összeg %1</translation>
     </message>
@@ -2143,14 +2143,15 @@
 <context>
     <name>SeatArea</name>
     <message>
-        <location filename="../ui/qml/SeatArea.qml" line="+39"/>
+        <location filename="../ui/qml/SeatArea.qml" line="+41"/>
         <source>your hand</source>
         <translation>a lapjaid</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the hand of %1</source>
-        <translation>%1 lapjai</translation>
+        <translatorcomment>%1 is a seat&apos;s name without its article (&apos;bal oldali játékos&apos;), as in the other sentences that name a seat.</translatorcomment>
+        <translation>a %1 lapjai</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -2160,7 +2161,8 @@
     <message>
         <location line="+0"/>
         <source>the cards %1 played</source>
-        <translation>%1 kijátszott lapjai</translation>
+        <translatorcomment>%1 is a seat&apos;s name without its article (&apos;bal oldali játékos&apos;), as in the other sentences that name a seat.</translatorcomment>
+        <translation>a %1 kijátszott lapjai</translation>
     </message>
 </context>
 <context>
@@ -2284,7 +2286,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/qml/SettingsDialog.qml" line="+18"/>
+        <location filename="../ui/qml/SettingsDialog.qml" line="+17"/>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
@@ -2415,7 +2417,7 @@
         <translation>Billentyűparancsok</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>, </source>
         <comment>between keys</comment>
         <translation>, </translation>
@@ -2441,7 +2443,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+70"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+74"/>
         <source>Game %1 · first to %2</source>
         <translation>%1. játszma · %2 pontig</translation>
     </message>
@@ -2464,7 +2466,7 @@
         <translation>Statisztika</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Reset statistics…</source>
         <translation>Statisztika törlése…</translation>
     </message>
@@ -2474,7 +2476,7 @@
         <translation>Még nem volt kör: az adataid az első köröddel kezdődnek.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Your points in each of your last %n deal(s)</source>
         <translation>
             <numerusform>A pontjaid az utolsó %n kör mindegyikében</numerusform>
@@ -2496,7 +2498,7 @@
         <translation>Törlöd a statisztikádat?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Every figure, of every level and of the counting practice, is forgotten. This cannot be undone.</source>
         <translation>Minden adat törlődik, minden szinté és a számolási gyakorlaté is. Ez nem vonható vissza.</translation>
     </message>
@@ -2957,7 +2959,7 @@
         <translation>a kezdőlap</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>starter</source>
         <translatorcomment>Starter: &apos;kezdőlap&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>kezdőlap</translation>
@@ -2996,7 +2998,7 @@
         <translation>Az új nyelv a játék következő indításától érvényes.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Animations</source>
         <translation>Animációk</translation>
     </message>
@@ -3050,7 +3052,7 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../qml/Theme.qml" line="+55"/>
+        <location filename="../qml/Theme.qml" line="+56"/>
         <source>Royal blue</source>
         <translation>Királykék</translation>
     </message>

@@ -9,7 +9,7 @@
         <translation>Informazioni su Cribbage</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Cribbage %1, on Qt %2</source>
         <translation>Cribbage %1, su Qt %2</translation>
     </message>
@@ -501,7 +501,7 @@
 <context>
     <name>DealLogView</name>
     <message>
-        <location filename="../ui/qml/DealLogView.qml" line="+20"/>
+        <location filename="../ui/qml/DealLogView.qml" line="+30"/>
         <source>This deal</source>
         <translatorcomment>Deal: &apos;mano&apos;, as Board Game Arena&apos;s Italian rules say (&apos;distribuisce la prima mano&apos;).</translatorcomment>
         <translation>Questa mano</translation>
@@ -533,7 +533,7 @@
 <context>
     <name>GameMenu</name>
     <message>
-        <location filename="../ui/qml/GameMenu.qml" line="+20"/>
+        <location filename="../ui/qml/GameMenu.qml" line="+21"/>
         <source>&amp;Game</source>
         <translatorcomment>Game: &apos;partita&apos;; match (a series of games): &apos;incontro&apos;.</translatorcomment>
         <translation>&amp;Partita</translation>
@@ -592,7 +592,7 @@
         <translation>Avanti</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Back to your game</source>
         <translation>Torna alla tua partita</translation>
     </message>
@@ -620,7 +620,7 @@
         <translation>Inizia la partita guidata</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Not now</source>
         <translation>Non ora</translation>
     </message>
@@ -811,7 +811,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../ui/qml/HelpMenu.qml" line="+14"/>
+        <location filename="../ui/qml/HelpMenu.qml" line="+15"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
@@ -952,7 +952,7 @@
 <context>
     <name>KeyedButton</name>
     <message>
-        <location filename="../ui/qml/KeyedButton.qml" line="+10"/>
+        <location filename="../ui/qml/KeyedButton.qml" line="+9"/>
         <source>%1  (%2)</source>
         <comment>a button&apos;s name and its key</comment>
         <translation>%1  (%2)</translation>
@@ -967,7 +967,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+26"/>
+        <location filename="../ui/qml/Main.qml" line="+27"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -980,18 +980,18 @@
         <translation>Iniziare una nuova partita?</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+80"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>La partita in corso viene abbandonata e il punteggio dell&apos;incontro torna a zero.</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+91"/>
+        <location line="-80"/>
+        <location line="+89"/>
         <source>New match</source>
         <translation>Nuovo incontro</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-70"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -1011,7 +1011,7 @@
         <translation>Quattro: tu e il tuo compagno contro due</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+54"/>
         <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
         <translation>La partita in corso viene abbandonata e non conta per nessuno. Il punteggio dell&apos;incontro resta com&apos;è e la prossima partita si distribuisce da capo.</translation>
     </message>
@@ -1097,7 +1097,7 @@
         <translation>Esercizio di conteggio</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Starter</source>
         <translatorcomment>Starter: &apos;lo starter&apos;, as Board Game Arena&apos;s Italian rules say; their &apos;antipasto&apos; is a machine translation.</translatorcomment>
         <translation>Starter</translation>
@@ -1677,7 +1677,7 @@
         <translation>Revisione di questa partita</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Nothing to review yet: the review shows your decisions once you have laid away.</source>
         <translation>Ancora niente da rivedere: la revisione mostra le tue decisioni dopo che hai scartato.</translation>
     </message>
@@ -1994,7 +1994,7 @@
 <context>
     <name>RuleSettings</name>
     <message>
-        <location filename="../ui/qml/RuleSettings.qml" line="+31"/>
+        <location filename="../ui/qml/RuleSettings.qml" line="+30"/>
         <source>Rules (from the next match)</source>
         <translatorcomment>Game: &apos;partita&apos;; match (a series of games): &apos;incontro&apos;.</translatorcomment>
         <translation>Regole (dal prossimo incontro)</translation>
@@ -2091,7 +2091,7 @@
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+150"/>
         <source>count %1</source>
         <translation>conteggio %1</translation>
     </message>
@@ -2147,14 +2147,15 @@
 <context>
     <name>SeatArea</name>
     <message>
-        <location filename="../ui/qml/SeatArea.qml" line="+39"/>
+        <location filename="../ui/qml/SeatArea.qml" line="+41"/>
         <source>your hand</source>
         <translation>la tua mano</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the hand of %1</source>
-        <translation>la mano di %1</translation>
+        <translatorcomment>%1 is a seat&apos;s name without its article (&apos;giocatore a sinistra&apos;, &apos;tuo compagno&apos;), as in the other sentences that name a seat.</translatorcomment>
+        <translation>la mano del %1</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -2164,7 +2165,8 @@
     <message>
         <location line="+0"/>
         <source>the cards %1 played</source>
-        <translation>le carte giocate da %1</translation>
+        <translatorcomment>%1 is a seat&apos;s name without its article (&apos;giocatore a sinistra&apos;, &apos;tuo compagno&apos;), as in the other sentences that name a seat.</translatorcomment>
+        <translation>le carte giocate dal %1</translation>
     </message>
 </context>
 <context>
@@ -2287,7 +2289,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/qml/SettingsDialog.qml" line="+18"/>
+        <location filename="../ui/qml/SettingsDialog.qml" line="+17"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
@@ -2418,7 +2420,7 @@
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>, </source>
         <comment>between keys</comment>
         <translation>, </translation>
@@ -2445,7 +2447,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+70"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+74"/>
         <source>Game %1 · first to %2</source>
         <translation>Partita %1 · a %2</translation>
     </message>
@@ -2468,7 +2470,7 @@
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Reset statistics…</source>
         <translation>Azzera le statistiche…</translation>
     </message>
@@ -2478,7 +2480,7 @@
         <translation>Nessuna mano giocata: i tuoi dati iniziano dalla prima mano.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Your points in each of your last %n deal(s)</source>
         <translation>
             <numerusform>I tuoi punti nell&apos;ultima mano (%n)</numerusform>
@@ -2501,7 +2503,7 @@
         <translation>Azzerare le statistiche?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Every figure, of every level and of the counting practice, is forgotten. This cannot be undone.</source>
         <translation>Ogni dato, di ogni livello e dell&apos;esercizio di conteggio, viene cancellato. Non si può annullare.</translation>
     </message>
@@ -2973,7 +2975,7 @@
         <translation>lo starter</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>starter</source>
         <translatorcomment>Starter: &apos;lo starter&apos;, as Board Game Arena&apos;s Italian rules say; their &apos;antipasto&apos; is a machine translation.</translatorcomment>
         <translation>starter</translation>
@@ -3012,7 +3014,7 @@
         <translation>La nuova lingua vale dal prossimo avvio del gioco.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Animations</source>
         <translation>Animazioni</translation>
     </message>
@@ -3066,7 +3068,7 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../qml/Theme.qml" line="+55"/>
+        <location filename="../qml/Theme.qml" line="+56"/>
         <source>Royal blue</source>
         <translation>Blu reale</translation>
     </message>

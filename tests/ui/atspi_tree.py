@@ -66,7 +66,7 @@ def check(nodes):
         (pyatspi.ROLE_PUSH_BUTTON, "the pack"),
         (pyatspi.ROLE_LABEL, "Cut the pack: the lowest card deals."),
         (pyatspi.ROLE_LIST, "your hand"),
-        (pyatspi.ROLE_LIST, "the hand of Computer"),
+        (pyatspi.ROLE_LIST, "the hand of the computer"),
         (pyatspi.ROLE_LIST, "the starter"),
         (pyatspi.ROLE_LIST, "your crib|the crib of Computer"),
         (pyatspi.ROLE_LABEL, "The count is 0."),

@@ -11,6 +11,8 @@ Item {
     // The seat's roles (SeatListModel)
     required property int seat
     required property string label
+    // The seat in a sentence ("the player on your left"), which a screen reader says.
+    required property string name
     required property bool isPerson
     required property int place
     required property bool isDealer
@@ -36,7 +38,7 @@ Item {
         readonly property rect area: seatArea.layout.handRect(seatArea.place)
 
         objectName: seatArea.isPerson ? "hand" : "hand" + seatArea.seat
-        spokenName: seatArea.isPerson ? qsTr("your hand") : qsTr("the hand of %1").arg(seatArea.label)
+        spokenName: seatArea.isPerson ? qsTr("your hand") : qsTr("the hand of %1").arg(seatArea.name)
         cards: seatArea.hand
         cardWidth: seatArea.layout.handCardWidth(seatArea.place)
         arc: seatArea.place === SeatListModel.Place.Bottom ? 1 : -1
@@ -66,7 +68,7 @@ Item {
         readonly property rect area: seatArea.layout.playedRect(seatArea.place)
 
         objectName: seatArea.isPerson ? "played" : "played" + seatArea.seat
-        spokenName: seatArea.isPerson ? qsTr("the cards you played") : qsTr("the cards %1 played").arg(seatArea.label)
+        spokenName: seatArea.isPerson ? qsTr("the cards you played") : qsTr("the cards %1 played").arg(seatArea.name)
         cards: seatArea.played
         cardWidth: seatArea.layout.cardWidth * (area.height / seatArea.layout.cardHeight)
         layout: "line"

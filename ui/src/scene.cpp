@@ -51,15 +51,17 @@ void Scene::seat(const RuleSettings& rules, int personSeat) {
     const Seating seating{rules, personSeat};
     const SeatWords words(seating);
     QStringList labels;
+    QStringList names;
     for (int seat = 0; seat < seating.players(); ++seat) {
         labels.append(words.label(seat));
+        names.append(words.name(seat));
     }
     QStringList sideLabels;
     for (int side = 0; side < seating.sides(); ++side) {
         sideLabels.append(words.sideLabel(side));
     }
     const bool reseated = !(seats_->seating() == seating) || sideLabels != sideLabels_;
-    seats_->seat(seating, labels);
+    seats_->seat(seating, labels, names);
     sideLabels_ = sideLabels;
     if (reseated) {
         emit seatingChanged();

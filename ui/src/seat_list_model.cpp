@@ -18,6 +18,8 @@ QVariant SeatListModel::data(const QModelIndex& index, int role) const {
             return index.row();
         case LabelRole:
             return row.label;
+        case NameRole:
+            return row.name;
         case IsPersonRole:
             return seating_.isPerson(index.row());
         case PlaceRole:
@@ -40,10 +42,10 @@ QVariant SeatListModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> SeatListModel::roleNames() const {
-    return {{SeatRole, "seat"},      {LabelRole, "label"},       {IsPersonRole, "isPerson"},
-            {PlaceRole, "place"},    {IsDealerRole, "isDealer"}, {SaidRole, "said"},
-            {HandRole, "hand"},      {PlayedRole, "played"},     {CutCardRole, "cutCard"},
-            {CountedRole, "counted"}};
+    return {{SeatRole, "seat"},       {LabelRole, "label"},       {IsPersonRole, "isPerson"},
+            {PlaceRole, "place"},     {IsDealerRole, "isDealer"}, {SaidRole, "said"},
+            {HandRole, "hand"},       {PlayedRole, "played"},     {CutCardRole, "cutCard"},
+            {CountedRole, "counted"}, {NameRole, "name"}};
 }
 
 SeatListModel::Place SeatListModel::placeOf(const Seating& seating, int seat) {
@@ -61,7 +63,8 @@ SeatListModel::Place SeatListModel::placeOf(const Seating& seating, int seat) {
     }
 }
 
-void SeatListModel::seat(const Seating& seating, const QStringList& labels) {
+void SeatListModel::seat(const Seating& seating, const QStringList& labels,
+                         const QStringList& names) {
     if (seating == seating_ && rows_.size() == seating.players()) {
         for (int seat = 0; seat < seating.players(); ++seat) {
             rows_[seat].hand->assign({}, CardOrigin::Nowhere);
@@ -85,6 +88,7 @@ void SeatListModel::seat(const Seating& seating, const QStringList& labels) {
     for (int seat = 0; seat < seating.players(); ++seat) {
         Row row;
         row.label = labels.value(seat);
+        row.name = names.value(seat);
         row.place = placeOf(seating, seat);
         row.hand = new CardListModel(this);
         row.played = new CardListModel(this);

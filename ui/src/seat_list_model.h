@@ -31,6 +31,7 @@ public:
         PlayedRole,    // CardListModel: the cards it laid in the play
         CutCardRole,   // the card it cut for the first deal ("5H"), empty for none
         CountedRole,   // its hand is being counted in the show
+        NameRole,      // its name in a sentence: "the player on your left", "the computer"
     };
     Q_ENUM(Role)
 
@@ -45,7 +46,7 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     // Seats the players afresh (the number of seats may change); everything else is cleared.
-    void seat(const Seating& seating, const QStringList& labels);
+    void seat(const Seating& seating, const QStringList& labels, const QStringList& names);
     const Seating& seating() const { return seating_; }
     static Place placeOf(const Seating& seating, int seat);
 
@@ -68,6 +69,7 @@ signals:
 private:
     struct Row {
         QString label;
+        QString name;
         Place place = Place::Bottom;
         bool isDealer = false;
         QString said;

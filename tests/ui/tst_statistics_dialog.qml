@@ -87,6 +87,9 @@ Item {
             verify(game.statistics.recentDeals.length > 0)
             const chart = findChild(dialog.contentItem, "trendChart")
             verify(chart.visible && chart.width > 0 && chart.height > 0)
+            // The chart keeps room for ten deals at least: a few deals are slim bars, not slabs.
+            const bar = findChild(chart, "dealBar")
+            verify(bar.width > 0 && bar.width <= chart.width * 0.07, bar.width + " of " + chart.width)
             // Everything fits: the dialog within the window, the rows within the dialog.
             verify(dialog.width <= root.width && dialog.height <= root.height)
             closeDialog()

@@ -44,7 +44,8 @@ Item {
         anchors.topMargin: topLabel.height / 2
         anchors.bottom: parent.bottom
 
-        readonly property real slot: width / Math.max(chart.points.length, 1)
+        // Room for at least ten deals, so that the first few are bars, not slabs.
+        readonly property real slot: width / Math.max(chart.points.length, 10)
 
         Rectangle {
             anchors.left: parent.left
@@ -60,6 +61,8 @@ Item {
 
             Rectangle {
                 id: bar
+
+                objectName: "dealBar"
 
                 required property int index
                 required property int modelData

@@ -11,6 +11,13 @@ Item {
 
     readonly property int holeCount: rows.count + starts.count + 1
     readonly property real holeDiameter: geometry.unit * 0.48
+    // Where the holes are, worked out here rather than in each hole: a track being taken away
+    // (the table going from two seats to three or back) no longer follows the geometry, but a
+    // hole following it would look for its track and not find it.
+    readonly property var rowCentres: Array.from({ length: geometry.holesPerLap },
+                                                 (_, index) => geometry.holePosition(player, index + 1))
+    readonly property var startCentres: [geometry.startHolePosition(player, 0),
+                                         geometry.startHolePosition(player, 1)]
 
     Repeater {
         id: rows
@@ -19,7 +26,7 @@ Item {
         PegHole {
             required property int index
 
-            centre: track.geometry.holePosition(track.player, index + 1)
+            centre: track.rowCentres[index]
             diameter: track.holeDiameter
         }
     }
@@ -31,7 +38,7 @@ Item {
         PegHole {
             required property int index
 
-            centre: track.geometry.startHolePosition(track.player, index)
+            centre: track.startCentres[index]
             diameter: track.holeDiameter
         }
     }

@@ -213,9 +213,19 @@ private slots:
 
     // Leaving (here in the middle of the guide's play) brings the person's game back as it
     // was: the same game, the same table, the same save, the same statistics.
+    void leavingBringsBackThePersonsGameAndItsSave_data() {
+        QTest::addColumn<int>("players");
+        QTest::newRow("two players") << 2;
+        QTest::newRow("three players") << 3;
+        QTest::newRow("four players") << 4;
+    }
+
+    // The guide is a deal of two, whatever the table it is begun from.
     void leavingBringsBackThePersonsGameAndItsSave() {
+        QFETCH(int, players);
         test::TestTable table(test::FirstChoicePlayer{0}, true);
         GameSession& session = table.session();
+        session.settings()->setPlayers(players);
         session.setSeed(QStringLiteral("11"));
         session.start();
         QVERIFY(table.playUntil([&] {
@@ -232,6 +242,7 @@ private slots:
         guide.begin();
         QVERIFY(guide.active());
         QVERIFY(session.match()->guided());
+        QCOMPARE(session.scene()->seats()->rowCount(), 2);
         for (int moves = 0; moves < 30 && guide.lesson() != Lesson::Play; ++moves) {
             QVERIFY(waitForGuideOrPerson(table));
             if (guide.waitsForNext()) {
@@ -249,6 +260,7 @@ private slots:
         QVERIFY(table.waitForPerson());
         QCOMPARE(session.match()->game()->history(), history);
         QCOMPARE(session.scene()->state(), scene);
+        QCOMPARE(session.scene()->seats()->rowCount(), players);
         QCOMPARE(session.turn()->prompt(), Prompt::Play);
         QCOMPARE(fileBytes(savePath), save);
         QCOMPARE(session.statistics()->figures(), figures);

@@ -209,6 +209,21 @@ Item {
             game.settings.players = 2
         }
 
+        // Begun from the command line (--dialog guide --players 3), the guide is a deal of two
+        // begun from the match of three that --players starts, not ended by it.
+        function test_the_guide_begins_after_the_players_are_set() {
+            const window = createTemporaryObject(windowComponent, root, {
+                "width": 1024, "height": 640, "openedDialog": "guide" })
+            const game = window.session
+            game.settings.players = 3 // before the guide begins, as --players does
+            game.newMatch()
+            tryVerify(() => game.guide.active, 5000, "the guide has begun")
+            compare(game.scene.seats.count, 2)
+            game.guide.leave()
+            tryCompare(game.scene.seats, "count", 3)
+            game.settings.players = 2
+        }
+
         function test_the_hint_tag_clears_the_cards_played_data() {
             return [{ "tag": "1024x640", "width": 1024, "height": 640 },
                     { "tag": "900x480", "width": 900, "height": 480 },

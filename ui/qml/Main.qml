@@ -31,11 +31,11 @@ ApplicationWindow {
                           shortcuts: shortcutsDialog, about: aboutDialog, rules: rulesDialog,
                           review: reviewDialog }
         dialogs[openedDialog]?.open()
-        // Asked once the command line's number of players is set, which is after this.
+        // Asked, or begun, once the command line's number of players is set, which is after this.
         if (openedDialog === "match")
             Qt.callLater(() => newGameDialog.ask(true))
         if (openedDialog === "guide")
-            game.guide.begin()
+            Qt.callLater(() => game.guide.begin())
         // The guided first game is offered once, on the first launch of a real game.
         if (openedDialog === "" && persistent && seed === "" && !game.settings.guideOffered) {
             game.settings.guideOffered = true

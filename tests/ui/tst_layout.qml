@@ -209,18 +209,23 @@ Item {
             game.settings.players = 2
         }
 
+        function test_the_guide_begins_after_the_players_are_set_data() {
+            return [{ "tag": "three players", "players": 3 }, { "tag": "four players", "players": 4 }]
+        }
+
         // Begun from the command line (--dialog guide --players 3), the guide is a deal of two
-        // begun from the match of three that --players starts, not ended by it.
-        function test_the_guide_begins_after_the_players_are_set() {
+        // begun from the match of three that --players starts, not ended by it; left, it gives
+        // the table back to the match.
+        function test_the_guide_begins_after_the_players_are_set(data) {
             const window = createTemporaryObject(windowComponent, root, {
                 "width": 1024, "height": 640, "openedDialog": "guide" })
             const game = window.session
-            game.settings.players = 3 // before the guide begins, as --players does
+            game.settings.players = data.players // before the guide begins, as --players does
             game.newMatch()
             tryVerify(() => game.guide.active, 5000, "the guide has begun")
             compare(game.scene.seats.count, 2)
             game.guide.leave()
-            tryCompare(game.scene.seats, "count", 3)
+            tryCompare(game.scene.seats, "count", data.players)
             game.settings.players = 2
         }
 

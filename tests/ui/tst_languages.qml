@@ -6,8 +6,9 @@ import Cribbage.Testing
 
 // The table in each of the game's languages at the smallest window, 1024x640, at moments of a
 // game with the hints on, the settings, the rules and the new game dialogs open, and the count
-// dialog of muggins: no text is elided, none is wider or taller than its box, none is cut off sideways
-// by an item that clips, and none leaves the window.
+// dialog of muggins; and the end of a game of four, at 1280x800 too: no text is elided, none is
+// wider or taller than its box, none is cut off sideways by an item that clips, and none leaves
+// the window.
 Item {
     id: root
 
@@ -116,6 +117,35 @@ Item {
             const found = overflowing(window.contentItem, window, [])
             overflowing(window.menuBar, window, found)
             verify(found.length === 0, moment + ": " + found.join("; "))
+        }
+
+        function test_the_end_of_a_game_fits_data() {
+            return test_no_text_overflows_data()
+        }
+
+        // The end of a game of four to 61, at 1280x800 and at 1024x640: who won over the table,
+        // and beside it the review's and the next game's buttons, their words whole.
+        function test_the_end_of_a_game_fits(data) {
+            Languages.speak(data.code)
+            const window = createTemporaryObject(windowComponent, root, { "width": 1280, "height": 800 })
+            const game = window.session
+            game.settings.animationSpeed = GameSettings.Instant
+            game.settings.target = 61
+            game.settings.players = 4
+            game.newMatch()
+            const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
+            for (let decisions = 0; game.turn.prompt !== TurnDriver.Prompt.NextGame; ++decisions) {
+                verify(decisions < 400, "the game ends")
+                autoplayer.play(1)
+                tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking
+                          && game.turn.prompt !== TurnDriver.Prompt.Wait, 20000)
+            }
+            waitForRendering(window.contentItem)
+            checkTexts(window, "the end of a game at 1280x800")
+            window.width = 1024
+            window.height = 640
+            waitForRendering(window.contentItem)
+            checkTexts(window, "the end of a game at 1024x640")
         }
 
         // The moments the person's autoplay reaches with seed 3: the lay away and the play with

@@ -103,7 +103,7 @@ Pane {
                 enabled: points.acceptableInput
                 name: qsTr("Claim", "the points counted in a hand")
                 keys: qsTr("Enter")
-                font.pixelSize: dialog.unit * 1.1
+                largestPixelSize: dialog.unit * 1.1
                 height: dialog.unit * 2.6
                 width: parent.width
                 onClicked: dialog.claim()
@@ -119,7 +119,7 @@ Pane {
                 objectName: "acceptButton"
                 name: qsTr("Accept", "a count claimed by another player")
                 keys: "A"
-                font.pixelSize: dialog.unit * 1.1
+                largestPixelSize: dialog.unit * 1.1
                 height: dialog.unit * 2.6
                 width: parent.width
                 onClicked: dialog.turn.acceptCount()
@@ -128,7 +128,7 @@ Pane {
                 objectName: "mugginsButton"
                 name: qsTr("Muggins!")
                 keys: "M"
-                font.pixelSize: dialog.unit * 1.1
+                largestPixelSize: dialog.unit * 1.1
                 height: dialog.unit * 2.6
                 width: parent.width
                 onClicked: dialog.turn.callMuggins()

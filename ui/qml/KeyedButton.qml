@@ -1,8 +1,8 @@
 import QtQuick
 
-// A button that shows its key beside its name ("Lay away  (L)"). A screen reader says the name
-// and then the key, and finds the button only while it is shown.
-AccessibleButton {
+// A button that shows its key beside its name ("Lay away  (L)"), its words shrunk to fit. A
+// screen reader says the name and then the key, and finds the button only while it is shown.
+FittedButton {
     required property string name
     property string keys: ""
 

@@ -29,7 +29,7 @@ Column {
         visible: buttons.prompt === forPrompt
         width: buttons.width
         height: buttons.unit * 3
-        font.pixelSize: buttons.unit * 1.2
+        largestPixelSize: buttons.unit * 1.2
     }
 
     ActionButton {

@@ -127,12 +127,12 @@ Item {
 
             // Before the buttons that go on: where it appears with them, before the column is
             // laid out again, they stay on top.
-            AccessibleButton {
+            FittedButton {
                 objectName: "reviewButton"
                 visible: panel.handOver && panel.session.review.count > 0
                 width: parent.width
                 height: panel.unit * 2.6
-                font.pixelSize: panel.unit * 1.1
+                largestPixelSize: panel.unit * 1.1
                 text: qsTr("Review the deal…")
                 Accessible.ignored: !visible
                 onClicked: panel.reviewRequested()

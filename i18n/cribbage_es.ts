@@ -1612,6 +1612,16 @@
     </message>
     <message>
         <location line="+16"/>
+        <source>You and your partner win the match!</source>
+        <translation>¡Tu compañero y tú ganáis la serie!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You and your partner win!</source>
+        <translation>¡Tu compañero y tú ganáis!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You win the match!</source>
         <translation>¡Ganas la serie!</translation>
     </message>
@@ -2888,6 +2898,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>You and your partner win the game, %1.</source>
+        <translation>Tu compañero y tú ganáis la partida, %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You and your partner win the game, %1: %2.</source>
+        <translation>Tu compañero y tú ganáis la partida, %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You win the game, %1.</source>
         <translation>Ganas la partida, %1.</translation>
     </message>
@@ -2918,6 +2938,11 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>You and your partner win the match, %1 games to %2.</source>
+        <translation>Tu compañero y tú ganáis la serie, %1 partidas a %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You win the match, %1 games to %2.</source>
         <translation>Ganas la serie, %1 partidas a %2.</translation>
     </message>

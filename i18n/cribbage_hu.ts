@@ -1626,6 +1626,16 @@
     </message>
     <message>
         <location line="+16"/>
+        <source>You and your partner win the match!</source>
+        <translation>Te és a társad megnyertétek a mérkőzést!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You and your partner win!</source>
+        <translation>Te és a társad nyertetek!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You win the match!</source>
         <translation>Megnyerted a mérkőzést!</translation>
     </message>
@@ -2907,6 +2917,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>You and your partner win the game, %1.</source>
+        <translation>Te és a társad megnyertétek a játszmát, %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You and your partner win the game, %1: %2.</source>
+        <translation>Te és a társad megnyertétek a játszmát, %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You win the game, %1.</source>
         <translation>Megnyerted a játszmát, %1.</translation>
     </message>
@@ -2937,6 +2957,11 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>You and your partner win the match, %1 games to %2.</source>
+        <translation>Te és a társad megnyertétek a mérkőzést %1:%2 arányban.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You win the match, %1 games to %2.</source>
         <translation>Megnyerted a mérkőzést %1:%2 arányban.</translation>
     </message>

@@ -1629,6 +1629,16 @@
     </message>
     <message>
         <location line="+16"/>
+        <source>You and your partner win the match!</source>
+        <translation>Tu e il tuo compagno avete vinto l&apos;incontro!</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You and your partner win!</source>
+        <translation>Tu e il tuo compagno avete vinto!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You win the match!</source>
         <translation>Hai vinto l&apos;incontro!</translation>
     </message>
@@ -2923,6 +2933,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>You and your partner win the game, %1.</source>
+        <translation>Tu e il tuo compagno vincete la partita, %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You and your partner win the game, %1: %2.</source>
+        <translation>Tu e il tuo compagno vincete la partita, %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You win the game, %1.</source>
         <translation>Vinci la partita, %1.</translation>
     </message>
@@ -2953,6 +2973,11 @@
     </message>
     <message>
         <location line="+10"/>
+        <source>You and your partner win the match, %1 games to %2.</source>
+        <translation>Tu e il tuo compagno vincete l&apos;incontro, %1 partite a %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>You win the match, %1 games to %2.</source>
         <translation>Vinci l&apos;incontro, %1 partite a %2.</translation>
     </message>

@@ -200,8 +200,18 @@ void TestStepWords::othersAreNamedByTheirPlaceAndPartnersBySide() {
     const StepWords words(seats, four);
     QCOMPARE(words.sentence(Event{GameWon{1, 1, {100, 121}, WinKind::Single}}),
              QStringLiteral("Your opponents win the game, 121 to 100."));
+    // The person's side wins as partners do, both of them.
     QCOMPARE(words.sentence(Event{GameWon{0, 1, {121, 100}, WinKind::Single}}),
-             QStringLiteral("You win the game, 121 to 100."));
+             QStringLiteral("You and your partner win the game, 121 to 100."));
+    QCOMPARE(words.sentence(Event{MatchWon{0, {3, 1}}}),
+             QStringLiteral("You and your partner win the match, 3 games to 1."));
+    const ResultWords result(seats, four);
+    QCOMPARE(result.game(GameWon{0, 1, {121, 100}, WinKind::Single}, {1, 0}).title,
+             QStringLiteral("You and your partner win!"));
+    QCOMPARE(result.match(MatchWon{0, {3, 1}}).title,
+             QStringLiteral("You and your partner win the match!"));
+    QCOMPARE(result.game(GameWon{1, 1, {100, 121}, WinKind::Single}, {0, 1}).title,
+             QStringLiteral("Your opponents win"));
 }
 
 void TestStepWords::spanishPlayersCountInTheirOwnCadence() {

@@ -36,6 +36,9 @@ GameResult::Words ResultWords::match(const MatchWon& won) const {
 }
 
 QString ResultWords::title(int side, bool match) const {
+    if (seats_.isPersonSide(side) && seats_.partners()) {
+        return match ? tr("You and your partner win the match!") : tr("You and your partner win!");
+    }
     if (seats_.isPersonSide(side)) {
         return match ? tr("You win the match!") : tr("You win!");
     }

@@ -185,6 +185,10 @@ QString StepWords::won(const GameWon& e) const {
     const QString score = tr("%1 to %2", "a game's final score")
                               .arg(pegged(e.side), pegged(bestLoser(e.scores, e.side)));
     const QString worth = WinWords::worth(e.kind, e.gamePoints);
+    if (seats_.isPersonSide(e.side) && seats_.partners()) {
+        return worth.isEmpty() ? tr("You and your partner win the game, %1.").arg(score)
+                               : tr("You and your partner win the game, %1: %2.").arg(score, worth);
+    }
     if (seats_.isPersonSide(e.side)) {
         return worth.isEmpty() ? tr("You win the game, %1.").arg(score)
                                : tr("You win the game, %1: %2.").arg(score, worth);
@@ -204,6 +208,9 @@ QString StepWords::operator()(const MatchWon& e) const {
     };
     const QString winner = points(e.side);
     const QString loser = points(bestLoser(e.gamePoints, e.side));
+    if (seats_.isPersonSide(e.side) && seats_.partners()) {
+        return tr("You and your partner win the match, %1 games to %2.").arg(winner, loser);
+    }
     if (seats_.isPersonSide(e.side)) {
         return tr("You win the match, %1 games to %2.").arg(winner, loser);
     }

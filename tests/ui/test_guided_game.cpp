@@ -211,8 +211,6 @@ private slots:
         QCOMPARE(session.turn()->prompt(), prompt);
     }
 
-    // Leaving (here in the middle of the guide's play) brings the person's game back as it
-    // was: the same game, the same table, the same save, the same statistics.
     void leavingBringsBackThePersonsGameAndItsSave_data() {
         QTest::addColumn<int>("players");
         QTest::newRow("two players") << 2;
@@ -220,7 +218,9 @@ private slots:
         QTest::newRow("four players") << 4;
     }
 
-    // The guide is a deal of two, whatever the table it is begun from.
+    // Leaving (here in the middle of the guide's play) brings the person's game back as it
+    // was: the same game, the same table, the same save, the same statistics. The guide is a
+    // deal of two, whatever the table it is begun from.
     void leavingBringsBackThePersonsGameAndItsSave() {
         QFETCH(int, players);
         test::TestTable table(test::FirstChoicePlayer{0}, true);

@@ -11,7 +11,8 @@ AccessibleButton {
     readonly property real fillingPixelSize: 0.95 * measure.font.pixelSize * availableWidth
                                              / Math.max(1, measure.advanceWidth(text))
 
-    font.pixelSize: Math.min(largestPixelSize, fillingPixelSize)
+    // At least a pixel: a button not laid out yet has no width.
+    font.pixelSize: Math.max(1, Math.min(largestPixelSize, fillingPixelSize))
 
     FontMetrics {
         id: measure

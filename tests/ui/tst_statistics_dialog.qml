@@ -74,6 +74,15 @@ Item {
 
         function test_2_deals_played_show_their_figures() {
             const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
+            // One deal is no trend: its figures are shown, the chart of the last deals is not.
+            while (game.statistics.recentDeals.length === 0) {
+                autoplayer.play(1)
+                tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking, 30000)
+            }
+            openDialog()
+            verify(findChild(dialog.contentItem, "tableBox").visible)
+            verify(!findChild(dialog.contentItem, "trendChart").visible)
+            closeDialog()
             autoplayer.play(60)
             tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking, 30000)
             verify(game.statistics.tables.length === 1)

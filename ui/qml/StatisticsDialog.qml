@@ -14,6 +14,8 @@ Dialog {
     required property real unit
 
     readonly property Statistics statistics: session.statistics
+    // A trend wants two deals at least ("each of your last 2 deals").
+    readonly property bool trendShown: statistics.recentDeals.length >= 2
 
     title: qsTr("Statistics")
     modal: true
@@ -108,14 +110,14 @@ Dialog {
             }
 
             Heading {
-                visible: dialog.statistics.recentDeals.length > 0
+                visible: dialog.trendShown
                 text: qsTr("Your points in each of your last %n deal(s)", "", dialog.statistics.recentDeals.length)
             }
             DealTrendChart {
                 objectName: "trendChart"
                 Layout.columnSpan: 2
                 Layout.fillWidth: true
-                visible: dialog.statistics.recentDeals.length > 0
+                visible: dialog.trendShown
                 points: dialog.statistics.recentDeals
                 unit: dialog.unit
             }

@@ -13,6 +13,7 @@
 #include "computer_players.h"
 #include "game_session.h"
 #include "key_names.h"
+#include "player_rows.h"
 #include "translations.h"
 #include "turn_driver.h"
 
@@ -361,9 +362,7 @@ void TestAccessibleTree::aMenuIsNamedWithoutItsAltKeyMark() {
 }
 
 void TestAccessibleTree::everySeatIsNamedAtATable_data() {
-    QTest::addColumn<int>("players");
-    QTest::newRow("three players") << 3;
-    QTest::newRow("four players") << 4;
+    ui::test::addPlayerRows({3, 4});
 }
 
 // With three and four players, in the play: each other seat's hand is named for its seat in

@@ -7,6 +7,7 @@
 
 #include "computer_players.h"
 #include "first_choice_player.h"
+#include "player_rows.h"
 #include "scene_state.h"
 #include "test_storage.h"
 #include "translations.h"
@@ -211,12 +212,7 @@ private slots:
         QCOMPARE(session.turn()->prompt(), prompt);
     }
 
-    void leavingBringsBackThePersonsGameAndItsSave_data() {
-        QTest::addColumn<int>("players");
-        QTest::newRow("two players") << 2;
-        QTest::newRow("three players") << 3;
-        QTest::newRow("four players") << 4;
-    }
+    void leavingBringsBackThePersonsGameAndItsSave_data() { test::addPlayerRows({2, 3, 4}); }
 
     // Leaving (here in the middle of the guide's play) brings the person's game back as it
     // was: the same game, the same table, the same save, the same statistics. The guide is a

@@ -5,6 +5,7 @@
 #include "cribbage/analysis/table_discard_analysis.h"
 #include "cribbage/analysis/table_play_analysis.h"
 #include "first_choice_player.h"
+#include "player_rows.h"
 #include "review_model.h"
 #include "seat_analysis.h"
 #include "test_storage.h"
@@ -153,9 +154,7 @@ void TestReview::thePointsLostAreTheAnalysisRunDirectly() {
 }
 
 void TestReview::threeAndFourPlayersAreJudgedByTheTableAnalysis_data() {
-    QTest::addColumn<int>("players");
-    QTest::newRow("three players") << 3;
-    QTest::newRow("four players") << 4;
+    test::addPlayerRows({3, 4});
 }
 
 // At a table of three or four, each lay away and card played is reviewed in order with the

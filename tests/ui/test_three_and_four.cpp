@@ -7,6 +7,7 @@
 #include <numeric>
 
 #include "computer_players.h"
+#include "player_rows.h"
 #include "scene_state.h"
 #include "test_storage.h"
 #include "translations.h"
@@ -120,9 +121,7 @@ void TestThreeAndFour::aWholeMatchKeepsTheTableWhole() {
 }
 
 void TestThreeAndFour::aSavedMatchResumesExactly_data() {
-    QTest::addColumn<int>("players");
-    QTest::newRow("three") << 3;
-    QTest::newRow("four") << 4;
+    test::addPlayerRows({3, 4});
 }
 
 // Saved after every move and resumed at the next launch, with its seats, as a two-player match.

@@ -99,6 +99,49 @@ Item {
             compare(hintPanel.visible, false)
         }
 
+        function reasonShown(row) {
+            return findChild(row, "hintReason").visible
+        }
+
+        // Only the open option says why, the best at first, so that every option's line stays
+        // in view; a click opens another, and the next decision opens the best again.
+        function test_a_click_opens_an_options_reason() {
+            layAwayPrompt()
+            game.settings.hints = true
+            const hintPanel = findChild(panel, "hintPanel")
+            tryCompare(hintPanel, "visible", true)
+            waitForItemPolished(findChild(panel, "panelColumn"))
+            let rows = hintRows(hintPanel)
+            compare(rows.length, 3)
+            verify(reasonShown(rows[0]))
+            verify(!reasonShown(rows[1]) && !reasonShown(rows[2]))
+            verify(rows[2].Accessible.description.length > 0, "a screen reader hears every reason")
+            const words = findChild(panel, "panelWords")
+            const bottom = rows[2].mapToItem(words, 0, rows[2].height).y
+            verify(bottom <= words.height, "the last option is in view: " + bottom + " of " + words.height)
+
+            mouseClick(rows[2])
+            verify(reasonShown(rows[2]))
+            verify(!reasonShown(rows[0]) && !reasonShown(rows[1]))
+            verify(rows[0].best, "the best stays marked")
+
+            for (const code of game.hints.bestCards)
+                game.turn.toggleSelected(code)
+            game.turn.layAway()
+            tryVerify(() => game.turn.prompt === TurnDriver.Prompt.Play
+                            || game.turn.prompt === TurnDriver.Prompt.Cut, 5000)
+            if (game.turn.prompt === TurnDriver.Prompt.Cut)
+                game.turn.cut(0.5)
+            tryCompare(game.turn, "prompt", TurnDriver.Prompt.Play, 5000)
+            tryCompare(hintPanel, "visible", true)
+            rows = hintRows(hintPanel)
+            verify(rows.length > 1)
+            verify(reasonShown(rows[0]))
+            verify(!reasonShown(rows[1]))
+            game.settings.hints = false
+            game.newMatch()
+        }
+
         // The "?" beside the heading explains the hints' words (on hover, or with the keyboard
         // focus as here) and opens the rules.
         function test_the_question_mark_explains_the_words_and_opens_the_rules() {

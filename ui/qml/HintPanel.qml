@@ -6,8 +6,10 @@ import Cribbage.Table
 import Cribbage.Ui
 
 // The hints: the analysis's best options for the person's lay away or play, best first,
-// each as its cards, the points it is expected to bring and why, in a sentence. The "?"
-// beside the heading explains the words the hints use and opens the rules.
+// each as its cards, the points it is expected to bring and, for the option opened, why, in
+// a sentence. The best is open at first; a click on another opens it instead, so that every
+// option's line stays in view beside a small table. The "?" beside the heading explains the
+// words the hints use and opens the rules.
 Column {
     id: hintPanel
 
@@ -15,6 +17,8 @@ Column {
     required property real unit
 
     readonly property bool discard: session.hints.kind === HintModel.Kind.Discard
+    // The row whose reason is shown.
+    property int openRow: 0
 
     signal rulesRequested
 
@@ -100,6 +104,11 @@ Column {
 
     Repeater {
         model: hintPanel.session.hints
+        // The options of a new decision: the best open.
+        onItemAdded: index => {
+            if (index === 0)
+                hintPanel.openRow = 0
+        }
 
         Rectangle {
             id: option
@@ -110,23 +119,56 @@ Column {
             required property string chanceText
             required property string reason
             required property bool best
+            required property int index
+
+            readonly property bool open: index === hintPanel.openRow
+            readonly property bool opens: !open && hintPanel.session.hints.count > 1
 
             objectName: "hintRow"
             width: hintPanel.width
             height: optionText.height + hintPanel.unit * 0.4
             radius: hintPanel.unit * 0.3
-            color: Qt.rgba(0, 0, 0, best ? 0.3 : 0.18)
+            color: Qt.rgba(0, 0, 0, best ? 0.3 : (opens && hover.hovered ? 0.26 : 0.18))
             border.color: best ? Theme.selection : "transparent"
             border.width: Math.max(1, hintPanel.unit * 0.08)
+            Accessible.role: Accessible.Button
+            Accessible.name: headline.text.replace(/<[^>]+>/g, "").replace(/&nbsp;/g, " ")
+            Accessible.description: option.reason
+            Accessible.onPressAction: hintPanel.openRow = option.index
+
+            HoverHandler {
+                id: hover
+
+                cursorShape: option.opens ? Qt.PointingHandCursor : Qt.ArrowCursor
+            }
+            TapHandler {
+                onTapped: hintPanel.openRow = option.index
+            }
+
+            // Which rows open with a click.
+            Text {
+                anchors.right: parent.right
+                anchors.rightMargin: hintPanel.unit * 0.3
+                y: optionText.y
+                visible: hintPanel.session.hints.count > 1
+                text: option.open ? "▾" : "▸"
+                color: Theme.textOnFelt
+                opacity: 0.7
+                font.pixelSize: hintPanel.unit * 0.9
+                Accessible.ignored: true
+            }
 
             Column {
                 id: optionText
 
                 x: hintPanel.unit * 0.4
                 y: hintPanel.unit * 0.2
-                width: parent.width - hintPanel.unit * 0.8
+                width: parent.width - hintPanel.unit * 1.4
 
                 HintText {
+                    id: headline
+
+                    objectName: "hintHeadline"
                     text: qsTr("<b>%1</b>&nbsp; <b>%2</b>&nbsp; <font size=\"-1\">%3</font>",
                                "a hint: its cards, its net points, where they come from")
                           .arg(option.cardsText).arg(option.netText).arg(option.breakdown)
@@ -141,6 +183,8 @@ Column {
                     font.bold: true
                 }
                 HintText {
+                    objectName: "hintReason"
+                    visible: option.open
                     text: option.reason
                     opacity: 0.9
                     font.pixelSize: hintPanel.unit * 0.8

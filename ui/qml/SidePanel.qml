@@ -54,10 +54,11 @@ Item {
         // Shown whenever there is more to read (the show of four hands and a crib may not fit).
         // Always on, and hidden when all fits: switching the policy instead starts the style's
         // fading out each time the words grow past the height and back, and Qt warns
-        // ("QUnifiedTimer::stopAnimationDriver") when that comes quickly.
+        // ("QUnifiedTimer::stopAnimationDriver") when that comes quickly. The margin under the
+        // words is not more to read.
         ScrollBar.vertical: ScrollBar {
             policy: ScrollBar.AlwaysOn
-            visible: words.contentHeight > words.height
+            visible: words.contentHeight - panel.unit > words.height
         }
 
         Column {

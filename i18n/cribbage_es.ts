@@ -605,7 +605,7 @@
     <message>
         <location line="+8"/>
         <source>Play a guided first game: one deal against the computer, each step explained as it comes. You can leave it at any moment, and take it again from the Help menu.</source>
-        <translation>Juega una primera partida guiada: una mano contra el ordenador, con cada paso explicado cuando llega. Puedes dejarla en cualquier momento y repetirla desde el menú Ayuda.</translation>
+        <translation>Juega una primera partida guiada: una mano contra la máquina, con cada paso explicado cuando llega. Puedes dejarla en cualquier momento y repetirla desde el menú Ayuda.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -668,7 +668,7 @@
     <message>
         <location line="+10"/>
         <source>First you and the computer each cut the pack: the lower card deals (the ace is the lowest). Click the pack where you want to cut it, or choose the place with the arrow keys and press Enter.</source>
-        <translation>Primero tú y el ordenador cortáis el mazo: reparte quien saque la carta más baja (el as es la más baja). Haz clic en el mazo donde quieras cortar, o elige el sitio con las flechas y pulsa Intro.</translation>
+        <translation>Primero tú y la máquina cortáis el mazo: reparte quien saque la carta más baja (el as es la más baja). Haz clic en el mazo donde quieras cortar, o elige el sitio con las flechas y pulsa Intro.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -683,7 +683,7 @@
     <message>
         <location line="+4"/>
         <source>The computer cut the lower card, so it deals six cards to each of you. The dealer owns the crib: four more cards, counted for the dealer at the end of the deal.</source>
-        <translation>El ordenador ha sacado la carta más baja, así que reparte seis cartas a cada uno. El crib es del dador: cuatro cartas más que se cuentan para el dador al final de la mano.</translation>
+        <translation>La máquina ha sacado la carta más baja, así que reparte seis cartas a cada uno. El crib es del dador: cuatro cartas más que se cuentan para el dador al final de la mano.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -693,7 +693,7 @@
     <message>
         <location line="+4"/>
         <source>Lay two of your six cards away to the crib. The crib is the computer&apos;s because it deals, so its points will go to the computer: give it cards that do not score together (no fives, no pairs, no two cards that make fifteen). Click two cards, then Lay away.</source>
-        <translation>Echa dos de tus seis cartas al crib. El crib es del ordenador porque reparte él, así que sus puntos serán suyos: dale cartas que no puntúen juntas (ni cincos, ni parejas, ni dos cartas que sumen quince). Haz clic en dos cartas y luego en Descartar.</translation>
+        <translation>Echa dos de tus seis cartas al crib. El crib es de la máquina porque reparte ella, así que sus puntos serán suyos: dale cartas que no puntúen juntas (ni cincos, ni parejas, ni dos cartas que sumen quince). Haz clic en dos cartas y luego en Descartar.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -713,7 +713,7 @@
     <message>
         <location line="+8"/>
         <source>The cards are played out; now each hand is counted with the starter, the pone&apos;s first: the computer&apos;s, since it did not deal. Fifteens peg 2 each, pairs 2, runs 1 a card, four cards of one suit 4, and the jack of the starter&apos;s suit 1.</source>
-        <translation>Ya se han jugado las cartas; ahora cada mano se cuenta con la inicial, primero la del no dador: la del ordenador, porque no ha repartido. Cada quince vale 2, cada pareja 2, las escaleras 1 por carta, cuatro cartas del mismo palo 4, y la jota del palo de la inicial 1.</translation>
+        <translation>Ya se han jugado las cartas; ahora cada mano se cuenta con la inicial, primero la del no dador: la de la máquina, porque no ha repartido. Cada quince vale 2, cada pareja 2, las escaleras 1 por carta, cuatro cartas del mismo palo 4, y la jota del palo de la inicial 1.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -728,7 +728,7 @@
     <message>
         <location line="+3"/>
         <source>Then the dealer&apos;s hand: the computer&apos;s. The pone counts first because near the end of a game the pone may reach the winning score before the dealer counts.</source>
-        <translation>Después la mano del dador: la del ordenador. El no dador cuenta primero porque, cerca del final de la partida, puede llegar a la meta antes de que cuente el dador.</translation>
+        <translation>Después la mano del dador: la de la máquina. El no dador cuenta primero porque, cerca del final de la partida, puede llegar a la meta antes de que cuente el dador.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -738,7 +738,7 @@
     <message>
         <location line="+3"/>
         <source>Last the crib, with the starter, for the dealer: the computer. It counts like a hand, except that a flush needs the starter of the same suit too.</source>
-        <translation>Por último el crib, con la inicial, para el dador: el ordenador. Se cuenta como una mano, salvo que el color necesita que la inicial sea también del mismo palo.</translation>
+        <translation>Por último el crib, con la inicial, para el dador: la máquina. Se cuenta como una mano, salvo que el color necesita que la inicial sea también del mismo palo.</translation>
     </message>
     <message>
         <location line="+4"/>

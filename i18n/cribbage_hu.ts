@@ -615,7 +615,7 @@
     <message>
         <location line="+8"/>
         <source>Play a guided first game: one deal against the computer, each step explained as it comes. You can leave it at any moment, and take it again from the Help menu.</source>
-        <translation>Játssz egy vezetett első játszmát: egy leosztás a számítógép ellen, minden lépést akkor magyarázunk el, amikor sorra kerül. Bármikor kiléphetsz belőle, és a Súgó menüből újra elindíthatod.</translation>
+        <translation>Játssz egy vezetett első játszmát: egy leosztás a gép ellen, minden lépést akkor magyarázunk el, amikor sorra kerül. Bármikor kiléphetsz belőle, és a Súgó menüből újra elindíthatod.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -678,7 +678,7 @@
     <message>
         <location line="+10"/>
         <source>First you and the computer each cut the pack: the lower card deals (the ace is the lowest). Click the pack where you want to cut it, or choose the place with the arrow keys and press Enter.</source>
-        <translation>Először te és a számítógép is emeltek a pakliból: a kisebb lap oszt (az ász a legkisebb). Kattints a paklira ott, ahol emelni szeretnél, vagy válaszd ki a helyet a nyilakkal, és nyomd meg az Entert.</translation>
+        <translation>Először te és a gép is emeltek a pakliból: a kisebb lap oszt (az ász a legkisebb). Kattints a paklira ott, ahol emelni szeretnél, vagy válaszd ki a helyet a nyilakkal, és nyomd meg az Entert.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -693,7 +693,7 @@
     <message>
         <location line="+4"/>
         <source>The computer cut the lower card, so it deals six cards to each of you. The dealer owns the crib: four more cards, counted for the dealer at the end of the deal.</source>
-        <translation>A számítógép emelte a kisebb lapot, ezért ő oszt hat-hat lapot. A crib az osztóé: még négy lap, amelyet a leosztás végén az osztónak számolunk.</translation>
+        <translation>A gép emelte a kisebb lapot, ezért ő oszt hat-hat lapot. A crib az osztóé: még négy lap, amelyet a leosztás végén az osztónak számolunk.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -703,7 +703,7 @@
     <message>
         <location line="+4"/>
         <source>Lay two of your six cards away to the crib. The crib is the computer&apos;s because it deals, so its points will go to the computer: give it cards that do not score together (no fives, no pairs, no two cards that make fifteen). Click two cards, then Lay away.</source>
-        <translation>Tegyél két lapot a hatból a cribbe. A crib a számítógépé, mert ő oszt, így a pontjai is őt illetik: adj neki olyan lapokat, amelyek együtt nem érnek pontot (se ötöst, se párt, se két lapot, amely 15-öt ad). Kattints két lapra, majd A cribbe gombra.</translation>
+        <translation>Tegyél két lapot a hatból a cribbe. A crib a gépé, mert ő oszt, így a pontjai is őt illetik: adj neki olyan lapokat, amelyek együtt nem érnek pontot (se ötöst, se párt, se két lapot, amely 15-öt ad). Kattints két lapra, majd A cribbe gombra.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -723,7 +723,7 @@
     <message>
         <location line="+8"/>
         <source>The cards are played out; now each hand is counted with the starter, the pone&apos;s first: the computer&apos;s, since it did not deal. Fifteens peg 2 each, pairs 2, runs 1 a card, four cards of one suit 4, and the jack of the starter&apos;s suit 1.</source>
-        <translation>A lapok elfogytak; most minden kezet a kezdőlappal együtt számolunk, először a nem osztóét: a számítógépét, mert nem ő osztott. Minden 15 2 pont, a pár 2, a sorozat lapanként 1, négy azonos színű lap 4, a kezdőlap színével egyező bubi 1.</translation>
+        <translation>A lapok elfogytak; most minden kezet a kezdőlappal együtt számolunk, először a nem osztóét: a gépét, mert nem ő osztott. Minden 15 2 pont, a pár 2, a sorozat lapanként 1, négy azonos színű lap 4, a kezdőlap színével egyező bubi 1.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -738,7 +738,7 @@
     <message>
         <location line="+3"/>
         <source>Then the dealer&apos;s hand: the computer&apos;s. The pone counts first because near the end of a game the pone may reach the winning score before the dealer counts.</source>
-        <translation>Aztán az osztó keze: a számítógépé. A nem osztó számol először, mert a játszma végén előbb érheti el a győztes pontszámot, mint hogy az osztó számolna.</translation>
+        <translation>Aztán az osztó keze: a gépé. A nem osztó számol először, mert a játszma végén előbb érheti el a győztes pontszámot, mint hogy az osztó számolna.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -748,7 +748,7 @@
     <message>
         <location line="+3"/>
         <source>Last the crib, with the starter, for the dealer: the computer. It counts like a hand, except that a flush needs the starter of the same suit too.</source>
-        <translation>Végül a crib, a kezdőlappal, az osztónak: a számítógépnek. Úgy számoljuk, mint egy kezet, csak a flösshöz a kezdőlapnak is azonos színűnek kell lennie.</translation>
+        <translation>Végül a crib, a kezdőlappal, az osztónak: a gépnek. Úgy számoljuk, mint egy kezet, csak a flösshöz a kezdőlapnak is azonos színűnek kell lennie.</translation>
     </message>
     <message>
         <location line="+4"/>

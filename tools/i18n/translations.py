@@ -9,7 +9,9 @@ english_plurals.py; the other languages hold every sentence, and lupdate keeps t
 translations. `check` updates copies of the files in a temporary folder and fails when a
 sentence of the sources is missing from a file or a file holds one the sources no longer use
 (the files are not up to date: run `update`), when a translation is unfinished or vanished,
-or when a translation drops or changes a %1 ... %9 or %n argument of its source.
+when a translation drops or changes a %1 ... %9 or %n argument of its source, or when it
+calls a thing by another word than the one the language's file uses for it everywhere
+(AVOIDED).
 """
 import argparse
 import pathlib
@@ -25,6 +27,13 @@ import english_plurals
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SOURCES = ["ui/src", "ui/qml", "qml", "app/src"]
 ARGUMENT = re.compile(r"%(?:L?[1-9]|n)")
+# One word for one thing in each language: a word here, the other word for the same thing that
+# the language's sentences use.
+AVOIDED = {
+    "es": {"ordenador": "máquina"},
+    "hu": {"számítógép": "gép"},
+    "it": {"macchina": "computer"},
+}
 
 
 def languages(folder: pathlib.Path) -> list[str]:
@@ -53,6 +62,7 @@ def messages(ts: pathlib.Path):
 
 def problems_in(ts: pathlib.Path) -> list[str]:
     found = []
+    avoided = AVOIDED.get(ts.stem.removeprefix("cribbage_"), {})
     for context, source, comment, message in messages(ts):
         where = f"{ts.name}: {context}: {source!r}" + (f" ({comment})" if comment else "")
         translation = message.find("translation")
@@ -69,6 +79,10 @@ def problems_in(ts: pathlib.Path) -> list[str]:
             elif sorted(set(ARGUMENT.findall(form))) != wanted:
                 found.append(f"{where}: {form!r} has the arguments "
                              f"{sorted(set(ARGUMENT.findall(form)))}, not {wanted}")
+            for word, instead in avoided.items():
+                if word in form.lower():
+                    found.append(f"{where}: {form!r} says {word!r}, where the other "
+                                 f"sentences say {instead!r}")
     return found
 
 

@@ -124,6 +124,12 @@ Item {
             verify(reasonShown(rows[2]))
             verify(!reasonShown(rows[0]) && !reasonShown(rows[1]))
             verify(rows[0].best, "the best stays marked")
+            for (let i = 0; i < 30 && !rows[1].activeFocus; ++i)
+                keyClick(Qt.Key_Tab)
+            verify(rows[1].activeFocus, "Tab reaches the options")
+            verify(reasonShown(rows[1]), "Tab to an option opens it")
+            verify(!reasonShown(rows[2]))
+            rows[1].focus = false
 
             for (const code of game.hints.bestCards)
                 game.turn.toggleSelected(code)

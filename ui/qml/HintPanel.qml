@@ -7,8 +7,8 @@ import Cribbage.Ui
 
 // The hints: the analysis's best options for the person's lay away or play, best first,
 // each as its cards, the points it is expected to bring and, for the option opened, why, in
-// a sentence. The best is open at first; a click on another opens it instead, so that every
-// option's line stays in view beside a small table. The "?" beside the heading explains the
+// a sentence. The best is open at first; a click on another (or Tab to it) opens it instead,
+// so that every option's line stays in view beside a small table. The "?" beside the heading explains the
 // words the hints use and opens the rules.
 Column {
     id: hintPanel
@@ -129,8 +129,14 @@ Column {
             height: optionText.height + hintPanel.unit * 0.4
             radius: hintPanel.unit * 0.3
             color: Qt.rgba(0, 0, 0, best ? 0.3 : (opens && hover.hovered ? 0.26 : 0.18))
-            border.color: best ? Theme.selection : "transparent"
-            border.width: Math.max(1, hintPanel.unit * 0.08)
+            border.color: activeFocus ? Theme.textOnFelt : (best ? Theme.selection : "transparent")
+            border.width: Math.max(1, hintPanel.unit * (activeFocus ? 0.15 : 0.08))
+            // Tab reaches each option and opens it, for a player without a mouse.
+            activeFocusOnTab: hintPanel.session.hints.count > 1
+            onActiveFocusChanged: {
+                if (activeFocus)
+                    hintPanel.openRow = index
+            }
             Accessible.role: Accessible.Button
             Accessible.name: headline.text.replace(/<[^>]+>/g, "").replace(/&nbsp;/g, " ")
             Accessible.description: option.reason

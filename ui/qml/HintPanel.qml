@@ -8,8 +8,8 @@ import Cribbage.Ui
 // The hints: the analysis's best options for the person's lay away or play, best first,
 // each as its cards, the points it is expected to bring and, for the option opened, why, in
 // a sentence. The best is open at first; a click on another (or Tab to it) opens it instead,
-// so that every option's line stays in view beside a small table. The "?" beside the heading explains the
-// words the hints use and opens the rules.
+// so that every option's line stays in view beside a small table. The "?" beside the heading
+// explains the words the hints use and opens the rules.
 Column {
     id: hintPanel
 
@@ -135,7 +135,7 @@ Column {
             activeFocusOnTab: hintPanel.session.hints.count > 1
             onActiveFocusChanged: {
                 if (activeFocus)
-                    hintPanel.openRow = index
+                    hintPanel.openRow = option.index
             }
             Accessible.role: Accessible.Button
             Accessible.name: headline.text.replace(/<[^>]+>/g, "").replace(/&nbsp;/g, " ")
@@ -151,7 +151,7 @@ Column {
                 onTapped: hintPanel.openRow = option.index
             }
 
-            // Which rows open with a click.
+            // ▾ the open option, ▸ one that a click opens.
             Text {
                 anchors.right: parent.right
                 anchors.rightMargin: hintPanel.unit * 0.3

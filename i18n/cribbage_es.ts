@@ -605,7 +605,7 @@
     <message>
         <location line="+8"/>
         <source>Play a guided first game: one deal against the computer, each step explained as it comes. You can leave it at any moment, and take it again from the Help menu.</source>
-        <translation>Juega una primera partida guiada: una mano contra la máquina, con cada paso explicado cuando llega. Puedes dejarla en cualquier momento y repetirla desde el menú Ayuda.</translation>
+        <translation>Juega una primera partida guiada: una mano contra la máquina, con cada jugada explicada cuando llega. Puedes dejarla en cualquier momento y repetirla desde el menú Ayuda.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1971,7 +1971,7 @@
     <message>
         <location line="+1"/>
         <source>After a go, the next series is led by the first player to the left of the one who laid the last card who still holds cards. A player with no cards left is passed over.</source>
-        <translation>Tras un paso, abre la serie siguiente el primer jugador a la izquierda de quien puso la última carta que aún tenga cartas. Un jugador sin cartas se salta.</translation>
+        <translation>Tras un «paso», la cuenta vuelve a empezar desde 0 con el primer jugador a la izquierda de quien puso la última carta que aún tenga cartas. Un jugador sin cartas se salta.</translation>
     </message>
     <message>
         <location line="+1"/>

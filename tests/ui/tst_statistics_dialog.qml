@@ -75,7 +75,8 @@ Item {
         function test_2_deals_played_show_their_figures() {
             const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
             // One deal is no trend: its figures are shown, the chart of the last deals is not.
-            while (game.statistics.recentDeals.length === 0) {
+            for (let decisions = 0; game.statistics.recentDeals.length === 0; ++decisions) {
+                verify(decisions < 100, "a deal ends")
                 autoplayer.play(1)
                 tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking, 30000)
             }

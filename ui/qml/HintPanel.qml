@@ -19,6 +19,8 @@ Column {
     readonly property bool discard: session.hints.kind === HintModel.Kind.Discard
     // The row whose reason is shown.
     property int openRow: 0
+    // Whether there are options to choose which to open.
+    readonly property bool several: session.hints.count > 1
 
     signal rulesRequested
 
@@ -122,7 +124,7 @@ Column {
             required property int index
 
             readonly property bool open: index === hintPanel.openRow
-            readonly property bool opens: !open && hintPanel.session.hints.count > 1
+            readonly property bool opens: !open && hintPanel.several
 
             objectName: "hintRow"
             width: hintPanel.width
@@ -132,7 +134,7 @@ Column {
             border.color: activeFocus ? Theme.textOnFelt : (best ? Theme.selection : "transparent")
             border.width: Math.max(1, hintPanel.unit * (activeFocus ? 0.15 : 0.08))
             // Tab reaches each option and opens it, for a player without a mouse.
-            activeFocusOnTab: hintPanel.session.hints.count > 1
+            activeFocusOnTab: hintPanel.several
             onActiveFocusChanged: {
                 if (activeFocus)
                     hintPanel.openRow = option.index
@@ -156,7 +158,7 @@ Column {
                 anchors.right: parent.right
                 anchors.rightMargin: hintPanel.unit * 0.3
                 y: optionText.y
-                visible: hintPanel.session.hints.count > 1
+                visible: hintPanel.several
                 text: option.open ? "▾" : "▸"
                 color: Theme.textOnFelt
                 opacity: 0.7

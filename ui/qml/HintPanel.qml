@@ -19,7 +19,7 @@ Column {
     readonly property bool discard: session.hints.kind === HintModel.Kind.Discard
     // The row whose reason is shown.
     property int openRow: 0
-    // Whether there are options to choose which to open.
+    // Whether there are several options, so that the player may open another than the best.
     readonly property bool several: session.hints.count > 1
 
     signal rulesRequested

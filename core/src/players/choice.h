@@ -38,9 +38,11 @@ Card cardPeggingMost(std::span<const Card> series, std::span<const Card> playabl
 
 // The index of the option with the highest score; among equal scores one picked by chance.
 // `options` must not be empty.
+// Scores closer than this are equal: they are sums of whole points and tenths.
+inline constexpr double kTie = 1e-9;
+
 template <class Option, class Score>
 std::size_t bestIndex(std::span<const Option> options, Score&& score, Rng& rng) {
-    constexpr double kTie = 1e-9;
     std::size_t best = 0;
     double bestScore = score(options[0]);
     std::uint64_t ties = 1;

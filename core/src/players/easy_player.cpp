@@ -16,6 +16,13 @@ bool invitesTenCard(int count) {
 
 }  // namespace
 
+double easyLiking(int points, int countAfter, bool leading, int value) {
+    double liking = points;
+    liking -= invitesTenCard(countAfter) ? 1 : 0;
+    liking += leading && value < 5 ? 0.3 : 0;  // no card makes 15 on it
+    return liking;
+}
+
 std::vector<Card> EasyPlayer::layAway(const SeatView& view, Rng& rng) const {
     return layAwayByRulesOfThumb(view, rng);
 }
@@ -25,11 +32,8 @@ Card EasyPlayer::play(const SeatView& view, std::span<const Card> playable, Rng&
     return bestOf(
         playable,
         [&view, leading](Card card) {
-            const int after = view.count + card.value();
-            double worth = pegPoints(view.series, card);
-            worth -= invitesTenCard(after) ? 1 : 0;
-            worth += leading && card.value() < 5 ? 0.3 : 0;  // no card makes 15 on it
-            return worth;
+            return easyLiking(pegPoints(view.series, card), view.count + card.value(), leading,
+                              card.value());
         },
         rng);
 }

@@ -1,5 +1,8 @@
 #include "hand_value.h"
 
+#include <bit>
+#include <cstdint>
+
 #include "../analysis/kept_hand_prior.h"
 
 namespace cribbage {
@@ -7,8 +10,8 @@ namespace cribbage {
 double averageHandValue(const Hand4& keep, CardSet seen, FlushRule handFlush) {
     const CardSet starters = CardSet::fullDeck().without(seen | CardSet::of(keep));
     int total = 0;
-    for (Card starter : starters.cards()) {
-        total += scoreHand(keep, starter, handFlush);
+    for (std::uint64_t rest = starters.bits(); rest != 0; rest &= rest - 1) {
+        total += scoreHand(keep, Card::fromIndex(std::countr_zero(rest)), handFlush);
     }
     return static_cast<double>(total) / static_cast<double>(starters.size());
 }

@@ -7,7 +7,7 @@
 
 namespace cribbage {
 
-double cribRuleOfThumb(const std::vector<Card>& discard) {
+double cribRuleOfThumb(std::span<const Card> discard) {
     double worth = 0;
     for (Card card : discard) {
         worth += card.rank() == Rank::Five ? 1.5 : 0;
@@ -23,6 +23,11 @@ double cribRuleOfThumb(const std::vector<Card>& discard) {
     return worth;
 }
 
+double ruleOfThumbWorth(const Hand4& keep, std::span<const Card> discard, CardSet seen,
+                        int cribSign, FlushRule handFlush) {
+    return averageHandValue(keep, seen, handFlush) + cribSign * cribRuleOfThumb(discard);
+}
+
 std::vector<Card> layAwayByRulesOfThumb(const SeatView& view, Rng& rng) {
     const auto choices = keepChoices(view);
     const CardSet seen = cardsSeen(view);
@@ -30,7 +35,7 @@ std::vector<Card> layAwayByRulesOfThumb(const SeatView& view, Rng& rng) {
     return bestOf(
                std::span<const KeepChoice>(choices),
                [seen, sign, flush = handFlushRule(view.rules)](const KeepChoice& c) {
-                   return averageHandValue(c.keep, seen, flush) + sign * cribRuleOfThumb(c.discard);
+                   return ruleOfThumbWorth(c.keep, c.discard, seen, sign, flush);
                },
                rng)
         .discard;

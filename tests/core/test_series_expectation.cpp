@@ -16,7 +16,10 @@
 #include "cribbage/peg_score.h"
 #include "cribbage/play_rules.h"
 #include "cribbage/rng.h"
+#include "easy_player.h"
+#include "easy_reading.h"
 #include "engine_test_support.h"
+#include "expert_player.h"
 #include "test_support.h"
 
 namespace cribbage {
@@ -234,13 +237,15 @@ TEST(SeriesExpectation, FollowsTheLaterSeriesWhenAsked) {
 
 // Whole games of three and four Experts: whenever the cards that fit are of more than one
 // rank, the Expert lays a card of the rank the series expectation ranks first (followed to the
-// end of the play); the Reference (which searches drawn hands at three and looks one card
-// ahead at four) does not always.
+// end of the play), or at three, where the others play as Easy would (drawDealsAsEasys finds
+// their deals), the card it is best to lay over those deals; the Reference (which searches
+// drawn hands at three and looks one card ahead at four) does not always.
 TEST(SeriesExpectation, IsHowTheExpertPlaysAtATable) {
     for (int players = 3; players <= 4; ++players) {
         const auto expert = makeComputerPlayer(Level::Expert);
         const auto reference = makeComputerPlayer(Level::Reference);
         int choices = 0;
+        int read = 0;
         int referenceDiffers = 0;
         RuleSettings rules;
         rules.players = players;
@@ -249,6 +254,7 @@ TEST(SeriesExpectation, IsHowTheExpertPlaysAtATable) {
             Rng rng(seed);
             while (game.state().phase != Phase::MatchOver) {
                 const SeatView view = game.view(game.awaiting().front());
+                Rng expertsRng = rng;
                 const Action action = expert->decide(view, rng);
                 const auto* play = std::get_if<Play>(&action);
                 const std::vector<Card> playable = playableCards(view.hand, view.count);
@@ -258,15 +264,27 @@ TEST(SeriesExpectation, IsHowTheExpertPlaysAtATable) {
                     const TablePlayPosition position = tablePlayPositionFromView(view).value();
                     const auto best = bestBySeriesExpectation(position, playable, kWholePlayLimits);
                     ASSERT_TRUE(best.has_value());
-                    EXPECT_EQ(play->card.rank(), best->rank());
                     EXPECT_EQ(expectTablePlay(position, kWholePlayLimits).front().card.rank(),
                               best->rank());
+                    const auto deals =
+                        players == 3 ? drawDealsAsEasys(view, position, kExpert.easyDealsAtThree,
+                                                        expertsRng)
+                                     : std::vector<DrawnHands>{};
+                    const auto bestOverDeals =
+                        bestOverDrawnDeals(position, playable, deals, easyLiking, kWholePlayLimits);
+                    EXPECT_EQ(play->card.rank(), (bestOverDeals ? bestOverDeals : best)->rank());
+                    read += bestOverDeals ? 1 : 0;
                     const Action byReference = reference->decide(view, rng);
                     referenceDiffers += std::get<Play>(byReference).card.rank() != best->rank();
                     ++choices;
                 }
                 testing::act(game, action);
             }
+        }
+        // Experts do not play as Easy: the reading finds their deals only now and then.
+        if (players == 3) {
+            EXPECT_GT(read, 0);
+            EXPECT_LT(read, choices);
         }
         EXPECT_GT(choices, 100) << players << " players";
         EXPECT_GT(referenceDiffers, 0) << players << " players";

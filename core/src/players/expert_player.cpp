@@ -69,4 +69,8 @@ std::optional<SeriesExpectationLimits> ExpertPlayer::seriesExpectationLimits(int
     return SeriesExpectationLimits{};
 }
 
+int ExpertPlayer::easyDealsRead(int players) const {
+    return players == 3 ? settings_.easyDealsAtThree : 0;
+}
+
 }  // namespace cribbage

@@ -37,6 +37,10 @@ struct ExpertSettings {
     bool wholePlayAtThree = false;
     // The same at a table of four.
     bool wholePlayAtFour = false;
+    // At a table of three, how many deals of the others' hands it draws as Easy would have
+    // played them (easy_reading.h) to play its best reply over them; 0: none. When the others
+    // do not play as Easy, it plays by the series expectation.
+    int easyDealsAtThree = 0;
 };
 
 // The Expert as it played when it was frozen as the Reference level (docs/ai-strength.md).
@@ -49,7 +53,8 @@ inline constexpr ExpertSettings kFrozenExpert{
     .holdings = 48, .keptHandSharpness = 0.4, .tableHoldings = 32};
 // Today's Expert: the Reference playing to the board with two players, laying away at a table
 // of three or four with the pegging term and playing there by the series expectation
-// (docs/ai-strength.md), to the end of the play. The series expectation took the
+// (docs/ai-strength.md), to the end of the play, at three over the others' deals read as
+// Easy's when they play as Easy would. The series expectation took the
 // place of its earlier steps at a table, heeding the Go's at four and the search with pegging
 // out at three: their settings stay on, as they were measured, but no longer change its play.
 inline constexpr ExpertSettings kExpert{.holdings = 48,
@@ -63,7 +68,8 @@ inline constexpr ExpertSettings kExpert{.holdings = 48,
                                         .keptRanks = true,
                                         .seriesExpectation = true,
                                         .wholePlayAtThree = true,
-                                        .wholePlayAtFour = true};
+                                        .wholePlayAtFour = true,
+                                        .easyDealsAtThree = 128};
 
 // The full analysis: lays away by the discard analysis (the exact hand average, the crib
 // tables, the pegging term) ranked in the real standing, so that near the end of a game the
@@ -87,6 +93,7 @@ protected:
     double tablePeggingWeight(int players) const override;
     bool heedsGoesAtFour() const override;
     std::optional<SeriesExpectationLimits> seriesExpectationLimits(int players) const override;
+    int easyDealsRead(int players) const override;
 
 private:
     ExpertSettings settings_;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "easy_player.h"
+#include "easy_reading.h"
 #include "table_lay_away.h"
 #include "table_look_ahead.h"
 
@@ -35,6 +37,13 @@ Card HardPlayer::play(const SeatView& view, std::span<const Card> playable, Rng&
     if (const auto limits = seriesExpectationLimits(view.rules.players);
         limits && view.rules.players >= 3) {
         if (const auto position = tablePlayPositionFromView(view)) {
+            if (const int deals = easyDealsRead(view.rules.players); deals > 0) {
+                const auto drawn = drawDealsAsEasys(view, *position, deals, rng);
+                if (const auto card =
+                        bestOverDrawnDeals(*position, playable, drawn, easyLiking, *limits)) {
+                    return *card;
+                }
+            }
             if (const auto card = bestBySeriesExpectation(*position, playable, *limits)) {
                 return *card;
             }
@@ -86,6 +95,10 @@ bool HardPlayer::heedsGoesAtFour() const {
 
 std::optional<SeriesExpectationLimits> HardPlayer::seriesExpectationLimits(int /*players*/) const {
     return std::nullopt;
+}
+
+int HardPlayer::easyDealsRead(int /*players*/) const {
+    return 0;
 }
 
 }  // namespace cribbage

@@ -34,6 +34,10 @@ protected:
     // (bestBySeriesExpectation), or none to play by the table's search with three and the
     // look-ahead with four.
     virtual std::optional<SeriesExpectationLimits> seriesExpectationLimits(int players) const;
+    // At a table of `players`, playing by the series expectation: how many deals of the
+    // others' hands it draws as Easy would have played them (drawDealsAsEasys), to play by
+    // the same search over them while the others play as Easy; 0: none.
+    virtual int easyDealsRead(int players) const;
 };
 
 }  // namespace cribbage

@@ -7,6 +7,8 @@
 // scores); the searching seat lays, at each of its turns, the card worth most to its side
 // given what was laid before it. The Expert plays by it; the hints and the review judge by it.
 
+#include <array>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <vector>
@@ -48,5 +50,22 @@ std::vector<TablePlayOption> expectTablePlay(const TablePlayPosition& position,
 std::optional<Card> bestBySeriesExpectation(const TablePlayPosition& position,
                                             std::span<const Card> playable,
                                             const SeriesExpectationLimits& limits = {});
+
+// The others' cards in one deal drawn for them: per seat, how many cards of each rank it holds
+// (by rank - 1); my own seat's are not used.
+using DrawnHands = std::array<std::array<std::uint8_t, kRanks>, 4>;
+
+// How much another seat likes laying a card of `value` that pegs `points` at once, leaves the
+// count at `countAfter` and leads the series when `leading`.
+using CardLiking = double (*)(int points, int countAfter, bool leading, int value);
+
+// The card of `playable` worth most to my side by the same search as bestBySeriesExpectation,
+// but with the others holding the cards of one of `deals`, each as likely, and each laying the
+// card it likes best by `liking` (among cards liked alike, each as likely). None when
+// `playable` or `deals` is empty.
+std::optional<Card> bestOverDrawnDeals(const TablePlayPosition& position,
+                                       std::span<const Card> playable,
+                                       std::span<const DrawnHands> deals, CardLiking liking,
+                                       const SeriesExpectationLimits& limits);
 
 }  // namespace cribbage

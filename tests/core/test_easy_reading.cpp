@@ -1,0 +1,150 @@
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <vector>
+
+#include "cribbage/analysis/series_expectation.h"
+#include "cribbage/analysis/table_play_analysis.h"
+#include "cribbage/computer_player.h"
+#include "cribbage/game.h"
+#include "cribbage/play_rules.h"
+#include "cribbage/rng.h"
+#include "easy_player.h"
+#include "easy_reading.h"
+#include "engine_test_support.h"
+#include "test_support.h"
+
+namespace cribbage {
+namespace {
+
+using testing::card;
+using testing::cards;
+
+// Seat 0 of three, seat 2 dealing, at its turn in the play: it led 5S, seat 1 laid 4H, seat 2
+// 9C, seat 0 2S, seat 1 KH (30), seat 2 said Go. Seat 1 laid the four on the five holding the
+// king that made fifteen: Easy never does that.
+SeatView afterPassingAFifteen() {
+    SeatView view;
+    view.seat = 0;
+    view.rules.players = 3;
+    view.dealer = 2;
+    view.phase = Phase::Play;
+    view.awaiting = {0};
+    view.hand = cards("AD 7D");
+    view.laidAway = cards("QC");
+    view.cardsHeld = {2, 2, 3};
+    view.hasLaidAway = {true, true, true};
+    view.starter = card("JD");
+    view.played = {cards("5S 2S"), cards("4H KH"), cards("9C")};
+    view.series = cards("5S 4H 9C 2S KH");
+    view.count = 30;
+    view.scores = {0, 0, 0};
+    return view;
+}
+
+TEST(EasyReading, NoDealExplainsPassingAFifteen) {
+    const SeatView view = afterPassingAFifteen();
+    EXPECT_EQ(chanceEasyPlayedDeal(view, 1, cards("QD JH"), card("3C")), 0.0);
+    EXPECT_EQ(chanceEasyPlayedDeal(view, 1, cards("AH 3S"), card("6C")), 0.0);
+    Rng rng(1);
+    EXPECT_TRUE(drawDealsAsEasys(view, tablePlayPositionFromView(view).value(), 32, rng).empty());
+}
+
+TEST(EasyReading, AGoSaysItHeldNoCardThatFitted) {
+    const SeatView view = afterPassingAFifteen();
+    // Seat 2 said Go at 30: it cannot hold an ace.
+    EXPECT_EQ(chanceEasyPlayedDeal(view, 2, cards("AH KC QS"), card("8H")), 0.0);
+}
+
+// Over drawn deals the card to lay is the one best against the hands drawn: with 5H and 9D to
+// lead and one card each for the others, leading the five gives 15 to a ten and the nine
+// gives it to a six.
+TEST(EasyReading, TheBestCardOverDrawnDealsHangsOnTheDeals) {
+    TablePlayPosition position;
+    position.players = 3;
+    position.seat = 0;
+    position.hand = cards("5H 9D");
+    position.cardsHeld = {2, 1, 1};
+    position.unseen = CardSet::fullDeck().without(CardSet::of(position.hand));
+    const auto dealOf = [](const char* seat1, const char* seat2) {
+        DrawnHands hands{};
+        hands[1][static_cast<std::size_t>(card(seat1).rankNumber() - 1)] = 1;
+        hands[2][static_cast<std::size_t>(card(seat2).rankNumber() - 1)] = 1;
+        return hands;
+    };
+    const std::vector<DrawnHands> tenNext{dealOf("TS", "2C")};
+    const std::vector<DrawnHands> sixNext{dealOf("6S", "2C")};
+    const SeriesExpectationLimits limits{.leastChance = 0, .laterSeries = true};
+    EXPECT_EQ(bestOverDrawnDeals(position, position.hand, tenNext, easyLiking, limits),
+              card("9D"));
+    EXPECT_EQ(bestOverDrawnDeals(position, position.hand, sixNext, easyLiking, limits),
+              card("5H"));
+    EXPECT_EQ(bestOverDrawnDeals(position, position.hand, {}, easyLiking, limits), std::nullopt);
+}
+
+// Every deal drawn gives each other seat as many cards as it holds, of ranks I have not seen
+// and above what its Go's say, and none to me.
+void expectDrawnDealsFit(const TablePlayPosition& position, const std::vector<DrawnHands>& deals) {
+    std::array<int, kRanks> unseen{};
+    for (Card c : position.unseen.cards()) {
+        unseen[static_cast<std::size_t>(c.rankNumber() - 1)] += 1;
+    }
+    for (const DrawnHands& hands : deals) {
+        std::array<int, kRanks> drawn{};
+        for (int seat = 0; seat < position.players; ++seat) {
+            const auto s = static_cast<std::size_t>(seat);
+            int held = 0;
+            for (int rank = 1; rank <= kRanks; ++rank) {
+                const int ofRank = hands[s][static_cast<std::size_t>(rank - 1)];
+                held += ofRank;
+                drawn[static_cast<std::size_t>(rank - 1)] += ofRank;
+                const int above = s < position.heldAbove.size() ? position.heldAbove[s] : 0;
+                EXPECT_TRUE(ofRank == 0 || std::min(rank, 10) > above) << seat << " " << rank;
+            }
+            EXPECT_EQ(held, seat == position.seat ? 0 : position.cardsHeld[s]) << seat;
+        }
+        for (std::size_t r = 0; r < drawn.size(); ++r) {
+            EXPECT_LE(drawn[r], unseen[r]) << r + 1;
+        }
+    }
+}
+
+// Whole games of an Expert against two Easy players: at each of the Expert's turns in the
+// play, the Easy players' real deals (their hands and the cards they laid away) are ones the
+// reading can draw, and it finds deals that fit.
+TEST(EasyReading, TheRealDealsOfEasyPlayersCanBeDrawn) {
+    const std::vector<std::shared_ptr<ComputerPlayer>> players{
+        makeComputerPlayer(Level::Expert), makeComputerPlayer(Level::Easy),
+        makeComputerPlayer(Level::Easy)};
+    RuleSettings rules;
+    rules.players = 3;
+    int turns = 0;
+    int found = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        Game game = testing::newGame(testing::setupOf(rules, seed));
+        Rng rng(seed);
+        while (game.state().phase != Phase::MatchOver) {
+            const int seat = game.awaiting().front();
+            const SeatView view = game.view(seat);
+            if (seat == 0 && view.phase == Phase::Play) {
+                for (int other = 1; other <= 2; ++other) {
+                    const SeatView theirs = game.view(other);
+                    ASSERT_EQ(theirs.laidAway.size(), 1U);
+                    EXPECT_GT(chanceEasyPlayedDeal(view, other, theirs.hand, theirs.laidAway[0]), 0)
+                        << "seed " << seed << ", seat " << other;
+                }
+                const TablePlayPosition position = tablePlayPositionFromView(view).value();
+                const auto deals = drawDealsAsEasys(view, position, 16, rng);
+                expectDrawnDealsFit(position, deals);
+                found += deals.empty() ? 0 : 1;
+                ++turns;
+            }
+            testing::act(game, players[static_cast<std::size_t>(seat)]->decide(view, rng));
+        }
+    }
+    EXPECT_GT(turns, 200);
+    EXPECT_GT(found, turns * 9 / 10);
+}
+
+}  // namespace
+}  // namespace cribbage

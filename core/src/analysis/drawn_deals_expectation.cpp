@@ -132,18 +132,10 @@ std::optional<Card> bestOverDrawnDeals(const TablePlayPosition& position,
     if (deals.empty()) {
         return std::nullopt;
     }
-    std::optional<Card> best;
-    double bestValue = detail::kNotLaid;
-    for (Card card : playable) {
+    return detail::bestCardOf(playable, [&](Card card) {
         DrawnDeals others(deals, liking);
-        const double value =
-            detail::SeriesSearch<DrawnDeals>(position, limits, others).afterLaying(card).worth;
-        if (!best || value > bestValue) {
-            best = card;
-            bestValue = value;
-        }
-    }
-    return best;
+        return detail::SeriesSearch<DrawnDeals>(position, limits, others).afterLaying(card).worth;
+    });
 }
 
 }  // namespace cribbage

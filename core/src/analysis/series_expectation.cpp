@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <limits>
 #include <optional>
 
 #include "cribbage/peg_score.h"
@@ -20,7 +19,6 @@ using detail::rankValue;
 
 // How much less another seat likes a card that leaves 5 or 21 than its points say.
 constexpr double kShyOfTenCards = 0.5;
-constexpr double kNoCard = -std::numeric_limits<double>::infinity();
 
 // The others as the series expectation pictures them: each holds its cards drawn at random
 // from the cards I have not seen (above the value its Go's say), and lays the card that pegs
@@ -144,16 +142,8 @@ std::vector<TablePlayOption> expectTablePlay(const TablePlayPosition& position,
 std::optional<Card> bestBySeriesExpectation(const TablePlayPosition& position,
                                             std::span<const Card> playable,
                                             const SeriesExpectationLimits& limits) {
-    std::optional<Card> best;
-    double bestValue = kNoCard;
-    for (Card card : playable) {
-        const double value = expectAfter(position, limits, card).worth;
-        if (value > bestValue) {
-            best = card;
-            bestValue = value;
-        }
-    }
-    return best;
+    return detail::bestCardOf(
+        playable, [&](Card card) { return expectAfter(position, limits, card).worth; });
 }
 
 }  // namespace cribbage

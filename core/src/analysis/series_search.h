@@ -17,6 +17,7 @@
 #include <array>
 #include <limits>
 #include <optional>
+#include <span>
 
 #include "cribbage/analysis/series_expectation.h"
 #include "cribbage/analysis/table_play_analysis.h"
@@ -229,5 +230,21 @@ private:
     std::array<int, kSearchSeats> above_{};  // TablePlayPosition::heldAbove, for the others
     RankSeries series_;
 };
+
+// The card of `playable` whose line `worthOf` values most (the first of equal ones); none when
+// `playable` is empty.
+template <class WorthOf>
+std::optional<Card> bestCardOf(std::span<const Card> playable, WorthOf worthOf) {
+    std::optional<Card> best;
+    double bestWorth = kNotLaid;
+    for (Card card : playable) {
+        const double worth = worthOf(card);
+        if (!best || worth > bestWorth) {
+            best = card;
+            bestWorth = worth;
+        }
+    }
+    return best;
+}
 
 }  // namespace cribbage::detail

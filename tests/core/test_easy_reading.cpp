@@ -75,10 +75,8 @@ TEST(EasyReading, TheBestCardOverDrawnDealsHangsOnTheDeals) {
     const std::vector<DrawnHands> tenNext{dealOf("TS", "2C")};
     const std::vector<DrawnHands> sixNext{dealOf("6S", "2C")};
     const SeriesExpectationLimits limits{.leastChance = 0, .laterSeries = true};
-    EXPECT_EQ(bestOverDrawnDeals(position, position.hand, tenNext, easyLiking, limits),
-              card("9D"));
-    EXPECT_EQ(bestOverDrawnDeals(position, position.hand, sixNext, easyLiking, limits),
-              card("5H"));
+    EXPECT_EQ(bestOverDrawnDeals(position, position.hand, tenNext, easyLiking, limits), card("9D"));
+    EXPECT_EQ(bestOverDrawnDeals(position, position.hand, sixNext, easyLiking, limits), card("5H"));
     EXPECT_EQ(bestOverDrawnDeals(position, position.hand, {}, easyLiking, limits), std::nullopt);
 }
 
@@ -113,9 +111,9 @@ void expectDrawnDealsFit(const TablePlayPosition& position, const std::vector<Dr
 // play, the Easy players' real deals (their hands and the cards they laid away) are ones the
 // reading can draw, and it finds deals that fit.
 TEST(EasyReading, TheRealDealsOfEasyPlayersCanBeDrawn) {
-    const std::vector<std::shared_ptr<ComputerPlayer>> players{
-        makeComputerPlayer(Level::Expert), makeComputerPlayer(Level::Easy),
-        makeComputerPlayer(Level::Easy)};
+    const std::vector<std::shared_ptr<ComputerPlayer>> players{makeComputerPlayer(Level::Expert),
+                                                               makeComputerPlayer(Level::Easy),
+                                                               makeComputerPlayer(Level::Easy)};
     RuleSettings rules;
     rules.players = 3;
     int turns = 0;

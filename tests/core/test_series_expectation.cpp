@@ -267,9 +267,9 @@ TEST(SeriesExpectation, IsHowTheExpertPlaysAtATable) {
                     EXPECT_EQ(expectTablePlay(position, kWholePlayLimits).front().card.rank(),
                               best->rank());
                     const auto deals =
-                        players == 3 ? drawDealsAsEasys(view, position, kExpert.easyDealsAtThree,
-                                                        expertsRng)
-                                     : std::vector<DrawnHands>{};
+                        players == 3
+                            ? drawDealsAsEasys(view, position, kExpert.easyDealsAtThree, expertsRng)
+                            : std::vector<DrawnHands>{};
                     const auto bestOverDeals =
                         bestOverDrawnDeals(position, playable, deals, easyLiking, kWholePlayLimits);
                     EXPECT_EQ(play->card.rank(), (bestOverDeals ? bestOverDeals : best)->rank());

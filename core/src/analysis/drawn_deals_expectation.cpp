@@ -54,31 +54,8 @@ public:
         goes.clear();
         double total = 0;
         for (const Member& member : line) {
-            const auto& hand = deals_[member.deal][static_cast<std::size_t>(turn.seat)];
             total += member.weight;
-            double best = detail::kNotLaid;
-            int alike = 0;
-            for (std::size_t r = 0; r < kRanks; ++r) {
-                if (hand[r] == 0 || turn.liking[r] == detail::kNotLaid) {
-                    continue;
-                }
-                if (turn.liking[r] > best + kAlike) {
-                    best = turn.liking[r];
-                    alike = hand[r];
-                } else if (turn.liking[r] >= best - kAlike) {
-                    alike += hand[r];
-                }
-            }
-            if (alike == 0) {
-                goes.push_back(member);
-                continue;
-            }
-            for (std::size_t r = 0; r < kRanks; ++r) {
-                if (hand[r] > 0 && turn.liking[r] != detail::kNotLaid &&
-                    turn.liking[r] >= best - kAlike) {
-                    byRank[r].push_back({member.deal, member.weight * hand[r] / alike});
-                }
-            }
+            splitMember(turn, member, byRank, goes);
         }
         for (int rank = 1; rank <= kRanks && total > 0; ++rank) {
             const Line& laying = byRank[static_cast<std::size_t>(rank - 1)];
@@ -93,6 +70,35 @@ public:
     }
 
 private:
+    // Where `member` goes at the seat's turn: to each rank it likes best among the cards of its
+    // hand that fit, as likely as the cards of that rank among them; or to the Go's.
+    void splitMember(const detail::OthersTurn& turn, const Member& member,
+                     std::array<Line, kRanks>& byRank, Line& goes) const {
+        const auto& hand = deals_[member.deal][static_cast<std::size_t>(turn.seat)];
+        double best = detail::kNotLaid;
+        int alike = 0;
+        for (std::size_t r = 0; r < kRanks; ++r) {
+            if (hand[r] == 0 || turn.liking[r] == detail::kNotLaid) {
+                continue;
+            }
+            if (turn.liking[r] > best + kAlike) {
+                best = turn.liking[r];
+                alike = 0;
+            }
+            alike += turn.liking[r] >= best - kAlike ? hand[r] : 0;
+        }
+        if (alike == 0) {
+            goes.push_back(member);
+            return;
+        }
+        for (std::size_t r = 0; r < kRanks; ++r) {
+            if (hand[r] > 0 && turn.liking[r] != detail::kNotLaid &&
+                turn.liking[r] >= best - kAlike) {
+                byRank[r].push_back({member.deal, member.weight * hand[r] / alike});
+            }
+        }
+    }
+
     // How the deals of a line split at another seat's turn: by the rank it lays, or its Go.
     struct Split {
         std::array<Line, kRanks> byRank;

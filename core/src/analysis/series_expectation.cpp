@@ -34,7 +34,9 @@ public:
     }
 
     Line whole() const { return {}; }
-    void lay(int /*seat*/, int rank, const Line&) { pool_[static_cast<std::size_t>(rank - 1)] -= 1; }
+    void lay(int /*seat*/, int rank, const Line&) {
+        pool_[static_cast<std::size_t>(rank - 1)] -= 1;
+    }
     void takeBack(int /*seat*/, int rank, const Line&) {
         pool_[static_cast<std::size_t>(rank - 1)] += 1;
     }
@@ -116,8 +118,8 @@ private:
     std::array<int, kRanks> pool_{};  // the cards I have not seen, by rank
 };
 
-detail::Outlook expectAfter(const TablePlayPosition& position, const SeriesExpectationLimits& limits,
-                            Card card) {
+detail::Outlook expectAfter(const TablePlayPosition& position,
+                            const SeriesExpectationLimits& limits, Card card) {
     UnseenPool others(position.unseen);
     return detail::SeriesSearch<UnseenPool>(position, limits, others).afterLaying(card);
 }
@@ -142,8 +144,8 @@ std::vector<TablePlayOption> expectTablePlay(const TablePlayPosition& position,
 std::optional<Card> bestBySeriesExpectation(const TablePlayPosition& position,
                                             std::span<const Card> playable,
                                             const SeriesExpectationLimits& limits) {
-    return detail::bestCardOf(
-        playable, [&](Card card) { return expectAfter(position, limits, card).worth; });
+    return detail::bestCardOf(playable,
+                              [&](Card card) { return expectAfter(position, limits, card).worth; });
 }
 
 }  // namespace cribbage

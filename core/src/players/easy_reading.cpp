@@ -53,67 +53,102 @@ bool readable(const SeatView& view) {
     return view.played.size() == seats && view.cardsHeld.size() == seats;
 }
 
-// Each seat's turns so far this deal, replayed from the cards each laid (view.played). Whose
-// turn it is follows from the rules: a seat whose next card fits the count laid it then, as
-// it must lay when it can; a seat holding cards whose next card does not fit, or that has
-// laid all it has shown, said Go. The replay ends at view.seat's turn, which is now.
-std::vector<std::vector<PastTurn>> turnsSoFar(const SeatView& view) {
-    const int players = view.rules.players;
-    const auto seats = static_cast<std::size_t>(players);
-    std::vector<std::vector<PastTurn>> turns(seats);
-    std::vector<std::size_t> laid(seats, 0);
-    std::vector<bool> saidGo(seats, false);
-    std::vector<Card> series;
-    int turn = (view.dealer + 1) % players;
-    int last = -1;
-    const auto holds = [&](int seat) {
+// The deal's play so far, replayed from the cards each seat laid (view.played). Whose turn it
+// is follows from the rules: a seat whose next card fits the count laid it then, as it must lay
+// when it can; a seat holding cards whose next card does not fit, or that has laid all it has
+// shown, said Go. The replay ends at view.seat's turn, which is now.
+class PlayReplay {
+public:
+    explicit PlayReplay(const SeatView& view)
+        : view_(view),
+          players_(view.rules.players),
+          turns_(static_cast<std::size_t>(players_)),
+          laid_(static_cast<std::size_t>(players_), 0),
+          saidGo_(static_cast<std::size_t>(players_), false),
+          turn_((view.dealer + 1) % players_) {}
+
+    // Each seat's turns, in order.
+    std::vector<std::vector<PastTurn>> turns() && {
+        // Each step lays a card, says a Go or starts a series; a seat says Go once a series.
+        const int mostSteps = 2 * players_ * (kThirtyOne + 1);
+        for (int step = 0; step < mostSteps; ++step) {
+            const int actor = nextToAct();
+            if (actor < 0) {  // nobody can lay: the series ends with the go
+                startSeries();
+                turn_ = (last_ + 1) % players_;
+            } else if (actor == view_.seat && allReplayed()) {
+                break;
+            } else {
+                take(actor);
+            }
+        }
+        return std::move(turns_);
+    }
+
+private:
+    bool holds(int seat) const {
         const auto s = static_cast<std::size_t>(seat);
-        return view.played[s].size() > laid[s] || view.cardsHeld[s] > 0;
-    };
-    const auto allReplayed = [&] {
-        for (std::size_t s = 0; s < seats; ++s) {
-            if (laid[s] < view.played[s].size()) {
+        return view_.played[s].size() > laid_[s] || view_.cardsHeld[s] > 0;
+    }
+
+    bool allReplayed() const {
+        for (std::size_t s = 0; s < laid_.size(); ++s) {
+            if (laid_[s] < view_.played[s].size()) {
                 return false;
             }
         }
         return true;
-    };
-    // Each step lays a card, says a Go or starts a series; a seat says Go once per series.
-    const int mostSteps = 2 * players * (kThirtyOne + 1);
-    for (int step = 0; step < mostSteps; ++step) {
-        int actor = -1;
-        for (int k = 0; k < players && actor < 0; ++k) {
-            const int seat = (turn + k) % players;
-            actor = holds(seat) && !saidGo[static_cast<std::size_t>(seat)] ? seat : -1;
+    }
+
+    // The first seat from the turn on that holds cards and has not said Go, or -1.
+    int nextToAct() const {
+        for (int k = 0; k < players_; ++k) {
+            const int seat = (turn_ + k) % players_;
+            if (holds(seat) && !saidGo_[static_cast<std::size_t>(seat)]) {
+                return seat;
+            }
         }
-        if (actor < 0) {  // nobody can lay: the series ends with the go
-            series.clear();
-            saidGo.assign(seats, false);
-            turn = (last + 1) % players;
-            continue;
-        }
-        if (actor == view.seat && allReplayed()) {
-            break;
-        }
+        return -1;
+    }
+
+    void startSeries() {
+        series_.clear();
+        saidGo_.assign(saidGo_.size(), false);
+    }
+
+    // `actor` lays its next card if it fits the count, else says Go.
+    void take(int actor) {
         const auto a = static_cast<std::size_t>(actor);
-        const int count = seriesCount(series);
-        if (laid[a] < view.played[a].size() && fitsCount(view.played[a][laid[a]], count)) {
-            const Card card = view.played[a][laid[a]];
-            turns[a].push_back({ranksOf(series), card, laid[a]});
-            series.push_back(card);
-            laid[a] += 1;
-            last = actor;
+        const int count = seriesCount(series_);
+        const std::vector<Card>& laid = view_.played[a];
+        if (laid_[a] < laid.size() && fitsCount(laid[laid_[a]], count)) {
+            const Card card = laid[laid_[a]];
+            turns_[a].push_back({ranksOf(series_), card, laid_[a]});
+            series_.push_back(card);
+            laid_[a] += 1;
+            last_ = actor;
             if (count + card.value() == kThirtyOne) {
-                series.clear();
-                saidGo.assign(seats, false);
+                startSeries();
             }
         } else {
-            turns[a].push_back({ranksOf(series), std::nullopt, laid[a]});
-            saidGo[a] = true;
+            turns_[a].push_back({ranksOf(series_), std::nullopt, laid_[a]});
+            saidGo_[a] = true;
         }
-        turn = (actor + 1) % players;
+        turn_ = (actor + 1) % players_;
     }
-    return turns;
+
+    const SeatView& view_;
+    int players_;
+    std::vector<std::vector<PastTurn>> turns_;
+    std::vector<std::size_t> laid_;  // per seat: its cards replayed
+    std::vector<bool> saidGo_;       // per seat: said Go in the series
+    std::vector<Card> series_;
+    int turn_;
+    int last_ = -1;  // the seat that laid the last card
+};
+
+std::vector<std::vector<PastTurn>> turnsSoFar(const SeatView& view) {
+    return PlayReplay(view).turns();
 }
 
 // The cards dealt to each seat at a table of three or four.
@@ -214,6 +249,40 @@ double chanceOfDeal(const SeatView& view, const std::vector<PastTurn>& turns, in
     return played * chanceOfLayAway(five, cribSign, handFlushRule(view.rules));
 }
 
+// One seat of a deal being drawn: what the reading knows of it.
+struct SeatToDraw {
+    const SeatView& view;
+    const TablePlayPosition& position;
+    const std::vector<std::vector<PastTurn>>& turns;
+    int seat;
+};
+
+// Draws the seat's hand and the card it laid away from `pool`, as often as Easy would have
+// played them (up to kTriesPerSeat draws): its cards go into `hands`, and they and the card
+// laid away out of `pool`. False when no draw was kept.
+bool drawSeat(const SeatToDraw& draw, std::vector<Card>& pool, DrawnHands& hands, Rng& rng) {
+    const auto s = static_cast<std::size_t>(draw.seat);
+    const auto held = static_cast<std::size_t>(draw.position.cardsHeld[s]);
+    const int above = s < draw.position.heldAbove.size() ? draw.position.heldAbove[s] : 0;
+    for (int tries = 0; tries < kTriesPerSeat && pool.size() > held; ++tries) {
+        // The seat's cards first, then the card it laid away (a partial shuffle).
+        for (std::size_t i = 0; i <= held; ++i) {
+            std::swap(pool[i], pool[i + rng.below(pool.size() - i)]);
+        }
+        const std::span<const Card> cards(pool.data(), held);
+        if (std::ranges::any_of(cards, [above](Card c) { return c.value() <= above; }) ||
+            !happens(chanceOfDeal(draw.view, draw.turns[s], draw.seat, cards, pool[held]), rng)) {
+            continue;
+        }
+        for (Card card : cards) {
+            hands[s][static_cast<std::size_t>(card.rankNumber() - 1)] += 1;
+        }
+        pool.erase(pool.begin(), pool.begin() + static_cast<std::ptrdiff_t>(held + 1));
+        return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 double chanceEasyPlayedDeal(const SeatView& view, int seat, std::span<const Card> held,
@@ -239,29 +308,8 @@ std::vector<DrawnHands> drawDealsAsEasys(const SeatView& view, const TablePlayPo
         DrawnHands hands{};
         bool drawn = true;
         for (int seat = 0; seat < position.players && drawn; ++seat) {
-            if (seat == position.seat) {
-                continue;
-            }
-            const auto s = static_cast<std::size_t>(seat);
-            const auto held = static_cast<std::size_t>(position.cardsHeld[s]);
-            const int above = s < position.heldAbove.size() ? position.heldAbove[s] : 0;
-            drawn = false;
-            for (int tries = 0; tries < kTriesPerSeat && !drawn && pool.size() > held; ++tries) {
-                // The seat's cards first, then the card it laid away (a partial shuffle).
-                for (std::size_t i = 0; i <= held; ++i) {
-                    std::swap(pool[i], pool[i + rng.below(pool.size() - i)]);
-                }
-                const std::span<const Card> cards(pool.data(), held);
-                if (std::ranges::any_of(cards, [above](Card c) { return c.value() <= above; }) ||
-                    !happens(chanceOfDeal(view, turns[s], seat, cards, pool[held]), rng)) {
-                    continue;
-                }
-                for (Card card : cards) {
-                    hands[s][static_cast<std::size_t>(card.rankNumber() - 1)] += 1;
-                }
-                pool.erase(pool.begin(), pool.begin() + static_cast<std::ptrdiff_t>(held + 1));
-                drawn = true;
-            }
+            drawn =
+                seat == position.seat || drawSeat({view, position, turns, seat}, pool, hands, rng);
         }
         if (drawn) {
             found.push_back(hands);

@@ -34,20 +34,8 @@ Card HardPlayer::play(const SeatView& view, std::span<const Card> playable, Rng&
     if (forced) {
         return playable.front();  // suits never matter in the play
     }
-    if (const auto limits = seriesExpectationLimits(view.rules.players);
-        limits && view.rules.players >= 3) {
-        if (const auto position = tablePlayPositionFromView(view)) {
-            if (const int deals = easyDealsRead(view.rules.players); deals > 0) {
-                const auto drawn = drawDealsAsEasys(view, *position, deals, rng);
-                if (const auto card =
-                        bestOverDrawnDeals(*position, playable, drawn, easyLiking, *limits)) {
-                    return *card;
-                }
-            }
-            if (const auto card = bestBySeriesExpectation(*position, playable, *limits)) {
-                return *card;
-            }
-        }
+    if (const auto card = playBySeriesExpectation(view, playable, rng)) {
+        return *card;
     }
     if (view.rules.players == 3) {
         if (const auto position = tablePlayPositionFromView(view)) {
@@ -71,6 +59,27 @@ Card HardPlayer::play(const SeatView& view, std::span<const Card> playable, Rng&
         }
     }
     return MediumPlayer::play(view, playable, rng);
+}
+
+std::optional<Card> HardPlayer::playBySeriesExpectation(const SeatView& view,
+                                                        std::span<const Card> playable,
+                                                        Rng& rng) const {
+    const int players = view.rules.players;
+    const auto limits = seriesExpectationLimits(players);
+    if (!limits || players < 3) {
+        return std::nullopt;
+    }
+    const auto position = tablePlayPositionFromView(view);
+    if (!position) {
+        return std::nullopt;
+    }
+    if (const int deals = easyDealsRead(players); deals > 0) {
+        const auto drawn = drawDealsAsEasys(view, *position, deals, rng);
+        if (const auto card = bestOverDrawnDeals(*position, playable, drawn, easyLiking, *limits)) {
+            return card;
+        }
+    }
+    return bestBySeriesExpectation(*position, playable, *limits);
 }
 
 PlayAnalysisLimits HardPlayer::playLimits() const {

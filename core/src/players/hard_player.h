@@ -38,6 +38,12 @@ protected:
     // others' hands it draws as Easy would have played them (drawDealsAsEasys), to play by
     // the same search over them while the others play as Easy; 0: none.
     virtual int easyDealsRead(int players) const;
+
+private:
+    // At a table, the card the series expectation (over the others' deals read as Easy's, when
+    // easyDealsRead and they play as Easy) plays; none when its limits are not set or at two.
+    std::optional<Card> playBySeriesExpectation(const SeatView& view,
+                                                std::span<const Card> playable, Rng& rng) const;
 };
 
 }  // namespace cribbage

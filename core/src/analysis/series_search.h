@@ -47,7 +47,7 @@ struct Outlook {
 };
 
 // Another seat's turn as the search sees it: the cards it holds, the value its Go's say each
-// is above, and how much it likes each rank (by rank - 1; kNotLaid: it does not fit).
+// is above, and how much it likes each rank (by rank - 1; kNotLaid: no card of it can be laid).
 struct OthersTurn {
     int seat = 0;
     int held = 0;
@@ -117,6 +117,15 @@ private:
     }
 
     bool fits(int rank) const { return series_.count + rankValue(rank) <= kSeriesEnd; }
+
+    // Whether a card of `rank` may still be laid on the series: it fits the count, and not all
+    // four of its rank are in the series already.
+    bool mayFollow(int rank) const {
+        const auto ofRank =
+            std::count(series_.ranks.begin(), series_.ranks.begin() + series_.length,
+                       static_cast<std::uint8_t>(rank));
+        return fits(rank) && ofRank < kSuits;
+    }
 
     // `seat` lays a card of `rank`, the line so far `chance` likely: what it pegs at once and
     // what follows, to my side.
@@ -205,9 +214,9 @@ private:
         OthersTurn turn{.seat = seat, .held = held_[s], .above = above_[s]};
         for (int rank = 1; rank <= kRanks; ++rank) {
             turn.liking[static_cast<std::size_t>(rank - 1)] =
-                fits(rank) ? others_.liking(points(rank), series_.count + rankValue(rank),
-                                            series_.length == 0, rankValue(rank))
-                           : kNotLaid;
+                mayFollow(rank) ? others_.liking(points(rank), series_.count + rankValue(rank),
+                                                 series_.length == 0, rankValue(rank))
+                                : kNotLaid;
         }
         Outlook outlook;
         others_.replies(turn, line, [&](int rank, double p, const Line& replyLine) {

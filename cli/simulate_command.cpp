@@ -36,7 +36,7 @@ as it was, to measure a stronger Expert against).
 Examples:
   cribbage-cli simulate --games 100 --seed 7 --p1 expert --p2 greedy
   cribbage-cli simulate --games 200 --p1 easy --p2 beginner --target 61 --json
-  cribbage-cli simulate --games 100 --players 3 --levels expert,easy,easy
+  cribbage-cli simulate --games 20 --players 3 --levels expert,easy,easy
   cribbage-cli simulate --games 100 --players 4 --levels expert,easy,expert,easy)";
 
 struct SimulateOptions {

@@ -61,7 +61,7 @@ INSTANTIATE_TEST_SUITE_P(
                "--json"},
               "",
               false},
-             {{"simulate", "--games", "100", "--players", "3", "--levels", "expert,easy,easy"},
+             {{"simulate", "--games", "20", "--players", "3", "--levels", "expert,easy,easy"},
               "",
               false},
              {{"simulate", "--games", "100", "--players", "4", "--levels",

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 
 namespace cribbage::detail {
@@ -18,6 +19,12 @@ struct RankSeries {
     int length = 0;
     int count = 0;
 };
+
+// Lays a card of `rank` on `series`.
+constexpr void pushRank(RankSeries& series, int rank) {
+    series.ranks[static_cast<std::size_t>(series.length++)] = static_cast<std::uint8_t>(rank);
+    series.count += rankValue(rank);
+}
 
 // What the last rank of `series` scores as it is laid: 15 or 31, the pair, pair royal or
 // double pair royal it ends, the longest run among the last cards. Go and last card are not

@@ -92,10 +92,7 @@ private:
         return mySide(seat) ? Outlook{p, p, 0.0} : Outlook{-opponentWeight_ * p, 0.0, p};
     }
 
-    void push(int rank) {
-        series_.ranks[static_cast<std::size_t>(series_.length++)] = static_cast<std::uint8_t>(rank);
-        series_.count += rankValue(rank);
-    }
+    void push(int rank) { pushRank(series_, rank); }
 
     void pop() {
         series_.length -= 1;

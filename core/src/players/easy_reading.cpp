@@ -27,23 +27,17 @@ struct PastTurn {
     std::size_t laidBefore = 0;
 };
 
-void push(detail::RankSeries& series, Card card) {
-    series.ranks[static_cast<std::size_t>(series.length++)] =
-        static_cast<std::uint8_t>(card.rankNumber());
-    series.count += card.value();
-}
-
 detail::RankSeries ranksOf(std::span<const Card> series) {
     detail::RankSeries ranks;
     for (Card card : series) {
-        push(ranks, card);
+        detail::pushRank(ranks, card.rankNumber());
     }
     return ranks;
 }
 
 // What `card` pegs at once laid on `series`.
 int pointsOn(detail::RankSeries series, Card card) {
-    push(series, card);
+    detail::pushRank(series, card.rankNumber());
     return detail::rankPlayPoints(series);
 }
 

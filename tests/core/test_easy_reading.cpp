@@ -9,6 +9,7 @@
 #include "cribbage/game.h"
 #include "cribbage/play_rules.h"
 #include "cribbage/rng.h"
+#include "cribbage/rules.h"
 #include "easy_player.h"
 #include "easy_reading.h"
 #include "engine_test_support.h"
@@ -107,29 +108,35 @@ void expectDrawnDealsFit(const TablePlayPosition& position, const std::vector<Dr
     }
 }
 
-// Whole games of an Expert against two Easy players: at each of the Expert's turns in the
-// play, the Easy players' real deals (their hands and the cards they laid away) are ones the
-// reading can draw, and it finds deals that fit.
-TEST(EasyReading, TheRealDealsOfEasyPlayersCanBeDrawn) {
-    const std::vector<std::shared_ptr<ComputerPlayer>> players{makeComputerPlayer(Level::Expert),
-                                                               makeComputerPlayer(Level::Easy),
-                                                               makeComputerPlayer(Level::Easy)};
+// Whole games of Experts against Easy players, at three an Expert against two Easy and at
+// four an Expert partnership against an Easy one: at each of player 1's turns in the play, the
+// Easy opponents' real deals (their hands and the cards they laid away) are ones the reading
+// can draw, and it finds deals that fit.
+void expectRealDealsOfEasysCanBeDrawn(int players, std::uint64_t seeds) {
+    std::vector<std::shared_ptr<ComputerPlayer>> levels;
+    for (int seat = 0; seat < players; ++seat) {
+        levels.push_back(makeComputerPlayer(
+            seat == 0 || (players == 4 && seat == 2) ? Level::Expert : Level::Easy));
+    }
     RuleSettings rules;
-    rules.players = 3;
+    rules.players = players;
     int turns = 0;
     int found = 0;
-    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
         Game game = testing::newGame(testing::setupOf(rules, seed));
         Rng rng(seed);
         while (game.state().phase != Phase::MatchOver) {
             const int seat = game.awaiting().front();
             const SeatView view = game.view(seat);
             if (seat == 0 && view.phase == Phase::Play) {
-                for (int other = 1; other <= 2; ++other) {
+                for (int other = 1; other < players; ++other) {
                     const SeatView theirs = game.view(other);
                     ASSERT_EQ(theirs.laidAway.size(), 1U);
-                    EXPECT_GT(chanceEasyPlayedDeal(view, other, theirs.hand, theirs.laidAway[0]), 0)
-                        << "seed " << seed << ", seat " << other;
+                    if (sideOf(rules, other) != sideOf(rules, seat)) {
+                        EXPECT_GT(
+                            chanceEasyPlayedDeal(view, other, theirs.hand, theirs.laidAway[0]), 0)
+                            << "seed " << seed << ", seat " << other;
+                    }
                 }
                 const TablePlayPosition position = tablePlayPositionFromView(view).value();
                 const auto deals = drawDealsAsEasys(view, position, 16, rng);
@@ -137,11 +144,70 @@ TEST(EasyReading, TheRealDealsOfEasyPlayersCanBeDrawn) {
                 found += deals.empty() ? 0 : 1;
                 ++turns;
             }
-            testing::act(game, players[static_cast<std::size_t>(seat)]->decide(view, rng));
+            testing::act(game, levels[static_cast<std::size_t>(seat)]->decide(view, rng));
         }
     }
     EXPECT_GT(turns, 200);
     EXPECT_GT(found, turns * 9 / 10);
+}
+
+TEST(EasyReading, TheRealDealsOfEasyPlayersCanBeDrawnAtThree) {
+    expectRealDealsOfEasysCanBeDrawn(3, 6);
+}
+
+TEST(EasyReading, TheRealDealsOfEasyOpponentsCanBeDrawnAtFour) {
+    expectRealDealsOfEasysCanBeDrawn(4, 9);
+}
+
+// Seat 0 of four, seat 3 dealing, at its turn in the play. Seat 0 led 5S, seat 1 laid 9C, my
+// partner (seat 2) 4H, seat 3 TD, seat 0 3S (31); seat 1 led 8C, my partner laid AH, seat 3 7D
+// (16). My partner laid the four at 14 holding the ace that made fifteen, as Easy never does.
+SeatView afterMyPartnerPassedAFifteen() {
+    SeatView view;
+    view.seat = 0;
+    view.rules.players = 4;
+    view.dealer = 3;
+    view.phase = Phase::Play;
+    view.awaiting = {0};
+    view.hand = cards("KS QS");
+    view.laidAway = cards("JC");
+    view.cardsHeld = {2, 2, 2, 2};
+    view.hasLaidAway = {true, true, true, true};
+    view.starter = card("6D");
+    view.played = {cards("5S 3S"), cards("9C 8C"), cards("4H AH"), cards("TD 7D")};
+    view.series = cards("8C AH 7D");
+    view.count = 16;
+    view.scores = {0, 0, 0, 0};
+    return view;
+}
+
+// At four my partner is not read: the deals are drawn though no Easy would have played its
+// cards so.
+TEST(EasyReading, MyPartnersPlaysAreNotRead) {
+    const SeatView view = afterMyPartnerPassedAFifteen();
+    EXPECT_EQ(chanceEasyPlayedDeal(view, 2, cards("2C 2D"), card("3D")), 0.0);
+    const TablePlayPosition position = tablePlayPositionFromView(view).value();
+    Rng rng(1);
+    const auto deals = drawDealsAsEasys(view, position, 32, rng);
+    EXPECT_FALSE(deals.empty());
+    expectDrawnDealsFit(position, deals);
+}
+
+// The same table, where an opponent (seat 1) passed a fifteen: seat 0 led 9S, seat 1 laid 4H
+// holding 6H, my partner TC, seat 3 5D, seat 0 3S (31); seat 1 led 6H, my partner laid 8C,
+// seat 3 7D (21).
+SeatView afterAnOpponentPassedAFifteen() {
+    SeatView view = afterMyPartnerPassedAFifteen();
+    view.played = {cards("9S 3S"), cards("4H 6H"), cards("TC 8C"), cards("5D 7D")};
+    view.series = cards("6H 8C 7D");
+    view.count = 21;
+    return view;
+}
+
+TEST(EasyReading, AnOpponentsPlaysAreReadAtFour) {
+    const SeatView view = afterAnOpponentPassedAFifteen();
+    Rng rng(1);
+    EXPECT_TRUE(drawDealsAsEasys(view, tablePlayPositionFromView(view).value(), 32, rng).empty());
 }
 
 }  // namespace

@@ -249,15 +249,28 @@ struct SeatToDraw {
     const TablePlayPosition& position;
     const std::vector<std::vector<PastTurn>>& turns;
     int seat;
+
+    std::size_t held() const { return static_cast<std::size_t>(position.cardsHeld[index()]); }
+    // The seat holds no card of this value or less (its Go's).
+    int above() const {
+        return index() < position.heldAbove.size() ? position.heldAbove[index()] : 0;
+    }
+    std::size_t index() const { return static_cast<std::size_t>(seat); }
 };
 
-// Draws the seat's hand and the card it laid away from `pool`, as often as Easy would have
+// Counts `cards` into the seat's hand in `hands`.
+void addHand(std::span<const Card> cards, int seat, DrawnHands& hands) {
+    for (Card card : cards) {
+        hands[static_cast<std::size_t>(seat)][static_cast<std::size_t>(card.rankNumber() - 1)] += 1;
+    }
+}
+
+// Draws an opponent's hand and the card it laid away from `pool`, as often as Easy would have
 // played them (up to kTriesPerSeat draws): its cards go into `hands`, and they and the card
 // laid away out of `pool`. False when no draw was kept.
-bool drawSeat(const SeatToDraw& draw, std::vector<Card>& pool, DrawnHands& hands, Rng& rng) {
-    const auto s = static_cast<std::size_t>(draw.seat);
-    const auto held = static_cast<std::size_t>(draw.position.cardsHeld[s]);
-    const int above = s < draw.position.heldAbove.size() ? draw.position.heldAbove[s] : 0;
+bool drawOpponent(const SeatToDraw& draw, std::vector<Card>& pool, DrawnHands& hands, Rng& rng) {
+    const std::size_t held = draw.held();
+    const int above = draw.above();
     for (int tries = 0; tries < kTriesPerSeat && pool.size() > held; ++tries) {
         // The seat's cards first, then the card it laid away (a partial shuffle).
         for (std::size_t i = 0; i <= held; ++i) {
@@ -265,16 +278,36 @@ bool drawSeat(const SeatToDraw& draw, std::vector<Card>& pool, DrawnHands& hands
         }
         const std::span<const Card> cards(pool.data(), held);
         if (std::ranges::any_of(cards, [above](Card c) { return c.value() <= above; }) ||
-            !happens(chanceOfDeal(draw.view, draw.turns[s], draw.seat, cards, pool[held]), rng)) {
+            !happens(
+                chanceOfDeal(draw.view, draw.turns[draw.index()], draw.seat, cards, pool[held]),
+                rng)) {
             continue;
         }
-        for (Card card : cards) {
-            hands[s][static_cast<std::size_t>(card.rankNumber() - 1)] += 1;
-        }
+        addHand(cards, draw.seat, hands);
         pool.erase(pool.begin(), pool.begin() + static_cast<std::ptrdiff_t>(held + 1));
         return true;
     }
     return false;
+}
+
+// Draws my partner's hand from the cards of `pool` its Go's allow, each alike: its plays are
+// not read. The card it laid away is left in the pool: drawing it at random as well would not
+// change how likely the opponents' hands are. False when too few cards are allowed.
+bool drawPartner(const SeatToDraw& draw, std::vector<Card>& pool, DrawnHands& hands, Rng& rng) {
+    const std::size_t held = draw.held();
+    const auto allowed = static_cast<std::size_t>(std::ranges::distance(
+        pool.begin(), std::partition(pool.begin(), pool.end(), [above = draw.above()](Card c) {
+            return c.value() > above;
+        })));
+    if (allowed < held) {
+        return false;
+    }
+    for (std::size_t i = 0; i < held; ++i) {
+        std::swap(pool[i], pool[i + rng.below(allowed - i)]);
+    }
+    addHand(std::span(pool.data(), held), draw.seat, hands);
+    pool.erase(pool.begin(), pool.begin() + static_cast<std::ptrdiff_t>(held));
+    return true;
 }
 
 }  // namespace
@@ -302,8 +335,13 @@ std::vector<DrawnHands> drawDealsAsEasys(const SeatView& view, const TablePlayPo
         DrawnHands hands{};
         bool drawn = true;
         for (int seat = 0; seat < position.players && drawn; ++seat) {
-            drawn =
-                seat == position.seat || drawSeat({view, position, turns, seat}, pool, hands, rng);
+            if (seat == position.seat) {
+                continue;
+            }
+            const SeatToDraw draw{view, position, turns, seat};
+            drawn = sideOf(view.rules, seat) == sideOf(view.rules, position.seat)
+                        ? drawPartner(draw, pool, hands, rng)
+                        : drawOpponent(draw, pool, hands, rng);
         }
         if (drawn) {
             found.push_back(hands);

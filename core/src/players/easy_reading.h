@@ -2,7 +2,7 @@
 
 // Reading the others' deals as Easy's: at my turn in the play, the hands the others may hold,
 // drawn from the cards I have not seen, each kept as often as Easy, dealt it, would have laid
-// away what the seat laid and taken the turns it took this deal. Against Easy players the
+// away what the seat laid and taken the turns it took this deal. Against Easy opponents the
 // Expert plays its best reply over the deals drawn (bestOverDrawnDeals with easyLiking).
 
 #include <span>
@@ -22,10 +22,11 @@ namespace cribbage {
 double chanceEasyPlayedDeal(const SeatView& view, int seat, std::span<const Card> held,
                             Card laidAway);
 
-// Up to `deals` deals of the others' hands, each drawn from position.unseen with every seat's
-// cards above its position.heldAbove and kept as chanceEasyPlayedDeal says; the card each
-// laid away is drawn with them. Empty when fewer than half of them can be found: the others
-// do not play as Easy would. view and position: my turn in the play at a table of three.
+// Up to `deals` deals of the others' hands, drawn from position.unseen with every seat's cards
+// above its position.heldAbove: each opponent's kept as chanceEasyPlayedDeal says, the card it
+// laid away drawn with them; at four, my partner's drawn at random, its plays not read. Empty
+// when fewer than half of them can be found: the opponents do not play as Easy would.
+// view and position: my turn in the play at a table of three or four.
 std::vector<DrawnHands> drawDealsAsEasys(const SeatView& view, const TablePlayPosition& position,
                                          int deals, Rng& rng);
 

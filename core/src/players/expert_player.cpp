@@ -70,7 +70,10 @@ std::optional<SeriesExpectationLimits> ExpertPlayer::seriesExpectationLimits(int
 }
 
 int ExpertPlayer::easyDealsRead(int players) const {
-    return players == 3 ? settings_.easyDealsAtThree : 0;
+    if (players == 3) {
+        return settings_.easyDealsAtThree;
+    }
+    return players == 4 ? settings_.easyDealsAtFour : 0;
 }
 
 }  // namespace cribbage

@@ -38,9 +38,11 @@ struct ExpertSettings {
     // The same at a table of four.
     bool wholePlayAtFour = false;
     // At a table of three, how many deals of the others' hands it draws as Easy would have
-    // played them (easy_reading.h) to play its best reply over them; 0: none. When the others
-    // do not play as Easy, it plays by the series expectation.
+    // played them (easy_reading.h) to play its best reply over them; 0: none. When they do
+    // not play as Easy, it plays by the series expectation.
     int easyDealsAtThree = 0;
+    // The same at a table of four, where the opponents are read and my partner is not.
+    int easyDealsAtFour = 0;
 };
 
 // The Expert as it played when it was frozen as the Reference level (docs/ai-strength.md).
@@ -53,8 +55,8 @@ inline constexpr ExpertSettings kFrozenExpert{
     .holdings = 48, .keptHandSharpness = 0.4, .tableHoldings = 32};
 // Today's Expert: the Reference playing to the board with two players, laying away at a table
 // of three or four with the pegging term and playing there by the series expectation
-// (docs/ai-strength.md), to the end of the play, at three over the others' deals read as
-// Easy's when they play as Easy would. The series expectation took the
+// (docs/ai-strength.md), to the end of the play, over the opponents' deals read as Easy's
+// when they play as Easy would. The series expectation took the
 // place of its earlier steps at a table, heeding the Go's at four and the search with pegging
 // out at three: their settings stay on, as they were measured, but no longer change its play.
 inline constexpr ExpertSettings kExpert{.holdings = 48,
@@ -69,7 +71,8 @@ inline constexpr ExpertSettings kExpert{.holdings = 48,
                                         .seriesExpectation = true,
                                         .wholePlayAtThree = true,
                                         .wholePlayAtFour = true,
-                                        .easyDealsAtThree = 128};
+                                        .easyDealsAtThree = 128,
+                                        .easyDealsAtFour = 128};
 
 // The full analysis: lays away by the discard analysis (the exact hand average, the crib
 // tables, the pegging term) ranked in the real standing, so that near the end of a game the

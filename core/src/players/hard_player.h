@@ -36,12 +36,13 @@ protected:
     virtual std::optional<SeriesExpectationLimits> seriesExpectationLimits(int players) const;
     // At a table of `players`, playing by the series expectation: how many deals of the
     // others' hands it draws as Easy would have played them (drawDealsAsEasys), to play by
-    // the same search over them while the others play as Easy; 0: none.
+    // the same search over them while the opponents play as Easy; 0: none.
     virtual int easyDealsRead(int players) const;
 
 private:
     // At a table, the card the series expectation (over the others' deals read as Easy's, when
-    // easyDealsRead and they play as Easy) plays; none when its limits are not set or at two.
+    // easyDealsRead and the opponents play as Easy) plays; none when its limits are not set or at
+    // two.
     std::optional<Card> playBySeriesExpectation(const SeatView& view,
                                                 std::span<const Card> playable, Rng& rng) const;
 };

@@ -37,7 +37,7 @@ Examples:
   cribbage-cli simulate --games 100 --seed 7 --p1 expert --p2 greedy
   cribbage-cli simulate --games 200 --p1 easy --p2 beginner --target 61 --json
   cribbage-cli simulate --games 20 --players 3 --levels expert,easy,easy
-  cribbage-cli simulate --games 100 --players 4 --levels expert,easy,expert,easy)";
+  cribbage-cli simulate --games 20 --players 4 --levels expert,easy,expert,easy)";
 
 struct SimulateOptions {
     int games = 0;

@@ -64,7 +64,7 @@ INSTANTIATE_TEST_SUITE_P(
              {{"simulate", "--games", "20", "--players", "3", "--levels", "expert,easy,easy"},
               "",
               false},
-             {{"simulate", "--games", "100", "--players", "4", "--levels",
+             {{"simulate", "--games", "20", "--players", "4", "--levels",
                "expert,easy,expert,easy"},
               "",
               false}}},

@@ -7,6 +7,7 @@
 #include "cribbage/analysis/table_play_analysis.h"
 #include "cribbage/computer_player.h"
 #include "cribbage/game.h"
+#include "cribbage/peg_score.h"
 #include "cribbage/play_rules.h"
 #include "cribbage/rng.h"
 #include "cribbage/rules.h"
@@ -21,26 +22,45 @@ namespace {
 using testing::card;
 using testing::cards;
 
+// Seat 0's turn in the play, every seat having laid one card away (seat 0 QC).
+struct PlaySoFar {
+    int dealer = 0;
+    const char* hand = "";
+    std::vector<int> cardsHeld;
+    std::vector<std::vector<Card>> played;
+    const char* series = "";
+    const char* starter = "";
+};
+
+SeatView seatZerosTurn(const PlaySoFar& play) {
+    SeatView view;
+    view.seat = 0;
+    view.rules.players = static_cast<int>(play.cardsHeld.size());
+    view.dealer = play.dealer;
+    view.phase = Phase::Play;
+    view.awaiting = {0};
+    view.hand = cards(play.hand);
+    view.laidAway = cards("QC");
+    view.cardsHeld = play.cardsHeld;
+    view.hasLaidAway.assign(play.cardsHeld.size(), true);
+    view.starter = card(play.starter);
+    view.played = play.played;
+    view.series = cards(play.series);
+    view.count = seriesCount(view.series);
+    view.scores.assign(play.cardsHeld.size(), 0);
+    return view;
+}
+
 // Seat 0 of three, seat 2 dealing, at its turn in the play: it led 5S, seat 1 laid 4H, seat 2
 // 9C, seat 0 2S, seat 1 KH (30), seat 2 said Go. Seat 1 laid the four on the five holding the
 // king that made fifteen: Easy never does that.
 SeatView afterPassingAFifteen() {
-    SeatView view;
-    view.seat = 0;
-    view.rules.players = 3;
-    view.dealer = 2;
-    view.phase = Phase::Play;
-    view.awaiting = {0};
-    view.hand = cards("AD 7D");
-    view.laidAway = cards("QC");
-    view.cardsHeld = {2, 2, 3};
-    view.hasLaidAway = {true, true, true};
-    view.starter = card("JD");
-    view.played = {cards("5S 2S"), cards("4H KH"), cards("9C")};
-    view.series = cards("5S 4H 9C 2S KH");
-    view.count = 30;
-    view.scores = {0, 0, 0};
-    return view;
+    return seatZerosTurn({.dealer = 2,
+                          .hand = "AD 7D",
+                          .cardsHeld = {2, 2, 3},
+                          .played = {cards("5S 2S"), cards("4H KH"), cards("9C")},
+                          .series = "5S 4H 9C 2S KH",
+                          .starter = "JD"});
 }
 
 TEST(EasyReading, NoDealExplainsPassingAFifteen) {
@@ -163,22 +183,13 @@ TEST(EasyReading, TheRealDealsOfEasyOpponentsCanBeDrawnAtFour) {
 // partner (seat 2) 4H, seat 3 TD, seat 0 3S (31); seat 1 led 8C, my partner laid AH, seat 3 7D
 // (16). My partner laid the four at 14 holding the ace that made fifteen, as Easy never does.
 SeatView afterMyPartnerPassedAFifteen() {
-    SeatView view;
-    view.seat = 0;
-    view.rules.players = 4;
-    view.dealer = 3;
-    view.phase = Phase::Play;
-    view.awaiting = {0};
-    view.hand = cards("KS QS");
-    view.laidAway = cards("JC");
-    view.cardsHeld = {2, 2, 2, 2};
-    view.hasLaidAway = {true, true, true, true};
-    view.starter = card("6D");
-    view.played = {cards("5S 3S"), cards("9C 8C"), cards("4H AH"), cards("TD 7D")};
-    view.series = cards("8C AH 7D");
-    view.count = 16;
-    view.scores = {0, 0, 0, 0};
-    return view;
+    return seatZerosTurn(
+        {.dealer = 3,
+         .hand = "KS QS",
+         .cardsHeld = {2, 2, 2, 2},
+         .played = {cards("5S 3S"), cards("9C 8C"), cards("4H AH"), cards("TD 7D")},
+         .series = "8C AH 7D",
+         .starter = "6D"});
 }
 
 // At four my partner is not read: the deals are drawn though no Easy would have played its
@@ -197,11 +208,13 @@ TEST(EasyReading, MyPartnersPlaysAreNotRead) {
 // holding 6H, my partner TC, seat 3 5D, seat 0 3S (31); seat 1 led 6H, my partner laid 8C,
 // seat 3 7D (21).
 SeatView afterAnOpponentPassedAFifteen() {
-    SeatView view = afterMyPartnerPassedAFifteen();
-    view.played = {cards("9S 3S"), cards("4H 6H"), cards("TC 8C"), cards("5D 7D")};
-    view.series = cards("6H 8C 7D");
-    view.count = 21;
-    return view;
+    return seatZerosTurn(
+        {.dealer = 3,
+         .hand = "KS QS",
+         .cardsHeld = {2, 2, 2, 2},
+         .played = {cards("9S 3S"), cards("4H 6H"), cards("TC 8C"), cards("5D 7D")},
+         .series = "6H 8C 7D",
+         .starter = "6D"});
 }
 
 TEST(EasyReading, AnOpponentsPlaysAreReadAtFour) {

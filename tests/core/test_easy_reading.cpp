@@ -134,6 +134,7 @@ void expectDrawnDealsFit(const TablePlayPosition& position, const std::vector<Dr
 // can draw, and it finds deals that fit.
 void expectRealDealsOfEasysCanBeDrawn(int players, std::uint64_t seeds) {
     std::vector<std::shared_ptr<ComputerPlayer>> levels;
+    levels.reserve(static_cast<std::size_t>(players));
     for (int seat = 0; seat < players; ++seat) {
         levels.push_back(makeComputerPlayer(
             seat == 0 || (players == 4 && seat == 2) ? Level::Expert : Level::Easy));

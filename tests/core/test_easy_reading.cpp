@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "cribbage/analysis/series_expectation.h"
@@ -180,17 +181,22 @@ TEST(EasyReading, TheRealDealsOfEasyOpponentsCanBeDrawnAtFour) {
     expectRealDealsOfEasysCanBeDrawn(4, 9);
 }
 
+// Seat 0's turn at a table of four, seat 3 dealing, each seat holding two cards.
+SeatView seatZerosTurnAtFour(std::vector<std::vector<Card>> played, const char* series) {
+    return seatZerosTurn({.dealer = 3,
+                          .hand = "KS QS",
+                          .cardsHeld = {2, 2, 2, 2},
+                          .played = std::move(played),
+                          .series = series,
+                          .starter = "6D"});
+}
+
 // Seat 0 of four, seat 3 dealing, at its turn in the play. Seat 0 led 5S, seat 1 laid 9C, my
 // partner (seat 2) 4H, seat 3 TD, seat 0 3S (31); seat 1 led 8C, my partner laid AH, seat 3 7D
 // (16). My partner laid the four at 14 holding the ace that made fifteen, as Easy never does.
 SeatView afterMyPartnerPassedAFifteen() {
-    return seatZerosTurn(
-        {.dealer = 3,
-         .hand = "KS QS",
-         .cardsHeld = {2, 2, 2, 2},
-         .played = {cards("5S 3S"), cards("9C 8C"), cards("4H AH"), cards("TD 7D")},
-         .series = "8C AH 7D",
-         .starter = "6D"});
+    return seatZerosTurnAtFour({cards("5S 3S"), cards("9C 8C"), cards("4H AH"), cards("TD 7D")},
+                               "8C AH 7D");
 }
 
 // At four my partner is not read: the deals are drawn though no Easy would have played its
@@ -209,13 +215,8 @@ TEST(EasyReading, MyPartnersPlaysAreNotRead) {
 // holding 6H, my partner TC, seat 3 5D, seat 0 3S (31); seat 1 led 6H, my partner laid 8C,
 // seat 3 7D (21).
 SeatView afterAnOpponentPassedAFifteen() {
-    return seatZerosTurn(
-        {.dealer = 3,
-         .hand = "KS QS",
-         .cardsHeld = {2, 2, 2, 2},
-         .played = {cards("9S 3S"), cards("4H 6H"), cards("TC 8C"), cards("5D 7D")},
-         .series = "6H 8C 7D",
-         .starter = "6D"});
+    return seatZerosTurnAtFour({cards("9S 3S"), cards("4H 6H"), cards("TC 8C"), cards("5D 7D")},
+                               "6H 8C 7D");
 }
 
 TEST(EasyReading, AnOpponentsPlaysAreReadAtFour) {

@@ -258,6 +258,14 @@ struct SeatToDraw {
     std::size_t index() const { return static_cast<std::size_t>(seat); }
 };
 
+// Moves `count` cards drawn at random from the first `among` of `pool` to its front (a partial
+// shuffle).
+void drawToFront(std::vector<Card>& pool, std::size_t count, std::size_t among, Rng& rng) {
+    for (std::size_t i = 0; i < count; ++i) {
+        std::swap(pool[i], pool[i + rng.below(among - i)]);
+    }
+}
+
 // Counts `cards` into the seat's hand in `hands`.
 void addHand(std::span<const Card> cards, int seat, DrawnHands& hands) {
     for (Card card : cards) {
@@ -272,10 +280,8 @@ bool drawOpponent(const SeatToDraw& draw, std::vector<Card>& pool, DrawnHands& h
     const std::size_t held = draw.held();
     const int above = draw.above();
     for (int tries = 0; tries < kTriesPerSeat && pool.size() > held; ++tries) {
-        // The seat's cards first, then the card it laid away (a partial shuffle).
-        for (std::size_t i = 0; i <= held; ++i) {
-            std::swap(pool[i], pool[i + rng.below(pool.size() - i)]);
-        }
+        // The seat's cards first, then the card it laid away.
+        drawToFront(pool, held + 1, pool.size(), rng);
         const std::span<const Card> cards(pool.data(), held);
         if (std::ranges::any_of(cards, [above](Card c) { return c.value() <= above; }) ||
             !happens(
@@ -302,9 +308,7 @@ bool drawPartner(const SeatToDraw& draw, std::vector<Card>& pool, DrawnHands& ha
     if (allowed < held) {
         return false;
     }
-    for (std::size_t i = 0; i < held; ++i) {
-        std::swap(pool[i], pool[i + rng.below(allowed - i)]);
-    }
+    drawToFront(pool, held, allowed, rng);
     addHand(std::span(pool.data(), held), draw.seat, hands);
     pool.erase(pool.begin(), pool.begin() + static_cast<std::ptrdiff_t>(held));
     return true;

@@ -69,7 +69,10 @@ TEST(EasyReading, NoDealExplainsPassingAFifteen) {
     EXPECT_EQ(chanceEasyPlayedDeal(view, 1, cards("QD JH"), card("3C")), 0.0);
     EXPECT_EQ(chanceEasyPlayedDeal(view, 1, cards("AH 3S"), card("6C")), 0.0);
     Rng rng(1);
+    const Rng before = rng;
     EXPECT_TRUE(drawDealsAsEasys(view, tablePlayPositionFromView(view).value(), 32, rng).empty());
+    // The cards seat 1 laid show it alone, whatever else it holds: no draw is tried.
+    EXPECT_TRUE(rng == before);
 }
 
 TEST(EasyReading, AGoSaysItHeldNoCardThatFitted) {
@@ -173,6 +176,24 @@ void expectRealDealsOfEasysCanBeDrawn(int players, std::uint64_t seeds) {
     EXPECT_GT(found, turns * 9 / 10);
 }
 
+// Seat 0 of three, dealing, at its turn in the play: seat 1 led KS and seat 2 laid 9H on it,
+// holding (its other cards unknown) a five that made fifteen or not. Its own laid cards do not
+// show it, so the deals are tried, and some are found.
+TEST(EasyReading, ANineOnAKingIsReadFromTheCardsHeld) {
+    const SeatView view = seatZerosTurn({.dealer = 0,
+                                         .hand = "AD 7D 2S 9H",
+                                         .cardsHeld = {4, 3, 3},
+                                         .played = {{}, cards("KS"), cards("9H")},
+                                         .series = "KS 9H",
+                                         .starter = "JD"});
+    EXPECT_EQ(chanceEasyPlayedDeal(view, 2, cards("QD JH 5C"), card("8S")), 0.0);
+    const TablePlayPosition position = tablePlayPositionFromView(view).value();
+    Rng rng(1);
+    const auto deals = drawDealsAsEasys(view, position, 32, rng);
+    EXPECT_FALSE(deals.empty());
+    expectDrawnDealsFit(position, deals);
+}
+
 TEST(EasyReading, TheRealDealsOfEasyPlayersCanBeDrawnAtThree) {
     expectRealDealsOfEasysCanBeDrawn(3, 6);
 }
@@ -222,7 +243,9 @@ SeatView afterAnOpponentPassedAFifteen() {
 TEST(EasyReading, AnOpponentsPlaysAreReadAtFour) {
     const SeatView view = afterAnOpponentPassedAFifteen();
     Rng rng(1);
+    const Rng before = rng;
     EXPECT_TRUE(drawDealsAsEasys(view, tablePlayPositionFromView(view).value(), 32, rng).empty());
+    EXPECT_TRUE(rng == before);
 }
 
 }  // namespace

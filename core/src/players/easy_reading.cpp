@@ -226,6 +226,21 @@ double chanceOfLayAway(const std::array<Card, kDealtCards>& five, int cribSign,
     return 1.0 / alike;
 }
 
+// Whether the cards an opponent has laid this deal show by themselves that it does not play as
+// Easy: at one of its turns it passed over a card it laid later that Easy's liking puts first,
+// or said Go holding one that fitted. No hand it may hold besides changes that, so no deal is
+// drawn: the draws would all be given up.
+bool laidUnlikeEasy(const SeatView& view, const std::vector<std::vector<PastTurn>>& turns) {
+    for (int seat = 0; seat < view.rules.players; ++seat) {
+        const auto s = static_cast<std::size_t>(seat);
+        if (sideOf(view.rules, seat) != sideOf(view.rules, view.seat) &&
+            chanceOfTurns(turns[s], view.played[s], {}) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
 double chanceOfDeal(const SeatView& view, const std::vector<PastTurn>& turns, int seat,
                     std::span<const Card> held, Card laidAway) {
     const std::vector<Card>& laid = view.played[static_cast<std::size_t>(seat)];
@@ -331,6 +346,9 @@ std::vector<DrawnHands> drawDealsAsEasys(const SeatView& view, const TablePlayPo
         return {};
     }
     const auto turns = turnsSoFar(view);
+    if (laidUnlikeEasy(view, turns)) {
+        return {};
+    }
     const auto unseen = position.unseen.cards();
     std::vector<DrawnHands> found;
     int failed = 0;

@@ -236,8 +236,8 @@ TEST(SeriesExpectation, FollowsTheLaterSeriesWhenAsked) {
 }
 
 // Whole games of three and four Experts: whenever the cards that fit are of more than one
-// rank, the Expert lays a card of the rank the series expectation ranks first (followed to the
-// end of the play), or where the opponents play as Easy would (drawDealsAsEasys finds their
+// rank, the Expert lays a card of the rank the series expectation ranks first (with its limits:
+// to the end of the play), or where the opponents play as Easy would (drawDealsAsEasys finds their
 // deals), the card it is best to lay over those deals; the Reference (which searches
 // drawn hands at three and looks one card ahead at four) does not always.
 TEST(SeriesExpectation, IsHowTheExpertPlaysAtATable) {
@@ -262,15 +262,16 @@ TEST(SeriesExpectation, IsHowTheExpertPlaysAtATable) {
                     playable, [&](Card c) { return c.rank() != playable.front().rank(); });
                 if (play != nullptr && severalRanks) {
                     const TablePlayPosition position = tablePlayPositionFromView(view).value();
-                    const auto best = bestBySeriesExpectation(position, playable, kWholePlayLimits);
+                    const SeriesExpectationLimits limits =
+                        seriesExpectationLimitsOf(kExpert, players).value();
+                    const auto best = bestBySeriesExpectation(position, playable, limits);
                     ASSERT_TRUE(best.has_value());
-                    EXPECT_EQ(expectTablePlay(position, kWholePlayLimits).front().card.rank(),
-                              best->rank());
+                    EXPECT_EQ(expectTablePlay(position, limits).front().card.rank(), best->rank());
                     const int dealsRead =
                         players == 3 ? kExpert.easyDealsAtThree : kExpert.easyDealsAtFour;
                     const auto deals = drawDealsAsEasys(view, position, dealsRead, expertsRng);
                     const auto bestOverDeals =
-                        bestOverDrawnDeals(position, playable, deals, easyLiking, kWholePlayLimits);
+                        bestOverDrawnDeals(position, playable, deals, easyLiking, limits);
                     EXPECT_EQ(play->card.rank(), (bestOverDeals ? bestOverDeals : best)->rank());
                     read += bestOverDeals ? 1 : 0;
                     const Action byReference = reference->decide(view, rng);

@@ -58,15 +58,26 @@ bool ExpertPlayer::heedsGoesAtFour() const {
     return settings_.tableGoes;
 }
 
-std::optional<SeriesExpectationLimits> ExpertPlayer::seriesExpectationLimits(int players) const {
-    if (!settings_.seriesExpectation) {
+std::optional<SeriesExpectationLimits> seriesExpectationLimitsOf(const ExpertSettings& settings,
+                                                                 int players) {
+    if (!settings.seriesExpectation) {
         return std::nullopt;
     }
-    if ((players == 3 && settings_.wholePlayAtThree) ||
-        (players == 4 && settings_.wholePlayAtFour)) {
+    if (players == 3 && settings.wholePlayAtThree) {
+        SeriesExpectationLimits limits = kWholePlayLimits;
+        if (settings.leastChanceAtThree > 0) {
+            limits.leastChance = settings.leastChanceAtThree;
+        }
+        return limits;
+    }
+    if (players == 4 && settings.wholePlayAtFour) {
         return kWholePlayLimits;
     }
     return SeriesExpectationLimits{};
+}
+
+std::optional<SeriesExpectationLimits> ExpertPlayer::seriesExpectationLimits(int players) const {
+    return seriesExpectationLimitsOf(settings_, players);
 }
 
 int ExpertPlayer::easyDealsRead(int players) const {

@@ -35,6 +35,9 @@ struct ExpertSettings {
     // Whether, at a table of three, the series expectation follows its lines further (to a
     // chance of 0.001) and on into the later series of the play (docs/ai-strength.md).
     bool wholePlayAtThree = false;
+    // With the whole play at three, the chance down to which its lines are followed instead
+    // (0: kWholePlayLimits's).
+    double leastChanceAtThree = 0;
     // The same at a table of four.
     bool wholePlayAtFour = false;
     // At a table of three, how many deals of the others' hands it draws as Easy would have
@@ -55,8 +58,8 @@ inline constexpr ExpertSettings kFrozenExpert{
     .holdings = 48, .keptHandSharpness = 0.4, .tableHoldings = 32};
 // Today's Expert: the Reference playing to the board with two players, laying away at a table
 // of three or four with the pegging term and playing there by the series expectation
-// (docs/ai-strength.md), to the end of the play, over the opponents' deals read as Easy's
-// when they play as Easy would. The series expectation took the
+// (docs/ai-strength.md), to the end of the play (at three down to a chance of 0.0003), over
+// the opponents' deals read as Easy's when they play as Easy would. The series expectation took the
 // place of its earlier steps at a table, heeding the Go's at four and the search with pegging
 // out at three: their settings stay on, as they were measured, but no longer change its play.
 inline constexpr ExpertSettings kExpert{.holdings = 48,
@@ -70,9 +73,15 @@ inline constexpr ExpertSettings kExpert{.holdings = 48,
                                         .keptRanks = true,
                                         .seriesExpectation = true,
                                         .wholePlayAtThree = true,
+                                        .leastChanceAtThree = 0.0003,
                                         .wholePlayAtFour = true,
                                         .easyDealsAtThree = 128,
                                         .easyDealsAtFour = 128};
+
+// The limits of the series expectation a player with `settings` plays by at a table of
+// `players`; none when it does not play by it.
+std::optional<SeriesExpectationLimits> seriesExpectationLimitsOf(const ExpertSettings& settings,
+                                                                 int players);
 
 // The full analysis: lays away by the discard analysis (the exact hand average, the crib
 // tables, the pegging term) ranked in the real standing, so that near the end of a game the

@@ -29,8 +29,9 @@ struct SeriesExpectationLimits {
     bool laterSeries = false;
 };
 
-// The Expert's limits at a table of three or four: lines followed down to a third of the
-// default's chance, and to the end of the play. Against two Easy players they won 43.6% of
+// The Expert's limits at a table of three or four (at three it follows the lines further
+// still: ExpertSettings::leastChanceAtThree): lines followed down to a third of the default's
+// chance, and to the end of the play. Against two Easy players they won 43.6% of
 // 40,000 games on each of two seeds where the default limits won 42.7% and 42.9%; at four
 // they bring an Expert side about 0.02 point a deal more against Easy (docs/ai-strength.md),
 // for about four times the work at three and six at four.

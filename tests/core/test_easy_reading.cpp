@@ -176,6 +176,18 @@ void expectRealDealsOfEasysCanBeDrawn(int players, std::uint64_t seeds) {
     EXPECT_GT(found, turns * 9 / 10);
 }
 
+// Deals are drawn for seat 0's turn in `view`, and fit it, though Easy holding `held` and having
+// laid away `laidAway` would not have taken `seat`'s turns.
+void expectDealsDrawnThoughNotWith(const SeatView& view, int seat, const char* held,
+                                   const char* laidAway) {
+    EXPECT_EQ(chanceEasyPlayedDeal(view, seat, cards(held), card(laidAway)), 0.0);
+    const TablePlayPosition position = tablePlayPositionFromView(view).value();
+    Rng rng(1);
+    const auto deals = drawDealsAsEasys(view, position, 32, rng);
+    EXPECT_FALSE(deals.empty());
+    expectDrawnDealsFit(position, deals);
+}
+
 // Seat 0 of three, dealing, at its turn in the play: seat 1 led KS and seat 2 laid 9H on it,
 // holding (its other cards unknown) a five that made fifteen or not. Its own laid cards do not
 // show it, so the deals are tried, and some are found.
@@ -186,12 +198,7 @@ TEST(EasyReading, ANineOnAKingIsReadFromTheCardsHeld) {
                                          .played = {{}, cards("KS"), cards("9H")},
                                          .series = "KS 9H",
                                          .starter = "JD"});
-    EXPECT_EQ(chanceEasyPlayedDeal(view, 2, cards("QD JH 5C"), card("8S")), 0.0);
-    const TablePlayPosition position = tablePlayPositionFromView(view).value();
-    Rng rng(1);
-    const auto deals = drawDealsAsEasys(view, position, 32, rng);
-    EXPECT_FALSE(deals.empty());
-    expectDrawnDealsFit(position, deals);
+    expectDealsDrawnThoughNotWith(view, 2, "QD JH 5C", "8S");
 }
 
 TEST(EasyReading, TheRealDealsOfEasyPlayersCanBeDrawnAtThree) {
@@ -223,13 +230,7 @@ SeatView afterMyPartnerPassedAFifteen() {
 // At four my partner is not read: the deals are drawn though no Easy would have played its
 // cards so.
 TEST(EasyReading, MyPartnersPlaysAreNotRead) {
-    const SeatView view = afterMyPartnerPassedAFifteen();
-    EXPECT_EQ(chanceEasyPlayedDeal(view, 2, cards("2C 2D"), card("3D")), 0.0);
-    const TablePlayPosition position = tablePlayPositionFromView(view).value();
-    Rng rng(1);
-    const auto deals = drawDealsAsEasys(view, position, 32, rng);
-    EXPECT_FALSE(deals.empty());
-    expectDrawnDealsFit(position, deals);
+    expectDealsDrawnThoughNotWith(afterMyPartnerPassedAFifteen(), 2, "2C 2D", "3D");
 }
 
 // The same table, where an opponent (seat 1) passed a fifteen: seat 0 led 9S, seat 1 laid 4H

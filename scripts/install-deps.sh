@@ -4,6 +4,8 @@ set -euo pipefail
 
 packages=(
   g++ cmake ninja-build
+  # The compiler cache every build goes through where it is installed (cmake/Ccache.cmake)
+  ccache
   # LLVM's linker, faster than GNU ld (cmake/Linker.cmake); the build uses GNU ld without it
   lld
   libgtest-dev libgmock-dev libbenchmark-dev
@@ -23,8 +25,8 @@ packages=(
   libxcb1-dev pkgconf
   # The Debian package (cpack -G DEB) and its checks: the desktop files, lintian (ctest -L packaging)
   dpkg-dev file desktop-file-utils appstream lintian
-  # scripts/lint.sh: formatting, clang-tidy (with run-clang-tidy), and qmllint with the QtQml
-  # module's type information
+  # scripts/lint.sh: formatting, clang-tidy (its clean results kept by scripts/clang_tidy_cached.py),
+  # and qmllint with the QtQml module's type information
   clang-format clang-tidy qml6-module-qtqml
   # The sanitizer and fuzzing builds (presets sanitize and tsan: Clang 14 and libFuzzer)
   clang libclang-rt-14-dev

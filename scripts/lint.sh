@@ -36,8 +36,13 @@ fi
 dirs=$(IFS='|' && echo "${tidy_dirs[*]}")
 tidy_log=$build/clang-tidy.log
 tidy_status=0
-run-clang-tidy -quiet -j "$jobs" -p "$build" -header-filter="^$root/($dirs)/" \
-    "^$root/($dirs)/.*\.cpp$" >"$tidy_log" 2>&1 || tidy_status=$?
+# Each file's clean result is kept in the cache folder, and the file is checked again only
+# when it, a header it includes, its flags, .clang-tidy or clang-tidy change.
+cache=${CRIBBAGE_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/cribbage}/clang-tidy
+python3 scripts/clang_tidy_cached.py -j "$jobs" -p "$build" --cache "$cache" \
+    --header-filter="^$root/($dirs)/" "^$root/($dirs)/.*\.cpp$" >"$tidy_log" 2>&1 ||
+    tidy_status=$?
+tail -n 1 "$tidy_log"
 # A header is checked once for every file that includes it: each finding is listed once.
 findings=$(sed 's/\x1b\[[0-9;]*m//g' "$tidy_log" |
     grep -E '^/.*:[0-9]+:[0-9]+: (warning|error): .*\]$' | sort -u || true)

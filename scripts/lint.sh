@@ -38,7 +38,7 @@ tidy_log=$build/clang-tidy.log
 tidy_status=0
 # Each file's clean result is kept in the cache folder, and the file is checked again only
 # when it, a header it includes, its flags, .clang-tidy or clang-tidy change.
-cache=${CRIBBAGE_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/cribbage}/clang-tidy
+cache=${CRIBBAGE_CACHE_DIR:-${XDG_CACHE_HOME:-${HOME:-$(getent passwd "$(id -u)" | cut -d: -f6)}/.cache}/cribbage}/clang-tidy
 python3 scripts/clang_tidy_cached.py -j "$jobs" -p "$build" --cache "$cache" \
     --header-filter="^$root/($dirs)/" "^$root/($dirs)/.*\.cpp$" >"$tidy_log" 2>&1 ||
     tidy_status=$?

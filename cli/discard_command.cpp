@@ -14,7 +14,7 @@
 namespace cribbage::cli {
 namespace {
 
-constexpr const char* kFooter =
+constexpr const char* kDiscardFooter =
     R"(Six cards dealt to you in a two-player game. Prints the 15 ways to lay two of them
 away, best first: the cards laid away, the average hand (the four kept cards over the
 46 starters), the average crib (positive when it is yours, negative when it is the
@@ -144,7 +144,7 @@ Command addDiscardCommand(CLI::App& app) {
     command->add_option("cards", options->cards, "The six cards dealt (five with 3 or 4 players)")
         ->required();
     command->add_flag("--json", options->json, "A JSON array instead of the table");
-    command->footer(kFooter);
+    command->footer(kDiscardFooter);
     return {command, [options] { return runDiscard(*options); }};
 }
 

@@ -9,7 +9,7 @@
 namespace cribbage::cli {
 namespace {
 
-constexpr const char* kFooter =
+constexpr const char* kEngineFooter =
     R"(Plays two-player games against a computer level over standard input and output:
 one JSON object a line in, exactly one JSON object a line out. The reply holds the
 "events" since the last reply, as you may see them, and the "request": what the engine
@@ -42,7 +42,7 @@ int runEngine() {
 
 Command addEngineCommand(CLI::App& app) {
     auto* command = app.add_subcommand("engine", "Play against a computer level: JSON lines");
-    command->footer(kFooter);
+    command->footer(kEngineFooter);
     return {command, runEngine};
 }
 

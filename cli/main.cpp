@@ -16,7 +16,7 @@
 
 namespace {
 
-constexpr const char* kFooter =
+constexpr const char* kMainFooter =
     R"(Cards are named by rank A 2-9 T J Q K (or 10), then suit C D H S (or a suit
 symbol), in any case: 5H, td, 10S, Q♠.
 
@@ -51,7 +51,7 @@ int run(int argc, char** argv) {
         "cribbage-cli");
     app.require_subcommand(1);
     app.failure_message(usageError);
-    app.footer(kFooter);
+    app.footer(kMainFooter);
     app.set_version_flag("--version", "cribbage-cli " CRIBBAGE_VERSION);
 
     const std::array commands{

@@ -10,7 +10,7 @@
 namespace cribbage::cli {
 namespace {
 
-constexpr const char* kFooter =
+constexpr const char* kPegFooter =
     R"(Each input line is one series of cards in the order they were played, and gets
 one output line: the points each card scored for 15, 31, pairs and runs, separated by
 single spaces (go and last card are not included). A line that cannot be played
@@ -56,7 +56,7 @@ Command addPegCommand(CLI::App& app) {
     peg->add_flag("--batch")
         ->description("Read series from standard input, one a line")
         ->required();
-    peg->footer(kFooter);
+    peg->footer(kPegFooter);
     return {peg, [] { return runBatch(std::cin, std::cout, pegSeries); }};
 }
 

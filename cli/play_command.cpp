@@ -19,7 +19,7 @@
 namespace cribbage::cli {
 namespace {
 
-constexpr const char* kFooter =
+constexpr const char* kPlayFooter =
     R"(A two-player play as you see it, your turn. --hand names your four kept cards (or
 only those you still hold), --history every card played so far this deal in order,
 m:CARD for yours and o:CARD for the opponent's, with | where the count went back to 0;
@@ -209,7 +209,7 @@ Command addPlayCommand(CLI::App& app) {
                         "The two cards you laid away (one with 3 or 4 players), if you say");
     addLevelOption(*command, "--level", options->level, "Also say what this level would lay");
     command->add_flag("--json", options->json, "A JSON array instead of the table");
-    command->footer(kFooter);
+    command->footer(kPlayFooter);
     return {command, [options] { return runPlay(*options); }};
 }
 

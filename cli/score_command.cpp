@@ -12,7 +12,7 @@ namespace {
 
 constexpr int kShowCards = 5;
 
-constexpr const char* kFooter =
+constexpr const char* kScoreFooter =
     R"(Five cards: the four of the hand, then the starter. Each scoring combination is
 printed on a line of its own with its cards, counted up as players say it aloud,
 then "total: N". --five-card-flush: only a flush of all five cards counts, in a hand
@@ -126,7 +126,7 @@ Command addScoreCommand(CLI::App& app) {
                    {"players", "target", "muggins", "skunk", "first_dealer"});
     score->add_flag("--batch", options->batch, "Read hands from standard input, one a line")
         ->excludes(cards);
-    score->footer(kFooter);
+    score->footer(kScoreFooter);
     return {score,
             [options] { return options->batch ? printTotals(*options) : printCount(*options); }};
 }

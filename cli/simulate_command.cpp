@@ -15,7 +15,7 @@
 namespace cribbage::cli {
 namespace {
 
-constexpr const char* kFooter =
+constexpr const char* kSimulateFooter =
     R"(Plays whole games between computer levels, skunks on, the players taking turns to
 deal first (with two, player 1 deals first in games 0, 2, 4, ...). Two players are named
 by --p1 and --p2, or by --levels; three or four by --levels, one level a player clockwise
@@ -145,7 +145,7 @@ Command addSimulateCommand(CLI::App& app) {
     command->add_option("--threads", options->threads, "Games played at once (default 1)")
         ->check(CLI::Range(1, kMostMatchupThreads));
     command->add_flag("--json", options->json, "One JSON object instead of the table");
-    command->footer(kFooter);
+    command->footer(kSimulateFooter);
     command->parse_complete_callback([options] { checkTable(*options); });
     return {command, [options] { return simulate(*options); }};
 }

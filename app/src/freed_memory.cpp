@@ -21,10 +21,9 @@ bool releaseFreedMemory() {
 
 void releaseBetweenDeals(ui::TurnDriver* turn) {
     QObject::connect(turn, &ui::TurnDriver::promptChanged, turn, [turn] {
-        using Prompt = ui::TurnDriver::Prompt;
-        const Prompt prompt = turn->prompt();
-        if (prompt == Prompt::Continue || prompt == Prompt::NextGame ||
-            prompt == Prompt::MatchOver) {
+        using enum ui::TurnDriver::Prompt;
+        const auto prompt = turn->prompt();
+        if (prompt == Continue || prompt == NextGame || prompt == MatchOver) {
             releaseFreedMemory();
         }
     });

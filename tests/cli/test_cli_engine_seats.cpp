@@ -14,7 +14,7 @@
 namespace cribbage::test {
 namespace {
 
-constexpr int kMostReplies = 5000;
+constexpr int kMostRepliesAtThreeOrFour = 5000;
 
 int valueOf(const std::string& name) {
     const auto card = parseCard(name);
@@ -173,7 +173,7 @@ void playRandomGame(int players, std::uint32_t seed) {
     EngineClient client;
     Referee referee(players, target);
     Json reply = client.send(newGame);
-    for (int i = 0; i < kMostReplies && !::testing::Test::HasFatalFailure(); ++i) {
+    for (int i = 0; i < kMostRepliesAtThreeOrFour && !::testing::Test::HasFatalFailure(); ++i) {
         referee.check(reply);
         if (reply.at("request").at("do") == "new_game") {
             break;
@@ -261,7 +261,7 @@ TEST(CliEngineSeats, AWholeGameOnlyAFiveCardFlushCounts) {
                               {"level", "medium"},
                               {"muggins", true},
                               {"five_card_flush", true}});
-    for (int i = 0; i < kMostReplies; ++i) {
+    for (int i = 0; i < kMostRepliesAtThreeOrFour; ++i) {
         ASSERT_FALSE(reply.contains("error")) << reply.dump();
         if (reply.at("request").at("do") == "new_game") {
             break;

@@ -13,7 +13,7 @@ namespace cribbage::detail {
 // One multiset of ranks the opponent may still hold, with its weight, and one set of cards
 // that holds it.
 struct Holding {
-    RankCounts ranks{};
+    RanksInHand ranks{};
     double weight = 0;
     std::array<Card, 4> cardStore{};
     std::uint8_t size = 0;

@@ -39,7 +39,7 @@ std::array<RankTotals, 14> searchEveryHolding(const PlayPosition& position,
                                               const std::vector<int>& ranks,
                                               const detail::EndGameSetup& endGame,
                                               const PlayAnalysisLimits& limits) {
-    detail::RankCounts mine{};
+    detail::RanksInHand mine{};
     for (Card card : position.held) {
         ++mine[card.rankNumber()];
     }

@@ -9,7 +9,6 @@ namespace cribbage::detail {
 namespace {
 
 constexpr int kFifteen = 15;
-constexpr int kThirtyOne = 31;
 constexpr int kTenCard = 10;
 
 int percent(double chance) {
@@ -38,7 +37,7 @@ std::optional<Reason> immediateReason(Card card, const PlayScore& score, int cou
         case ScoreKind::ThirtyOne:
             return Reason{ReasonId::MakesThirtyOne, {card}};
         case ScoreKind::Pair:
-            if (countAfter + card.value() <= kThirtyOne && rankUnseen(unseen, card.rank())) {
+            if (countAfter + card.value() <= kMaxCount && rankUnseen(unseen, card.rank())) {
                 return Reason{ReasonId::PairRisksPairRoyal, {card, card.rank()}};
             }
             return Reason{ReasonId::MakesPair, {card}};
@@ -74,14 +73,14 @@ Reason countReason(Card card, int count) {
     if (count == kFifteen - kTenCard) {
         return {ReasonId::LeavesFive, {card}};
     }
-    if (count == kThirtyOne - kTenCard) {
+    if (count == kMaxCount - kTenCard) {
         return {ReasonId::LeavesTwentyOne, {card}};
     }
     const int toFifteen = kFifteen - count;
     if (toFifteen >= 1 && toFifteen < kTenCard) {
         return {ReasonId::LeavesFifteenFor, {card, count, static_cast<Rank>(toFifteen)}};
     }
-    const int toThirtyOne = kThirtyOne - count;
+    const int toThirtyOne = kMaxCount - count;
     if (count > kFifteen && toThirtyOne < kTenCard) {
         return {ReasonId::LeavesThirtyOneFor, {card, count, static_cast<Rank>(toThirtyOne)}};
     }

@@ -61,8 +61,8 @@ int searchUtility(const PegTally& tally) {
     return tally.outcome != 0 ? tally.outcome * kDecided : tally.mine - tally.theirs;
 }
 
-void PlaySearch::setDeal(const RankCounts& mine, const RankCounts& theirs, const RankSeries& series,
-                         int theirShow) {
+void PlaySearch::setDeal(const RanksInHand& mine, const RanksInHand& theirs,
+                         const RankSeries& series, int theirShow) {
     hands_ = {mine, theirs};
     for (int side = 0; side < 2; ++side) {
         left_[side] = 0;

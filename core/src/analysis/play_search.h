@@ -16,7 +16,7 @@ struct PegTally {
 };
 
 // The number of cards of each rank in a hand, index 1..13.
-using RankCounts = std::array<std::uint8_t, 14>;
+using RanksInHand = std::array<std::uint8_t, 14>;
 
 // What the end of the game needs when it is near: then reaching the target first decides,
 // during the play or in the show (the pone counts first, the dealer's crib last).
@@ -39,7 +39,7 @@ public:
 
     // The deal to search: my ranks, one holding of the opponent, the current series, and in
     // the game's end the show of the opponent's hand with that holding.
-    void setDeal(const RankCounts& mine, const RankCounts& theirs, const RankSeries& series,
+    void setDeal(const RanksInHand& mine, const RanksInHand& theirs, const RankSeries& series,
                  int theirShow);
     // What laying a card of `rank` now brings, both playing on perfectly. It must fit.
     PegTally afterMyCard(int rank);
@@ -59,7 +59,7 @@ private:
     bool reached(Side side) const;
 
     EndGameSetup endGame_;
-    std::array<RankCounts, 2> hands_{};
+    std::array<RanksInHand, 2> hands_{};
     std::array<std::uint16_t, 2> held_{};  // the ranks held, as a mask over bits 1..13
     std::array<int, 2> left_{};
     std::array<std::uint32_t, 2> handCode_{};

@@ -12,7 +12,6 @@ namespace cribbage {
 namespace {
 
 constexpr int kMostSeats = 4;
-constexpr int kThirtyOne = 31;
 
 using SeatPoints = std::array<double, kMostSeats>;
 using Hands = std::array<std::vector<Card>, kMostSeats>;
@@ -46,7 +45,7 @@ public:
         const int mover = nextAble(toMove, count);
         Line line{};
         if (mover < 0) {
-            if (count != kThirtyOne && lastToPlay >= 0) {
+            if (count != kMaxCount && lastToPlay >= 0) {
                 // the go, or the last card
                 line.points[static_cast<std::size_t>(lastToPlay)] = 1;
                 line.winner = reaches(lastToPlay, 1) ? lastToPlay : -1;
@@ -83,7 +82,7 @@ public:
         Line line{};
         if (reaches(seat, now)) {
             line.winner = seat;  // the game ends with this card
-        } else if (total < kThirtyOne) {
+        } else if (total < kMaxCount) {
             pegged_[static_cast<std::size_t>(seat)] += now;
             line = rest(series, total, (seat + 1) % players_, seat);
             pegged_[static_cast<std::size_t>(seat)] -= now;
@@ -214,7 +213,7 @@ std::vector<int> goesInSeries(const SeatView& view) {
         for (int seat = (from + 1) % players; seat != to; seat = (seat + 1) % players) {
             const auto index = static_cast<std::size_t>(seat);
             if (view.cardsHeld[index] > 0) {
-                above[index] = std::max(above[index], kThirtyOne - count);
+                above[index] = std::max(above[index], kMaxCount - count);
             }
         }
     };

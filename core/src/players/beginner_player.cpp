@@ -10,7 +10,7 @@ namespace {
 // How often the novice lays a card without looking for points.
 constexpr double kCarelessPlay = 0.35;
 
-constexpr SlipChances kSlips{
+constexpr SlipChances kBeginnerSlips{
     .twoCardFifteen = 0.05, .longFifteen = 0.3, .run = 0.1, .flush = 0.2, .nobs = 0.4};
 
 }  // namespace
@@ -34,7 +34,7 @@ Card BeginnerPlayer::play(const SeatView& view, std::span<const Card> playable, 
 }
 
 int BeginnerPlayer::seePoints(const HandCount& count, Rng& rng) const {
-    return countWithSlips(count, kSlips, rng);
+    return countWithSlips(count, kBeginnerSlips, rng);
 }
 
 }  // namespace cribbage

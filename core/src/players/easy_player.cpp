@@ -7,7 +7,7 @@
 namespace cribbage {
 namespace {
 
-constexpr SlipChances kSlips{.longFifteen = 0.08, .flush = 0.05, .nobs = 0.1};
+constexpr SlipChances kEasySlips{.longFifteen = 0.08, .flush = 0.05, .nobs = 0.1};
 
 // A count at which a single ten-card scores for the next player (15 or 31).
 bool invitesTenCard(int count) {
@@ -39,7 +39,7 @@ Card EasyPlayer::play(const SeatView& view, std::span<const Card> playable, Rng&
 }
 
 int EasyPlayer::seePoints(const HandCount& count, Rng& rng) const {
-    return countWithSlips(count, kSlips, rng);
+    return countWithSlips(count, kEasySlips, rng);
 }
 
 }  // namespace cribbage

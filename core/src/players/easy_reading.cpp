@@ -17,7 +17,6 @@ namespace {
 
 // Draws of one seat's hand tried for each deal before the deal is given up.
 constexpr int kTriesPerSeat = 400;
-constexpr int kThirtyOne = 31;
 
 // A turn a seat took earlier this deal: the series it was laid on, the card it laid (none: it
 // said Go), and how many of its cards it had laid before.
@@ -64,7 +63,7 @@ public:
     // Each seat's turns, in order.
     std::vector<std::vector<PastTurn>> turns() && {
         // Each step lays a card, says a Go or starts a series; a seat says Go once a series.
-        const int mostSteps = 2 * players_ * (kThirtyOne + 1);
+        const int mostSteps = 2 * players_ * (kMaxCount + 1);
         for (int step = 0; step < mostSteps; ++step) {
             const int actor = nextToAct();
             if (actor < 0) {  // nobody can lay: the series ends with the go
@@ -121,7 +120,7 @@ private:
             series_.push_back(card);
             laid_[a] += 1;
             last_ = actor;
-            if (count + card.value() == kThirtyOne) {
+            if (count + card.value() == kMaxCount) {
                 startSeries();
             }
         } else {

@@ -5,6 +5,7 @@
 #include "../analysis/hold_chance.h"
 #include "choice.h"
 #include "cribbage/analysis/table_play_analysis.h"
+#include "cribbage/peg_score.h"
 #include "cribbage/play_rules.h"
 #include "cribbage/rules.h"
 #include "reply_risk.h"
@@ -18,7 +19,6 @@ namespace {
 // and 4 won 50.8%, 51.0%, 51.1%, 51.2%, 50.5% and 49.5% (none: 50.6%); docs/ai-strength.md.
 constexpr double kOpponentGoWorth = 1.5;
 // A count of 31 ends the series: no Go follows it.
-constexpr int kThirtyOne = 31;
 
 // The first seat to my left holding cards that has not said Go in the series, or -1.
 int nextToLay(const TablePlayPosition& position) {
@@ -64,7 +64,7 @@ std::optional<Card> playLookingAheadAtTable(const SeatView& view, std::span<cons
             if (opponent) {
                 const int count = view.count + card.value();
                 worth -= expectedReply(after, position->unseen, held);
-                worth += count < kThirtyOne
+                worth += count < kMaxCount
                              ? kOpponentGoWorth * chanceOfGo(position->unseen, held, count)
                              : 0;
             }

@@ -6,6 +6,26 @@
 # size. Paths inside the checkout are hashed relative to it, so that clones in other folders
 # share it. Without ccache, or with CRIBBAGE_USE_CCACHE off, the compiler runs as it is; a
 # damaged or missing cache only makes a build slower (ccache checks every entry it reads).
+# Qt 6.4's qmlcachegen writes the C++ of a QML file in an order that follows QHash's random
+# seed and where the heap lies, so each run writes another file from the same QML and ccache
+# could never hit it. The build's generator commands run with a fixed hash seed and without
+# address randomisation, where the system lets a process turn it off (setarch): the same QML
+# then gives the same C++ and the same cache entry.
+function(cribbage_run_generators_deterministically)
+  find_program(CRIBBAGE_SETARCH setarch)
+  if(NOT CRIBBAGE_SETARCH)
+    return()
+  endif()
+  execute_process(COMMAND ${CRIBBAGE_SETARCH} --addr-no-randomize true
+                  RESULT_VARIABLE no_randomize_refused OUTPUT_QUIET ERROR_QUIET)
+  if(no_randomize_refused)
+    message(STATUS "Generators run as they are: setarch cannot turn address randomisation off here")
+    return()
+  endif()
+  set_property(GLOBAL PROPERTY RULE_LAUNCH_CUSTOM
+               "${CMAKE_COMMAND} -E env QT_HASH_SEED=0 ${CRIBBAGE_SETARCH} --addr-no-randomize")
+endfunction()
+
 option(CRIBBAGE_USE_CCACHE "Compile through ccache where it is installed" ON)
 set(CRIBBAGE_CCACHE_MAXSIZE "5G" CACHE STRING "The largest the compiler cache may grow")
 
@@ -27,5 +47,6 @@ if(CRIBBAGE_USE_CCACHE AND NOT CMAKE_CXX_COMPILER_LAUNCHER)
         CCACHE_NOHASHDIR=true
         ${CRIBBAGE_CCACHE})
     message(STATUS "Compiling through ccache, its cache in ${cache_root}/ccache")
+    cribbage_run_generators_deterministically()
   endif()
 endif()

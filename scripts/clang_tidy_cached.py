@@ -11,6 +11,15 @@ under its key in the cache folder; the next run skips it while its key is unchan
 with a finding is never remembered, so it is checked, and its finding printed, every run. A
 changed header changes the key of every file that includes it.
 
+The files of one target that share their compile flags are checked together, up to
+BATCH_FILES at a time, as one translation unit that includes them all: the headers they share
+are parsed and searched once rather than once per file. A batch with no finding is clean, and
+remembered under its key as a single file is. A batch with any finding, or one whose files
+do not compile together, is checked again file by file, and only those results are printed
+and kept: a batch never reports what the files alone would not. (What a batch cannot show is
+a warning clang gives only in a translation unit's main file, such as an unused function:
+GCC's build of every file alone, with the same warnings as errors, gives those.)
+
 The cache folder holds one small file per key. A damaged, missing or unwritable cache only
 makes the run slower: an entry that does not read back as written is checked again.
 
@@ -32,9 +41,11 @@ import sys
 import tempfile
 
 # Changed whenever what this script puts into a key changes, so that older entries are unused.
-KEY_VERSION = "1"
+KEY_VERSION = "2"
 # Entries kept at the most; the least recently used go first.
 MOST_ENTRIES = 20000
+# Files checked together as one translation unit at the most (see above).
+BATCH_FILES = 8
 
 LINE_MARKER = re.compile(rb'^# \d+ "([^"]+)"', re.MULTILINE)
 
@@ -68,7 +79,8 @@ class Checkout:
         self.root = os.path.realpath(root)
 
     def relative(self, text):
-        return text.replace(self.root, "@ROOT@")
+        # A batch's header filter holds its files' paths as a regular expression.
+        return text.replace(re.escape(self.root), "@ROOT@").replace(self.root, "@ROOT@")
 
     def relative_bytes(self, data):
         return data.replace(self.root.encode(), b"@ROOT@")
@@ -114,6 +126,48 @@ def preprocessor_arguments(arguments, preprocessor):
     return kept + ["-E", "-dD", "-o", "-"]
 
 
+def compile_flags(arguments, directory, source):
+    """The compile command without the compiler, the source file and the output: what the
+    files of one batch share."""
+    kept = []
+    skip = False
+    for argument in arguments[1:]:
+        if skip:
+            skip = False
+        elif argument in ("-o", "-MF", "-MT", "-MQ"):
+            skip = True
+        elif argument in ("-c", "-MD", "-MMD") or argument.startswith("-o"):
+            pass
+        elif os.path.normpath(os.path.join(directory, argument)) != source:
+            kept.append(argument)
+    return kept
+
+
+def object_target(arguments):
+    """The folder of the target an object file is compiled for (CMake's <target>.dir)."""
+    if "-o" not in arguments[:-1]:
+        return ""
+    output = arguments[arguments.index("-o") + 1]
+    return output.split(".dir/")[0] if ".dir/" in output else os.path.dirname(output)
+
+
+def batches(entries):
+    """The entries, those of one target with the same flags grouped in batches of at most
+    BATCH_FILES, each batch (a list of entries) in the order of its files."""
+    groups = {}
+    for entry in sorted(entries, key=lambda e: e["file"]):
+        arguments = compile_arguments(entry)
+        flags = compile_flags(arguments, entry["directory"], entry["file"])
+        group = (entry["directory"], object_target(arguments), arguments[0], tuple(flags))
+        groups.setdefault(group, []).append(entry)
+    work = []
+    for members in groups.values():
+        count = -(-len(members) // BATCH_FILES)
+        size = -(-len(members) // count)
+        work += [members[start:start + size] for start in range(0, len(members), size)]
+    return sorted(work, key=lambda batch: batch[0]["file"])
+
+
 class Checker:
     def __init__(self, options, checkout):
         self.options = options
@@ -144,8 +198,39 @@ class Checker:
             return None
 
     def tidy_arguments(self, entry):
-        return [self.options.clang_tidy, "-quiet", "-p", self.options.build,
-                f"-header-filter={self.options.header_filter}", entry["file"]]
+        if "members" not in entry:
+            return [self.options.clang_tidy, "-quiet", "-p", self.options.build,
+                    f"-header-filter={self.options.header_filter}", entry["file"]]
+        # The batch's own files are headers of its translation unit: their findings are shown.
+        members = "|".join(re.escape(member["file"]) for member in entry["members"])
+        header_filter = f"^({members})$"
+        if self.options.header_filter:
+            header_filter = f"({self.options.header_filter})|{header_filter}"
+        flags = compile_arguments(entry)[1:-2]
+        return [self.options.clang_tidy, "-quiet", f"-header-filter={header_filter}",
+                entry["file"], "--", *flags]
+
+    def batch_entry(self, members):
+        """A compile command for one file that includes every member, written in the build."""
+        first = members[0]
+        arguments = compile_arguments(first)
+        flags = compile_flags(arguments, first["directory"], first["file"])
+        names = [self.checkout.relative(member["file"]) for member in members]
+        path = os.path.join(self.options.build, "clang-tidy-batches",
+                            f"batch-{sha256(*names)[:16]}.cpp")
+        text = "".join(f'#include "{member["file"]}"  // NOLINT(bugprone-suspicious-include)\n'
+                       for member in members)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        try:
+            with open(path, encoding="utf-8") as handle:
+                unchanged = handle.read() == text
+        except OSError:
+            unchanged = False
+        if not unchanged:
+            with open(path, "w", encoding="utf-8") as handle:
+                handle.write(text)
+        return {"directory": first["directory"], "file": path, "members": members,
+                "arguments": [arguments[0], *flags, "-c", path]}
 
     def key(self, entry):
         """The file's key, or None where the preprocessor fails (clang-tidy then says why)."""
@@ -163,7 +248,8 @@ class Checker:
                 continue
             seen.add(path)
             with open(path, "rb") as handle:
-                sources.append(self.checkout.relative(path).encode() + b"\0" + handle.read())
+                sources.append(self.checkout.relative(path).encode() + b"\0" +
+                               self.checkout.relative_bytes(handle.read()))
         sources.sort()
         configs = set()
         for path in seen | {entry["file"]}:
@@ -204,17 +290,38 @@ class Checker:
         except OSError:
             pass
 
-    def check(self, entry):
-        """(was checked, clang-tidy's output, clang-tidy's exit status)"""
+    def tidy(self, entry):
+        """(clean, clang-tidy's output, clang-tidy's exit status), the clean result kept."""
         key = self.key(entry) if self.cache else None
         if key and self.known_clean(key):
-            return False, "", 0
+            return None
         run = subprocess.run(self.tidy_arguments(entry), cwd=entry["directory"],
                              capture_output=True, text=True)
         output = run.stdout + run.stderr
-        if key and run.returncode == 0 and not re.search(r": (warning|error): ", output):
+        clean = run.returncode == 0 and not re.search(r": (warning|error): ", output)
+        if key and clean:
             self.remember_clean(key)
-        return True, output, run.returncode
+        return clean, output, run.returncode
+
+    def check(self, batch):
+        """(files checked, files known clean, the output to print, files clang-tidy failed on)"""
+        if len(batch) > 1:
+            result = self.tidy(self.batch_entry(batch))
+            if result is None:
+                return 0, len(batch), "", 0
+            if result[0]:
+                return len(batch), 0, "", 0
+        checked = known = failed = 0
+        outputs = []
+        for entry in batch:
+            result = self.tidy(entry)
+            if result is None:
+                known += 1
+                continue
+            checked += 1
+            outputs.append(result[1])
+            failed += result[2] != 0
+        return checked, known, "".join(outputs), failed
 
     def prune(self):
         """Keeps the MOST_ENTRIES most recently used entries."""
@@ -249,14 +356,12 @@ def main():
     checker = Checker(options, checkout)
     checked = known = failed = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, options.jobs)) as pool:
-        for was_checked, output, status in pool.map(checker.check, sorted(entries.values(),
-                                                                          key=lambda e: e["file"])):
-            if was_checked:
-                checked += 1
-                sys.stdout.write(output)
-            else:
-                known += 1
-            failed += status != 0
+        for files_checked, files_known, output, files_failed in pool.map(
+                checker.check, batches(entries.values())):
+            checked += files_checked
+            known += files_known
+            failed += files_failed
+            sys.stdout.write(output)
     if checker.cache:
         checker.prune()
     print(f"clang-tidy: {checked} files checked, {known} known clean from the cache"

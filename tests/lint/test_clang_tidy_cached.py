@@ -3,7 +3,9 @@
 own, a finding put into a header the cache holds as clean, into a changed source file, or
 uncovered by taking away its NOLINT is found in the next (warm) run; an unchanged file is
 not checked again, in this folder or in a clone of it elsewhere; a damaged or unwritable
-cache only means checking again.
+cache only means checking again. The files of one target are checked together, and a
+finding in one of them, or files that do not compile together, are reported as the files
+alone would be.
 
   test_clang_tidy_cached.py SCRIPT
 """
@@ -47,13 +49,15 @@ class Checkout:
         self.write("b.cpp", SOURCE_B)
         self.write_database()
 
-    def write_database(self):
+    def write_database(self, targets=None):
+        """targets: each file's target (default: a.cpp and b.cpp, each a target of its own)."""
+        targets = targets or {"a.cpp": "a", "b.cpp": "b"}
         build = os.path.join(self.root, "build")
         database = [
             {"directory": build, "file": os.path.join(self.root, name),
-             "command": f"clang++ -std=c++20 -I{self.root} -o {name}.o "
+             "command": f"clang++ -std=c++20 -I{self.root} -o {target}.dir/{name}.o "
                         f"-c {os.path.join(self.root, name)}"}
-            for name in ("a.cpp", "b.cpp")
+            for name, target in targets.items()
         ]
         with open(os.path.join(build, "compile_commands.json"), "w", encoding="utf-8") as handle:
             json.dump(database, handle)
@@ -134,6 +138,53 @@ class ClangTidyCacheTest(unittest.TestCase):
         checked, known, findings, run = self.checkout.lint(os.path.join(blocked, "cache"))
         self.assertEqual((checked, known, findings, run.returncode), (2, 0, [], 0))
         self.assertIn("checking every file", run.stderr)
+
+
+class BatchTest(unittest.TestCase):
+    """Three files of one target, checked as one translation unit."""
+
+    MEMBERS = {"a.cpp": "lib", "b.cpp": "lib", "c.cpp": "lib"}
+
+    def setUp(self):
+        self.folder = tempfile.mkdtemp(prefix="tidy-batch-test-")
+        self.cache = os.path.join(self.folder, "cache")
+        self.checkout = Checkout(os.path.join(self.folder, "checkout"))
+        os.makedirs(self.checkout.root)
+        self.checkout.make()
+        self.checkout.write("c.cpp", "int c() { return 3; }\n")
+        self.checkout.write_database(self.MEMBERS)
+
+    def tearDown(self):
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def test_a_clean_batch_is_remembered_whole(self):
+        self.assertEqual(self.checkout.lint(self.cache)[:3], (3, 0, []))
+        self.assertEqual(self.checkout.lint(self.cache)[:3], (0, 3, []))
+
+    def test_a_clone_in_another_folder_shares_the_batch(self):
+        self.checkout.lint(self.cache)
+        clone = Checkout(os.path.join(self.folder, "elsewhere", "clone"))
+        shutil.copytree(self.checkout.root, clone.root)
+        clone.write_database(self.MEMBERS)
+        self.assertEqual(clone.lint(self.cache)[:3], (0, 3, []))
+
+    def test_a_finding_in_one_file_is_reported_for_that_file_alone(self):
+        self.checkout.lint(self.cache)
+        self.checkout.append("b.cpp", FINDING)
+        checked, known, findings, run = self.checkout.lint(self.cache)
+        self.assertEqual((checked, known, findings), (3, 0, ["b.cpp"]))
+        self.assertEqual(len(re.findall(r"warning: .*\]$", run.stdout, re.MULTILINE)), 1)
+        # The batch is not clean: its files are checked alone, the clean ones from the cache.
+        self.assertEqual(self.checkout.lint(self.cache)[:3], (1, 2, ["b.cpp"]))
+
+    def test_files_that_do_not_compile_together_are_checked_alone(self):
+        # The same name at file scope in two files: one translation unit cannot hold both.
+        self.checkout.write("b.cpp", "static int twice() { return 2; }\nint b() { return twice(); }\n")
+        self.checkout.write("c.cpp", "static int twice() { return 4; }\nint c() { return twice(); }\n")
+        checked, known, findings, run = self.checkout.lint(self.cache)
+        self.assertEqual((checked, known, findings, run.returncode), (3, 0, [], 0))
+        self.assertNotIn("redefinition", run.stdout)
+        self.assertEqual(self.checkout.lint(self.cache)[:3], (0, 3, []))
 
 
 if __name__ == "__main__":

@@ -109,23 +109,6 @@ def compile_arguments(entry):
     return shlex.split(entry["command"])
 
 
-def preprocessor_arguments(arguments, preprocessor):
-    """The compile command with the preprocessor in place of the compiler, writing to stdout:
-    -E keeps the line markers (each header's path), -dD the macro definitions."""
-    kept = [preprocessor]
-    skip = False
-    for argument in arguments[1:]:
-        if skip:
-            skip = False
-        elif argument in ("-o", "-MF", "-MT", "-MQ"):
-            skip = True
-        elif argument in ("-c", "-MD", "-MMD") or argument.startswith("-o"):
-            pass
-        else:
-            kept.append(argument)
-    return kept + ["-E", "-dD", "-o", "-"]
-
-
 def compile_flags(arguments, directory, source):
     """The compile command without the compiler, the source file and the output: what the
     files of one batch share."""
@@ -141,6 +124,13 @@ def compile_flags(arguments, directory, source):
         elif os.path.normpath(os.path.join(directory, argument)) != source:
             kept.append(argument)
     return kept
+
+
+def preprocessor_arguments(entry, preprocessor):
+    """The compile command with the preprocessor in place of the compiler, writing to stdout:
+    -E keeps the line markers (each header's path), -dD the macro definitions."""
+    flags = compile_flags(compile_arguments(entry), entry["directory"], entry["file"])
+    return [preprocessor, *flags, entry["file"], "-E", "-dD", "-o", "-"]
 
 
 def object_target(arguments):
@@ -235,7 +225,7 @@ class Checker:
     def key(self, entry):
         """The file's key, or None where the preprocessor fails (clang-tidy then says why)."""
         arguments = compile_arguments(entry)
-        run = subprocess.run(preprocessor_arguments(arguments, self.preprocessor),
+        run = subprocess.run(preprocessor_arguments(entry, self.preprocessor),
                              cwd=entry["directory"], capture_output=True)
         if run.returncode != 0:
             return None

@@ -75,7 +75,9 @@ class Checkout:
         return int(summary.group(1)), int(summary.group(2)), findings, run
 
 
-class ClangTidyCacheTest(unittest.TestCase):
+class CheckoutTest(unittest.TestCase):
+    """A small checkout and a cache folder of its own, in a folder deleted afterwards."""
+
     def setUp(self):
         self.folder = tempfile.mkdtemp(prefix="tidy-cache-test-")
         self.cache = os.path.join(self.folder, "cache")
@@ -85,6 +87,9 @@ class ClangTidyCacheTest(unittest.TestCase):
 
     def tearDown(self):
         shutil.rmtree(self.folder, ignore_errors=True)
+
+
+class ClangTidyCacheTest(CheckoutTest):
 
     def test_a_warm_run_checks_only_what_changed(self):
         self.assertEqual(self.checkout.lint(self.cache)[:3], (2, 0, []))
@@ -140,22 +145,15 @@ class ClangTidyCacheTest(unittest.TestCase):
         self.assertIn("checking every file", run.stderr)
 
 
-class BatchTest(unittest.TestCase):
+class BatchTest(CheckoutTest):
     """Three files of one target, checked as one translation unit."""
 
     MEMBERS = {"a.cpp": "lib", "b.cpp": "lib", "c.cpp": "lib"}
 
     def setUp(self):
-        self.folder = tempfile.mkdtemp(prefix="tidy-batch-test-")
-        self.cache = os.path.join(self.folder, "cache")
-        self.checkout = Checkout(os.path.join(self.folder, "checkout"))
-        os.makedirs(self.checkout.root)
-        self.checkout.make()
+        super().setUp()
         self.checkout.write("c.cpp", "int c() { return 3; }\n")
         self.checkout.write_database(self.MEMBERS)
-
-    def tearDown(self):
-        shutil.rmtree(self.folder, ignore_errors=True)
 
     def test_a_clean_batch_is_remembered_whole(self):
         self.assertEqual(self.checkout.lint(self.cache)[:3], (3, 0, []))

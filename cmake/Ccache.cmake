@@ -9,8 +9,9 @@
 # Qt 6.4's qmlcachegen writes the C++ of a QML file in an order that follows QHash's random
 # seed and where the heap lies, so each run writes another file from the same QML and ccache
 # could never hit it. The build's generator commands run with a fixed hash seed and without
-# address randomisation, where the system lets a process turn it off (setarch): the same QML
-# then gives the same C++ and the same cache entry.
+# address randomisation, where the system lets a process turn it off (setarch): in one build
+# folder the same QML then gives the same C++ and the same cache entry (not yet in a clone in
+# another folder: docs/ci.md).
 function(cribbage_run_generators_deterministically)
   find_program(CRIBBAGE_SETARCH setarch)
   if(NOT CRIBBAGE_SETARCH)

@@ -142,11 +142,14 @@ struct ClientEvent {
         }
         return Json{{"event", "cut_tied"}, {"who", who}};
     }
-    // The deal is told as a whole by the session; the rest is not for the client.
-    template <class Other>
-    std::optional<Json> operator()(const Other&) const {
-        return std::nullopt;
-    }
+    // The deal is told as a whole by the session; the rest is not for the client. Every kind
+    // is named here, so that a new kind of event does not compile until it is given its form.
+    std::optional<Json> operator()(const DealerChosen&) const { return std::nullopt; }
+    std::optional<Json> operator()(const GameStarted&) const { return std::nullopt; }
+    std::optional<Json> operator()(const CardDealt&) const { return std::nullopt; }
+    std::optional<Json> operator()(const CardDealtToCrib&) const { return std::nullopt; }
+    std::optional<Json> operator()(const PhaseChanged&) const { return std::nullopt; }
+    std::optional<Json> operator()(const MatchWon&) const { return std::nullopt; }
 };
 
 }  // namespace

@@ -88,7 +88,7 @@ void TestGameSession::eachScoreIsNotifiedOnce() {
     int pointSteps = 0;
     int resets = 0;
     connect(session.turn(), &TurnDriver::stepStarted, this, [&](const Step& step) {
-        pointSteps += step.kind == StepKind::Pegged;
+        pointSteps += step.kind == StepKind::PointsScored;
         resets += step.kind == StepKind::GameStarted;
     });
     session.start();
@@ -273,7 +273,8 @@ void TestGameSession::mugginsRefusesAnOvercountAndTakesAnUndercount() {
     QVariantList missed;
     connect(session.turn(), &TurnDriver::stepStarted, this, [&](const Step& step) {
         kinds << step.kind;
-        if (step.kind == StepKind::Pegged && step.counted && step.seat == test::kComputerSeat) {
+        if (step.kind == StepKind::PointsScored && step.counted &&
+            step.seat == test::kComputerSeat) {
             missed = step.items;
         }
     });

@@ -80,9 +80,9 @@ private:
     void note(const Step& step) {
         if (step.kind == StepKind::DealerChosen) {
             dealer_ = step.seat;
-        } else if (step.kind == StepKind::Go) {
+        } else if (step.kind == StepKind::GoSaid) {
             events_.insert("go");
-        } else if (step.kind == StepKind::Pegged && step.points > 0) {
+        } else if (step.kind == StepKind::PointsScored && step.points > 0) {
             switch (step.source) {
                 case ScoreSource::Heels:
                     events_.insert("heels");
@@ -237,7 +237,7 @@ private slots:
         GuidedGame& guide = *session.guide();
         guide.begin();
         QVERIFY(guide.active());
-        QVERIFY(session.match()->guided());
+        QCOMPARE(session.match(), guide.match());
         QCOMPARE(session.scene()->seats()->rowCount(), 2);
         for (int moves = 0; moves < 30 && guide.lesson() != Lesson::Play; ++moves) {
             QVERIFY(waitForGuideOrPerson(table));
@@ -270,7 +270,7 @@ private slots:
         QVERIFY(table.session().guide()->active());
         table.session().newGame();
         QVERIFY(!table.session().guide()->active());
-        QVERIFY(!table.session().match()->guided());
+        QVERIFY(table.session().match() != table.session().guide()->match());
     }
 };
 

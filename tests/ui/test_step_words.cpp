@@ -110,7 +110,7 @@ void TestStepWords::pointsAreSaidOneCombinationAtATime() {
     HandCount count = countHand(hand, card("5H"), FlushRule::Hand);
     const Step step = stepOf(Event{
         PointsScored{0, 0, ScoreSource::Hand, count.items, count.total, 10, 10 + count.total}});
-    QCOMPARE(step.kind, StepKind::Pegged);
+    QCOMPARE(step.kind, StepKind::PointsScored);
     QVERIFY(step.counted);
     QCOMPARE(step.source, ScoreSource::Hand);
     QCOMPARE(step.points, 12);

@@ -107,7 +107,7 @@ Item {
             tryVerify(() => game.turn.prompt !== TurnDriver.Prompt.ClaimCount || steps.length > 0, 5000)
             tryVerify(settled, 5000)
             verify(ScoreSource.Muggins !== undefined && ScoreSource.Muggins !== ScoreSource.Hand)
-            const muggins = steps.filter(step => step.kind === StepKind.Pegged
+            const muggins = steps.filter(step => step.kind === StepKind.PointsScored
                                                 && step.source === ScoreSource.Muggins)
             if (muggins.length > 0) {
                 verify(muggins[0].items.length > 0)

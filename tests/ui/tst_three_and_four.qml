@@ -64,7 +64,7 @@ Item {
         target: game.turn
 
         function onStepStarted(step) {
-            if (step.kind === StepKind.Pegged && !step.counted && step.said === "one for the go") {
+            if (step.kind === StepKind.PointsScored && !step.counted && step.said === "one for the go") {
                 for (let seat = 0; seat < game.scene.seats.count; ++seat) {
                     const hand = checks.findChild(table, seat === 0 ? "hand" : "hand" + seat)
                     const bubble = checks.findChild(table, "said" + seat)
@@ -72,7 +72,7 @@ Item {
                         root.silentPasses.push(seat)
                 }
             }
-            if (step.kind !== StepKind.Go)
+            if (step.kind !== StepKind.GoSaid)
                 return
             const bubble = checks.findChild(table, "said" + step.seat)
             const at = bubble.mapToItem(table, 0, 0)

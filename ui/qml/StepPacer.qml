@@ -21,24 +21,24 @@ Item {
 
     function durationOf(step) {
         switch (step.kind) {
-        case StepKind.CutForDeal: return 800
-        case StepKind.CutTied: return 1000
+        case StepKind.CutForDealShown: return 800
+        case StepKind.CutForDealTied: return 1000
         case StepKind.DealerChosen: return 1300
         case StepKind.GameStarted: return 900
         case StepKind.Gather: return 900
         case StepKind.Shuffle: return 300
         case StepKind.CardDealt: return 120
         case StepKind.CardDealtToCrib: return 120
-        case StepKind.LaidAway: return 500
+        case StepKind.CardsLaidAway: return 500
         case StepKind.StarterTurned: return 800
         case StepKind.CardPlayed: return 700
-        case StepKind.Go: return 800
+        case StepKind.GoSaid: return 800
         case StepKind.CountReset: return 900
         case StepKind.HandShown: return 700
         case StepKind.CountClaimed: return 900
         case StepKind.CountAccepted: return 500
         case StepKind.MugginsCalled: return 1000
-        case StepKind.Pegged: return step.counted ? 1300 : 900
+        case StepKind.PointsScored: return step.counted ? 1300 : 900
         case StepKind.GameWon: return 1200
         case StepKind.MatchWon: return 1200
         }
@@ -61,7 +61,7 @@ Item {
         saidSoFar = ""
         if (step.spoken !== "")
             told(step.spoken)
-        if (step.kind === StepKind.Pegged) {
+        if (step.kind === StepKind.PointsScored) {
             const items = step.items
             pegged(step.side, step.points,
                    !step.counted || items.length === 0 ? step.said : items[items.length - 1].phrase)

@@ -20,65 +20,65 @@ std::optional<std::uint64_t> givenSeed(const QString& seed) {
 GameSession::GameSession(QObject* parent)
     : QObject(parent),
       settings_(new GameSettings(this)),
-      match_(new MatchSession(settings_, this)),
+      own_(new MatchSession(settings_, MatchTerms{}, this)),
       scene_(new Scene(this)),
-      turn_(new TurnDriver(match_, scene_, settings_, this)),
+      turn_(new TurnDriver(own_, scene_, settings_, this)),
       hints_(new HintModel(this)),
       statistics_(new Statistics(this)),
       practice_(new CountingPractice(statistics_, this)),
       review_(new ReviewModel(this)),
-      guide_(new GuidedGame(match_, turn_, this)) {
-    // The guided game counts for nothing: the statistics and the review hear only the
-    // person's own games, and going to the guide and back is no new game for them.
-    // The statistics know whose they are before the turn driver lays the table.
-    connect(match_, &MatchSession::begun, this, [this] {
-        if (match_->swappingGuide()) {
-            return;
-        }
-        const int seat = match_->personSeat();
-        const RuleSettings& rules = match_->game()->rules();
+      guide_(new GuidedGame(new MatchSession(settings_,
+                                             MatchTerms{.saved = false,
+                                                        .undoable = false,
+                                                        .oneDeal = true,
+                                                        .computerAtDefaultLevel = true},
+                                             this),
+                            turn_, this)) {
+    // The statistics and the review hear only the person's own match: the guided game,
+    // a match of its own, counts for nothing. The statistics know whose they are before the
+    // turn driver lays the table.
+    connect(own_, &MatchSession::begun, this, [this] {
+        const int seat = own_->personSeat();
+        const RuleSettings& rules = own_->game()->rules();
         statistics_->beginGame(rules.players, seat, sideOf(rules, seat));
     });
-    match_->setEventsListener([this](const std::vector<Event>& events) {
-        if (match_->guided()) {
-            return;
-        }
-        statistics_->record(events, settings_->level(), match_->game()->rules().players);
+    connect(own_, &MatchSession::applied, statistics_, [this](const Applied& applied) {
+        statistics_->record(applied.events, settings_->level(), own_->game()->rules().players);
     });
-    match_->setMoveListener(
-        [this](const SeatView& before, const Action& action, const std::vector<Event>& events) {
-            if (match_->guided()) {
-                return;
-            }
-            review_->record(before, action, events);
-        });
-    connect(match_, &MatchSession::begun, review_, [this] {
-        if (!match_->swappingGuide()) {
-            review_->clear();
-        }
+    connect(own_, &MatchSession::applied, review_, [this](const Applied& applied) {
+        review_->record(applied.before, applied.action, applied.events);
     });
+    connect(own_, &MatchSession::begun, review_, &ReviewModel::clear);
     const auto warnAbove = [this] { review_->setWarnAbove(settings_->warnAboveTenths() / 10.0); };
     warnAbove();
     connect(settings_, &GameSettings::warnAboveTenthsChanged, this, warnAbove);
     connect(review_, &ReviewModel::dealReviewed, this, [this](double lost) {
-        statistics_->recordReview(lost, settings_->level(), match_->game()->rules().players);
+        statistics_->recordReview(lost, settings_->level(), own_->game()->rules().players);
     });
-    connect(match_, &MatchSession::begun, turn_, &TurnDriver::restart);
-    connect(match_, &MatchSession::undoPointKept, statistics_, &Statistics::keepUndoPoint);
-    connect(match_, &MatchSession::undoPointKept, review_, &ReviewModel::keepUndoPoint);
-    connect(match_, &MatchSession::undone, this, [this] {
+    // The table follows the match at it.
+    for (MatchSession* each : {own_, guide_->match()}) {
+        connect(each, &MatchSession::begun, turn_, [this, each] {
+            if (each == match()) {
+                turn_->restart();
+            }
+        });
+    }
+    connect(guide_, &GuidedGame::activeChanged, this, [this] {
+        turn_->setMatch(match());
+        emit matchChanged();
+    });
+    connect(own_, &MatchSession::undoPointKept, statistics_, &Statistics::keepUndoPoint);
+    connect(own_, &MatchSession::undoPointKept, review_, &ReviewModel::keepUndoPoint);
+    connect(own_, &MatchSession::undone, this, [this] {
         review_->undo();
-        statistics_->undo(settings_->level(), match_->game()->rules().players);
+        statistics_->undo(settings_->level(), own_->game()->rules().players);
         turn_->restart();
     });
     connect(settings_, &GameSettings::hintsChanged, this, &GameSession::updateHints);
     connect(turn_, &TurnDriver::promptChanged, this, &GameSession::updateHints);
     // The settings tell when the rules chosen wait for the next match.
-    connect(match_, &MatchSession::begun, this, [this] {
-        if (!match_->swappingGuide()) {
-            settings_->setRulesInPlay(match_->game()->rules());
-        }
-    });
+    connect(own_, &MatchSession::begun, this,
+            [this] { settings_->setRulesInPlay(own_->game()->rules()); });
     openSettings();
 }
 
@@ -123,9 +123,9 @@ void GameSession::start() {
         practice_->setSeed(*seed);
         practice_->deal();
     }
-    match_->open(directory, persistent_, givenSeed(seed_));
-    if (!match_->resume()) {
-        match_->newMatch();
+    own_->open(directory, persistent_, givenSeed(seed_));
+    if (!own_->resume()) {
+        own_->newMatch();
     }
 }
 
@@ -139,33 +139,33 @@ void GameSession::openSettings() {
 
 void GameSession::newMatch() {
     guide_->leave();
-    match_->newMatch();
+    own_->newMatch();
 }
 
 void GameSession::newGame() {
     guide_->leave();
-    const Game* game = match_->game();
+    const Game* game = own_->game();
     if (game && game->state().phase == Phase::GameOver) {
         turn_->continueGame();
         return;
     }
-    match_->newGame();
+    own_->newGame();
 }
 
 void GameSession::undo() {
-    match_->undo();
+    match()->undo();
 }
 
 void GameSession::updateHints() {
     const auto prompt = turn_->prompt();
     const bool deciding =
         prompt == TurnDriver::Prompt::LayAway || prompt == TurnDriver::Prompt::Play;
-    const Game* game = match_->game();
+    const Game* game = match()->game();
     if (!game || !settings_->hints() || !deciding) {
         hints_->clear();
         return;
     }
-    Hints hints = hintsFor(game->view(match_->personSeat()));
+    Hints hints = hintsFor(game->view(match()->personSeat()));
     hints_->assign(hints.kind, std::move(hints.rows));
 }
 

@@ -37,7 +37,8 @@ class GameSession : public QObject, public QQmlParserStatus {
     Q_PROPERTY(QString seed READ seed WRITE setSeed NOTIFY seedChanged)
 
     Q_PROPERTY(cribbage::ui::GameSettings* settings READ settings CONSTANT)
-    Q_PROPERTY(cribbage::ui::MatchSession* match READ match CONSTANT)
+    // The match at the table: the person's own, or the guided game's while it is played.
+    Q_PROPERTY(cribbage::ui::MatchSession* match READ match NOTIFY matchChanged)
     Q_PROPERTY(cribbage::ui::TurnDriver* turn READ turn CONSTANT)
     Q_PROPERTY(cribbage::ui::Scene* scene READ scene CONSTANT)
     // With settings.hints, the best options for the person's lay away or play.
@@ -75,7 +76,7 @@ public:
     void setSeed(const QString& seed);
 
     GameSettings* settings() const { return settings_; }
-    MatchSession* match() const { return match_; }
+    MatchSession* match() const { return guide_->active() ? guide_->match() : own_; }
     TurnDriver* turn() const { return turn_; }
     Scene* scene() const { return scene_; }
     HintModel* hints() const { return hints_; }
@@ -88,6 +89,7 @@ signals:
     void storageDirectoryChanged();
     void persistentChanged();
     void seedChanged();
+    void matchChanged();
 
 private:
     // The settings where the storage directory keeps them (remembered when persistent).
@@ -100,7 +102,8 @@ private:
     bool started_ = false;
 
     GameSettings* settings_;
-    MatchSession* match_;
+    // The person's own match: saved, resumed, heard by the statistics and the review.
+    MatchSession* own_;
     Scene* scene_;
     TurnDriver* turn_;
     HintModel* hints_;

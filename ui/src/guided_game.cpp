@@ -26,7 +26,7 @@ GuidedGame::GuidedGame(MatchSession* match, TurnDriver* turn, QObject* parent)
     : QObject(parent), match_(match), turn_(turn) {
     connect(turn_, &TurnDriver::promptChanged, this, &GuidedGame::promptChanged);
     connect(turn_, &TurnDriver::stepStarted, this, &GuidedGame::stepStarted);
-    connect(match_, &MatchSession::guidedChanged, this, &GuidedGame::guidedChanged);
+    connect(match_, &MatchSession::finished, this, &GuidedGame::leave);
 }
 
 void GuidedGame::begin() {
@@ -34,7 +34,11 @@ void GuidedGame::begin() {
     dealer_ = -1;
     setHappened({});
     setLesson(Lesson::None);
-    match_->beginGuide(guideSetup());
+    match_->newMatch(guideSetup());
+    if (!active_) {
+        active_ = true;
+        emit activeChanged();
+    }
     promptChanged();
 }
 
@@ -47,18 +51,16 @@ void GuidedGame::next() {
     turn_->releaseSteps();
 }
 
+// Left by the person, or by Continue once the guide's deal is over (MatchSession::finished).
 void GuidedGame::leave() {
-    match_->endGuide();
-}
-
-// Left by leave(), or by Continue once the guide's deal is over (TurnDriver::continueGame).
-void GuidedGame::guidedChanged() {
-    if (!active()) {
-        waitsForNext_ = false;
-        setHappened({});
-        setLesson(Lesson::None);
-        emit waitsChanged();
+    if (!active_) {
+        return;
     }
+    active_ = false;
+    waitsForNext_ = false;
+    setHappened({});
+    setLesson(Lesson::None);
+    emit waitsChanged();
     emit activeChanged();
 }
 
@@ -163,7 +165,7 @@ void GuidedGame::stepStarted(const Step& step) {
             setLesson(Lesson::Play);
             setHappened({});
             break;
-        case StepKind::Go:
+        case StepKind::GoSaid:
             setHappened(step.text + QLatin1Char(' ') + GuideWords::go());
             holdForReading();
             break;
@@ -176,7 +178,7 @@ void GuidedGame::stepStarted(const Step& step) {
             }
             holdForReading();
             break;
-        case StepKind::Pegged:
+        case StepKind::PointsScored:
             if (step.source == ScoreSource::Play) {
                 setHappened(step.text + QLatin1Char(' ') + GuideWords::playPoints(step.kinds));
             } else if (step.source == ScoreSource::Heels) {

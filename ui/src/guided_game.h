@@ -14,8 +14,9 @@ namespace cribbage::ui {
 // The guided first game: one deal of a seeded game against the computer, each phase explained
 // by a lesson as it comes. The lessons follow the turn driver's prompts (the person really
 // cuts, lays away and plays) and the steps the table shows; after a step worth reading (a new
-// phase, points pegged, a Go) the table waits for next(). The person's own match is put aside
-// and comes back as it was when the guide is left (MatchSession::beginGuide).
+// phase, points pegged, a Go) the table waits for next(). The guide's deal is a match of its
+// own, played in place of the person's, which is not touched and comes back as it was when
+// the guide is left.
 class GuidedGame : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -70,6 +71,7 @@ public:
     };
     Q_ENUM(Target)
 
+    // `match`: the guide's own (never saved, nothing to take back, one deal).
     GuidedGame(MatchSession* match, TurnDriver* turn, QObject* parent = nullptr);
 
     // Starts the guided game (again, if it is on).
@@ -80,7 +82,8 @@ public:
     // guide's deal is over: the guided game is that one deal.
     Q_INVOKABLE void leave();
 
-    bool active() const { return match_->guided(); }
+    bool active() const { return active_; }
+    MatchSession* match() const { return match_; }
     Lesson lesson() const { return lesson_; }
     QString title() const;
     QString text() const;
@@ -96,7 +99,6 @@ signals:
     void waitsChanged();
 
 private:
-    void guidedChanged();
     void promptChanged();
     void stepStarted(const Step& step);
     // The step's phase is over when the person has read it: the table waits for next().
@@ -114,6 +116,7 @@ private:
     QString happened_;
     bool waitsForNext_ = false;
     int dealer_ = -1;
+    bool active_ = false;
 };
 
 }  // namespace cribbage::ui

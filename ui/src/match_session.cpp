@@ -44,8 +44,8 @@ bool takesUndoAway(const Action& action) {
 
 }  // namespace
 
-MatchSession::MatchSession(GameSettings* settings, QObject* parent)
-    : QObject(parent), settings_(settings) {}
+MatchSession::MatchSession(GameSettings* settings, MatchTerms terms, QObject* parent)
+    : QObject(parent), settings_(settings), terms_(terms) {}
 
 void MatchSession::open(const QString& directory, bool persistent,
                         std::optional<std::uint64_t> seed) {
@@ -55,7 +55,7 @@ void MatchSession::open(const QString& directory, bool persistent,
 }
 
 bool MatchSession::resume() {
-    if (!persistent_ || !saved_) {
+    if (!persistent_ || !saved_ || !terms_.saved) {
         return false;
     }
     QString notice;
@@ -66,8 +66,7 @@ bool MatchSession::resume() {
     }
     game_.emplace(std::move(*resumed));
     undoPoint_.reset();
-    cribChoiceOnResume_ = saved_->resumedCribChoice();
-    cribChoice_ = cribChoiceOnResume_;
+    cribChoice_ = saved_->resumedCribChoice();
     updateGameInProgress();
     updateCanUndo();
     emit begun();
@@ -86,7 +85,17 @@ void MatchSession::newMatch() {
     GameSetup setup;
     setup.rules = settings_->rules();
     setup.seed = seed_.value_or(QRandomGenerator::system()->generate64());
+    newMatch(setup);
+}
+
+void MatchSession::newMatch(const GameSetup& setup) {
     begin(Game::create(setup));
+}
+
+void MatchSession::finish() {
+    if (terms_.oneDeal) {
+        emit finished();
+    }
 }
 
 void MatchSession::newGame() {
@@ -111,48 +120,11 @@ void MatchSession::begin(Result<Game> game) {
     emit begun();
 }
 
-void MatchSession::beginGuide(const GameSetup& setup) {
-    auto guide = Game::create(setup);
-    if (!guide) {
-        return;
-    }
-    if (!aside_) {
-        aside_ = Aside{std::move(game_), std::move(undoPoint_), cribChoice_};
-    }
-    game_.emplace(std::move(guide).value());
-    undoPoint_.reset();
-    cribChoiceOnResume_.clear();
-    cribChoice_.clear();
-    announceSwap();
-}
-
-void MatchSession::endGuide() {
-    if (!aside_) {
-        return;
-    }
-    game_ = std::move(aside_->game);
-    undoPoint_ = std::move(aside_->undoPoint);
-    cribChoiceOnResume_ = aside_->cribChoice;
-    cribChoice_ = std::move(aside_->cribChoice);
-    aside_.reset();
-    announceSwap();
-}
-
-void MatchSession::announceSwap() {
-    updateGameInProgress();
-    updateCanUndo();
-    emit guidedChanged();
-    swappingGuide_ = true;
-    emit begun();
-    swappingGuide_ = false;
-}
-
 Result<std::vector<Event>> MatchSession::apply(const Action& action) {
     const bool persons = actingSeat(action) == personSeat_;
     std::optional<Game> undoPoint =
-        persons && isUndoable(action) && !guided() ? game_ : std::nullopt;
-    const std::optional<SeatView> seen =
-        moveListener_ ? std::optional(game_->view(personSeat_)) : std::nullopt;
+        persons && isUndoable(action) && terms_.undoable ? game_ : std::nullopt;
+    SeatView before = game_->view(personSeat_);
     auto events = game_->apply(action);
     if (events) {
         if (undoPoint) {
@@ -164,13 +136,8 @@ Result<std::vector<Event>> MatchSession::apply(const Action& action) {
         }
         save();
         updateGameInProgress();
-        if (eventsListener_) {
-            eventsListener_(*events);
-        }
         updateCanUndo();
-        if (moveListener_) {
-            moveListener_(*seen, action, *events);
-        }
+        emit applied(Applied{action, *events, std::move(before)});
     }
     return events;
 }
@@ -191,13 +158,13 @@ bool MatchSession::undo() {
 
 void MatchSession::keepCribChoice(const std::vector<Card>& cards) {
     cribChoice_ = cards;
-    if (persistent_ && saved_ && game_ && !guided()) {
+    if (persistent_ && saved_ && game_ && terms_.saved) {
         saved_->saveCribChoice(*game_, cards);
     }
 }
 
 void MatchSession::save() {
-    if (!persistent_ || !saved_ || guided()) {
+    if (!persistent_ || !saved_ || !terms_.saved) {
         return;
     }
     if (const QString error = saved_->save(*game_); !error.isEmpty()) {
@@ -219,7 +186,6 @@ bool MatchSession::muggins() const {
 
 void MatchSession::gameReplaced() {
     undoPoint_.reset();
-    cribChoiceOnResume_.clear();
     keepCribChoice({});
     save();
     updateGameInProgress();

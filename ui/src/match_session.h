@@ -4,14 +4,30 @@
 #include <QObject>
 #include <QString>
 #include <cstdint>
-#include <functional>
 #include <optional>
+#include <vector>
 
 #include "cribbage/game.h"
 #include "game_settings.h"
 #include "saved_match.h"
 
 namespace cribbage::ui {
+
+// An action the match applied: the action, the events that followed, and what the person saw
+// just before it.
+struct Applied {
+    Action action;
+    std::vector<Event> events;
+    SeatView before;
+};
+
+// What a match is and keeps of itself: a value it is made with, not a mode it is put in.
+struct MatchTerms {
+    bool saved = true;     // saved after every move (when the session is persistent)
+    bool undoable = true;  // the person's last decision can be taken back
+    bool oneDeal = false;  // one deal, then finished(): Continue after it ends the match
+    bool computerAtDefaultLevel = false;  // whatever level the settings choose
+};
 
 // The match being played: the engine's game, its save after every move, and a new game or a
 // new match on request. It knows nothing of the table: the turn driver shows what follows.
@@ -29,11 +45,9 @@ class MatchSession : public QObject {
     Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
     // The person's last decision can be taken back (see undo()).
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
-    // The guided game is being played in place of the person's own (see beginGuide()).
-    Q_PROPERTY(bool guided READ guided NOTIFY guidedChanged)
 
 public:
-    MatchSession(GameSettings* settings, QObject* parent = nullptr);
+    MatchSession(GameSettings* settings, MatchTerms terms, QObject* parent = nullptr);
 
     // Keeps the match in `directory` (saved after every move when `persistent`), and deals
     // every new match and game from `seed` when one is given.
@@ -49,15 +63,10 @@ public:
     // see GameSession::newGame.)
     void newGame();
 
-    // The guided game: the person's own match is put aside as it is (its save untouched) and
-    // the game of `setup` is played, never saved, with nothing to take back.
-    void beginGuide(const GameSetup& setup);
-    // Puts the guided game away and brings back the person's own match exactly as it was.
-    void endGuide();
-    bool guided() const { return aside_.has_value(); }
-    // True while begun() announces the guided game or the return from it, which the
-    // statistics and the review of the person's own game do not hear as a new game.
-    bool swappingGuide() const { return swappingGuide_; }
+    // A new match of `setup` (the guided game's seeded deal).
+    void newMatch(const GameSetup& setup);
+    // A one-deal match is over: finished().
+    void finish();
 
     // Applies `action` and saves the match; the events that followed, or the refusal (the
     // game is unchanged).
@@ -70,20 +79,12 @@ public:
     // nothing to take back.
     bool undo();
 
-    // Called with the events of every action applied (the statistics listen).
-    void setEventsListener(std::function<void(const std::vector<Event>&)> listener) {
-        eventsListener_ = std::move(listener);
-    }
-    // Called with every action applied, the person's view just before it and the events that
-    // followed (the review listens).
-    using MoveListener =
-        std::function<void(const SeatView& before, const Action&, const std::vector<Event>&)>;
-    void setMoveListener(MoveListener listener) { moveListener_ = std::move(listener); }
-
     // Keeps the cards the person has chosen for the crib (not yet laid away) with the save.
     void keepCribChoice(const std::vector<Card>& cards);
-    // The cards chosen for the crib when the match was saved, if it was resumed at that move.
-    const std::vector<Card>& cribChoiceOnResume() const { return cribChoiceOnResume_; }
+    // The cards the person has chosen for the crib and not yet laid away; after a resume, as
+    // they were when the match was saved.
+    const std::vector<Card>& cribChoice() const { return cribChoice_; }
+    const MatchTerms& terms() const { return terms_; }
 
     const Game* game() const { return game_ ? &*game_ : nullptr; }
     // The seat the person plays.
@@ -106,11 +107,14 @@ signals:
     void undoPointKept();
     // The person's last decision was taken back: the table is laid anew.
     void undone();
-    void guidedChanged();
+    // A one-deal match's deal is over and the person goes on (see finish()).
+    void finished();
+    // An action was applied, the match saved and canUndo brought up to date (the statistics
+    // and the review listen).
+    void applied(const cribbage::ui::Applied& applied);
 
 private:
     void begin(Result<Game> game);
-    void announceSwap();
     void save();
     void updateGameInProgress();
     // Another game is in play (begun, or the one before an undo): nothing to take back, no
@@ -121,6 +125,7 @@ private:
     std::uint64_t nextSeed();
 
     GameSettings* settings_;
+    MatchTerms terms_;
     std::optional<SavedMatch> saved_;
     bool persistent_ = false;
     std::optional<std::uint64_t> seed_;
@@ -128,22 +133,10 @@ private:
     // The game as it was before the person's last decision that can be taken back.
     std::optional<Game> undoPoint_;
     bool canUndo_ = false;
-    std::vector<Card> cribChoiceOnResume_;
-    // The cards the person has chosen for the crib, not yet laid away.
     std::vector<Card> cribChoice_;
-    // The person's own match while the guided game is played.
-    struct Aside {
-        std::optional<Game> game;
-        std::optional<Game> undoPoint;
-        std::vector<Card> cribChoice;
-    };
-    std::optional<Aside> aside_;
-    bool swappingGuide_ = false;
     int personSeat_ = 0;
     bool gameInProgress_ = false;
     QString notice_;
-    std::function<void(const std::vector<Event>&)> eventsListener_;
-    MoveListener moveListener_;
 };
 
 }  // namespace cribbage::ui

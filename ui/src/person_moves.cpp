@@ -59,9 +59,9 @@ void TurnDriver::continueGame() {
         case Prompt::Continue:
         case Prompt::NextGame:
             holdAfterHand_ = false;
-            // The guided game is one deal: after it, Continue leads back to the person's game.
-            if (match_->guided()) {
-                match_->endGuide();
+            // A one-deal match (the guided game) is over after its deal.
+            if (match_->terms().oneDeal) {
+                match_->finish();
                 break;
             }
             if (match_->game()->state().dealer == personSeat()) {

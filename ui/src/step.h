@@ -12,34 +12,27 @@
 namespace cribbage::ui {
 
 // What a step of the table is: QML switches on it to animate the step and to give it time.
+// A step is one of the core's events, named as the core names it (CRIBBAGE_EVENTS), or one of
+// the table's own two. The fields each kind fills:
+//   CutForDealShown: seat, card (a card cut for the first deal slides out and turns over);
+//   CutForDealTied: the cut cards go back; DealerChosen, GameStarted: seat (the dealer);
+//   CardDealt: seat, card (the screen's own cards only); CardDealtToCrib: three players, a
+//   card from the pack to the crib; PhaseChanged: nothing moves; CardsLaidAway: seat (cards go
+//   from a hand to the crib); StarterTurned: seat (who cut), card; CardPlayed: seat, card,
+//   count; GoSaid: seat; CountReset: seat (who leads next); HandShown: seat, crib (a hand or
+//   the crib laid out to be counted); CountClaimed: seat, points; CountAccepted,
+//   MugginsCalled: seat; PointsScored: seat, side, points, counted, items, said (points on
+//   the board); GameWon: side, points (game points); MatchWon: side;
+//   Gather: seat (the dealer gathers every card on the table to the pack);
+//   Shuffle: seat (the table is cleared and the dealer deals).
 namespace StepKind {
 Q_NAMESPACE
 QML_ELEMENT
 
-enum Kind {
-    CutForDeal,       // seat, card: a card cut for the first deal slides out and turns over
-    CutTied,          // the cut was a tie: the cut cards go back
-    DealerChosen,     // seat: who deals first
-    GameStarted,      // seat: the first dealer of a new game
-    Gather,           // seat: the dealer gathers every card on the table to the pack
-    Shuffle,          // seat: the table is cleared and the dealer deals
-    CardDealt,        // seat, card (the person's own cards only): a card flies to a hand
-    CardDealtToCrib,  // three players: a card from the pack to the crib
-    PhaseChanged,     // nothing moves
-    LaidAway,         // seat: cards go from a hand to the crib
-    StarterTurned,    // seat (who cut), card
-    CardPlayed,       // seat, card, count
-    Go,               // seat
-    CountReset,       // seat (who leads next): the count goes back to 0
-    HandShown,        // seat, crib: a hand (or the crib) is laid out to be counted
-    CountClaimed,     // seat, points (muggins)
-    CountAccepted,    // seat (muggins)
-    MugginsCalled,    // seat (muggins)
-    Pegged,           // seat, side, points, counted, items, said: points on the board
-    GameWon,          // side, points (game points)
-    MatchWon,         // side
-};
+enum Kind { CRIBBAGE_EVENTS(CRIBBAGE_ENUMERATOR) Gather, Shuffle };
 Q_ENUM_NS(Kind)
+
+static_assert(Gather == cribbage::kEventKinds, "the table's own steps follow the core's events");
 
 }  // namespace StepKind
 
@@ -84,16 +77,16 @@ public:
     int count = 0;
     int points = 0;
     bool crib = false;
-    // Pegged: points of a hand or crib counted in the show (or taken for muggins), picked out
+    // PointsScored: points of a hand or crib counted in the show (or taken for muggins), picked out
     // one combination at a time; otherwise points pegged in the play or for his heels.
     bool counted = false;
-    // Pegged: where the points come from (the play, his heels, a hand, the crib, muggins).
+    // PointsScored: where the points come from (the play, his heels, a hand, the crib, muggins).
     cribbage::ScoreSource source = cribbage::ScoreSource::Play;
-    QVariantList items{};  // Pegged: CountedItem, in order
-    QString said{};        // Pegged: the count as said ("fifteen two", "one for the go")
+    QVariantList items{};  // PointsScored: CountedItem, in order
+    QString said{};        // PointsScored: the count as said ("fifteen two", "one for the go")
     QString text{};        // the sentence the table writes for the step; empty for none
     QString spoken{};      // the same sentence for a screen reader: "queen of spades", not "Q♠"
-    // Pegged: the kind of each combination, in order (for the guided game; not in QML).
+    // PointsScored: the kind of each combination, in order (for the guided game; not in QML).
     std::vector<cribbage::ScoreKind> kinds{};
 
     bool operator==(const Step&) const = default;

@@ -40,9 +40,9 @@ struct StepFields {
     int viewer;
 
     Step operator()(const CutForDealShown& e) const {
-        return {.kind = StepKind::CutForDeal, .seat = e.seat, .card = cardCode(e.card)};
+        return {.kind = StepKind::CutForDealShown, .seat = e.seat, .card = cardCode(e.card)};
     }
-    Step operator()(const CutForDealTied&) const { return {.kind = StepKind::CutTied}; }
+    Step operator()(const CutForDealTied&) const { return {.kind = StepKind::CutForDealTied}; }
     Step operator()(const DealerChosen& e) const {
         return {.kind = StepKind::DealerChosen, .seat = e.dealer};
     }
@@ -57,7 +57,7 @@ struct StepFields {
     Step operator()(const CardDealtToCrib&) const { return {.kind = StepKind::CardDealtToCrib}; }
     Step operator()(const PhaseChanged&) const { return {.kind = StepKind::PhaseChanged}; }
     Step operator()(const CardsLaidAway& e) const {
-        return {.kind = StepKind::LaidAway, .seat = e.seat};
+        return {.kind = StepKind::CardsLaidAway, .seat = e.seat};
     }
     Step operator()(const StarterTurned& e) const {
         return {.kind = StepKind::StarterTurned, .seat = e.cutter, .card = cardCode(e.starter)};
@@ -68,7 +68,7 @@ struct StepFields {
                 .card = cardCode(e.card),
                 .count = e.count};
     }
-    Step operator()(const GoSaid& e) const { return {.kind = StepKind::Go, .seat = e.seat}; }
+    Step operator()(const GoSaid& e) const { return {.kind = StepKind::GoSaid, .seat = e.seat}; }
     Step operator()(const CountReset& e) const {
         return {.kind = StepKind::CountReset, .seat = e.leader};
     }
@@ -86,7 +86,7 @@ struct StepFields {
     }
     Step operator()(const PointsScored& e) const {
         const bool counted = e.source != ScoreSource::Play && e.source != ScoreSource::Heels;
-        return {.kind = StepKind::Pegged,
+        return {.kind = StepKind::PointsScored,
                 .seat = e.seat,
                 .side = e.side,
                 .points = e.points,

@@ -68,6 +68,13 @@ int TurnDriver::claimedPoints() const {
     return game ? game->state().show.claimed.value_or(0) : 0;
 }
 
+void TurnDriver::setMatch(MatchSession* match) {
+    if (match_ != match) {
+        match_ = match;
+        restart();
+    }
+}
+
 void TurnDriver::restart() {
     computer_.cancel();
     steps_.clear();
@@ -76,7 +83,7 @@ void TurnDriver::restart() {
     // A game resumed while the person was choosing cards for the crib: chosen as they were.
     const auto& held = game.state().hands[static_cast<std::size_t>(personSeat())];
     if (game.moveFor(personSeat()) == Move::LayAway) {
-        for (Card card : match_->cribChoiceOnResume()) {
+        for (Card card : match_->cribChoice()) {
             if (std::find(held.begin(), held.end(), card) != held.end()) {
                 cribChoice_.toggle(card, cardsToLayAway());
             }
@@ -206,7 +213,7 @@ Decider TurnDriver::deciderForComputer(int seat) const {
         return testDecider_;
     }
     // The guided game is the same deal for everyone: the computer plays at the default level.
-    return computerDecider(match_->guided()
+    return computerDecider(match_->terms().computerAtDefaultLevel
                                ? defaultLevel()
                                : settings_->levelAt(scene_->seating().placeFromPerson(seat)));
 }

@@ -69,6 +69,8 @@ public:
 
     // The match has begun afresh or been resumed: the table is laid anew and play goes on.
     void restart();
+    // Another match is played at the table (the guided game, or back from it): restart().
+    void setMatch(MatchSession* match);
 
     Q_INVOKABLE void toggleSelected(const QString& code);
     Q_INVOKABLE void layAway();

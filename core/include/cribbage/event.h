@@ -1,6 +1,10 @@
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
+#include <string_view>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
@@ -133,9 +137,61 @@ struct MatchWon {
     bool operator==(const MatchWon&) const = default;
 };
 
+// Every kind of event, in the order of Event's alternatives: the layers above (the table's
+// steps) read this list instead of copying it.
+#define CRIBBAGE_EVENTS(X) \
+    X(CutForDealShown)     \
+    X(CutForDealTied)      \
+    X(DealerChosen)        \
+    X(GameStarted)         \
+    X(CardDealt)           \
+    X(CardDealtToCrib)     \
+    X(PhaseChanged)        \
+    X(CardsLaidAway)       \
+    X(StarterTurned)       \
+    X(CardPlayed)          \
+    X(GoSaid)              \
+    X(CountReset)          \
+    X(HandShown)           \
+    X(CountClaimed)        \
+    X(CountAccepted)       \
+    X(MugginsCalled)       \
+    X(PointsScored)        \
+    X(GameWon)             \
+    X(MatchWon)
+enum class EventKind : std::uint8_t { CRIBBAGE_EVENTS(CRIBBAGE_ENUMERATOR) };
+
 using Event = std::variant<CutForDealShown, CutForDealTied, DealerChosen, GameStarted, CardDealt,
                            CardDealtToCrib, PhaseChanged, CardsLaidAway, StarterTurned, CardPlayed,
                            GoSaid, CountReset, HandShown, CountClaimed, CountAccepted,
                            MugginsCalled, PointsScored, GameWon, MatchWon>;
+
+#define CRIBBAGE_EVENT_AT_ITS_PLACE(name) \
+    static_assert(                        \
+        std::is_same_v<                   \
+            std::variant_alternative_t<static_cast<std::size_t>(EventKind::name), Event>, name>);
+CRIBBAGE_EVENTS(CRIBBAGE_EVENT_AT_ITS_PLACE)
+#undef CRIBBAGE_EVENT_AT_ITS_PLACE
+#define CRIBBAGE_EVENT_KIND(name) EventKind::name,
+inline constexpr std::array kEveryEventKind{CRIBBAGE_EVENTS(CRIBBAGE_EVENT_KIND)};
+#undef CRIBBAGE_EVENT_KIND
+inline constexpr std::size_t kEventKinds = kEveryEventKind.size();
+static_assert(std::variant_size_v<Event> == kEventKinds, "an event missing from CRIBBAGE_EVENTS");
+
+constexpr EventKind kindOf(const Event& event) {
+    return static_cast<EventKind>(event.index());
+}
+
+// The event kind's name as the core spells it: "PointsScored".
+constexpr std::string_view eventName(EventKind kind) {
+    switch (kind) {
+#define CRIBBAGE_EVENT_NAME(name) \
+    case EventKind::name:         \
+        return #name;
+        CRIBBAGE_EVENTS(CRIBBAGE_EVENT_NAME)
+#undef CRIBBAGE_EVENT_NAME
+    }
+    return {};
+}
 
 }  // namespace cribbage

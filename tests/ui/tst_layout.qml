@@ -49,18 +49,41 @@ Item {
             ApplicationFont.pointSize = usualPoints
         }
 
-        function test_nothing_clipped_nothing_overlapping_data() {
-            const rows = []
-            for (const players of [2, 3, 4]) {
-                rows.push({ "tag": players + " players, 1024x640", "width": 1024, "height": 640, "players": players })
-                rows.push({ "tag": players + " players, 900x480", "width": 900, "height": 480, "players": players })
-                rows.push({ "tag": players + " players, 3840x2160", "width": 3840, "height": 2160, "players": players })
-                // The largest the words grow (SystemFont): 13.5 points for the usual 9.
-                for (const [width, height] of [[1024, 640], [900, 480]])
-                    rows.push({ "tag": players + " players, " + width + "x" + height + ", a large font",
-                                "width": width, "height": height, "players": players, "points": 13.5 })
-            }
-            return rows
+        // The sizes for `players`. Each number of players is a test function of its own, so
+        // that the three run side by side (ONE_TEST_PER_FUNCTION, tests/qml/CMakeLists.txt).
+        function sizesFor(players) {
+            // The largest the words grow (SystemFont): 13.5 points for the usual 9.
+            return [{ "tag": players + " players, 1024x640", "width": 1024, "height": 640, "players": players },
+                    { "tag": players + " players, 900x480", "width": 900, "height": 480, "players": players },
+                    { "tag": players + " players, 3840x2160", "width": 3840, "height": 2160, "players": players },
+                    { "tag": players + " players, 1024x640, a large font", "width": 1024, "height": 640,
+                      "players": players, "points": 13.5 },
+                    { "tag": players + " players, 900x480, a large font", "width": 900, "height": 480,
+                      "players": players, "points": 13.5 }]
+        }
+
+        function test_two_players_nothing_clipped_nothing_overlapping_data() {
+            return sizesFor(2)
+        }
+
+        function test_two_players_nothing_clipped_nothing_overlapping(data) {
+            nothingClippedNothingOverlapping(data)
+        }
+
+        function test_three_players_nothing_clipped_nothing_overlapping_data() {
+            return sizesFor(3)
+        }
+
+        function test_three_players_nothing_clipped_nothing_overlapping(data) {
+            nothingClippedNothingOverlapping(data)
+        }
+
+        function test_four_players_nothing_clipped_nothing_overlapping_data() {
+            return sizesFor(4)
+        }
+
+        function test_four_players_nothing_clipped_nothing_overlapping(data) {
+            nothingClippedNothingOverlapping(data)
         }
 
         // The bounding box of `item` (rotated or not) in `within`'s coordinates.
@@ -112,7 +135,7 @@ Item {
 
         // The moments the person's autoplay reaches with seed 3: the deal (a full fan), the
         // play with cards on every side, the show with the crib spread out.
-        function test_nothing_clipped_nothing_overlapping(data) {
+        function nothingClippedNothingOverlapping(data) {
             if (data.points)
                 ApplicationFont.pointSize = data.points
             const window = createTemporaryObject(windowComponent, root, {

@@ -840,7 +840,7 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../ui/qml/HintPanel.qml" line="+40"/>
+        <location filename="../ui/qml/HintPanel.qml" line="+46"/>
         <source>Hints: lay away</source>
         <translation>Pistas: descarte</translation>
     </message>
@@ -895,7 +895,7 @@
         <translation>Haz clic para ver las reglas.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+86"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; &lt;b&gt;%2&lt;/b&gt;&amp;nbsp; &lt;font size=&quot;-1&quot;&gt;%3&lt;/font&gt;</source>
         <comment>a hint: its cards, its net points, where they come from</comment>
         <translation>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; &lt;b&gt;%2&lt;/b&gt;&amp;nbsp; &lt;font size=&quot;-1&quot;&gt;%3&lt;/font&gt;</translation>
@@ -2113,7 +2113,17 @@
 <context>
     <name>SavedMatch</name>
     <message>
-        <location filename="../ui/src/saved_match.cpp" line="+34"/>
+        <location filename="../ui/src/saved_match.cpp" line="+33"/>
+        <source>Your saved game could not be opened, so a new match begins. It was moved aside as it was, to %1.</source>
+        <translation>No se pudo abrir la partida guardada, así que empieza una serie nueva. Se apartó tal como estaba, a %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be opened, so a new match begins. It stays at %1 as it was, and this match will not be saved over it.</source>
+        <translation>No se pudo abrir la partida guardada, así que empieza una serie nueva. Sigue en %1 tal como estaba, y esta serie no se guardará encima.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Your saved game could not be read, so a new match begins. The file was kept as %1.</source>
         <translation>No se pudo leer la partida guardada, así que empieza una serie nueva. El archivo se conservó como %1.</translation>
     </message>
@@ -2128,9 +2138,19 @@
         <translation>La partida no se guarda: la partida guardada en %1 no se pudo apartar, y guardar la reemplazaría.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The game could not be saved: %1</source>
-        <translation>No se pudo guardar la partida: %1</translation>
+        <location line="+10"/>
+        <source>The game could not be saved: the disk is full. The last save is kept; free some space, and the game is saved again at your next move.</source>
+        <translation>No se pudo guardar la partida: el disco está lleno. Se conserva la última partida guardada; libera algo de espacio y la partida se guardará de nuevo en tu próxima jugada.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game could not be saved: the folder %1 may not be written to. The last save is kept, and the game tries again at your next move.</source>
+        <translation>No se pudo guardar la partida: no se puede escribir en la carpeta %1. Se conserva la última partida guardada, y se volverá a intentar en tu próxima jugada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game could not be saved at %1. The last save is kept, and the game tries again at your next move.</source>
+        <translation>No se pudo guardar la partida en %1. Se conserva la última partida guardada, y se volverá a intentar en tu próxima jugada.</translation>
     </message>
 </context>
 <context>
@@ -2431,7 +2451,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+74"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+75"/>
         <source>Game %1 · first to %2</source>
         <translation>Partida %1 · a %2</translation>
     </message>
@@ -2449,7 +2469,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/qml/StatisticsDialog.qml" line="+18"/>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+20"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
@@ -2495,7 +2515,17 @@
 <context>
     <name>StatisticsFile</name>
     <message>
-        <location filename="../ui/src/statistics_file.cpp" line="+25"/>
+        <location filename="../ui/src/statistics_file.cpp" line="+21"/>
+        <source>Your statistics could not be opened, so they start again from nothing. The file was moved aside as it was, to %1.</source>
+        <translation>No se pudieron abrir tus estadísticas, así que empiezan de cero. El archivo se apartó tal como estaba, a %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your statistics could not be opened, so they start again from nothing. The file stays at %1 as it was, and no statistics will be saved over it.</source>
+        <translation>No se pudieron abrir tus estadísticas, así que empiezan de cero. El archivo sigue en %1 tal como estaba, y no se guardarán estadísticas encima.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Your statistics could not be read, so they start again from nothing. The file was kept as %1.</source>
         <translation>No se pudieron leer tus estadísticas, así que empiezan de cero. El archivo se conservó como %1.</translation>
     </message>
@@ -2510,9 +2540,19 @@
         <translation>Tus estadísticas no se guardan: el archivo de %1 no se pudo apartar, y guardar lo reemplazaría.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Your statistics could not be saved: %1</source>
-        <translation>No se pudieron guardar tus estadísticas: %1</translation>
+        <location line="+11"/>
+        <source>Your statistics could not be saved: the disk is full. Those saved before are kept; free some space, and they are saved again when they next change.</source>
+        <translation>No se pudieron guardar tus estadísticas: el disco está lleno. Se conservan las guardadas antes; libera algo de espacio y se guardarán de nuevo la próxima vez que cambien.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your statistics could not be saved: the folder %1 may not be written to. Those saved before are kept, and saving is tried again when they next change.</source>
+        <translation>No se pudieron guardar tus estadísticas: no se puede escribir en la carpeta %1. Se conservan las guardadas antes, y se volverá a intentar la próxima vez que cambien.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your statistics could not be saved at %1. Those saved before are kept, and saving is tried again when they next change.</source>
+        <translation>No se pudieron guardar tus estadísticas en %1. Se conservan las guardadas antes, y se volverá a intentar la próxima vez que cambien.</translation>
     </message>
 </context>
 <context>

@@ -850,7 +850,7 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../ui/qml/HintPanel.qml" line="+40"/>
+        <location filename="../ui/qml/HintPanel.qml" line="+46"/>
         <source>Hints: lay away</source>
         <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>Tippek: a cribbe</translation>
@@ -906,7 +906,7 @@
         <translation>Kattints a szabályokért.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+86"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; &lt;b&gt;%2&lt;/b&gt;&amp;nbsp; &lt;font size=&quot;-1&quot;&gt;%3&lt;/font&gt;</source>
         <comment>a hint: its cards, its net points, where they come from</comment>
         <translation>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; &lt;b&gt;%2&lt;/b&gt;&amp;nbsp; &lt;font size=&quot;-1&quot;&gt;%3&lt;/font&gt;</translation>
@@ -2130,7 +2130,17 @@
 <context>
     <name>SavedMatch</name>
     <message>
-        <location filename="../ui/src/saved_match.cpp" line="+34"/>
+        <location filename="../ui/src/saved_match.cpp" line="+33"/>
+        <source>Your saved game could not be opened, so a new match begins. It was moved aside as it was, to %1.</source>
+        <translation>A mentett játék nem nyitható meg, ezért új mérkőzés kezdődik. Változatlanul félretettük ide: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be opened, so a new match begins. It stays at %1 as it was, and this match will not be saved over it.</source>
+        <translation>A mentett játék nem nyitható meg, ezért új mérkőzés kezdődik. Változatlanul a helyén marad (%1), és ez a mérkőzés nem menti felül.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Your saved game could not be read, so a new match begins. The file was kept as %1.</source>
         <translation>A mentett játék nem olvasható, ezért új mérkőzés kezdődik. A fájlt megőriztük ezen a néven: %1.</translation>
     </message>
@@ -2145,9 +2155,19 @@
         <translation>A játék nincs mentve: a mentett játékot (%1) nem sikerült félretenni, és a mentés felülírná.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The game could not be saved: %1</source>
-        <translation>A játékot nem sikerült menteni: %1</translation>
+        <location line="+10"/>
+        <source>The game could not be saved: the disk is full. The last save is kept; free some space, and the game is saved again at your next move.</source>
+        <translation>A játszmát nem sikerült menteni: a lemez megtelt. Az utolsó mentés megmarad; szabadíts fel egy kis helyet, és a játszma a következő lépésednél újra mentődik.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game could not be saved: the folder %1 may not be written to. The last save is kept, and the game tries again at your next move.</source>
+        <translation>A játszmát nem sikerült menteni: a mappa nem írható (%1). Az utolsó mentés megmarad, és a játék a következő lépésednél újra megpróbálja.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game could not be saved at %1. The last save is kept, and the game tries again at your next move.</source>
+        <translation>A játszmát nem sikerült menteni ide: %1. Az utolsó mentés megmarad, és a játék a következő lépésednél újra megpróbálja.</translation>
     </message>
 </context>
 <context>
@@ -2453,7 +2473,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+74"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+75"/>
         <source>Game %1 · first to %2</source>
         <translation>%1. játszma · %2 pontig</translation>
     </message>
@@ -2471,7 +2491,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/qml/StatisticsDialog.qml" line="+18"/>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+20"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
@@ -2516,7 +2536,17 @@
 <context>
     <name>StatisticsFile</name>
     <message>
-        <location filename="../ui/src/statistics_file.cpp" line="+25"/>
+        <location filename="../ui/src/statistics_file.cpp" line="+21"/>
+        <source>Your statistics could not be opened, so they start again from nothing. The file was moved aside as it was, to %1.</source>
+        <translation>A statisztikád nem nyitható meg, ezért elölről indul. A fájlt változatlanul félretettük ide: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your statistics could not be opened, so they start again from nothing. The file stays at %1 as it was, and no statistics will be saved over it.</source>
+        <translation>A statisztikád nem nyitható meg, ezért elölről indul. A fájl változatlanul a helyén marad (%1), és semmilyen statisztika nem kerül a helyére.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Your statistics could not be read, so they start again from nothing. The file was kept as %1.</source>
         <translation>A statisztikád nem olvasható, ezért elölről indul. A fájlt megőriztük ezen a néven: %1.</translation>
     </message>
@@ -2531,9 +2561,19 @@
         <translation>A statisztikád nincs mentve: a fájlt (%1) nem sikerült félretenni, és a mentés felülírná.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Your statistics could not be saved: %1</source>
-        <translation>A statisztikát nem sikerült menteni: %1</translation>
+        <location line="+11"/>
+        <source>Your statistics could not be saved: the disk is full. Those saved before are kept; free some space, and they are saved again when they next change.</source>
+        <translation>A statisztikádat nem sikerült menteni: a lemez megtelt. A korábban mentett adatok megmaradnak; szabadíts fel egy kis helyet, és a statisztika a következő változáskor újra mentődik.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your statistics could not be saved: the folder %1 may not be written to. Those saved before are kept, and saving is tried again when they next change.</source>
+        <translation>A statisztikádat nem sikerült menteni: a mappa nem írható (%1). A korábban mentett adatok megmaradnak, és a mentés a következő változáskor újra megtörténik.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your statistics could not be saved at %1. Those saved before are kept, and saving is tried again when they next change.</source>
+        <translation>A statisztikádat nem sikerült menteni ide: %1. A korábban mentett adatok megmaradnak, és a mentés a következő változáskor újra megtörténik.</translation>
     </message>
 </context>
 <context>

@@ -847,7 +847,7 @@
 <context>
     <name>HintPanel</name>
     <message>
-        <location filename="../ui/qml/HintPanel.qml" line="+40"/>
+        <location filename="../ui/qml/HintPanel.qml" line="+46"/>
         <source>Hints: lay away</source>
         <translation>Suggerimenti: scarto</translation>
     </message>
@@ -902,7 +902,7 @@
         <translation>Clicca per le regole.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+86"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; &lt;b&gt;%2&lt;/b&gt;&amp;nbsp; &lt;font size=&quot;-1&quot;&gt;%3&lt;/font&gt;</source>
         <comment>a hint: its cards, its net points, where they come from</comment>
         <translation>&lt;b&gt;%1&lt;/b&gt;&amp;nbsp; &lt;b&gt;%2&lt;/b&gt;&amp;nbsp; &lt;font size=&quot;-1&quot;&gt;%3&lt;/font&gt;</translation>
@@ -2134,7 +2134,17 @@
 <context>
     <name>SavedMatch</name>
     <message>
-        <location filename="../ui/src/saved_match.cpp" line="+34"/>
+        <location filename="../ui/src/saved_match.cpp" line="+33"/>
+        <source>Your saved game could not be opened, so a new match begins. It was moved aside as it was, to %1.</source>
+        <translation>Non è stato possibile aprire la partita salvata, quindi inizia un nuovo incontro. È stata spostata così com&apos;era in %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be opened, so a new match begins. It stays at %1 as it was, and this match will not be saved over it.</source>
+        <translation>Non è stato possibile aprire la partita salvata, quindi inizia un nuovo incontro. Resta in %1 così com&apos;era, e questo incontro non verrà salvato sopra di essa.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Your saved game could not be read, so a new match begins. The file was kept as %1.</source>
         <translation>Non è stato possibile leggere la partita salvata, quindi inizia un nuovo incontro. Il file è stato conservato come %1.</translation>
     </message>
@@ -2149,9 +2159,19 @@
         <translation>La partita non è salvata: la partita salvata in %1 non si è potuta spostare e salvare la sostituirebbe.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The game could not be saved: %1</source>
-        <translation>Impossibile salvare la partita: %1</translation>
+        <location line="+10"/>
+        <source>The game could not be saved: the disk is full. The last save is kept; free some space, and the game is saved again at your next move.</source>
+        <translation>Non è stato possibile salvare la partita: il disco è pieno. L&apos;ultimo salvataggio è conservato; libera un po&apos; di spazio e la partita verrà salvata di nuovo alla tua prossima mossa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game could not be saved: the folder %1 may not be written to. The last save is kept, and the game tries again at your next move.</source>
+        <translation>Non è stato possibile salvare la partita: nella cartella %1 non si può scrivere. L&apos;ultimo salvataggio è conservato, e si riproverà alla tua prossima mossa.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The game could not be saved at %1. The last save is kept, and the game tries again at your next move.</source>
+        <translation>Non è stato possibile salvare la partita in %1. L&apos;ultimo salvataggio è conservato, e si riproverà alla tua prossima mossa.</translation>
     </message>
 </context>
 <context>
@@ -2457,7 +2477,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+74"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+75"/>
         <source>Game %1 · first to %2</source>
         <translation>Partita %1 · a %2</translation>
     </message>
@@ -2475,7 +2495,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/qml/StatisticsDialog.qml" line="+18"/>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+20"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
@@ -2521,7 +2541,17 @@
 <context>
     <name>StatisticsFile</name>
     <message>
-        <location filename="../ui/src/statistics_file.cpp" line="+25"/>
+        <location filename="../ui/src/statistics_file.cpp" line="+21"/>
+        <source>Your statistics could not be opened, so they start again from nothing. The file was moved aside as it was, to %1.</source>
+        <translation>Non è stato possibile aprire le tue statistiche, quindi ripartono da zero. Il file è stato spostato così com&apos;era in %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your statistics could not be opened, so they start again from nothing. The file stays at %1 as it was, and no statistics will be saved over it.</source>
+        <translation>Non è stato possibile aprire le tue statistiche, quindi ripartono da zero. Il file resta in %1 così com&apos;era, e nessuna statistica verrà salvata sopra di esso.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Your statistics could not be read, so they start again from nothing. The file was kept as %1.</source>
         <translation>Non è stato possibile leggere le tue statistiche, quindi ripartono da zero. Il file è stato conservato come %1.</translation>
     </message>
@@ -2536,9 +2566,19 @@
         <translation>Le tue statistiche non sono salvate: il file in %1 non si è potuto spostare e salvare lo sostituirebbe.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Your statistics could not be saved: %1</source>
-        <translation>Impossibile salvare le statistiche: %1</translation>
+        <location line="+11"/>
+        <source>Your statistics could not be saved: the disk is full. Those saved before are kept; free some space, and they are saved again when they next change.</source>
+        <translation>Non è stato possibile salvare le tue statistiche: il disco è pieno. Quelle salvate prima sono conservate; libera un po&apos; di spazio e verranno salvate di nuovo la prossima volta che cambiano.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your statistics could not be saved: the folder %1 may not be written to. Those saved before are kept, and saving is tried again when they next change.</source>
+        <translation>Non è stato possibile salvare le tue statistiche: nella cartella %1 non si può scrivere. Quelle salvate prima sono conservate, e si riproverà la prossima volta che cambiano.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your statistics could not be saved at %1. Those saved before are kept, and saving is tried again when they next change.</source>
+        <translation>Non è stato possibile salvare le tue statistiche in %1. Quelle salvate prima sono conservate, e si riproverà la prossima volta che cambiano.</translation>
     </message>
 </context>
 <context>

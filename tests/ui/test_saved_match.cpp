@@ -1,9 +1,11 @@
 // The saved match between launches: a save that cannot be resumed is set aside, never lost,
 // and the person is told in a few words where it was kept.
 
+#include <sys/stat.h>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -23,6 +25,8 @@ private slots:
     void aNameTakenIsNeverReplacedNorTheSaveLost();
     void aMatchOfThreeOrFourPlayersResumesAtTheSameMove();
     void theNoticeIsShortAndSaysWhereTheFileIs();
+    void aSaveThatCannotBeOpenedIsMovedAsideAsItWas_data();
+    void aSaveThatCannotBeOpenedIsMovedAsideAsItWas();
 
 private:
     QString savePath() const { return QDir(dir_->path()).filePath("current-game.json"); }
@@ -52,7 +56,8 @@ QByteArray TestSavedMatch::contents(const QString& path) const {
 QStringList TestSavedMatch::setAside(const QString& kind) const {
     QStringList paths;
     const QDir directory(dir_->path());
-    for (const QString& name : directory.entryList({kind + QStringLiteral("-*.json")})) {
+    for (const QString& name :
+         directory.entryList({kind + QStringLiteral("-*.json")}, QDir::AllEntries | QDir::System)) {
         paths << directory.filePath(name);
     }
     return paths;
@@ -178,6 +183,45 @@ void TestSavedMatch::theNoticeIsShortAndSaysWhereTheFileIs() {
     QVERIFY2(notice.contains(QStringLiteral("The file was kept as %1.").arg(aside[0])),
              qPrintable(notice));
     QVERIFY2(notice.size() < 250 + aside[0].size(), qPrintable(notice));
+}
+
+// Something where the save goes that cannot be opened: a folder, a FIFO (opening it would
+// wait for a writer, and the game would never start), a symlink to itself. It is moved aside
+// as it was, the person is told, and a new match is saved in its place.
+void TestSavedMatch::aSaveThatCannotBeOpenedIsMovedAsideAsItWas_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("a folder") << QStringLiteral("folder");
+    QTest::newRow("a FIFO") << QStringLiteral("fifo");
+    QTest::newRow("a symlink to itself") << QStringLiteral("loop");
+}
+
+void TestSavedMatch::aSaveThatCannotBeOpenedIsMovedAsideAsItWas() {
+    QFETCH(QString, kind);
+    if (kind == QStringLiteral("folder")) {
+        QVERIFY(QDir(dir_->path()).mkdir(QStringLiteral("current-game.json")));
+    } else if (kind == QStringLiteral("fifo")) {
+        QCOMPARE(::mkfifo(QFile::encodeName(savePath()).constData(), 0600), 0);
+    } else {
+        QVERIFY(QFile::link(savePath(), savePath()));
+    }
+    SavedMatch saved(dir_->path());
+    QString notice;
+    QVERIFY(!saved.resume(notice));
+    const QStringList aside = setAside(QStringLiteral("unreadable-game"));
+    QCOMPARE(aside.size(), 1);
+    QCOMPARE(notice, QStringLiteral("Your saved game could not be opened, so a new match begins. "
+                                    "It was moved aside as it was, to %1.")
+                         .arg(aside[0]));
+    const QFileInfo moved(aside[0]);
+    if (kind == QStringLiteral("folder")) {
+        QVERIFY(moved.isDir());
+    } else if (kind == QStringLiteral("fifo")) {
+        QVERIFY(moved.exists() && !moved.isFile() && !moved.isDir());
+    } else {
+        QVERIFY(moved.isSymLink());
+    }
+    QCOMPARE(saved.save(twoPlayerGame()), QString());
+    QVERIFY(SavedMatch(dir_->path()).resume(notice));
 }
 
 QTEST_GUILESS_MAIN(TestSavedMatch)

@@ -6,6 +6,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <filesystem>
+#include <limits>
 #include <numeric>
 
 #include "first_choice_player.h"
@@ -88,7 +89,9 @@ private slots:
     void theFileIsReplacedWholeNotRewritten();
     void aDamagedFileIsSetAsideWithAMessage_data();
     void aDamagedFileIsSetAsideWithAMessage();
+    void aCountAtItsLargestStaysThere();
     void aFileThatCannotBeWrittenSaysSo();
+    void aFolderWhereTheFileGoesIsMovedAsideAndSaid();
     void theTallyCountsThePersonsOwnPoints();
     void theTrendKeepsTheLastDeals();
     void skunksAndMatchesAreCountedForTheSide();
@@ -152,6 +155,51 @@ void TestStatistics::aDamagedFileIsSetAsideWithAMessage_data() {
     table.insert(QStringLiteral("players"), 2);
     QTest::newRow("the same table twice")
         << with(QStringLiteral("tables"), QJsonArray{table, table});
+    // Figures no game could give: read, they would be shown as the person's own.
+    const auto impossible = [&](const QString& key, const QJsonValue& value) {
+        QJsonObject changed = table;
+        changed.insert(key, value);
+        return with(QStringLiteral("tables"), QJsonArray{changed});
+    };
+    QTest::newRow("a level there is not") << impossible(QStringLiteral("level"), "god");
+    QTest::newRow("a hand of 999") << impossible(QStringLiteral("bestHand"), 999);
+    QTest::newRow("a count past the largest")
+        << impossible(QStringLiteral("handPoints"), 2147483648.0);
+    QTest::newRow("more skunks than games won") << impossible(QStringLiteral("skunksGiven"), 4);
+    QTest::newRow("more matches than games") << impossible(QStringLiteral("matchesLost"), 50);
+    QTest::newRow("a deal of 1,000 points")
+        << impossible(QStringLiteral("recentDeals"), QJsonArray{8, 1000});
+}
+
+// A count that reaches the most the file holds stays there: it never wraps round below zero,
+// and the file it is written to is read back whole at the next launch.
+void TestStatistics::aCountAtItsLargestStaysThere() {
+    QTemporaryDir dir;
+    StatisticsRecord record = someFigures();
+    TableFigures& expert = record.table(QStringLiteral("expert"), 2);
+    expert.handsCounted = std::numeric_limits<int>::max();
+    expert.handPoints = std::numeric_limits<int>::max() - 3;
+    expert.dealsPlayed = std::numeric_limits<int>::max();
+    record.practice = {.hands = std::numeric_limits<int>::max(),
+                       .right = std::numeric_limits<int>::max(),
+                       .milliseconds = kMostPracticeMilliseconds};
+    QString notice;
+    QCOMPARE(StatisticsFile(dir.path()).write(record), QString());
+    Statistics statistics;
+    statistics.open(dir.path(), true);
+    QCOMPARE(statistics.notice(), QString());
+    statistics.beginGame(2, 0, 0);
+    statistics.record(personsDeal(12, 4, 3), QStringLiteral("expert"), 2);
+    statistics.recordPractice(true, 5000);
+    const StatisticsRecord read = StatisticsFile(dir.path()).read(notice);
+    QCOMPARE(notice, QString());
+    const TableFigures* figures = read.find(QStringLiteral("expert"), 2);
+    QVERIFY(figures);
+    QCOMPARE(figures->handsCounted, std::numeric_limits<int>::max());
+    QCOMPARE(figures->handPoints, std::numeric_limits<int>::max());
+    QCOMPARE(figures->dealsPlayed, std::numeric_limits<int>::max());
+    QCOMPARE(read.practice.hands, std::numeric_limits<int>::max());
+    QCOMPARE(read.practice.milliseconds, kMostPracticeMilliseconds);
 }
 
 void TestStatistics::aDamagedFileIsSetAsideWithAMessage() {
@@ -177,15 +225,38 @@ void TestStatistics::aDamagedFileIsSetAsideWithAMessage() {
 
 void TestStatistics::aFileThatCannotBeWrittenSaysSo() {
     QTemporaryDir dir;
-    // A folder where the file should be: it cannot be read as statistics nor replaced.
-    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("statistics.json")));
+    // A plain file where the statistics' folder should be: no folder can be made there.
+    const QString notAFolder = QDir(dir.path()).filePath(QStringLiteral("data"));
+    writeFile(notAFolder, "a file");
     Statistics statistics;
-    statistics.open(dir.path(), true);
+    statistics.open(QDir(notAFolder).filePath(QStringLiteral("cribbage")), true);
     QVERIFY(statistics.notice().isEmpty());
     statistics.recordPractice(false, 1000);
     QVERIFY2(statistics.notice().startsWith(QStringLiteral("Your statistics could not be saved")),
              qPrintable(statistics.notice()));
     QCOMPARE(statistics.record().practice.hands, 1);
+    QCOMPARE(contents(notAFolder), QByteArray("a file"));
+}
+
+// A folder where the file should be cannot be read as statistics: it is moved aside as it was,
+// said, and the statistics start again in a file of their own.
+void TestStatistics::aFolderWhereTheFileGoesIsMovedAsideAndSaid() {
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("statistics.json/inside")));
+    Statistics statistics;
+    statistics.open(dir.path(), true);
+    const QStringList aside =
+        QDir(dir.path()).entryList({QStringLiteral("unreadable-statistics-*.json")});
+    QCOMPARE(aside.size(), 1);
+    QCOMPARE(statistics.notice(),
+             QStringLiteral("Your statistics could not be opened, so they start again from "
+                            "nothing. The file was moved aside as it was, to %1.")
+                 .arg(QDir(dir.path()).filePath(aside[0])));
+    QVERIFY(QDir(QDir(dir.path()).filePath(aside[0])).exists(QStringLiteral("inside")));
+    statistics.recordPractice(false, 1000);
+    QString notice;
+    QCOMPARE(StatisticsFile(dir.path()).read(notice).practice.hands, 1);
+    QCOMPARE(notice, QString());
 }
 
 void TestStatistics::theTallyCountsThePersonsOwnPoints() {

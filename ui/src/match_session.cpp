@@ -167,9 +167,14 @@ void MatchSession::save() {
     if (!persistent_ || !saved_ || !terms_.saved) {
         return;
     }
-    if (const QString error = saved_->save(*game_); !error.isEmpty()) {
+    // A failed save is said until a save succeeds; the notice of a file set aside is kept.
+    const QString error = saved_->save(*game_);
+    if (!error.isEmpty()) {
         setNotice(error);
+    } else if (!lastSaveFailure_.isEmpty() && notice_ == lastSaveFailure_) {
+        setNotice({});
     }
+    lastSaveFailure_ = error;
 }
 
 int MatchSession::target() const {

@@ -137,6 +137,7 @@ private:
     int personSeat_ = 0;
     bool gameInProgress_ = false;
     QString notice_;
+    QString lastSaveFailure_;  // what the last save said, empty when it succeeded
 };
 
 }  // namespace cribbage::ui

@@ -5,6 +5,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QStorageInfo>
+#include <filesystem>
+#include <system_error>
 
 namespace cribbage::ui {
 
@@ -15,27 +18,65 @@ QString SaveStore::path() const {
     return QDir(directory_).filePath(fileName_);
 }
 
-std::optional<QString> SaveStore::write(const std::string& text) const {
+namespace {
+
+// After a failed write: a disk with less room than the text and a block is full (a short
+// write leaves a few bytes free); a folder that is not writable refuses; the rest is a failure,
+// with the system's words in the log.
+WriteFailure failureOf(const QString& directory, std::size_t textSize, const QString& reason) {
+    constexpr qint64 kBlock = 4096;
+    const QStorageInfo storage(directory);
+    if (storage.isValid() && storage.bytesAvailable() < static_cast<qint64>(textSize) + kBlock) {
+        return WriteFailure::DiskFull;
+    }
+    const QFileInfo folder(directory);
+    if (folder.isDir() && !folder.isWritable()) {
+        return WriteFailure::NotAllowed;
+    }
+    qInfo("cribbage: %s could not be written: %s", qPrintable(directory), qPrintable(reason));
+    return WriteFailure::Failed;
+}
+
+}  // namespace
+
+std::optional<WriteFailure> SaveStore::write(const std::string& text) const {
     if (!QDir().mkpath(directory_)) {
-        return QStringLiteral("cannot create the folder %1").arg(directory_);
+        const QFileInfo parent(QFileInfo(directory_).absolutePath());
+        return parent.exists() && !parent.isWritable() ? WriteFailure::NotAllowed
+                                                       : WriteFailure::Failed;
     }
     QSaveFile file(path());
     if (!file.open(QIODevice::WriteOnly)) {
-        return file.errorString();
+        return failureOf(directory_, text.size(), file.errorString());
     }
-    file.write(text.data(), static_cast<qint64>(text.size()));
+    // QSaveFile::commit replaces the file even after a write that stopped short (Qt 6.4): every
+    // byte is checked here first, then the flush, and only then the file replaced.
+    const auto size = static_cast<qint64>(text.size());
+    if (file.write(text.data(), size) != size || !file.flush()) {
+        const QString reason = file.errorString();
+        file.cancelWriting();
+        return failureOf(directory_, text.size(), reason);
+    }
     if (!file.commit()) {
-        return file.errorString();
+        return failureOf(directory_, text.size(), file.errorString());
     }
     return std::nullopt;
 }
 
-std::optional<std::string> SaveStore::read() const {
-    QFile file(path());
-    if (!file.exists() || !file.open(QIODevice::ReadOnly)) {
-        return std::nullopt;
+SaveStore::Found SaveStore::read() const {
+    const QFileInfo info(path());
+    if (!info.exists() && !info.isSymLink()) {
+        return {};
     }
-    return file.readAll().toStdString();
+    QFile file(path());
+    if (!info.isFile() || !file.open(QIODevice::ReadOnly)) {
+        return {.what = Found::What::Unreadable, .text = {}};
+    }
+    const QByteArray bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError) {
+        return {.what = Found::What::Unreadable, .text = {}};
+    }
+    return {.what = Found::What::Text, .text = bytes.toStdString()};
 }
 
 std::optional<QString> SaveStore::setAside(const QString& kind) const {
@@ -49,11 +90,16 @@ std::optional<QString> SaveStore::setAside(const QString& kind) const {
         if (QFileInfo::exists(aside)) {
             continue;
         }
-        // QFile::rename never replaces a file, so a name taken meanwhile fails too.
-        if (QFile::rename(path(), aside)) {
-            return aside;
+        // QFile::rename never replaces a file, so a name taken meanwhile fails too. It refuses
+        // what is not a plain file or folder (a FIFO, a symlink loop): those are renamed as
+        // they are, the name having just been found free.
+        if (QFileInfo(path()).isFile() || QFileInfo(path()).isDir()) {
+            return QFile::rename(path(), aside) ? std::optional(aside) : std::nullopt;
         }
-        return std::nullopt;
+        std::error_code error;
+        std::filesystem::rename(QFile::encodeName(path()).toStdString(),
+                                QFile::encodeName(aside).toStdString(), error);
+        return error ? std::nullopt : std::optional(aside);
     }
     return std::nullopt;
 }

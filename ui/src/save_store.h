@@ -1,23 +1,40 @@
 #pragma once
 
 #include <QString>
+#include <cstdint>
 #include <optional>
 #include <string>
 
 namespace cribbage::ui {
 
+// Why a file could not be written, as far as the player can act on it. The file that was
+// there before is then as it was.
+enum class WriteFailure : std::uint8_t {
+    DiskFull,    // no room left where the file goes
+    NotAllowed,  // its folder may not be written to (or made)
+    Failed,      // anything else (the system's reason goes to the log)
+};
+
 // One file kept between launches (the saved game, by default), replaced atomically on every
-// save, so a crash mid-write leaves the previous save whole.
+// save, so a crash, a full disk or a failing write leaves the previous save whole.
 class SaveStore {
 public:
     // Saves in `directory` (created when needed), as `fileName`.
     explicit SaveStore(QString directory, QString fileName = QStringLiteral("current-game.json"));
 
     QString path() const;
-    // Why the save failed, if it did.
-    std::optional<QString> write(const std::string& text) const;
-    // The saved text; nullopt when there is no save.
-    std::optional<std::string> read() const;
+    // Replaces the file with `text` only when every byte of it was written and kept; else says
+    // why not, and the file is as it was.
+    std::optional<WriteFailure> write(const std::string& text) const;
+    // What is where the file goes: nothing, something that cannot be read (a file that may not
+    // be opened, a directory, a FIFO, a device, a symlink loop: only a plain file is opened, so
+    // nothing blocks), or the text.
+    struct Found {
+        enum class What : std::uint8_t { Nothing, Unreadable, Text };
+        What what = What::Nothing;
+        std::string text;  // when What::Text
+    };
+    Found read() const;
     // A save that cannot be used is renamed out of the way, to `<kind>-<UTC time>.json`, or
     // `<kind>-<UTC time>-2.json` and on when that name is taken, so it is never read again
     // and not lost either. Returns its new path; nullopt when it could not be renamed: then

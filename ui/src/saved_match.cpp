@@ -1,5 +1,7 @@
 #include "saved_match.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QStringList>
 #include <QtGlobal>
 #include <algorithm>
@@ -22,11 +24,21 @@ SavedMatch::SavedMatch(const QString& directory)
     : store_(directory), choiceStore_(directory, QStringLiteral("crib-choice.txt")) {}
 
 std::optional<Game> SavedMatch::resume(QString& notice) {
-    const auto text = store_.read();
-    if (!text) {
+    const SaveStore::Found found = store_.read();
+    if (found.what == SaveStore::Found::What::Nothing) {
         return std::nullopt;
     }
-    auto loaded = loadGame(*text);
+    if (found.what == SaveStore::Found::What::Unreadable) {
+        const auto aside = setAside(QStringLiteral("unreadable-game"));
+        notice = aside ? tr("Your saved game could not be opened, so a new match begins. It was "
+                            "moved aside as it was, to %1.")
+                             .arg(*aside)
+                       : tr("Your saved game could not be opened, so a new match begins. It "
+                            "stays at %1 as it was, and this match will not be saved over it.")
+                             .arg(store_.path());
+        return std::nullopt;
+    }
+    auto loaded = loadGame(found.text);
     if (!loaded) {
         // The loader's reason is for a developer, not for the person: it goes to the log.
         qInfo("cribbage: the saved game could not be read: %s", loaded.error().c_str());
@@ -58,11 +70,11 @@ void SavedMatch::saveCribChoice(const Game& game, const std::vector<Card>& cards
 }
 
 std::vector<Card> SavedMatch::readCribChoice(const Game& game) const {
-    const auto text = choiceStore_.read();
-    if (!text) {
+    const SaveStore::Found found = choiceStore_.read();
+    if (found.what != SaveStore::Found::What::Text) {
         return {};
     }
-    const QStringList words = QString::fromStdString(*text).split(QLatin1Char(' '));
+    const QStringList words = QString::fromStdString(found.text).split(QLatin1Char(' '));
     bool ok = false;
     if (words.value(0).toLongLong(&ok) != dealsSoFar(game) || !ok) {
         return {};
@@ -90,10 +102,25 @@ QString SavedMatch::save(const Game& game) const {
                   "saving would replace it.")
             .arg(store_.path());
     }
-    if (const auto error = store_.write(saveGame(game))) {
-        return tr("The game could not be saved: %1").arg(*error);
+    const auto failure = store_.write(saveGame(game));
+    if (!failure) {
+        return {};
     }
-    return {};
+    switch (*failure) {
+        case WriteFailure::DiskFull:
+            return tr(
+                "The game could not be saved: the disk is full. The last save is kept; free "
+                "some space, and the game is saved again at your next move.");
+        case WriteFailure::NotAllowed:
+            return tr("The game could not be saved: the folder %1 may not be written to. The last "
+                      "save is kept, and the game tries again at your next move.")
+                .arg(QDir::toNativeSeparators(QFileInfo(store_.path()).absolutePath()));
+        case WriteFailure::Failed:
+            break;
+    }
+    return tr("The game could not be saved at %1. The last save is kept, and the game tries "
+              "again at your next move.")
+        .arg(QDir::toNativeSeparators(store_.path()));
 }
 
 }  // namespace cribbage::ui

@@ -50,8 +50,8 @@ void Statistics::undo(const QString& level, int players) {
 
 void Statistics::recordReview(double pointsLost, const QString& level, int players) {
     TableFigures& figures = record_.table(level, players);
-    ++figures.dealsReviewed;
-    figures.hundredthsLost += static_cast<int>(std::lround(pointsLost * 100));
+    addToCount(figures.dealsReviewed, 1);
+    addToCount(figures.hundredthsLost, std::llround(pointsLost * 100));
     if (shownTable_ < 0) {
         shownTable_ = 0;
     }
@@ -80,9 +80,9 @@ void Statistics::record(const std::vector<Event>& events, const QString& level, 
 }
 
 void Statistics::recordPractice(bool right, qint64 milliseconds) {
-    ++record_.practice.hands;
-    record_.practice.right += right ? 1 : 0;
-    record_.practice.milliseconds += milliseconds;
+    addToCount(record_.practice.hands, 1);
+    addToCount(record_.practice.right, right ? 1 : 0);
+    addToCount(record_.practice.milliseconds, milliseconds, kMostPracticeMilliseconds);
     save();
     emit changed();
 }
@@ -165,10 +165,15 @@ void Statistics::save() {
     if (!persistent_ || !file_) {
         return;
     }
-    // A notice of a file set aside stays until the person has seen it; an error replaces it.
-    if (const QString error = file_->write(record_); !error.isEmpty()) {
+    // A notice of a file set aside stays until the person has seen it; an error replaces it,
+    // and is said until a save succeeds.
+    const QString error = file_->write(record_);
+    if (!error.isEmpty()) {
         setNotice(error);
+    } else if (!lastSaveFailure_.isEmpty() && notice_ == lastSaveFailure_) {
+        setNotice({});
     }
+    lastSaveFailure_ = error;
 }
 
 void Statistics::setNotice(const QString& notice) {

@@ -92,6 +92,7 @@ private:
     int players_ = 2;
     int shownTable_ = -1;
     QString notice_;
+    QString lastSaveFailure_;  // what the last save said, empty when it succeeded
 };
 
 }  // namespace cribbage::ui

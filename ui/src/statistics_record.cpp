@@ -7,6 +7,8 @@
 #include <cmath>
 #include <limits>
 
+#include "computer_players.h"
+
 namespace cribbage::ui {
 namespace {
 
@@ -38,8 +40,7 @@ constexpr std::array kCountFields{
 };
 
 // A whole number from 0 to `most`; a missing value is 0.
-std::optional<qint64> count(const QJsonValue& value,
-                            qint64 most = std::numeric_limits<int>::max()) {
+std::optional<qint64> count(const QJsonValue& value, qint64 most = kMostCount) {
     if (value.isUndefined()) {
         return 0;
     }
@@ -51,10 +52,27 @@ std::optional<qint64> count(const QJsonValue& value,
     return static_cast<qint64>(number);
 }
 
+// The most points a hand is worth, and a generous bound on one seat's points in one deal: its
+// hand, the crib and more pegs than any play gives.
+constexpr qint64 kMostHandPoints = 29;
+constexpr qint64 kMostDealPoints = 2 * kMostHandPoints + 100;
+
+// Figures that some games could have given, as far as one table's figures can tell: a skunk
+// and a match are counted with the game they end, in the same table, and no hand is worth
+// more than 29. (Deals, hands and their points bound nothing: a level changed during a game
+// files the rest of it under the new level's table.)
+bool couldBePlayed(const TableFigures& table) {
+    return qint64{table.matchesWon} + table.matchesLost <=
+               qint64{table.gamesWon} + table.gamesLost &&
+           table.skunksGiven <= table.gamesWon && table.skunksTaken <= table.gamesLost &&
+           table.bestHand <= kMostHandPoints;
+}
+
 std::optional<TableFigures> tableFromJson(const QJsonValue& value) {
     const QJsonObject json = value.toObject();
     const int players = json.value(QStringLiteral("players")).toInt();
-    if (!value.isObject() || !json.value(QStringLiteral("level")).isString() || players < 2 ||
+    if (!value.isObject() || !json.value(QStringLiteral("level")).isString() ||
+        !computerLevels().contains(json.value(QStringLiteral("level")).toString()) || players < 2 ||
         players > 4) {
         return std::nullopt;
     }
@@ -74,13 +92,13 @@ std::optional<TableFigures> tableFromJson(const QJsonValue& value) {
     }
     table.bestHandCards = cards.toString();
     for (const QJsonValue points : recent.toArray()) {
-        const auto read = count(points);
+        const auto read = count(points, kMostDealPoints);
         if (!read) {
             return std::nullopt;
         }
         table.recentDeals.push_back(static_cast<int>(*read));
     }
-    return table;
+    return couldBePlayed(table) ? std::optional(std::move(table)) : std::nullopt;
 }
 
 }  // namespace
@@ -145,9 +163,8 @@ std::optional<StatisticsRecord> statisticsFromJson(const QJsonObject& json) {
     const QJsonObject practiceJson = practice.toObject();
     const auto hands = count(practiceJson.value(QStringLiteral("hands")));
     const auto right = count(practiceJson.value(QStringLiteral("right")));
-    // 2^40 ms is some 34 years of practice.
     const auto milliseconds =
-        count(practiceJson.value(QStringLiteral("milliseconds")), qint64{1} << 40);
+        count(practiceJson.value(QStringLiteral("milliseconds")), kMostPracticeMilliseconds);
     if (!hands || !right || !milliseconds || *right > *hands) {
         return std::nullopt;
     }

@@ -2,10 +2,24 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QtGlobal>
+#include <algorithm>
+#include <limits>
 #include <optional>
 #include <vector>
 
 namespace cribbage::ui {
+
+// The most a count of the file holds: it stops there instead of wrapping round.
+inline constexpr qint64 kMostCount = std::numeric_limits<int>::max();
+// The most practice time kept, in milliseconds: some 34 years.
+inline constexpr qint64 kMostPracticeMilliseconds = qint64{1} << 40;
+
+// `count` with `amount` added, held between 0 and `most`.
+template <class Count>
+void addToCount(Count& count, qint64 amount, qint64 most = kMostCount) {
+    count = static_cast<Count>(std::clamp<qint64>(qint64{count} + amount, 0, most));
+}
 
 // What the person has done against one computer level at one size of table (2, 3 or 4
 // players): the person's own seat's points, the games and matches of the person's side.
@@ -69,7 +83,9 @@ struct StatisticsRecord {
 
 QJsonObject toJson(const StatisticsRecord& record);
 // Nullopt when `json` is not a statistics record: a field of the wrong kind, a count below
-// zero, another version.
+// zero or above kMostCount, another version, a level the game does not have, or figures no
+// play could give (a hand of more than 29, more matches or skunks than games, more hands
+// counted right than counted).
 std::optional<StatisticsRecord> statisticsFromJson(const QJsonObject& json);
 
 }  // namespace cribbage::ui

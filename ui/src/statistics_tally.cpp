@@ -29,7 +29,7 @@ bool StatisticsTally::add(const std::vector<Event>& events, TableFigures& figure
 void StatisticsTally::markUndo(TableFigures& figures) {
     if (!undoUsed_) {
         undoUsed_ = true;
-        ++figures.gamesWithUndo;
+        addToCount(figures.gamesWithUndo, 1);
     }
 }
 
@@ -51,7 +51,7 @@ bool StatisticsTally::note(const PhaseChanged& phase, TableFigures& figures) {
             dealPoints_ = 0;
             return false;
         case Phase::Play:
-            ++figures.dealsPlayed;
+            addToCount(figures.dealsPlayed, 1);
             return true;
         case Phase::Deal: {
             const bool ended = dealPoints_.has_value();
@@ -68,9 +68,9 @@ bool StatisticsTally::note(const HandShown& shown, TableFigures& figures) {
         return false;
     }
     if (shown.crib) {
-        ++figures.cribsCounted;
+        addToCount(figures.cribsCounted, 1);
     } else {
-        ++figures.handsCounted;
+        addToCount(figures.handsCounted, 1);
         shownHand_ = shown;
     }
     return true;
@@ -85,13 +85,13 @@ bool StatisticsTally::note(const PointsScored& scored, TableFigures& figures) {
     }
     switch (scored.source) {
         case ScoreSource::Play:
-            figures.playPoints += scored.points;
+            addToCount(figures.playPoints, scored.points);
             break;
         case ScoreSource::Crib:
-            figures.cribPoints += scored.points;
+            addToCount(figures.cribPoints, scored.points);
             break;
         case ScoreSource::Hand:
-            figures.handPoints += scored.points;
+            addToCount(figures.handPoints, scored.points);
             if (shownHand_ && scored.points > figures.bestHand) {
                 figures.bestHand = scored.points;
                 figures.bestHandCards = handCards(*shownHand_);
@@ -107,15 +107,15 @@ bool StatisticsTally::note(const PointsScored& scored, TableFigures& figures) {
 bool StatisticsTally::note(const GameWon& won, TableFigures& figures) {
     endDeal(figures);
     const bool personWon = won.side == side_;
-    ++(personWon ? figures.gamesWon : figures.gamesLost);
+    addToCount(personWon ? figures.gamesWon : figures.gamesLost, 1);
     if (won.kind != WinKind::Single) {
-        ++(personWon ? figures.skunksGiven : figures.skunksTaken);
+        addToCount(personWon ? figures.skunksGiven : figures.skunksTaken, 1);
     }
     return true;
 }
 
 bool StatisticsTally::note(const MatchWon& won, TableFigures& figures) {
-    ++(won.side == side_ ? figures.matchesWon : figures.matchesLost);
+    addToCount(won.side == side_ ? figures.matchesWon : figures.matchesLost, 1);
     return true;
 }
 

@@ -4,24 +4,22 @@
 #include <array>
 #include <limits>
 
+#include "cribbage/excerpt.h"
 #include "cribbage/json_integer.h"
 #include "rule_options.h"
 
 namespace cribbage::cli {
 namespace {
 
-// The longest piece of a refused message quoted back in the error.
-constexpr std::size_t kMostQuoted = 60;
+// The longest piece of a refused line quoted back in the error.
+constexpr std::size_t kMostOfALine = 60;
 
 constexpr std::string_view kDefaultLevel = "expert";
 
 }  // namespace
 
 std::string excerpt(std::string_view text) {
-    if (text.size() <= kMostQuoted) {
-        return std::string(text);
-    }
-    return std::string(text.substr(0, kMostQuoted)) + "...";
+    return cribbage::excerpt(text, kMostOfALine);
 }
 
 Error wrongType(const char* name, std::string_view expected, const Json& value) {

@@ -10,6 +10,10 @@
 namespace cribbage::cli {
 namespace {
 
+// The deepest a value of a message lies: a name in a list, such as a card of "cards" (a
+// message's own fields lie at depth 1).
+constexpr int kDeepestNesting = 2;
+
 // A game that uses only what the protocol had before three and four players and the rule
 // variants is announced as it was then; any other announces all its rules.
 bool announcedAsBefore(const RuleSettings& rules) {
@@ -52,9 +56,19 @@ bool clientMustChoose(const Game& game, int client) {
 EngineSession::EngineSession(std::uint64_t entropy) : entropy_(entropy) {}
 
 Json EngineSession::answer(std::string_view line) {
+    // JSON takes a NUL byte only written as \u0000 in a string; read raw, it would end the line.
+    if (line.find('\0') != std::string_view::npos) {
+        return refuse("a NUL byte in a line: write it as \\u0000 inside a string");
+    }
+    bool tooDeep = false;
+    const auto keepUnlessTooDeep = [&tooDeep](int depth, Json::parse_event_t, Json&) {
+        const bool kept = depth <= kDeepestNesting;
+        tooDeep = tooDeep || !kept;
+        return kept;
+    };
     Json message;
     try {
-        message = Json::parse(line);
+        message = Json::parse(line, keepUnlessTooDeep);
     } catch (const Json::out_of_range&) {
         return refuse("a number is too large to read: " + excerpt(line));
     } catch (const Json::exception&) {
@@ -62,6 +76,9 @@ Json EngineSession::answer(std::string_view line) {
     }
     if (!message.is_object()) {
         return refuse("not a JSON object: " + excerpt(line));
+    }
+    if (tooDeep) {
+        return refuse("a value nested deeper than a list of names: " + excerpt(line));
     }
     const auto what = field(message, "do", std::string());
     if (!what) {

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "cribbage/card_set.h"
+#include "cribbage/excerpt.h"
 
 namespace cribbage {
 namespace {
@@ -40,10 +41,6 @@ std::string_view trim(std::string_view text) {
     return text;
 }
 
-std::string quoted(std::string_view text) {
-    return "\"" + std::string(text) + "\"";
-}
-
 Result<Rank> parseRank(std::string_view& rest, std::string_view name) {
     if (rest.starts_with("10")) {
         rest.remove_prefix(2);
@@ -52,7 +49,7 @@ Result<Rank> parseRank(std::string_view& rest, std::string_view name) {
     const char c = static_cast<char>(std::toupper(static_cast<unsigned char>(rest.front())));
     const auto pos = kRankChars.find(c);
     if (pos == std::string_view::npos) {
-        return Error{"unknown card " + quoted(name) +
+        return Error{"unknown card " + quotedExcerpt(name) +
                      ": the rank must be one of A 2 3 4 5 6 7 8 9 "
                      "T (or 10) J Q K"};
     }
@@ -62,7 +59,7 @@ Result<Rank> parseRank(std::string_view& rest, std::string_view name) {
 
 Result<Suit> parseSuit(std::string_view rest, std::string_view name) {
     if (rest.empty()) {
-        return Error{"unknown card " + quoted(name) + ": the suit is missing (C D H S)"};
+        return Error{"unknown card " + quotedExcerpt(name) + ": the suit is missing (C D H S)"};
     }
     if (rest.size() == 1) {
         const char c = static_cast<char>(std::toupper(static_cast<unsigned char>(rest.front())));
@@ -76,7 +73,7 @@ Result<Suit> parseSuit(std::string_view rest, std::string_view name) {
             return symbol.suit;
         }
     }
-    return Error{"unknown card " + quoted(name) + ": the suit must be one of C D H S (or " +
+    return Error{"unknown card " + quotedExcerpt(name) + ": the suit must be one of C D H S (or " +
                  "\u2663 \u2666 \u2665 \u2660)"};
 }
 

@@ -191,8 +191,12 @@ TEST(CliEngine, HostileLinesGetAnErrorAndTheSessionGoesOn) {
         {R"({"do": "new_game", "seed": 1e300})", "\"seed\" must be a whole number"},
         {R"({"do": "new_game", "target": 121.9})", "\"target\" must be 61 or 121"},
         {R"({"do": "new_game", "target": 18446744073709551615})", "\"target\" must be 61 or 121"},
-        {"{\"do\": " + deep + "}", "wrong type"},
-        {"{\"do\": \"new_game\", \"level\": " + deep + "}", "wrong type"},
+        {"{\"do\": " + deep + "}", "nested deeper"},
+        {"{\"do\": \"new_game\", \"level\": " + deep + "}", "nested deeper"},
+        {R"({"do": "state", "x": [[1]]})", "nested deeper"},
+        {R"({"do": "state", "x": {"y": {"z": 1}}})", "nested deeper"},
+        {R"({"do": "state"})" + std::string(1, '\0') + R"({"do": "quit"})", "NUL byte"},
+        {R"({"do": "new_game", "level": ")" + std::string(4 << 20, 'x') + "\"}", "unknown level"},
         {std::string(100000, '['), "not a JSON object"},
     };
     for (const auto& [line, says] : beforeAGame) {
@@ -213,13 +217,16 @@ TEST(CliEngine, HostileLinesGetAnErrorAndTheSessionGoesOn) {
         {R"({"do": "claim", "points": 18446744073709551615})", "\"claim\" needs \"points\""},
         {R"({"do": "claim", "points": 9223372036854775808})", "\"claim\" needs \"points\""},
         {R"({"do": "claim", "points": 0.5})", "\"claim\" needs \"points\""},
-        {"{\"do\": \"lay_away\", \"cards\": [" + deep + "]}", "array of card names"},
+        {"{\"do\": \"lay_away\", \"cards\": [" + deep + "]}", "nested deeper"},
+        {R"({"do": "lay_away", "cards": [")" + std::string(4 << 20, 'Z') + "\", \"5H\"]}",
+         "unknown card"},
     };
     for (const auto& [line, says] : inAGame) {
         const Json reply = client.sendLine(line);
         ASSERT_TRUE(reply.contains("error")) << line.substr(0, 80) << " -> " << reply.dump();
         EXPECT_NE(reply.at("error").get<std::string>().find(says), std::string::npos)
             << line.substr(0, 80) << " -> " << reply.dump();
+        EXPECT_LT(reply.at("error").get<std::string>().size(), 200U) << line.substr(0, 80);
         EXPECT_EQ(reply.at("request"), request) << line.substr(0, 80);
     }
     EXPECT_FALSE(client.send(answerTo(request, {})).contains("error"));

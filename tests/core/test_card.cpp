@@ -2,6 +2,7 @@
 
 #include "cribbage/card.h"
 #include "cribbage/card_set.h"
+#include "cribbage/excerpt.h"
 #include "test_support.h"
 
 namespace cribbage {
@@ -171,6 +172,18 @@ TEST(ParseCards, BadNameSaysWhichCard) {
     const auto cards = parseCards("AC 5X 2D");
     ASSERT_FALSE(cards.ok());
     EXPECT_NE(cards.error().find("\"5X\""), std::string::npos) << cards.error();
+}
+
+// A refusal quotes at most the first kMostQuoted bytes of a name, cut at a whole character.
+TEST(ParseCards, ALongBadNameIsQuotedInPart) {
+    const std::string name = "5" + std::string(kMostQuoted - 2, 'x') + "\u2665\u2665";
+    const auto card = parseCard(name);
+    ASSERT_FALSE(card.ok());
+    const std::string part = name.substr(0, kMostQuoted - 1);
+    EXPECT_NE(card.error().find("\"" + part + "...\""), std::string::npos) << card.error();
+    EXPECT_LT(parseCard(std::string(1 << 20, 'Z')).error().size(), 200U);
+    EXPECT_EQ(excerpt("5H", 2), "5H");
+    EXPECT_EQ(excerpt("\u2665", 2), "...");
 }
 
 TEST(ParseCards, DuplicateSaysWhichCard) {

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "cribbage/card_set.h"
+#include "cribbage/excerpt.h"
 #include "play_history_tokens.h"
 #include "table_play_replay.h"
 
@@ -15,23 +16,23 @@ namespace {
 constexpr std::size_t kKept = 4;
 
 Result<TablePlayedCard> parseEntry(std::string_view token, int players) {
-    const std::string quoted = "\"" + std::string(token) + "\"";
+    const std::string entry = quotedExcerpt(token);
     const std::string places = players == 4
                                    ? "d: (the dealer), l: (left), a: (across) or r: (right)"
                                    : "d: (the dealer), l: (the dealer's left) or r: (right)";
     if (token.size() < 3 || token[1] != ':') {
-        return Error{"bad play entry " + quoted +
+        return Error{"bad play entry " + entry +
                      ": write the seat's place, then the card: " + places};
     }
     const char place = static_cast<char>(std::tolower(static_cast<unsigned char>(token[0])));
     const std::string_view letters = players == 4 ? "dlar" : "dlr";
     const auto found = letters.find(place);
     if (found == std::string_view::npos) {
-        return Error{"bad play entry " + quoted + ": it must start with " + places};
+        return Error{"bad play entry " + entry + ": it must start with " + places};
     }
     auto card = parseCard(token.substr(2));
     if (!card) {
-        return Error{"bad play entry " + quoted + ": " + card.error()};
+        return Error{"bad play entry " + entry + ": " + card.error()};
     }
     // d l a r are places 0 1 2 3; with three, r is 2.
     const int by = place == 'r' ? players - 1 : static_cast<int>(found);

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <string>
 
+#include "cribbage/excerpt.h"
 #include "cribbage/play_rules.h"
 #include "cribbage/rules.h"
 #include "cribbage/shown_hand.h"
@@ -52,7 +53,7 @@ Result<Level> parseLevel(std::string_view name) {
     for (Level level : kAllLevels) {
         known += (known.empty() ? "" : ", ") + std::string(levelName(level));
     }
-    return Error{"unknown level \"" + std::string(name) + "\": the levels are " + known};
+    return Error{"unknown level " + quotedExcerpt(name) + ": the levels are " + known};
 }
 
 Action ComputerPlayer::decide(const SeatView& view, Rng& rng) const {

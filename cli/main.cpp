@@ -1,8 +1,11 @@
 // cribbage-cli: the rules core on the command line. docs/cli.md is its contract.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <array>
 #include <exception>
 #include <iostream>
+#include <string>
+#include <vector>
 
 #include "command.h"
 #include "cribbage_version.h"
@@ -13,6 +16,7 @@
 #include "portable_main.h"
 #include "score_command.h"
 #include "simulate_command.h"
+#include "usage_words.h"
 
 namespace {
 
@@ -34,8 +38,8 @@ Exit codes: 0 all input good, 1 some input refused (see "error: ..."), 2 bad com
 "cribbage-cli --version" prints the version.
 Run "cribbage-cli <subcommand> --help" for the details of each.)";
 
-std::string usageError(const CLI::App*, const CLI::Error& error) {
-    return "error: " + std::string(error.what()) + "\nRun with --help for more information.\n";
+std::string usageError(const std::string& reason) {
+    return "error: " + reason + "\nRun with --help for more information.\n";
 }
 
 // Parses the command line and runs the subcommand it names; returns the exit code.
@@ -49,8 +53,13 @@ int run(int argc, char** argv) {
         "Cribbage rules on the command line: score hands, score the play, rank discards and "
         "plays, let the computer levels play each other or another program.",
         "cribbage-cli");
+    const std::vector<std::string> args(argv + std::min(argc, 1), argv + argc);
     app.require_subcommand(1);
-    app.failure_message(usageError);
+    // A flag takes no value, in every subcommand alike: --json, not --json=1.
+    app.option_defaults()->disable_flag_override();
+    app.failure_message([&args](const CLI::App* whole, const CLI::Error& error) {
+        return usageError(cribbage::cli::usageReason(*whole, error, args));
+    });
     app.footer(kMainFooter);
     app.set_version_flag("--version", "cribbage-cli " CRIBBAGE_VERSION);
 
@@ -60,6 +69,10 @@ int run(int argc, char** argv) {
         cribbage::cli::addSimulateCommand(app), cribbage::cli::addEngineCommand(app),
     };
 
+    if (const auto empty = cribbage::cli::strayEmptyArgument(app, args)) {
+        std::cerr << usageError(*empty);
+        return cribbage::cli::kExitUsage;
+    }
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {

@@ -1,10 +1,13 @@
 #include "play_command.h"
 
 #include <CLI/CLI.hpp>
+#include <initializer_list>
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <string>
+#include <string_view>
 
 #include "cribbage/analysis/play_analysis.h"
 #include "cribbage/analysis/series_expectation.h"
@@ -54,6 +57,27 @@ struct PlayOptions {
     bool json = false;
 };
 
+// An option's value refused: its reason, if it was.
+struct OptionRefusal {
+    std::string_view option;
+    const std::string* reason;  // null: the value was good
+};
+
+// The first value refused, named by its option: "--starter: unknown card \"ZZ\" ...".
+std::optional<Error> firstRefusal(std::initializer_list<OptionRefusal> refusals) {
+    for (const auto& [option, reason] : refusals) {
+        if (reason != nullptr) {
+            return Error{std::string(option) + ": " + *reason};
+        }
+    }
+    return std::nullopt;
+}
+
+template <typename T>
+const std::string* reasonOf(const Result<T>& result) {
+    return result ? nullptr : &result.error();
+}
+
 Result<PlayPosition> positionOf(const PlayOptions& options, const RuleSettings& rules) {
     PlaySituation situation;
     situation.dealer = options.standing.dealer;
@@ -62,13 +86,14 @@ Result<PlayPosition> positionOf(const PlayOptions& options, const RuleSettings& 
     const auto crib = parseCards(options.crib);
     const auto history = parsePlayHistory(options.history);
     const auto standing = options.standing.standing();
-    for (const std::string* error :
-         {hand ? nullptr : &hand.error(), starter ? nullptr : &starter.error(),
-          crib ? nullptr : &crib.error(), history ? nullptr : &history.error(),
-          standing ? nullptr : &standing.error()}) {
-        if (error != nullptr) {
-            return Error{*error};
-        }
+    if (auto refused = firstRefusal({{"--hand", reasonOf(hand)},
+                                     {"--starter", reasonOf(starter)},
+                                     {"--crib", reasonOf(crib)},
+                                     {"--history", reasonOf(history)}})) {
+        return *refused;
+    }
+    if (!standing) {
+        return Error{standing.error()};  // it names --scores itself
     }
     situation.hand = *hand;
     situation.starter = *starter;
@@ -90,12 +115,11 @@ Result<TablePlayPosition> tablePositionOf(const PlayOptions& options, int player
     const auto starter = parseCard(options.starter);
     const auto crib = parseCards(options.crib);
     const auto history = parseTablePlayHistory(options.history, players);
-    for (const std::string* error :
-         {hand ? nullptr : &hand.error(), starter ? nullptr : &starter.error(),
-          crib ? nullptr : &crib.error(), history ? nullptr : &history.error()}) {
-        if (error != nullptr) {
-            return Error{*error};
-        }
+    if (auto refused = firstRefusal({{"--hand", reasonOf(hand)},
+                                     {"--starter", reasonOf(starter)},
+                                     {"--crib", reasonOf(crib)},
+                                     {"--history", reasonOf(history)}})) {
+        return *refused;
     }
     return makeTablePlayPosition({.players = players,
                                   .seat = seat,

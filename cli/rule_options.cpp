@@ -5,6 +5,8 @@
 #include <charconv>
 #include <optional>
 
+#include "cribbage/excerpt.h"
+
 namespace cribbage::cli {
 
 const std::array<RuleOption, 7> kRuleOptions{{
@@ -88,7 +90,9 @@ Result<RuleSettings> withRule(RuleSettings rules, std::string_view key, std::str
     if (option == kRuleOptions.end()) {
         return Error{"unknown rule " + shownName(key, commandLine)};
     }
-    const Error refused{shownName(key, commandLine) + " must be " + std::string(option->values)};
+    // On the command line the value typed is named too; the engine's words are its contract.
+    const Error refused{shownName(key, commandLine) + " must be " + std::string(option->values) +
+                        (commandLine ? ", not " + quotedExcerpt(value) : std::string())};
     if (key == "players" || key == "target") {
         const auto number = wholeNumber(value);
         const bool players = key == "players";

@@ -11,6 +11,7 @@
 #include "level_option.h"
 #include "rule_options.h"
 #include "simulate_report.h"
+#include "value_checks.h"
 
 namespace cribbage::cli {
 namespace {
@@ -131,7 +132,7 @@ Command addSimulateCommand(CLI::App& app) {
     auto* command = app.add_subcommand("simulate", "Play many games between computer levels");
     command->add_option("--games", options->games, "How many games")
         ->required()
-        ->check(CLI::Range(1, kMostMatchupGames));
+        ->check(wholeNumberFrom(1, kMostMatchupGames));
     command->add_option("--seed", options->seed, "The seed of the games (default 1)")
         ->check(seedDigits, "0 to 18446744073709551615");
     addLevelOption(*command, "--p1", options->p1, "Player 1's level (two players)");
@@ -143,7 +144,7 @@ Command addSimulateCommand(CLI::App& app) {
                    {"skunk", "first_dealer", "four_flush_crib", "five_card_flush"});
     command->get_option("--players")->description("2, 3 or 4 (default: as many as the levels)");
     command->add_option("--threads", options->threads, "Games played at once (default 1)")
-        ->check(CLI::Range(1, kMostMatchupThreads));
+        ->check(wholeNumberFrom(1, kMostMatchupThreads));
     command->add_flag("--json", options->json, "One JSON object instead of the table");
     command->footer(kSimulateFooter);
     command->parse_complete_callback([options] { checkTable(*options); });

@@ -3,6 +3,8 @@
 #include <CLI/CLI.hpp>
 #include <charconv>
 
+#include "value_checks.h"
+
 namespace cribbage::cli {
 namespace {
 
@@ -78,19 +80,24 @@ void addStandingOptions(CLI::App& command, StandingOptions& options) {
         .add_option("--seat", options.seat,
                     "With 3 or 4 players, where I sit if I do not deal: the dealer's left, "
                     "across (4) or right")
-        ->check(CLI::IsMember({"left", "across", "right"}))
+        ->check(oneOf({"left", "across", "right"}, "left, across or right"))
         ->group(kRole);
     command.callback([&options] {
         const int roles = int{options.dealer} + int{options.pone} + int{!options.seat.empty()};
-        if (roles != 1) {
-            throw CLI::RequiredError(options.seat.empty()
-                                         ? "Exactly 1 option from [--dealer,--pone]"
-                                         : "Exactly 1 option from [--dealer,--pone,--seat]");
+        if (roles == 0) {
+            throw CLI::ValidationError(
+                "say whose crib it is: --dealer or --pone (with 3 or 4 "
+                "players, --dealer or --seat)");
+        }
+        if (roles > 1) {
+            throw CLI::ValidationError(
+                "give only one of --dealer, --pone and --seat: a seat "
+                "deals or sits in one place");
         }
     });
     command.add_option("--scores", options.scores, "The scores now, mine first: ME,OPP");
     command.add_option("--target", options.target, "61 or 121 (default 121)")
-        ->check(CLI::IsMember({61, 121}));
+        ->check(oneOf({"61", "121"}, "61 or 121"));
     addRuleOptions(command, options.ruleText,
                    {"target", "muggins", "skunk", "first_dealer", "four_flush_crib"});
 }

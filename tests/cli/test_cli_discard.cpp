@@ -226,7 +226,9 @@ TEST(CliDiscard, RefusesBadInputWithExitCodeOne) {
         {{"--dealer", "5H", "5S", "JD", "4C", "6D", "KS", "--scores", "12"},
          "error: bad --scores \"12\": write ME,OPP, e.g. 95,102\n"},
         {{"--dealer", "5H", "5S", "JD", "4C", "6D", "KS", "--scores", "121,0"},
-         "error: a score of 121 has already reached the target: the game is over\n"},
+         "error: a score of 121 has already reached the target of 121: the game is over\n"},
+        {{"--dealer", "5H", "5S", "JD", "4C", "6D", "KS", "--scores", "200,1"},
+         "error: a score of 200 has already reached the target of 121: the game is over\n"},
     };
     for (const auto& [args, err] : refusals) {
         std::vector<std::string> command{"discard"};

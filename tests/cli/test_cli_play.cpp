@@ -236,9 +236,13 @@ TEST(CliPlay, NeitherOrBothRolesAreUsageErrors) {
         args.insert(args.end(), position.begin(), position.end());
         const auto run = runCli(args);
         EXPECT_EQ(run.exitCode, 2) << roles.size();
-        EXPECT_EQ(run.err,
-                  "error: Exactly 1 option from [--dealer,--pone] is required\n"
-                  "Run with --help for more information.\n");
+        EXPECT_EQ(run.err, roles.empty()
+                               ? "error: say whose crib it is: --dealer or --pone (with 3 or 4 "
+                                 "players, --dealer or --seat)\n"
+                                 "Run with --help for more information.\n"
+                               : "error: give only one of --dealer, --pone and --seat: a seat "
+                                 "deals or sits in one place\n"
+                                 "Run with --help for more information.\n");
     }
 }
 

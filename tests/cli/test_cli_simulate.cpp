@@ -126,11 +126,13 @@ TEST(CliSimulate, WrongRulesNameTheOptionAndWhatItTakes) {
     const auto players =
         runCli({"simulate", "--games", "5", "--players", "5", "--p1", "easy", "--p2", "easy"});
     EXPECT_EQ(players.exitCode, 2);
-    EXPECT_TRUE(players.err.starts_with("error: --players must be 2, 3 or 4\n")) << players.err;
+    EXPECT_TRUE(players.err.starts_with("error: --players must be 2, 3 or 4, not \"5\"\n"))
+        << players.err;
     const auto target =
         runCli({"simulate", "--games", "5", "--target", "100", "--levels", "easy,easy,easy"});
     EXPECT_EQ(target.exitCode, 2);
-    EXPECT_TRUE(target.err.starts_with("error: --target must be 61 or 121\n")) << target.err;
+    EXPECT_TRUE(target.err.starts_with("error: --target must be 61 or 121, not \"100\"\n"))
+        << target.err;
     const auto fewer =
         runCli({"simulate", "--games", "5", "--players", "4", "--levels", "easy,easy,easy"});
     EXPECT_EQ(fewer.exitCode, 2);

@@ -52,12 +52,12 @@ TEST(RuleOptions, EveryOptionOnTheCommandLine) {
 
 TEST(RuleOptions, BadValuesAreRefusedNamingTheOption) {
     const std::vector<std::pair<std::vector<std::string>, std::string>> refusals{
-        {{"--players", "5"}, "--players must be 2, 3 or 4"},
-        {{"--players", "two"}, "--players must be 2, 3 or 4"},
-        {{"--players", "3x"}, "--players must be 2, 3 or 4"},
-        {{"--target", "100"}, "--target must be 61 or 121"},
-        {{"--skunk", "double"}, "--skunk must be off, lurch or skunk"},
-        {{"--first-dealer", "eldest"}, "--first-dealer must be cut or random"},
+        {{"--players", "5"}, "--players must be 2, 3 or 4, not \"5\""},
+        {{"--players", "two"}, "--players must be 2, 3 or 4, not \"two\""},
+        {{"--players", "3x"}, "--players must be 2, 3 or 4, not \"3x\""},
+        {{"--target", "100"}, "--target must be 61 or 121, not \"100\""},
+        {{"--skunk", "double"}, "--skunk must be off, lurch or skunk, not \"double\""},
+        {{"--first-dealer", "eldest"}, "--first-dealer must be cut or random, not \"eldest\""},
         {{"--four-flush-crib", "--five-card-flush"},
          "the crib's four-card flush and \"only a five-card flush counts\" cannot both apply"},
     };

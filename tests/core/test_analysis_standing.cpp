@@ -46,10 +46,12 @@ TEST(CheckStanding, EachRefusalHasItsCode) {
     EXPECT_EQ(checkStanding(Standing{-1, 0, 121}),
               (Error{"a score cannot be negative", ErrorCode::NegativeScore}));
     EXPECT_EQ(checkStanding(Standing{5, 121, 121}),
-              (Error{"a score of 121 has already reached the target: the game is over",
+              (Error{"a score of 121 has already reached the target of 121: the game is over",
                      ErrorCode::ScoreAtTarget,
                      {},
-                     {121}}));
+                     {121, 121}}));
+    EXPECT_EQ(checkStanding(Standing{200, 1, 121}).value().message,
+              "a score of 200 has already reached the target of 121: the game is over");
 }
 
 }  // namespace

@@ -55,7 +55,7 @@ enum class ErrorCode : std::uint8_t {
     // checkStanding (the analysis's Standing)
     TargetBelowOne,  // args: the target
     NegativeScore,   // no arguments
-    ScoreAtTarget,   // args: the target
+    ScoreAtTarget,   // args: the target, the higher score
 };
 
 // An argument of a refusal: a card, a whole number, or a phase of the match.

@@ -28,12 +28,14 @@ std::optional<Error> checkStanding(const Standing& standing) {
     if (standing.myScore < 0 || standing.opponentScore < 0) {
         return Error{"a score cannot be negative", ErrorCode::NegativeScore};
     }
-    if (standing.myScore >= standing.target || standing.opponentScore >= standing.target) {
-        return Error{"a score of " + std::to_string(standing.target) +
-                         " has already reached the target: the game is over",
+    const int higher = std::max(standing.myScore, standing.opponentScore);
+    if (higher >= standing.target) {
+        return Error{"a score of " + std::to_string(higher) +
+                         " has already reached the target of " + std::to_string(standing.target) +
+                         ": the game is over",
                      ErrorCode::ScoreAtTarget,
                      {},
-                     {standing.target}};
+                     {standing.target, higher}};
     }
     return std::nullopt;
 }

@@ -1,0 +1,36 @@
+#include "value_checks.h"
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <charconv>
+
+#include "cribbage/excerpt.h"
+
+namespace cribbage::cli {
+
+CLI::Validator wholeNumberFrom(int least, int most) {
+    const std::string range = std::to_string(least) + " to " + std::to_string(most);
+    return {[least, most, range](const std::string& text) -> std::string {
+                int value = 0;
+                const auto [end, error] =
+                    std::from_chars(text.data(), text.data() + text.size(), value);
+                if (text.empty() || error != std::errc() || end != text.data() + text.size() ||
+                    value < least || value > most) {
+                    return quotedExcerpt(text) + " is not a whole number from " + range;
+                }
+                return {};
+            },
+            range};
+}
+
+CLI::Validator oneOf(std::vector<std::string> names, const std::string& said) {
+    return {[names = std::move(names), said](const std::string& text) -> std::string {
+                if (std::find(names.begin(), names.end(), text) == names.end()) {
+                    return quotedExcerpt(text) + " is not " + said;
+                }
+                return {};
+            },
+            said};
+}
+
+}  // namespace cribbage::cli

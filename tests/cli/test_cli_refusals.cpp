@@ -49,6 +49,8 @@ const std::vector<std::string> kDeal{"5H", "5S", "JD", "4C", "6D", "KS"};
 const std::vector<std::string> kPlay{"--hand", "5S 4S 2S 6H", "--starter",
                                      "5H",     "--history",   "o:JH m:5S o:7C"};
 
+const std::vector<std::string> kMatch{"simulate", "--games", "1", "--levels", "easy,easy"};
+
 // kPlay with the value of `option` replaced.
 std::vector<std::string> playWith(const std::string& option, const std::string& value) {
     auto args = kPlay;
@@ -109,21 +111,11 @@ const std::map<std::string, std::vector<Refusal>>& refusals() {
           {{"simulate", "--games", "1", "--p1", "god", "--p2", "easy"}, "--p1", "\"god\""},
           {{"simulate", "--games", "1", "--p1", "easy", "--p2", "Easy2"}, "--p2", "\"Easy2\""},
           {{"simulate", "--games", "1", "--levels", "easy,,easy"}, "--levels", "\"easy,,easy\""},
-          {{"simulate", "--games", "1", "--levels", "easy,easy", "--players", "9"},
-           "--players",
-           "\"9\""},
-          {{"simulate", "--games", "1", "--levels", "easy,easy", "--target", "abc"},
-           "--target",
-           "\"abc\""},
-          {{"simulate", "--games", "1", "--levels", "easy,easy", "--muggins=1"},
-           "--muggins",
-           "takes no value"},
-          {{"simulate", "--games", "1", "--levels", "easy,easy", "--threads", "0"},
-           "--threads",
-           "\"0\""},
-          {{"simulate", "--games", "1", "--levels", "easy,easy", "--json=1"},
-           "--json",
-           "takes no value"}}},
+          {with(kMatch, {"--players", "9"}), "--players", "\"9\""},
+          {with(kMatch, {"--target", "abc"}), "--target", "\"abc\""},
+          {with(kMatch, {"--muggins=1"}), "--muggins", "takes no value"},
+          {with(kMatch, {"--threads", "0"}), "--threads", "\"0\""},
+          {with(kMatch, {"--json=1"}), "--json", "takes no value"}}},
         {"engine", {}},
     };
     return table;

@@ -81,6 +81,17 @@ bool isSwitch(const RuleOption& option) {
     return option.values == "true or false";
 }
 
+// What the rule takes; on the command line the value typed too (the engine's words are its
+// contract).
+Error refusal(const RuleOption& option, std::string_view value, bool commandLine) {
+    const std::string says =
+        shownName(option.key, commandLine) + " must be " + std::string(option.values);
+    if (!commandLine) {
+        return Error{says};
+    }
+    return Error{says + ", not " + quotedExcerpt(value)};
+}
+
 }  // namespace
 
 Result<RuleSettings> withRule(RuleSettings rules, std::string_view key, std::string_view value,
@@ -90,9 +101,7 @@ Result<RuleSettings> withRule(RuleSettings rules, std::string_view key, std::str
     if (option == kRuleOptions.end()) {
         return Error{"unknown rule " + shownName(key, commandLine)};
     }
-    // On the command line the value typed is named too; the engine's words are its contract.
-    const Error refused{shownName(key, commandLine) + " must be " + std::string(option->values) +
-                        (commandLine ? ", not " + quotedExcerpt(value) : std::string())};
+    const Error refused = refusal(*option, value, commandLine);
     if (key == "players" || key == "target") {
         const auto number = wholeNumber(value);
         const bool players = key == "players";

@@ -13,7 +13,6 @@ namespace {
 // (CLI/Error.hpp), each read back here and said again in the project's words.
 constexpr std::string_view kNotExpected = " not expected: ";
 constexpr std::string_view kIsRequired = " is required";
-constexpr std::string_view kExactlyOneFrom = "Exactly 1 option from [";
 constexpr std::string_view kFlagOverride = " was given a disallowed flag override";
 constexpr std::string_view kExcludes = " excludes ";
 constexpr std::string_view kRequires = " requires ";
@@ -64,12 +63,6 @@ std::string missing(std::string_view message, const std::vector<std::string>& ar
                    " before a subcommand: give one of " + std::string(kSubcommands);
         }
         return "no subcommand: give one of " + std::string(kSubcommands);
-    }
-    if (message.starts_with(kExactlyOneFrom)) {
-        auto names = std::string(message.substr(kExactlyOneFrom.size()));
-        names = names.substr(0, names.find(']'));
-        std::replace(names.begin(), names.end(), ',', ' ');
-        return "give exactly one of " + names;
     }
     return shown(message.substr(0, message.find(kIsRequired))) + " must be given";
 }

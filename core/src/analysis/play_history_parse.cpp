@@ -8,7 +8,7 @@
 namespace cribbage {
 namespace {
 
-Result<PlayedCard> parseEntry(std::string_view token) {
+Result<PlayedCard> parsePlayedCard(std::string_view token) {
     const std::string entry = quotedExcerpt(token);
     if (token.size() < 3 || token[1] != ':') {
         return Error{"bad play entry " + entry + ": write m:CARD for yours, o:CARD for theirs"};
@@ -27,7 +27,7 @@ Result<PlayedCard> parseEntry(std::string_view token) {
 }  // namespace
 
 Result<PlayHistory> parsePlayHistory(std::string_view text) {
-    return detail::parseSeries<PlayedCard>(text, parseEntry);
+    return detail::parseSeries<PlayedCard>(text, parsePlayedCard);
 }
 
 }  // namespace cribbage

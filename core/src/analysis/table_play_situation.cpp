@@ -15,7 +15,7 @@ namespace {
 
 constexpr std::size_t kKept = 4;
 
-Result<TablePlayedCard> parseEntry(std::string_view token, int players) {
+Result<TablePlayedCard> parseTablePlayedCard(std::string_view token, int players) {
     const std::string entry = quotedExcerpt(token);
     const std::string places = players == 4
                                    ? "d: (the dealer), l: (left), a: (across) or r: (right)"
@@ -83,7 +83,7 @@ std::optional<Error> checkNamedOnce(const TablePlaySituation& situation) {
 
 Result<TablePlayHistory> parseTablePlayHistory(std::string_view text, int players) {
     return detail::parseSeries<TablePlayedCard>(
-        text, [players](std::string_view token) { return parseEntry(token, players); });
+        text, [players](std::string_view token) { return parseTablePlayedCard(token, players); });
 }
 
 Result<TablePlayPosition> makeTablePlayPosition(const TablePlaySituation& situation) {

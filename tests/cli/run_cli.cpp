@@ -57,6 +57,11 @@ CliRun runCli(const std::vector<std::string>& args, std::string_view input) {
     return run;
 }
 
+std::vector<std::string> with(std::vector<std::string> args, const std::vector<std::string>& more) {
+    args.insert(args.end(), more.begin(), more.end());
+    return args;
+}
+
 std::vector<std::string> linesOf(std::string_view text) {
     std::vector<std::string> lines;
     std::size_t start = 0;

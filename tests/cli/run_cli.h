@@ -21,4 +21,7 @@ CliRun runCli(const std::vector<std::string>& args, std::string_view input = "")
 // The lines of `text`, without their line ends.
 std::vector<std::string> linesOf(std::string_view text);
 
+// `args` with `more` after them: one command line built on another.
+std::vector<std::string> with(std::vector<std::string> args, const std::vector<std::string>& more);
+
 }  // namespace cribbage::test

@@ -18,11 +18,6 @@ using Json = nlohmann::json;
 const std::vector<std::string> kAliceToPlay{"play",      "--dealer", "--hand",    "5S 4S 2S 6H",
                                             "--starter", "5H",       "--history", "o:JH m:5S o:7C"};
 
-std::vector<std::string> with(std::vector<std::string> args, const std::vector<std::string>& more) {
-    args.insert(args.end(), more.begin(), more.end());
-    return args;
-}
-
 TEST(CliPlay, JsonRanksEveryCardThatFits) {
     const auto run = runCli(with(kAliceToPlay, {"--json"}));
     ASSERT_EQ(run.exitCode, 0) << run.err;

@@ -58,11 +58,6 @@ std::vector<std::string> playWith(const std::string& option, const std::string& 
     return args;
 }
 
-std::vector<std::string> with(std::vector<std::string> args, const std::vector<std::string>& more) {
-    args.insert(args.end(), more.begin(), more.end());
-    return args;
-}
-
 // One bad value for every option, by subcommand.
 const std::map<std::string, std::vector<Refusal>>& refusals() {
     static const std::map<std::string, std::vector<Refusal>> table{

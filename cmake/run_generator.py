@@ -4,8 +4,10 @@ input gives the same output in any clone, for ccache to find the object compiled
 
     run_generator.py [--setarch PATH] COMMAND [ARGUMENT...]
 
-The command runs with Qt's hash seed fixed (QT_HASH_SEED=0) and, given setarch, without
-address randomisation. Qt 6.4's qmlcachegen still declares each compiled binding's
+The command runs with Qt's hash seed fixed (QT_HASH_SEED=0), rcc's file dates fixed
+(QT_RCC_SOURCE_DATE_OVERRIDE: rcc otherwise writes each file's modification time into the
+resource data, and a fresh clone's files are as old as the clone) and, given setarch,
+without address randomisation. Qt 6.4's qmlcachegen still declares each compiled binding's
 registers in an order that follows where its types lie on the heap, which moves with the
 paths it is given: the runs of declarations it writes ("double r2_2;") are put in one
 order. They declare locals without initial values, so the order changes nothing compiled.
@@ -16,6 +18,10 @@ import os
 import re
 import subprocess
 import sys
+
+# The modification time rcc gives every file, in seconds since 1970 (0 would leave rcc's own:
+# the files' times). The first second of 2026, for a date that reads as recent.
+RCC_FILE_DATE = "1767225600"
 
 # A generated local without an initial value: "QObject *r2_1;", "QList<QObject *> r4_3;".
 REGISTER_DECLARATION = re.compile(r"^[A-Za-z_][\w:<>, *&]*[ *&]r\d+_\d+;$")
@@ -70,7 +76,8 @@ def main(arguments):
         print("usage: run_generator.py [--setarch PATH] COMMAND [ARGUMENT...]", file=sys.stderr)
         return 2
     launched = [setarch, "--addr-no-randomize", *arguments] if setarch else arguments
-    status = subprocess.call(launched, env=dict(os.environ, QT_HASH_SEED="0"))
+    status = subprocess.call(launched, env=dict(os.environ, QT_HASH_SEED="0",
+                                                QT_RCC_SOURCE_DATE_OVERRIDE=RCC_FILE_DATE))
     if status == 0:
         normalise_qmlcachegen_output(arguments)
     return status

@@ -67,6 +67,7 @@ class LaunchTest(unittest.TestCase):
                 #!{sys.executable}
                 import os, shutil, sys
                 assert os.environ["QT_HASH_SEED"] == "0"
+                assert os.environ["QT_RCC_SOURCE_DATE_OVERRIDE"] == "1767225600"
                 shutil.copy({os.path.join(self.folder.name, "text")!r}, sys.argv[2])
                 sys.exit({status})
                 """))

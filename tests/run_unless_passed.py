@@ -1,21 +1,30 @@
 #!/usr/bin/env python3
-"""Runs one GoogleTest case of a self-contained test program, unless the same case of the
-same program has passed before on this machine: ctest's launcher for the core's tests
-(tests/CMakeLists.txt), so that CI after a session's own runs does not play the same
-thousands of games again.
+"""Runs one test of a test program, unless the same test with the same inputs has passed
+before on this machine: ctest's launcher for the project's tests (tests/CMakeLists.txt), so
+that CI after a session's own runs does not play the same thousands of games, nor draw the
+same windows, again.
 
-    run_unless_passed.py --results FOLDER --checkout ROOT PROGRAM [ARGUMENT...]
+    run_unless_passed.py --results FOLDER --checkout ROOT [--input PATH]... [--whole-runs]
+                         [--fail-on REGEX] PROGRAM [ARGUMENT...]
 
 "The same" is a key made of: the program's code and data with its debug information and
 build id left out (objcopy), so that a clone in another folder that linked the same objects
-has the same key; every shared library it loads (ldd), by content; its arguments; and the
-environment variables that change what a test does (the sanitizers', GoogleTest's, the
-locale; a path inside the checkout ROOT in them counts by its place in the checkout and its
-file's text). A pass is kept as an empty file named by the key in FOLDER; a failure is never
-kept, so a failing case runs, and fails, every time. Only programs that read no file and
-ask for nothing from the machine may run through it (the core's tests: each is a pure
-function of its program). CRIBBAGE_RUN_EVERY_TEST=1 runs every case whatever was kept.
-A command that is not one case (--gtest_list_tests) runs as it is.
+has the same key; every shared library it loads (ldd), by content; its arguments; the
+environment variables that change what a test does (the sanitizers', GoogleTest's, Qt's, the
+locale, and CRIBBAGE_TEST_*, the files ctest tells a test to read); each --input, a file or a
+folder the program reads without being told (a Quick Test's folder of QML); and Debian's
+record of the installed packages (Qt's plugins and QML modules, the fonts). A path inside the
+checkout ROOT, in an argument, a variable or an --input, counts by its place in the checkout
+and its content: a program by its code and libraries as above, a folder by every file in it,
+any other file by its text.
+
+A test is one GoogleTest case (--gtest_filter=...; any other command of a GoogleTest program,
+such as --gtest_list_tests, runs as it is), or with --whole-runs every run of the program (a
+QtTest or Quick Test program, one ctest a run). A pass is kept as an empty file named by the
+key in FOLDER; a failure is never kept, so a failing test runs, and fails, every time; with
+--fail-on, a run whose output has a line matching REGEX is not kept as a pass either (ctest
+fails it on the same expression). A program may run through it only if its outcome follows
+from these inputs alone. CRIBBAGE_RUN_EVERY_TEST=1 runs every test whatever was kept.
 """
 
 import hashlib
@@ -25,12 +34,17 @@ import subprocess
 import sys
 import tempfile
 
-USAGE = "usage: run_unless_passed.py --results FOLDER --checkout ROOT PROGRAM [ARGUMENT...]"
-KEY_VERSION = "1"
+USAGE = ("usage: run_unless_passed.py --results FOLDER --checkout ROOT [--input PATH]... "
+         "[--whole-runs] [--fail-on REGEX] PROGRAM [ARGUMENT...]")
+KEY_VERSION = "2"
 # The passes kept: the oldest go first beyond this many.
 MOST_KEPT = 50_000
 # The variables that can change what a case does or whether it passes.
-ENVIRONMENT = re.compile(r"^(ASAN|UBSAN|LSAN|TSAN|MSAN|GTEST)_|^(LANG|LANGUAGE|TZ)$|^LC_")
+ENVIRONMENT = re.compile(
+    r"^(ASAN|UBSAN|LSAN|TSAN|MSAN|GTEST|QT|QSG|QML|QML2|CRIBBAGE_TEST)_|^(LANG|LANGUAGE|TZ)$|^LC_")
+# What the system has installed, where Debian keeps it.
+INSTALLED_PACKAGES = "/var/lib/dpkg/status"
+ELF_MAGIC = b"\x7fELF"
 
 
 def file_digest(path):
@@ -86,25 +100,51 @@ def program_digest(program):
     return value
 
 
+def is_program(path):
+    with open(path, "rb") as file:
+        return file.read(len(ELF_MAGIC)) == ELF_MAGIC
+
+
+def content_digest(path):
+    """A program by its code and libraries, a folder by each file in it (with its name), any
+    other file by its bytes."""
+    if os.path.isdir(path):
+        digest = hashlib.sha256()
+        for folder, subfolders, names in os.walk(path):
+            subfolders[:] = sorted(name for name in subfolders if name != "__pycache__")
+            for name in sorted(name for name in names if not name.endswith(".run-key")):
+                inside = os.path.join(folder, name)
+                digest.update(os.path.relpath(inside, path).encode() + b"\0" +
+                              content_digest(inside).encode())
+        return digest.hexdigest()
+    return program_digest(path) if is_program(path) else file_digest(path)
+
+
 def without_checkout(value, root):
     """`value` with each path inside the checkout written relative to it, with the digest of
-    the file it names (a sanitizer's suppressions: their text counts, not where the clone is)."""
+    what it names (a sanitizer's suppressions, a program a test starts: what they hold counts,
+    not where the clone is)."""
     def relative(found):
         path = found.group(0)
         mark = os.path.relpath(path, root)
-        if os.path.isfile(path):
-            mark += "#" + file_digest(path)
+        if os.path.exists(path):
+            mark += "#" + content_digest(path)
         return "<checkout>/" + mark
     return re.sub(re.escape(root.rstrip("/")) + r"/[^:,;\s]*", relative, value)
 
 
-def case_key(program, arguments, root):
+def case_key(program, arguments, root, inputs):
     digest = hashlib.sha256(KEY_VERSION.encode())
     digest.update(program_digest(program).encode())
     for argument in arguments:
-        digest.update(b"\0argument\0" + argument.encode())
+        digest.update(b"\0argument\0" + without_checkout(argument, root).encode())
     for name in sorted(name for name in os.environ if ENVIRONMENT.search(name)):
         digest.update(f"\0{name}={without_checkout(os.environ[name], root)}".encode())
+    for path in [*inputs, INSTALLED_PACKAGES]:
+        inside = without_checkout(path, root)
+        mark = inside if inside != path else path + "#" + (
+            content_digest(path) if os.path.exists(path) else "absent")
+        digest.update(b"\0input\0" + mark.encode())
     return digest.hexdigest()
 
 
@@ -125,26 +165,64 @@ def keep_pass(results, key):
         pass  # a folder that cannot be written only means running again next time
 
 
-def main(arguments):
+def parse(arguments):
+    """(results, checkout, inputs, whole runs, the failing lines' expression or None, the
+    command), or None for a command line it does not take."""
     if len(arguments) < 5 or arguments[0] != "--results" or arguments[2] != "--checkout":
+        return None
+    results, root = arguments[1], arguments[3]
+    inputs, whole_runs, fail_on = [], False, None
+    rest = arguments[4:]
+    while rest and rest[0] in ("--input", "--whole-runs", "--fail-on"):
+        if rest[0] == "--whole-runs":
+            whole_runs, rest = True, rest[1:]
+        elif len(rest) < 2:
+            return None
+        elif rest[0] == "--input":
+            inputs.append(rest[1])
+            rest = rest[2:]
+        else:
+            fail_on, rest = re.compile(rest[1]), rest[2:]
+    if not rest:
+        return None
+    return results, root, inputs, whole_runs, fail_on, rest
+
+
+def run(command, fail_on):
+    """Runs the command; its exit status, or 1 where a line of its output matches fail_on
+    (which it then copies to standard output as it comes)."""
+    if fail_on is None:
+        return subprocess.call(command)
+    failing = False
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT) as child:
+        for line in child.stdout:
+            text = line.decode(errors="replace")
+            sys.stdout.write(text)
+            sys.stdout.flush()
+            failing = failing or fail_on.search(text) is not None
+    return child.returncode or (1 if failing else 0)
+
+
+def main(arguments):
+    parsed = parse(arguments)
+    if parsed is None:
         print(USAGE, file=sys.stderr)
         return 2
-    results, root = arguments[1], arguments[3]
-    program, program_arguments = arguments[4], arguments[5:]
-    one_case = any(argument.startswith("--gtest_filter=") for argument in program_arguments)
-    if not one_case or os.environ.get("CRIBBAGE_RUN_EVERY_TEST") == "1":
-        return subprocess.call([program, *program_arguments])
+    results, root, inputs, whole_runs, fail_on, command = parsed
+    one_test = whole_runs or any(argument.startswith("--gtest_filter=") for argument in command)
+    if not one_test or os.environ.get("CRIBBAGE_RUN_EVERY_TEST") == "1":
+        return run(command, fail_on)
     try:
-        key = case_key(program, program_arguments, root)
+        key = case_key(command[0], command[1:], root, inputs)
     except (OSError, subprocess.CalledProcessError) as error:
-        print(f"run_unless_passed.py: no key ({error}); running the case", file=sys.stderr)
-        return subprocess.call([program, *program_arguments])
+        print(f"run_unless_passed.py: no key ({error}); running the test", file=sys.stderr)
+        return run(command, fail_on)
     if os.path.exists(os.path.join(results, key)):
         os.utime(os.path.join(results, key))
-        print(f"Passed before with the same program, libraries, arguments and environment "
+        print(f"Passed before with the same program, inputs, arguments and environment "
               f"(key {key[:16]}): not run again. CRIBBAGE_RUN_EVERY_TEST=1 runs it.")
         return 0
-    status = subprocess.call([program, *program_arguments])
+    status = run(command, fail_on)
     if status == 0:
         keep_pass(results, key)
     return status

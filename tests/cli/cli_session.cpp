@@ -1,12 +1,14 @@
 #include "cli_session.h"
 
+#include "test_input.h"
+
 namespace cribbage::test {
 namespace {
 
 constexpr std::chrono::milliseconds kAnswerWait(20000);
 
 std::vector<std::string> cliArgv(const std::vector<std::string>& args) {
-    std::vector<std::string> argv{CRIBBAGE_CLI_PATH};
+    std::vector<std::string> argv{testInput("CRIBBAGE_TEST_CLI")};
     argv.insert(argv.end(), args.begin(), args.end());
     return argv;
 }

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "child_process.h"
+#include "test_input.h"
 
 namespace cribbage::test {
 namespace {
@@ -44,7 +45,7 @@ CliRun runCli(const std::vector<std::string>& args, std::string_view input) {
     const fs::path err = scratchPath(".err");
     std::ofstream(in, std::ios::binary) << input;
 
-    std::vector<std::string> argv{CRIBBAGE_CLI_PATH};
+    std::vector<std::string> argv{testInput("CRIBBAGE_TEST_CLI")};
     argv.insert(argv.end(), args.begin(), args.end());
     const int exitCode = ChildProcess::withFiles(argv, in, out, err).wait(std::chrono::minutes(2));
     CliRun run;

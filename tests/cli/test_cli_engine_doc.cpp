@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "engine_client.h"
+#include "test_input.h"
 
 namespace cribbage::test {
 namespace {
@@ -40,7 +41,7 @@ std::vector<ExampleSession> exampleSessions(const std::string& path) {
 }
 
 TEST(EngineProtocolDoc, EveryExampleExchangeIsTrue) {
-    const auto sessions = exampleSessions(CRIBBAGE_SOURCE_DIR "/docs/engine-protocol.md");
+    const auto sessions = exampleSessions(testInput("CRIBBAGE_TEST_ENGINE_PROTOCOL_MD"));
     ASSERT_EQ(sessions.size(), 3U);  // the errors, three and four players, the complete game
     EXPECT_GT(sessions[2].size(), 20U);
     for (const ExampleSession& session : sessions) {

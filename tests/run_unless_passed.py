@@ -141,11 +141,17 @@ def case_key(program, arguments, root, inputs):
     for name in sorted(name for name in os.environ if ENVIRONMENT.search(name)):
         digest.update(f"\0{name}={without_checkout(os.environ[name], root)}".encode())
     for path in [*inputs, INSTALLED_PACKAGES]:
-        inside = without_checkout(path, root)
-        mark = inside if inside != path else path + "#" + (
-            content_digest(path) if os.path.exists(path) else "absent")
-        digest.update(b"\0input\0" + mark.encode())
+        digest.update(b"\0input\0" + input_mark(path, root).encode())
     return digest.hexdigest()
+
+
+def input_mark(path, root):
+    """An input as it counts in a key: inside the checkout as without_checkout writes it,
+    elsewhere by its path and content."""
+    mark = without_checkout(path, root)
+    if mark == path:
+        mark += "#" + (content_digest(path) if os.path.exists(path) else "absent")
+    return mark
 
 
 def keep_pass(results, key):

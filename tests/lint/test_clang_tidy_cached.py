@@ -62,10 +62,10 @@ class Checkout:
         with open(os.path.join(build, "compile_commands.json"), "w", encoding="utf-8") as handle:
             json.dump(database, handle)
 
-    def lint(self, cache):
+    def lint(self, cache, tidy="clang-tidy"):
         run = subprocess.run(
             [sys.executable, SCRIPT, "-p", os.path.join(self.root, "build"), "-j", "2",
-             "--cache", cache, "--root", self.root,
+             "--cache", cache, "--root", self.root, f"--clang-tidy={tidy}",
              f"--header-filter=^{self.root}/", r"\.cpp$"],
             cwd=self.root, capture_output=True, text=True)
         summary = re.search(r"clang-tidy: (\d+) files checked, (\d+) known clean", run.stdout)
@@ -146,7 +146,8 @@ class ClangTidyCacheTest(CheckoutTest):
 
 
 class BatchTest(CheckoutTest):
-    """Three files of one target, checked as one translation unit."""
+    """Three files of one target, checked as one translation unit; a batch with a finding as
+    its two halves, down to single files."""
 
     MEMBERS = {"a.cpp": "lib", "b.cpp": "lib", "c.cpp": "lib"}
 
@@ -174,6 +175,25 @@ class BatchTest(CheckoutTest):
         self.assertEqual(len(re.findall(r"warning: .*\]$", run.stdout, re.MULTILINE)), 1)
         # The batch is not clean: its files are checked alone, the clean ones from the cache.
         self.assertEqual(self.checkout.lint(self.cache)[:3], (1, 2, ["b.cpp"]))
+
+    def test_the_clean_half_of_a_batch_with_a_finding_is_not_checked_file_by_file(self):
+        self.checkout.write("d.cpp", "int d() { return 4; }\n" + FINDING)
+        self.checkout.write_database(dict(self.MEMBERS, **{"d.cpp": "lib"}))
+        # clang-tidy, each file it is given written to a log.
+        log = os.path.join(self.folder, "tidy.log")
+        tidy = os.path.join(self.folder, "logging-clang-tidy")
+        with open(tidy, "w", encoding="utf-8") as handle:
+            handle.write('#!/bin/sh\nfor argument; do case "$argument" in *.cpp) '
+                         f'echo "${{argument##*/}}" >>{log};; esac; done\n'
+                         'exec clang-tidy "$@"\n')
+        os.chmod(tidy, 0o755)
+        checked, known, findings, _ = self.checkout.lint(self.cache, tidy)
+        self.assertEqual((checked, known, findings), (4, 0, ["d.cpp"]))
+        with open(log, encoding="utf-8") as handle:
+            alone = sorted(name for name in handle.read().split() if not name.startswith("batch-"))
+        # The four, then a.cpp and b.cpp together (clean), then c.cpp and d.cpp, then each.
+        self.assertEqual(alone, ["c.cpp", "d.cpp"])
+        self.assertEqual(self.checkout.lint(self.cache)[:3], (1, 3, ["d.cpp"]))
 
     def test_files_that_do_not_compile_together_are_checked_alone(self):
         # The same name at file scope in two files: one translation unit cannot hold both.

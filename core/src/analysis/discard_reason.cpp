@@ -4,6 +4,8 @@
 #include <cmath>
 #include <vector>
 
+#include "cribbage/analysis/reason.h"
+
 namespace cribbage::detail {
 namespace {
 
@@ -17,10 +19,6 @@ constexpr double kCountOutWorthSaying = 0.01;
 
 std::vector<Card> cards(const auto& range) {
     return {range.begin(), range.end()};
-}
-
-int percent(double chance) {
-    return static_cast<int>(std::lround(chance * 100));
 }
 
 Reason keepsHand(const DiscardOption& option, const StarterScores& scores) {
@@ -58,7 +56,7 @@ std::optional<Reason> poneGift(const DiscardOption& option) {
 Reason discardReason(const DiscardOption& option, bool dealer, const StarterScores& scores) {
     if (option.reachChance >= kCountOutWorthSaying) {
         return {ReasonId::BestChanceToCountOut,
-                {cards(option.kept), static_cast<int>(std::lround(option.reachChance * 100))}};
+                {cards(option.kept), percent(option.reachChance)}};
     }
     if (dealer) {
         if (option.cribValue >= kRichCrib) {

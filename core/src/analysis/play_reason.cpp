@@ -1,8 +1,8 @@
 #include "play_reason.h"
 
 #include <algorithm>
-#include <cmath>
 
+#include "cribbage/analysis/reason.h"
 #include "cribbage/peg_score.h"
 
 namespace cribbage::detail {
@@ -10,10 +10,6 @@ namespace {
 
 constexpr int kFifteen = 15;
 constexpr int kTenCard = 10;
-
-int percent(double chance) {
-    return static_cast<int>(std::lround(chance * 100));
-}
 
 bool rankUnseen(const CardSet& unseen, Rank rank) {
     return std::ranges::any_of(unseen.cards(), [rank](Card card) { return card.rank() == rank; });

@@ -1,8 +1,13 @@
 #include "cribbage/analysis/reason.h"
 
+#include <cmath>
 #include <cstdio>
 
 namespace cribbage {
+
+int percent(double chance) {
+    return static_cast<int>(std::lround(chance * 100));
+}
 
 std::string_view englishTemplate(ReasonId id) {
     switch (id) {

@@ -69,6 +69,9 @@ struct Reason {
     bool operator==(const Reason&) const = default;
 };
 
+// A chance from 0 to 1 as the whole percent a reason names: 0.456 is 46.
+int percent(double chance);
+
 // "Keeps %1: %2 points on average in the hand."
 std::string_view englishTemplate(ReasonId id);
 // The same at a table of `players`: the table's words where the two-player ones do not fit

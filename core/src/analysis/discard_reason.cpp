@@ -55,8 +55,7 @@ std::optional<Reason> poneGift(const DiscardOption& option) {
 
 Reason discardReason(const DiscardOption& option, bool dealer, const StarterScores& scores) {
     if (option.reachChance >= kCountOutWorthSaying) {
-        return {ReasonId::BestChanceToCountOut,
-                {cards(option.kept), percent(option.reachChance)}};
+        return {ReasonId::BestChanceToCountOut, {cards(option.kept), percent(option.reachChance)}};
     }
     if (dealer) {
         if (option.cribValue >= kRichCrib) {

@@ -136,7 +136,7 @@ void TestSessionResume::cardsChosenForTheCribAreChosenAgainOnResume() {
         test::TestTable table(test::FirstChoicePlayer{}, true, dir.path());
         table.session().start();
         QVERIFY(table.playUntil([&] { return table.turn().prompt() == Prompt::LayAway; }));
-        chosen = test::cardCodes(*table.scene().personHand()).at(2);
+        chosen = test::cardCodes(*table.scene().screenHand()).at(2);
         table.turn().toggleSelected(chosen);
         QCOMPARE(table.turn().selectedCount(), 1);
     }
@@ -145,12 +145,12 @@ void TestSessionResume::cardsChosenForTheCribAreChosenAgainOnResume() {
     QVERIFY(table.waitForPerson());
     QCOMPARE(table.turn().prompt(), Prompt::LayAway);
     QCOMPARE(table.turn().selectedCount(), 1);
-    const auto& rows = table.scene().personHand()->rows();
+    const auto& rows = table.scene().screenHand()->rows();
     const auto row = std::find_if(rows.begin(), rows.end(),
                                   [&](const CardRow& card) { return card.code == chosen; });
     QVERIFY(row != rows.end() && row->selected);
     // Laid away, the choice is gone: a new deal starts with nothing chosen.
-    table.turn().toggleSelected(test::cardCodes(*table.scene().personHand()).at(0));
+    table.turn().toggleSelected(test::cardCodes(*table.scene().screenHand()).at(0));
     table.turn().layAway();
     QVERIFY(table.waitForPerson());
     QCOMPARE(table.turn().selectedCount(), 0);

@@ -50,7 +50,7 @@ void TestViewModels::seatsSitClockwiseFromThePersonAtTheBottom() {
                {QStringLiteral("you"), QStringLiteral("the player on your left"),
                 QStringLiteral("the player on your right")});
     QCOMPARE(seats.rowCount(), 3);
-    QCOMPARE(seats.data(seats.index(0), SeatListModel::IsPersonRole).toBool(), true);
+    QCOMPARE(seats.data(seats.index(0), SeatListModel::AtScreenRole).toBool(), true);
     QCOMPARE(seats.data(seats.index(2), SeatListModel::LabelRole).toString(),
              QStringLiteral("Right"));
     QCOMPARE(seats.data(seats.index(1), SeatListModel::PlaceRole).value<Place>(), Place::Left);

@@ -106,13 +106,13 @@ Item {
             answer("keepPlayingButton")
             compare(begun.count, 0)
             compare(game.turn.prompt, TurnDriver.Prompt.LayAway)
-            compare(game.scene.personHand.count, 6)
+            compare(game.scene.screenHand.count, 6)
 
             choose(0)
             answer("newGameButton")
             compare(begun.count, 1)
             compare(game.scene.phase, Core.Phase.CutForDeal)
-            compare(game.scene.personHand.count, 0)
+            compare(game.scene.screenHand.count, 0)
             compare(game.scene.gameNumber, 1)
             verify(!game.match.gameInProgress)
             tryVerify(settled)
@@ -211,7 +211,7 @@ Item {
         }
 
         function handCodes() {
-            const hand = game.scene.personHand
+            const hand = game.scene.screenHand
             const codes = []
             for (let i = 0; i < hand.count; ++i)
                 codes.push(hand.data(hand.index(i, 0), CardListModel.CodeRole))
@@ -223,7 +223,7 @@ Item {
             game.turn.toggleSelected(handCodes()[1])
             game.turn.layAway()
             tryVerify(settled)
-            compare(game.scene.personHand.count, 4)
+            compare(game.scene.screenHand.count, 4)
         }
 
         function test_undo_takes_back_the_lay_away() {
@@ -250,7 +250,7 @@ Item {
             keySequence("Ctrl+Z")
             tryVerify(settled)
             compare(game.turn.prompt, TurnDriver.Prompt.LayAway)
-            compare(game.scene.personHand.count, 6)
+            compare(game.scene.screenHand.count, 6)
             compare(begun.count, 0, "the game goes on: no new game is begun")
         }
 

@@ -13,7 +13,7 @@ Item {
     required property string label
     // The seat in a sentence ("the player on your left"), which a screen reader says.
     required property string name
-    required property bool isPerson
+    required property bool atScreen
     required property int place
     required property bool isDealer
     required property string said
@@ -37,8 +37,8 @@ Item {
 
         readonly property rect area: seatArea.layout.handRect(seatArea.place)
 
-        objectName: seatArea.isPerson ? "hand" : "hand" + seatArea.seat
-        spokenName: seatArea.isPerson ? qsTr("your hand") : qsTr("the hand of %1").arg(seatArea.name)
+        objectName: seatArea.atScreen ? "hand" : "hand" + seatArea.seat
+        spokenName: seatArea.atScreen ? qsTr("your hand") : qsTr("the hand of %1").arg(seatArea.name)
         cards: seatArea.hand
         cardWidth: seatArea.layout.handCardWidth(seatArea.place)
         arc: seatArea.place === SeatListModel.Place.Bottom ? 1 : -1
@@ -46,11 +46,11 @@ Item {
         y: area.y
         width: area.width
         height: area.height
-        focusable: seatArea.isPerson
-        hinted: seatArea.isPerson && seatArea.session.settings.hints ? seatArea.session.hints.bestCards : []
-        interactive: seatArea.isPerson && (seatArea.prompt === TurnDriver.Prompt.LayAway
+        focusable: seatArea.atScreen
+        hinted: seatArea.atScreen && seatArea.session.settings.hints ? seatArea.session.hints.bestCards : []
+        interactive: seatArea.atScreen && (seatArea.prompt === TurnDriver.Prompt.LayAway
                                            || seatArea.prompt === TurnDriver.Prompt.Play)
-        dimUnplayable: seatArea.isPerson && (seatArea.prompt === TurnDriver.Prompt.Play
+        dimUnplayable: seatArea.atScreen && (seatArea.prompt === TurnDriver.Prompt.Play
                                              || seatArea.prompt === TurnDriver.Prompt.Go)
         placeOf: seatArea.placeOf
         gatherTo: seatArea.pacer.gathering ? seatArea.pack : null
@@ -67,8 +67,8 @@ Item {
 
         readonly property rect area: seatArea.layout.playedRect(seatArea.place)
 
-        objectName: seatArea.isPerson ? "played" : "played" + seatArea.seat
-        spokenName: seatArea.isPerson ? qsTr("the cards you played") : qsTr("the cards %1 played").arg(seatArea.name)
+        objectName: seatArea.atScreen ? "played" : "played" + seatArea.seat
+        spokenName: seatArea.atScreen ? qsTr("the cards you played") : qsTr("the cards %1 played").arg(seatArea.name)
         cards: seatArea.played
         cardWidth: seatArea.layout.cardWidth * (area.height / seatArea.layout.cardHeight)
         layout: "line"
@@ -116,7 +116,7 @@ Item {
     // button, towards the edge of the table.
     Text {
         objectName: "seatName" + seatArea.seat
-        visible: !seatArea.isPerson && seatArea.layout.sideSeats
+        visible: !seatArea.atScreen && seatArea.layout.sideSeats
         x: dealerButton.beside ? dealerButton.x - width - dealerButton.width * 0.25
                                : dealerButton.x + dealerButton.width * 1.25
         y: dealerButton.y + dealerButton.height / 2 - height / 2

@@ -137,7 +137,7 @@ Item {
         }
 
         onItemAdded: (index, item) => {
-            if (item.isPerson)
+            if (item.atScreen)
                 personSeat = item
         }
         onItemRemoved: (index, item) => {

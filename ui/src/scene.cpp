@@ -46,9 +46,9 @@ Scene::Scene(QObject* parent)
       result_(new GameResult(this)),
       log_(new DealLog(this)) {}
 
-void Scene::seat(const RuleSettings& rules, int personSeat) {
+void Scene::seat(const RuleSettings& rules, int screenSeat) {
     rules_ = rules;
-    const Seating seating{rules, personSeat};
+    const Seating seating{rules, screenSeat};
     const SeatWords words(seating);
     QStringList labels;
     QStringList names;
@@ -70,12 +70,12 @@ void Scene::seat(const RuleSettings& rules, int personSeat) {
     }
 }
 
-void Scene::reset(const Game& game, int personSeat) {
+void Scene::reset(const Game& game, int screenSeat) {
     const QList<int> scoresBefore = scores();
     const QList<int> rearBefore = rearPegs();
     const QList<int> gamePointsBefore = gamePoints();
-    seat(game.rules(), personSeat);
-    state_ = sceneFromView(game.view(personSeat), dealerOfHandOnTable(game));
+    seat(game.rules(), screenSeat);
+    state_ = sceneFromView(game.view(screenSeat), dealerOfHandOnTable(game));
     chosen_.clear();
     playing_ = false;
     log_->clear();
@@ -85,7 +85,7 @@ void Scene::reset(const Game& game, int personSeat) {
     cribCounted_ = false;
     const StepWords words(SeatWords(seating()), rules_);
     for (const PendingStep& pending : stepsOfDealOnTable(game)) {
-        note(pending, makeStep(pending, personSeat, words));
+        note(pending, makeStep(pending, screenSeat, words));
     }
     sync(CardOrigin::Nowhere);
     notifyScores(scoresBefore, rearBefore, gamePointsBefore);

@@ -51,8 +51,8 @@ class Scene : public QObject {
     Q_PROPERTY(bool cribCounted READ cribCounted NOTIFY changed)
 
     Q_PROPERTY(cribbage::ui::SeatListModel* seats READ seats CONSTANT)
-    // The person's own hand (also in seats).
-    Q_PROPERTY(cribbage::ui::CardListModel* personHand READ personHand NOTIFY seatingChanged)
+    // The hand of the screen seat, face up (also in seats).
+    Q_PROPERTY(cribbage::ui::CardListModel* screenHand READ screenHand NOTIFY seatingChanged)
     Q_PROPERTY(cribbage::ui::CardListModel* crib READ crib CONSTANT)
     Q_PROPERTY(cribbage::ui::CardListModel* starter READ starter CONSTANT)
     Q_PROPERTY(cribbage::ui::ShowSummaryModel* showSummary READ showSummary CONSTANT)
@@ -62,9 +62,9 @@ class Scene : public QObject {
 public:
     explicit Scene(QObject* parent = nullptr);
 
-    // The table of `game` as `personSeat` sees it with nothing left to animate; what was said
+    // The table of `game` as `screenSeat` sees it with nothing left to animate; what was said
     // in the deal on the table is said again (a game resumed from its save).
-    void reset(const Game& game, int personSeat);
+    void reset(const Game& game, int screenSeat);
     // Shows `pending` and returns it as QML animates it.
     Step present(const PendingStep& pending);
     // The person's hand: the cards chosen for the crib, and with `playing` the playable ones.
@@ -90,7 +90,7 @@ public:
     bool cribCounted() const { return cribCounted_; }
 
     SeatListModel* seats() const { return seats_; }
-    CardListModel* personHand() const { return seats_->hand(seating().personSeat); }
+    CardListModel* screenHand() const { return seats_->hand(seating().screenSeat); }
     CardListModel* crib() const { return crib_; }
     CardListModel* starter() const { return starter_; }
     ShowSummaryModel* showSummary() const { return showSummary_; }
@@ -104,7 +104,7 @@ signals:
     void seatingChanged();
 
 private:
-    void seat(const RuleSettings& rules, int personSeat);
+    void seat(const RuleSettings& rules, int screenSeat);
     void apply(const PendingStep& pending);
     // What the step says: the log, the said bubbles, the show's counts, the caption, the
     // result (scene_notes.cpp).

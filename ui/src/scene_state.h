@@ -8,7 +8,7 @@
 #include "cribbage/game.h"
 #include "cribbage/game_state.h"
 #include "cribbage/seat_view.h"
-#include "seating.h"
+#include "per_seat.h"
 
 namespace cribbage::ui {
 

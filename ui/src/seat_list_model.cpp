@@ -20,8 +20,8 @@ QVariant SeatListModel::data(const QModelIndex& index, int role) const {
             return row.label;
         case NameRole:
             return row.name;
-        case IsPersonRole:
-            return seating_.isPerson(index.row());
+        case AtScreenRole:
+            return seating_.atScreen(index.row());
         case PlaceRole:
             return QVariant::fromValue(row.place);
         case IsDealerRole:
@@ -42,14 +42,14 @@ QVariant SeatListModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> SeatListModel::roleNames() const {
-    return {{SeatRole, "seat"},       {LabelRole, "label"},       {IsPersonRole, "isPerson"},
+    return {{SeatRole, "seat"},       {LabelRole, "label"},       {AtScreenRole, "atScreen"},
             {PlaceRole, "place"},     {IsDealerRole, "isDealer"}, {SaidRole, "said"},
             {HandRole, "hand"},       {PlayedRole, "played"},     {CutCardRole, "cutCard"},
             {CountedRole, "counted"}, {NameRole, "name"}};
 }
 
 SeatListModel::Place SeatListModel::placeOf(const Seating& seating, int seat) {
-    const int place = seating.placeFromPerson(seat);
+    const int place = seating.placeFromScreen(seat);
     if (place == 0) {
         return Place::Bottom;
     }

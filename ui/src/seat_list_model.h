@@ -22,8 +22,8 @@ class SeatListModel : public QAbstractListModel {
 public:
     enum Role {
         SeatRole = Qt::UserRole + 1,
-        LabelRole,  // "You", "Computer"
-        IsPersonRole,
+        LabelRole,     // "You", "Computer"
+        AtScreenRole,  // the seat this screen is shown from (the person playing here)
         PlaceRole,     // a Place
         IsDealerRole,  // deals the hand on the table (false until the dealer is known)
         SaidRole,      // what it said last in the play: "Go", "fifteen two"; empty for nothing

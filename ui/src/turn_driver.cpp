@@ -215,7 +215,7 @@ Decider TurnDriver::deciderForComputer(int seat) const {
     // The guided game is the same deal for everyone: the computer plays at the default level.
     return computerDecider(match_->terms().computerAtDefaultLevel
                                ? defaultLevel()
-                               : settings_->levelAt(scene_->seating().placeFromPerson(seat)));
+                               : settings_->levelAt(scene_->seating().placeFromScreen(seat)));
 }
 
 void TurnDriver::thinkFor(int seat) {

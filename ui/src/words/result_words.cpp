@@ -18,7 +18,7 @@ GameResult::Words ResultWords::game(const GameWon& won, const std::vector<int>& 
     std::vector<int> losers = pegged;
     losers.erase(losers.begin() + won.side);
     const int bestLoser = *std::max_element(losers.begin(), losers.end());
-    return {.personWon = seats_.isPersonSide(won.side),
+    return {.personWon = seats_.onScreenSide(won.side),
             .title = title(won.side, false),
             .winTitle = WinWords::title(won.kind),
             .score = tr("%1 to %2", "a game's final score")
@@ -28,7 +28,7 @@ GameResult::Words ResultWords::game(const GameWon& won, const std::vector<int>& 
 }
 
 GameResult::Words ResultWords::match(const MatchWon& won) const {
-    return {.personWon = seats_.isPersonSide(won.side),
+    return {.personWon = seats_.onScreenSide(won.side),
             .title = title(won.side, true),
             .winTitle = {},
             .score = {},
@@ -36,10 +36,10 @@ GameResult::Words ResultWords::match(const MatchWon& won) const {
 }
 
 QString ResultWords::title(int side, bool match) const {
-    if (seats_.isPersonSide(side) && seats_.partners()) {
+    if (seats_.onScreenSide(side) && seats_.partners()) {
         return match ? tr("You and your partner win the match!") : tr("You and your partner win!");
     }
-    if (seats_.isPersonSide(side)) {
+    if (seats_.onScreenSide(side)) {
         return match ? tr("You win the match!") : tr("You win!");
     }
     if (seats_.partners()) {

@@ -6,14 +6,14 @@ namespace {
 enum class Place { Person, Computer, Left, Opposite, Right, Partner };
 
 Place placeOf(const Seating& seating, int seat) {
-    const int place = seating.placeFromPerson(seat);
+    const int place = seating.placeFromScreen(seat);
     if (place == 0) {
         return Place::Person;
     }
     if (seating.players() == 2) {
         return Place::Computer;
     }
-    if (seating.isPersonSide(seating.sideOf(seat))) {
+    if (seating.onScreenSide(seating.sideOf(seat))) {
         return Place::Partner;
     }
     if (place == 1) {
@@ -86,7 +86,7 @@ QString SeatWords::sideLabel(int side) const {
     if (!partners()) {
         return label(seating_.seatOfSide(side));
     }
-    return seating_.isPersonSide(side) ? tr("You and partner", "a label")
+    return seating_.onScreenSide(side) ? tr("You and partner", "a label")
                                        : tr("Opponents", "a label");
 }
 

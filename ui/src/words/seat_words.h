@@ -7,7 +7,7 @@
 
 namespace cribbage::ui {
 
-// How the table names the players. The person is "you" (sentences for the person are
+// How the table names the players. The screen seat is "you" (sentences for it are
 // written in the second person: "You play 7♥: 17."); the others by their place around the
 // table, in two forms so that translators need not change case: `subject` starts a sentence
 // ("The computer plays 7♥: 17."), `name` stands inside one ("Muggins: the computer takes 2.").
@@ -17,8 +17,8 @@ class SeatWords {
 public:
     explicit SeatWords(Seating seating) : seating_(seating) {}
 
-    bool isPerson(int seat) const { return seating_.isPerson(seat); }
-    bool isPersonSide(int side) const { return seating_.isPersonSide(side); }
+    bool atScreen(int seat) const { return seating_.atScreen(seat); }
+    bool onScreenSide(int side) const { return seating_.onScreenSide(side); }
     // Four players: two sides of partners.
     bool partners() const { return seating_.sides() != seating_.players(); }
     QString subject(int seat) const;

@@ -37,7 +37,7 @@ QString StepWords::go() {
 }
 
 QString StepWords::countOwner(const PointsScored& e) const {
-    const bool person = seats_.isPerson(e.seat);
+    const bool person = seats_.atScreen(e.seat);
     switch (e.source) {
         case ScoreSource::Crib:
             return person ? tr("Your crib") : tr("The crib of %1").arg(seats_.name(e.seat));
@@ -49,16 +49,16 @@ QString StepWords::countOwner(const PointsScored& e) const {
 }
 
 QString StepWords::gather(int dealer) const {
-    return seats_.isPerson(dealer) ? tr("You gather the cards.")
+    return seats_.atScreen(dealer) ? tr("You gather the cards.")
                                    : tr("%1 gathers the cards.").arg(seats_.subject(dealer));
 }
 
 QString StepWords::shuffle(int dealer) const {
-    return seats_.isPerson(dealer) ? tr("You deal.") : tr("%1 deals.").arg(seats_.subject(dealer));
+    return seats_.atScreen(dealer) ? tr("You deal.") : tr("%1 deals.").arg(seats_.subject(dealer));
 }
 
 QString StepWords::operator()(const CutForDealShown& e) const {
-    return seats_.isPerson(e.seat) ? tr("You cut %1.").arg(card(e.card))
+    return seats_.atScreen(e.seat) ? tr("You cut %1.").arg(card(e.card))
                                    : tr("%1 cuts %2.").arg(seats_.subject(e.seat), card(e.card));
 }
 
@@ -67,7 +67,7 @@ QString StepWords::operator()(const CutForDealTied&) const {
 }
 
 QString StepWords::operator()(const DealerChosen& e) const {
-    return seats_.isPerson(e.dealer) ? tr("You deal first.")
+    return seats_.atScreen(e.dealer) ? tr("You deal first.")
                                      : tr("%1 deals first.").arg(seats_.subject(e.dealer));
 }
 
@@ -89,7 +89,7 @@ QString StepWords::operator()(const PhaseChanged&) const {
 
 QString StepWords::operator()(const CardsLaidAway& e) const {
     const int cards = static_cast<int>(e.cards.size());
-    return seats_.isPerson(e.seat)
+    return seats_.atScreen(e.seat)
                ? tr("You lay %n card(s) away to the crib.", "", cards)
                : tr("%1 lays %n card(s) away to the crib.", "", cards).arg(seats_.subject(e.seat));
 }
@@ -101,13 +101,13 @@ QString StepWords::operator()(const StarterTurned& e) const {
 QString StepWords::operator()(const CardPlayed& e) const {
     const QString played = card(e.card);
     const QString count = localeNumber(e.count);
-    return seats_.isPerson(e.seat)
+    return seats_.atScreen(e.seat)
                ? tr("You play %1: %2.").arg(played, count)
                : tr("%1 plays %2: %3.").arg(seats_.subject(e.seat), played, count);
 }
 
 QString StepWords::operator()(const GoSaid& e) const {
-    return seats_.isPerson(e.seat) ? tr("You say Go.")
+    return seats_.atScreen(e.seat) ? tr("You say Go.")
                                    : tr("%1 says Go.").arg(seats_.subject(e.seat));
 }
 
@@ -117,26 +117,26 @@ QString StepWords::operator()(const CountReset&) const {
 
 QString StepWords::operator()(const HandShown& e) const {
     if (e.crib) {
-        return seats_.isPerson(e.seat) ? tr("Your crib.")
+        return seats_.atScreen(e.seat) ? tr("Your crib.")
                                        : tr("The crib of %1.").arg(seats_.name(e.seat));
     }
-    return seats_.isPerson(e.seat) ? tr("Your hand.")
+    return seats_.atScreen(e.seat) ? tr("Your hand.")
                                    : tr("The hand of %1.").arg(seats_.name(e.seat));
 }
 
 QString StepWords::operator()(const CountClaimed& e) const {
-    return seats_.isPerson(e.seat)
+    return seats_.atScreen(e.seat)
                ? tr("You claim %n point(s).", "", e.points)
                : tr("%1 claims %n point(s).", "", e.points).arg(seats_.subject(e.seat));
 }
 
 QString StepWords::operator()(const CountAccepted& e) const {
-    return seats_.isPerson(e.seat) ? tr("You accept the count.")
+    return seats_.atScreen(e.seat) ? tr("You accept the count.")
                                    : tr("%1 accepts the count.").arg(seats_.subject(e.seat));
 }
 
 QString StepWords::operator()(const MugginsCalled& e) const {
-    return seats_.isPerson(e.seat) ? tr("Muggins! You call it.")
+    return seats_.atScreen(e.seat) ? tr("Muggins! You call it.")
                                    : tr("Muggins! %1 calls it.").arg(seats_.subject(e.seat));
 }
 
@@ -147,12 +147,12 @@ QString StepWords::operator()(const PointsScored& e) const {
 QString StepWords::pegged(const PointsScored& e) const {
     switch (e.source) {
         case ScoreSource::Heels:
-            return seats_.isPerson(e.seat)
+            return seats_.atScreen(e.seat)
                        ? tr("His heels: you peg %n.", "", e.points)
                        : tr("His heels: %1 pegs %n.", "", e.points).arg(seats_.name(e.seat));
         case ScoreSource::Play: {
             const QString said = CountWords::playCount(e.items);
-            return seats_.isPerson(e.seat)
+            return seats_.atScreen(e.seat)
                        ? tr("You peg %n: %1.", "", e.points).arg(said)
                        : tr("%1 pegs %n: %2.", "", e.points).arg(seats_.subject(e.seat), said);
         }
@@ -165,7 +165,7 @@ QString StepWords::pegged(const PointsScored& e) const {
             return tr("%1.", "the count of a hand said aloud, as a sentence").arg(said);
         }
         case ScoreSource::Muggins:
-            return seats_.isPerson(e.seat)
+            return seats_.atScreen(e.seat)
                        ? tr("Muggins: you take the %n point(s) missed.", "", e.points)
                        : tr("Muggins: %1 takes the %n point(s) missed.", "", e.points)
                              .arg(seats_.name(e.seat));
@@ -185,11 +185,11 @@ QString StepWords::won(const GameWon& e) const {
     const QString score = tr("%1 to %2", "a game's final score")
                               .arg(pegged(e.side), pegged(bestLoser(e.scores, e.side)));
     const QString worth = WinWords::worth(e.kind, e.gamePoints);
-    if (seats_.isPersonSide(e.side) && seats_.partners()) {
+    if (seats_.onScreenSide(e.side) && seats_.partners()) {
         return worth.isEmpty() ? tr("You and your partner win the game, %1.").arg(score)
                                : tr("You and your partner win the game, %1: %2.").arg(score, worth);
     }
-    if (seats_.isPersonSide(e.side)) {
+    if (seats_.onScreenSide(e.side)) {
         return worth.isEmpty() ? tr("You win the game, %1.").arg(score)
                                : tr("You win the game, %1: %2.").arg(score, worth);
     }
@@ -208,10 +208,10 @@ QString StepWords::operator()(const MatchWon& e) const {
     };
     const QString winner = points(e.side);
     const QString loser = points(bestLoser(e.gamePoints, e.side));
-    if (seats_.isPersonSide(e.side) && seats_.partners()) {
+    if (seats_.onScreenSide(e.side) && seats_.partners()) {
         return tr("You and your partner win the match, %1 games to %2.").arg(winner, loser);
     }
-    if (seats_.isPersonSide(e.side)) {
+    if (seats_.onScreenSide(e.side)) {
         return tr("You win the match, %1 games to %2.").arg(winner, loser);
     }
     if (seats_.partners()) {

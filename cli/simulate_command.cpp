@@ -1,7 +1,7 @@
 #include "simulate_command.h"
 
 #include <CLI/CLI.hpp>
-#include <charconv>
+#include <cstdint>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -54,9 +54,7 @@ struct SimulateOptions {
 
 // CLI11 alone would take -1 as 18446744073709551615 and clamp larger numbers to it.
 std::string seedDigits(const std::string& text) {
-    std::uint64_t seed = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
-    if (text.empty() || error != std::errc{} || end != text.data() + text.size()) {
+    if (!wholeNumber<std::uint64_t>(text)) {
         return "the seed must be a whole number from 0 to 18446744073709551615, not " + text;
     }
     return {};

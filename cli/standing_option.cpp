@@ -1,7 +1,6 @@
 #include "standing_option.h"
 
 #include <CLI/CLI.hpp>
-#include <charconv>
 
 #include "value_checks.h"
 
@@ -9,12 +8,10 @@ namespace cribbage::cli {
 namespace {
 
 Result<int> parseScore(std::string_view text) {
-    int value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size() || text.empty()) {
-        return Error{"bad score \"" + std::string(text) + "\": --scores takes ME,OPP, e.g. 95,102"};
+    if (const auto value = wholeNumber<int>(text)) {
+        return *value;
     }
-    return value;
+    return Error{"bad score \"" + std::string(text) + "\": --scores takes ME,OPP, e.g. 95,102"};
 }
 
 }  // namespace

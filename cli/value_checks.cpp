@@ -2,7 +2,6 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
-#include <charconv>
 
 #include "cribbage/excerpt.h"
 
@@ -11,11 +10,8 @@ namespace cribbage::cli {
 CLI::Validator wholeNumberFrom(int least, int most) {
     const std::string range = std::to_string(least) + " to " + std::to_string(most);
     return {[least, most, range](const std::string& text) -> std::string {
-                int value = 0;
-                const auto [end, error] =
-                    std::from_chars(text.data(), text.data() + text.size(), value);
-                if (text.empty() || error != std::errc() || end != text.data() + text.size() ||
-                    value < least || value > most) {
+                const auto value = wholeNumber<int>(text);
+                if (!value || *value < least || *value > most) {
                     return quotedExcerpt(text) + " is not a whole number from " + range;
                 }
                 return {};

@@ -3,7 +3,11 @@
 // The checks of an option's value, each refusing in the project's words and naming the value
 // typed (CLI11 prefixes the option's name: "--games: \"1.5\" is not a whole number ...").
 
+#include <charconv>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <system_error>
 #include <vector>
 
 namespace CLI {
@@ -12,7 +16,19 @@ class Validator;
 
 namespace cribbage::cli {
 
-// A whole number from `least` to `most`, written as digits: "1.5", "1e2" and "abc" are refused.
+// `text` as a whole number, written as digits alone (a minus sign first for a signed type):
+// nullopt for "", "1.5", "1e2", " 3", "abc" and a number that does not fit.
+template <class Number>
+std::optional<Number> wholeNumber(std::string_view text) {
+    Number value{};
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || error != std::errc() || end != text.data() + text.size()) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+// A whole number from `least` to `most` (see wholeNumber): "1.5", "1e2" and "abc" are refused.
 CLI::Validator wholeNumberFrom(int least, int most);
 
 // One of `names`, written exactly; `said` lists them for the refusal ("61 or 121").

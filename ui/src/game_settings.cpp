@@ -95,10 +95,15 @@ GameSettings::GameSettings(QObject* parent) : QObject(parent) {
 void GameSettings::open(const QString& file, Memory memory) {
     store_.reset();
     const GameSettings defaults;
+    FileCheck check;
     if (memory == Memory::Remembered) {
-        store_ = file.isEmpty() ? std::make_unique<QSettings>()
-                                : std::make_unique<QSettings>(file, QSettings::IniFormat);
-        setNotice(checkedFile());
+        // Checked before QSettings is made: it reads the file as it is made.
+        check = checkedFile(file.isEmpty() ? nativeSettingsFile() : file);
+        if (check.keep) {
+            store_ = file.isEmpty() ? std::make_unique<QSettings>()
+                                    : std::make_unique<QSettings>(file, QSettings::IniFormat);
+        }
+        setNotice(check.notice);
     }
     const auto read = [this](const char* key, const auto& fallback) {
         using T = std::decay_t<decltype(fallback)>;
@@ -140,43 +145,80 @@ void GameSettings::open(const QString& file, Memory memory) {
     load(warnAboveTenths_,
          std::clamp(read(kWarnAboveTenths, defaults.warnAboveTenths_), 0, kMaxWarnAboveTenths),
          &GameSettings::warnAboveTenthsChanged);
-    load(guideOffered_, read(kGuideOffered, defaults.guideOffered_),
+    // Settings that were there but could not be read were a player's: not a new one's.
+    load(guideOffered_, check.somethingWasThere || read(kGuideOffered, defaults.guideOffered_),
          &GameSettings::guideOfferedChanged);
+    if (check.somethingWasThere && store_) {
+        store_->setValue(kGuideOffered, true);
+        sync();
+    }
     const QString language = read(kLanguage, defaults.language_);
     languageAtOpen_ = validLanguage(language) ? language : defaults.language_;
     load(language_, languageAtOpen_, &GameSettings::languageChanged);
 }
 
 QString GameSettings::storedLanguage(const QString& file) {
-    const auto settings = file.isEmpty() ? std::make_unique<QSettings>()
-                                         : std::make_unique<QSettings>(file, QSettings::IniFormat);
-    if (holdsQtEncodedValue(settings->fileName())) {
+    const QString path = file.isEmpty() ? nativeSettingsFile() : file;
+    if (!path.isEmpty() && settingsFileState(path) != SettingsFileState::Readable) {
         return {};
     }
+    const auto settings = file.isEmpty() ? std::make_unique<QSettings>()
+                                         : std::make_unique<QSettings>(file, QSettings::IniFormat);
     const QString language = settings->value(kLanguage).toString();
     return validLanguage(language) ? language : QString();
 }
 
-// QSettings has not decoded a value yet: a file it would decode dangerously is set aside before
-// anything is read, and the settings start from their defaults.
-QString GameSettings::checkedFile() {
-    // (Windows keeps the native settings in the registry: no file to check there.)
-    const QString path = store_->fileName();
-    if (!QFileInfo(path).isFile() || !holdsQtEncodedValue(path)) {
+// What lies at `path`, the settings file, that QSettings could not read, or would decode
+// dangerously, is moved aside as it is before QSettings reads anything, and the settings start
+// from their defaults; where nothing can be kept, nothing is written. An empty path (the
+// native settings of Windows and macOS) is not checked.
+GameSettings::FileCheck GameSettings::checkedFile(const QString& path) {
+    if (path.isEmpty()) {
         return {};
     }
-    const bool ini = store_->format() == QSettings::IniFormat;
-    store_.reset();
-    const QString aside = setSettingsAside(path);
-    if (aside.isEmpty()) {
-        // Kept where it is, and never written over: the settings are forgotten this time.
-        return tr("Your settings could not be read, so the game uses its own this time.");
+    const SettingsFileState state = settingsFileState(path);
+    switch (state) {
+        case SettingsFileState::Absent:
+        case SettingsFileState::Readable:
+            return {};
+        case SettingsFileState::NoFolder:
+            return {.notice = tr("Your settings cannot be kept: %1, where they belong, is not a "
+                                 "folder. The game uses its own settings, and your changes hold "
+                                 "until you close it.")
+                                  .arg(QFileInfo(path).absolutePath()),
+                    .somethingWasThere = false,
+                    .keep = false};
+        case SettingsFileState::Damaged:
+        case SettingsFileState::Unopenable:
+            break;
     }
-    store_ = ini ? std::make_unique<QSettings>(path, QSettings::IniFormat)
-                 : std::make_unique<QSettings>();
-    return tr("Your settings could not be read, so the game starts from its own. The file "
-              "was kept as %1.")
-        .arg(aside);
+    const auto aside = setSettingsAside(path);
+    if (!aside) {
+        // Kept where it is, and never written over: the settings are forgotten this time.
+        return {.notice = tr("Your settings could not be read, so the game uses its own this "
+                             "time."),
+                .somethingWasThere = true,
+                .keep = false};
+    }
+    const QString notice =
+        state == SettingsFileState::Damaged
+            ? tr("Your settings could not be read, so the game starts from its own. The file "
+                 "was kept as %1.")
+            : tr("Your settings could not be opened, so the game starts from its own. What was "
+                 "there was moved aside as it was, to %1.");
+    return {.notice = notice.arg(*aside), .somethingWasThere = true, .keep = true};
+}
+
+// Writes every change; when the file cannot be written, the one before it stays as it was,
+// the player is told, and the next change writes this one too (QSettings keeps it).
+void GameSettings::sync() {
+    store_->sync();
+    if (store_->status() != QSettings::NoError) {
+        setNotice(tr("Your settings could not be saved to %1. Your changes hold until you close "
+                     "the game, and it tries again at your next change: free some space on the "
+                     "disk, or check that the folder may be written to.")
+                      .arg(store_->fileName()));
+    }
 }
 
 void GameSettings::setNotice(const QString& notice) {
@@ -202,7 +244,7 @@ void GameSettings::store(T& member, T value, const char* key, Signal changed) {
     member = value;
     if (store_) {
         store_->setValue(key, stored(member));
-        store_->sync();
+        sync();
     }
     emit(this->*changed)();
 }
@@ -264,7 +306,7 @@ QString GameSettings::placeName(int place, int players) const {
     }
     RuleSettings table;
     table.players = players;
-    return SeatWords(Seating{.rules = table, .personSeat = 0}).subject(place);
+    return SeatWords(Seating{.rules = table, .screenSeat = 0}).subject(place);
 }
 
 void GameSettings::setLevelAt(int place, const QString& level) {

@@ -174,7 +174,15 @@ private:
     template <class T, class Signal>
     void load(T& member, T value, Signal changed);
     void updateRulesPending();
-    QString checkedFile();
+    // What open() found at the settings file's place: a notice for the player, whether
+    // something was there that could not be read, and whether the settings can be kept there.
+    struct FileCheck {
+        QString notice;
+        bool somethingWasThere = false;
+        bool keep = true;
+    };
+    static FileCheck checkedFile(const QString& path);
+    void sync();
     void setNotice(const QString& notice);
 
     std::unique_ptr<QSettings> store_;  // null when forgotten

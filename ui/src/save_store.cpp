@@ -1,13 +1,12 @@
 #include "save_store.h"
 
-#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QStorageInfo>
-#include <filesystem>
-#include <system_error>
+
+#include "move_aside.h"
 
 namespace cribbage::ui {
 
@@ -80,28 +79,7 @@ SaveStore::Found SaveStore::read() const {
 }
 
 std::optional<QString> SaveStore::setAside(const QString& kind) const {
-    constexpr int kMostTries = 1000;
-    const QDir directory(directory_);
-    const QString stamp =
-        QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-hhmmss"));
-    for (int attempt = 1; attempt <= kMostTries; ++attempt) {
-        const QString suffix = attempt == 1 ? QString() : QStringLiteral("-%1").arg(attempt);
-        QString aside = directory.filePath(QStringLiteral("%1-%2%3.json").arg(kind, stamp, suffix));
-        if (QFileInfo::exists(aside)) {
-            continue;
-        }
-        // QFile::rename never replaces a file, so a name taken meanwhile fails too. It refuses
-        // what is not a plain file or folder (a FIFO, a symlink loop): those are renamed as
-        // they are, the name having just been found free.
-        if (QFileInfo(path()).isFile() || QFileInfo(path()).isDir()) {
-            return QFile::rename(path(), aside) ? std::optional(aside) : std::nullopt;
-        }
-        std::error_code error;
-        std::filesystem::rename(QFile::encodeName(path()).toStdString(),
-                                QFile::encodeName(aside).toStdString(), error);
-        return error ? std::nullopt : std::optional(aside);
-    }
-    return std::nullopt;
+    return moveAside(path(), QDir(directory_).filePath(kind), QStringLiteral("json"));
 }
 
 }  // namespace cribbage::ui

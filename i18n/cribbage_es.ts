@@ -959,7 +959,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+27"/>
+        <location filename="../ui/qml/Main.qml" line="+29"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -1021,6 +1021,14 @@
         <location line="+0"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBox</name>
+    <message>
+        <location filename="../ui/qml/NoticeBox.qml" line="+62"/>
+        <source>Dismiss</source>
+        <translation>Entendido</translation>
     </message>
 </context>
 <context>
@@ -2451,7 +2459,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+75"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+87"/>
         <source>Game %1 · first to %2</source>
         <translation>Partida %1 · a %2</translation>
     </message>
@@ -3156,17 +3164,32 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+173"/>
+        <location filename="../ui/src/game_settings.cpp" line="+194"/>
+        <source>Your settings cannot be kept: %1, where they belong, is not a folder. The game uses its own settings, and your changes hold until you close it.</source>
+        <translation>Tus ajustes no se pueden guardar: %1, donde deben estar, no es una carpeta. El juego usa sus propios ajustes, y tus cambios valen hasta que lo cierres.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>No se pudieron leer tus ajustes, así que esta vez el juego usa los suyos.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Your settings could not be read, so the game starts from its own. The file was kept as %1.</source>
         <translation>No se pudieron leer tus ajustes, así que el juego empieza con los suyos. El archivo se conservó como %1.</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+2"/>
+        <source>Your settings could not be opened, so the game starts from its own. What was there was moved aside as it was, to %1.</source>
+        <translation>No se pudieron abrir tus ajustes, así que el juego empieza con los suyos. Lo que había se apartó tal como estaba, a %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your settings could not be saved to %1. Your changes hold until you close the game, and it tries again at your next change: free some space on the disk, or check that the folder may be written to.</source>
+        <translation>No se pudieron guardar tus ajustes en %1. Tus cambios valen hasta que cierres el juego, y este lo intenta de nuevo en tu próximo cambio: libera espacio en el disco o comprueba que se puede escribir en la carpeta.</translation>
+    </message>
+    <message>
+        <location line="+140"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

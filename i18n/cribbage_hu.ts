@@ -971,7 +971,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+27"/>
+        <location filename="../ui/qml/Main.qml" line="+29"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -1033,6 +1033,14 @@
         <location line="+0"/>
         <source>Cancel</source>
         <translation>Mégse</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBox</name>
+    <message>
+        <location filename="../ui/qml/NoticeBox.qml" line="+62"/>
+        <source>Dismiss</source>
+        <translation>Értem</translation>
     </message>
 </context>
 <context>
@@ -2473,7 +2481,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+75"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+87"/>
         <source>Game %1 · first to %2</source>
         <translation>%1. játszma · %2 pontig</translation>
     </message>
@@ -3175,17 +3183,32 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+173"/>
+        <location filename="../ui/src/game_settings.cpp" line="+194"/>
+        <source>Your settings cannot be kept: %1, where they belong, is not a folder. The game uses its own settings, and your changes hold until you close it.</source>
+        <translation>A beállításaid nem őrizhetők meg: %1, ahová tartoznak, nem mappa. A játék az alapbeállításokat használja, a módosításaid pedig a bezárásáig érvényesek.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>A beállításaid nem olvashatók, ezért a játék most az alapbeállításokat használja.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Your settings could not be read, so the game starts from its own. The file was kept as %1.</source>
         <translation>A beállításaid nem olvashatók, ezért a játék az alapbeállításokkal indul. A fájlt megőriztük ezen a néven: %1.</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+2"/>
+        <source>Your settings could not be opened, so the game starts from its own. What was there was moved aside as it was, to %1.</source>
+        <translation>A beállításaid nem nyithatók meg, ezért a játék az alapbeállításokkal indul. Ami ott volt, változatlanul félretettük ide: %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your settings could not be saved to %1. Your changes hold until you close the game, and it tries again at your next change: free some space on the disk, or check that the folder may be written to.</source>
+        <translation>A beállításaidat nem sikerült ide menteni: %1. A módosításaid a játék bezárásáig érvényesek, és a következő módosításodnál újra megpróbálja: szabadíts fel helyet a lemezen, vagy ellenőrizd, hogy a mappa írható-e.</translation>
+    </message>
+    <message>
+        <location line="+140"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Rendszer</translation>

@@ -967,7 +967,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+27"/>
+        <location filename="../ui/qml/Main.qml" line="+29"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -1029,6 +1029,14 @@
         <location line="+0"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBox</name>
+    <message>
+        <location filename="../ui/qml/NoticeBox.qml" line="+62"/>
+        <source>Dismiss</source>
+        <translation>Ho capito</translation>
     </message>
 </context>
 <context>
@@ -2477,7 +2485,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+75"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+87"/>
         <source>Game %1 · first to %2</source>
         <translation>Partita %1 · a %2</translation>
     </message>
@@ -3194,17 +3202,32 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+173"/>
+        <location filename="../ui/src/game_settings.cpp" line="+194"/>
+        <source>Your settings cannot be kept: %1, where they belong, is not a folder. The game uses its own settings, and your changes hold until you close it.</source>
+        <translation>Le tue impostazioni non possono essere conservate: %1, dove dovrebbero stare, non è una cartella. Il gioco usa le sue impostazioni, e le tue modifiche valgono finché non lo chiudi.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>Non è stato possibile leggere le tue impostazioni: per questa volta il gioco usa le sue.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Your settings could not be read, so the game starts from its own. The file was kept as %1.</source>
         <translation>Non è stato possibile leggere le tue impostazioni: il gioco riparte dalle sue. Il file è stato conservato come %1.</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+2"/>
+        <source>Your settings could not be opened, so the game starts from its own. What was there was moved aside as it was, to %1.</source>
+        <translation>Non è stato possibile aprire le tue impostazioni: il gioco riparte dalle sue. Ciò che c&apos;era è stato spostato così com&apos;era in %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your settings could not be saved to %1. Your changes hold until you close the game, and it tries again at your next change: free some space on the disk, or check that the folder may be written to.</source>
+        <translation>Non è stato possibile salvare le tue impostazioni in %1. Le tue modifiche valgono finché non chiudi il gioco, che riprova alla tua prossima modifica: libera un po&apos; di spazio sul disco, o controlla che nella cartella si possa scrivere.</translation>
+    </message>
+    <message>
+        <location line="+140"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

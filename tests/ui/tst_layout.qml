@@ -19,6 +19,12 @@ Item {
     }
 
     Component {
+        id: folderComponent
+
+        TemporaryFolder {}
+    }
+
+    Component {
         id: windowComponent
 
         Main {
@@ -283,6 +289,53 @@ Item {
                        + describe(played))
             }
             game.settings.hints = false
+        }
+
+        function test_a_notice_stays_in_view_until_dismissed_data() {
+            return [{ "tag": "1024x640", "width": 1024, "height": 640 },
+                    { "tag": "900x480, a large font", "width": 900, "height": 480, "points": 13.5 }]
+        }
+
+        // Statistics that could not be read: their notice lies in the window, whole, above the
+        // side panel's words (the hints and "Tell me when I go wrong" on) at every prompt of a
+        // deal, until the person dismisses it.
+        function test_a_notice_stays_in_view_until_dismissed(data) {
+            if (data.points)
+                ApplicationFont.pointSize = data.points
+            const folder = createTemporaryObject(folderComponent, root)
+            verify(folder.write("statistics.json", "{ not statistics"))
+            const window = createTemporaryObject(windowComponent, root, {
+                "width": data.width, "height": data.height, "persistent": true,
+                "storageDirectory": folder.path })
+            verify(window !== null)
+            const game = window.session
+            game.settings.animationSpeed = GameSettings.Instant
+            game.settings.hints = true
+            game.settings.warnAboveTenths = 1
+            const panel = findChild(window.contentItem, "sidePanel")
+            const notice = findChild(panel, "notice")
+            const words = findChild(panel, "panelWords")
+            tryVerify(() => game.turn.prompt === TurnDriver.Prompt.Cut, 5000, "the cut for the deal")
+            verify(notice.text.startsWith("Your statistics could not be read"), notice.text)
+            const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
+            for (const prompt of [TurnDriver.Prompt.Cut, TurnDriver.Prompt.LayAway, TurnDriver.Prompt.Play,
+                                  TurnDriver.Prompt.Continue]) {
+                if (prompt !== TurnDriver.Prompt.Cut)
+                    playOn(autoplayer, 1, prompt)
+                verify(notice.visible, "the notice at prompt " + prompt)
+                const b = box(notice, window.contentItem)
+                verify(b.left >= 0 && b.top >= 0 && b.right <= window.contentItem.width
+                       && b.bottom <= window.contentItem.height, "the notice " + describe(b) + " in the window")
+                const text = findChild(notice, "noticeText")
+                const dismiss = findChild(notice, "dismissNotice")
+                verify(box(text, notice).bottom <= box(dismiss, notice).top + 0.5, "its words whole, above its button")
+                verify(box(dismiss, notice).bottom <= notice.height + 0.5, "its button inside it")
+                verify(b.bottom <= box(words, window.contentItem).top + 0.5,
+                       "the notice " + describe(b) + " above the panel's words")
+            }
+            mouseClick(findChild(notice, "dismissNotice"))
+            verify(!notice.visible, "dismissed")
+            compare(box(words, panel).top, 0, "the words take its place")
         }
 
         function checkLayout(window, players) {

@@ -10,6 +10,8 @@ ApplicationWindow {
     property alias session: game
     property bool persistent: true
     property string seed: ""
+    // Where the game keeps its files; empty for the system's place for them.
+    property string storageDirectory: ""
     // A dialog open from the start, for a picture of it: "settings", "statistics", "practice",
     // "rules", "shortcuts", "about", "review" or "match" (New match); "guide" starts the guided
     // game.
@@ -53,6 +55,7 @@ ApplicationWindow {
     GameSession {
         id: game
 
+        storageDirectory: window.storageDirectory
         persistent: window.persistent
         seed: window.seed
     }

@@ -5,9 +5,10 @@ import QtQuick.Controls
 import Cribbage.Table
 import Cribbage.Ui
 
-// Beside the table: the match, what just happened, what the person may do now and the
-// buttons (with their keys) to do it, the counts of the show and the hints, which scroll when
-// the window is too short for all of them; below them the deal's log.
+// Beside the table: above all, a file that could not be read or written (NoticeBox); the
+// match, what just happened, what the person may do now and the buttons (with their keys) to
+// do it, the counts of the show and the hints, which scroll when the window is too short for
+// all of them; below them the deal's log.
 Item {
     id: panel
 
@@ -39,13 +40,24 @@ Item {
         Accessible.name: text
     }
 
+    NoticeBox {
+        id: notice
+
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.margins: panel.unit * 0.5
+        session: panel.session
+        unit: panel.unit
+    }
+
     Flickable {
         id: words
 
         objectName: "panelWords"
         anchors.left: parent.left
         anchors.right: parent.right
-        anchors.top: parent.top
+        anchors.top: notice.visible ? notice.bottom : parent.top
         anchors.bottom: dealLog.visible ? dealLog.top : parent.bottom
         contentWidth: width
         contentHeight: column.implicitHeight + panel.unit * 2
@@ -180,23 +192,6 @@ Item {
                 unit: panel.unit
                 onRulesRequested: panel.rulesRequested()
             }
-
-            PanelText {
-                objectName: "notice"
-                visible: text !== ""
-                // A save, the settings or the statistics that could not be read or written.
-                text: {
-                    let notices = ""
-                    for (const notice of [panel.session.match.notice, panel.session.settings.notice,
-                                          panel.session.statistics.notice]) {
-                        if (notice !== "")
-                            notices += (notices === "" ? "" : "\n") + notice
-                    }
-                    return notices
-                }
-                color: "#ffe08a"
-                font.pixelSize: panel.unit * 0.9
-            }
         }
     }
 
@@ -211,9 +206,9 @@ Item {
         // Nine units tall, less when the words above need the room (the hints, a long show),
         // down to its heading and a line or two.
         height: Math.max(panel.unit * 4,
-                         Math.min(panel.unit * 9, panel.height - words.contentHeight - panel.unit * 2))
+                         Math.min(panel.unit * 9, panel.height - notice.room - words.contentHeight - panel.unit * 2))
         // When the show's counts need even that room, the log, which says the same, steps aside.
-        stepsAside: panel.handOver && words.contentHeight > panel.height - panel.unit * 6
+        stepsAside: panel.handOver && words.contentHeight > panel.height - notice.room - panel.unit * 6
         log: panel.scene.log
         unit: panel.unit
     }

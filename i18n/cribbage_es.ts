@@ -3164,17 +3164,17 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+194"/>
+        <location filename="../ui/src/game_settings_file.cpp" line="+24"/>
         <source>Your settings cannot be kept: %1, where they belong, is not a folder. The game uses its own settings, and your changes hold until you close it.</source>
         <translation>Tus ajustes no se pueden guardar: %1, donde deben estar, no es una carpeta. El juego usa sus propios ajustes, y tus cambios valen hasta que lo cierres.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>No se pudieron leer tus ajustes, así que esta vez el juego usa los suyos.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Your settings could not be read, so the game starts from its own. The file was kept as %1.</source>
         <translation>No se pudieron leer tus ajustes, así que el juego empieza con los suyos. El archivo se conservó como %1.</translation>
     </message>
@@ -3189,7 +3189,7 @@
         <translation>No se pudieron guardar tus ajustes en %1. Tus cambios valen hasta que cierres el juego, y este lo intenta de nuevo en tu próximo cambio: libera espacio en el disco o comprueba que se puede escribir en la carpeta.</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location filename="../ui/src/game_settings.cpp" line="+303"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

@@ -3183,17 +3183,17 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+194"/>
+        <location filename="../ui/src/game_settings_file.cpp" line="+24"/>
         <source>Your settings cannot be kept: %1, where they belong, is not a folder. The game uses its own settings, and your changes hold until you close it.</source>
         <translation>A beállításaid nem őrizhetők meg: %1, ahová tartoznak, nem mappa. A játék az alapbeállításokat használja, a módosításaid pedig a bezárásáig érvényesek.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>A beállításaid nem olvashatók, ezért a játék most az alapbeállításokat használja.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Your settings could not be read, so the game starts from its own. The file was kept as %1.</source>
         <translation>A beállításaid nem olvashatók, ezért a játék az alapbeállításokkal indul. A fájlt megőriztük ezen a néven: %1.</translation>
     </message>
@@ -3208,7 +3208,7 @@
         <translation>A beállításaidat nem sikerült ide menteni: %1. A módosításaid a játék bezárásáig érvényesek, és a következő módosításodnál újra megpróbálja: szabadíts fel helyet a lemezen, vagy ellenőrizd, hogy a mappa írható-e.</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location filename="../ui/src/game_settings.cpp" line="+303"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Rendszer</translation>

@@ -3202,17 +3202,17 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+194"/>
+        <location filename="../ui/src/game_settings_file.cpp" line="+24"/>
         <source>Your settings cannot be kept: %1, where they belong, is not a folder. The game uses its own settings, and your changes hold until you close it.</source>
         <translation>Le tue impostazioni non possono essere conservate: %1, dove dovrebbero stare, non è una cartella. Il gioco usa le sue impostazioni, e le tue modifiche valgono finché non lo chiudi.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>Non è stato possibile leggere le tue impostazioni: per questa volta il gioco usa le sue.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Your settings could not be read, so the game starts from its own. The file was kept as %1.</source>
         <translation>Non è stato possibile leggere le tue impostazioni: il gioco riparte dalle sue. Il file è stato conservato come %1.</translation>
     </message>
@@ -3227,7 +3227,7 @@
         <translation>Non è stato possibile salvare le tue impostazioni in %1. Le tue modifiche valgono finché non chiudi il gioco, che riprova alla tua prossima modifica: libera un po&apos; di spazio sul disco, o controlla che nella cartella si possa scrivere.</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location filename="../ui/src/game_settings.cpp" line="+303"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

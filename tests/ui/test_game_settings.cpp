@@ -8,12 +8,11 @@
 #include <QTest>
 #include <functional>
 
-#include <sys/stat.h>
-
 #include "computer_players.h"
 #include "game_settings.h"
 #include "settings_file_check.h"
 #include "translations.h"
+#include "unopenable.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
@@ -361,21 +360,12 @@ void TestGameSettings::aBinaryFileIsSetAsideByteForByte() {
 // It is moved aside as it was, the player is told, the guide for a new player is not offered
 // again, and the settings are kept afresh.
 void TestGameSettings::whatCannotBeOpenedIsMovedAsideAsItWas_data() {
-    QTest::addColumn<QString>("kind");
-    QTest::newRow("a folder") << QStringLiteral("folder");
-    QTest::newRow("a FIFO") << QStringLiteral("fifo");
-    QTest::newRow("a symlink to itself") << QStringLiteral("loop");
+    test::addUnopenableRows();
 }
 
 void TestGameSettings::whatCannotBeOpenedIsMovedAsideAsItWas() {
     QFETCH(QString, kind);
-    if (kind == QStringLiteral("folder")) {
-        QVERIFY(QDir().mkdir(file_));
-    } else if (kind == QStringLiteral("fifo")) {
-        QCOMPARE(::mkfifo(QFile::encodeName(file_).constData(), 0600), 0);
-    } else {
-        QVERIFY(QFile::link(file_, file_));
-    }
+    QVERIFY(test::putUnopenable(kind, file_));
     QCOMPARE(GameSettings::storedLanguage(file_), QString());
     GameSettings settings(file_);
     QCOMPARE(settings.target(), 121);
@@ -386,14 +376,7 @@ void TestGameSettings::whatCannotBeOpenedIsMovedAsideAsItWas() {
              QStringLiteral("Your settings could not be opened, so the game starts from its own. "
                             "What was there was moved aside as it was, to %1.")
                  .arg(dir_.filePath(aside.first())));
-    const QFileInfo moved(dir_.filePath(aside.first()));
-    if (kind == QStringLiteral("folder")) {
-        QVERIFY(moved.isDir());
-    } else if (kind == QStringLiteral("fifo")) {
-        QVERIFY(moved.exists() && !moved.isFile() && !moved.isDir());
-    } else {
-        QVERIFY(moved.isSymLink());
-    }
+    QVERIFY(test::holdsUnopenable(kind, dir_.filePath(aside.first())));
     settings.setTarget(61);
     const GameSettings next(file_);
     QCOMPARE(next.target(), 61);

@@ -1,7 +1,6 @@
 // The saved match between launches: a save that cannot be resumed is set aside, never lost,
 // and the person is told in a few words where it was kept.
 
-#include <sys/stat.h>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -11,6 +10,7 @@
 
 #include "cribbage/save_game.h"
 #include "saved_match.h"
+#include "unopenable.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
@@ -189,21 +189,12 @@ void TestSavedMatch::theNoticeIsShortAndSaysWhereTheFileIs() {
 // wait for a writer, and the game would never start), a symlink to itself. It is moved aside
 // as it was, the person is told, and a new match is saved in its place.
 void TestSavedMatch::aSaveThatCannotBeOpenedIsMovedAsideAsItWas_data() {
-    QTest::addColumn<QString>("kind");
-    QTest::newRow("a folder") << QStringLiteral("folder");
-    QTest::newRow("a FIFO") << QStringLiteral("fifo");
-    QTest::newRow("a symlink to itself") << QStringLiteral("loop");
+    test::addUnopenableRows();
 }
 
 void TestSavedMatch::aSaveThatCannotBeOpenedIsMovedAsideAsItWas() {
     QFETCH(QString, kind);
-    if (kind == QStringLiteral("folder")) {
-        QVERIFY(QDir(dir_->path()).mkdir(QStringLiteral("current-game.json")));
-    } else if (kind == QStringLiteral("fifo")) {
-        QCOMPARE(::mkfifo(QFile::encodeName(savePath()).constData(), 0600), 0);
-    } else {
-        QVERIFY(QFile::link(savePath(), savePath()));
-    }
+    QVERIFY(test::putUnopenable(kind, savePath()));
     SavedMatch saved(dir_->path());
     QString notice;
     QVERIFY(!saved.resume(notice));
@@ -212,14 +203,7 @@ void TestSavedMatch::aSaveThatCannotBeOpenedIsMovedAsideAsItWas() {
     QCOMPARE(notice, QStringLiteral("Your saved game could not be opened, so a new match begins. "
                                     "It was moved aside as it was, to %1.")
                          .arg(aside[0]));
-    const QFileInfo moved(aside[0]);
-    if (kind == QStringLiteral("folder")) {
-        QVERIFY(moved.isDir());
-    } else if (kind == QStringLiteral("fifo")) {
-        QVERIFY(moved.exists() && !moved.isFile() && !moved.isDir());
-    } else {
-        QVERIFY(moved.isSymLink());
-    }
+    QVERIFY(test::holdsUnopenable(kind, aside[0]));
     QCOMPARE(saved.save(twoPlayerGame()), QString());
     QVERIFY(SavedMatch(dir_->path()).resume(notice));
 }

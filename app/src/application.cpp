@@ -18,6 +18,7 @@
 #include "game_session.h"
 #include "game_settings.h"
 #include "options.h"
+#include "qt_options.h"
 #include "run_report.h"
 #include "scene_graph_backend.h"
 #include "translations.h"
@@ -101,16 +102,17 @@ void quitWhenSettled(QQuickWindow* window, ui::GameSession* session, Autoplayer*
 
 int runApplication(int argc, char** argv) {
     RunReport report;
-    // Read before the display is opened, so that --help, --version and a bad value answer
+    // Read before the display is opened, so that --help, --version and any mistake answer
     // without one.
-    const ParsedOptions early = parseOptions(argumentsOf(argc, argv), UnknownOptions::LetThrough);
+    const ParsedOptions early = parseOptions(withoutQtsOptions(argumentsOf(argc, argv)));
     if (!early.options) {
         return answer(early);
     }
     QGuiApplication app(argc, argv);
     setApplicationNames();
     QQuickStyle::setStyle(QStringLiteral("Basic"));
-    const ParsedOptions parsed = parseOptions(QGuiApplication::arguments(), UnknownOptions::Refuse);
+    // What Qt left: its options for another platform than this one (-display under Wayland).
+    const ParsedOptions parsed = parseOptions(QGuiApplication::arguments());
     if (!parsed.options) {
         return answer(parsed);
     }

@@ -179,7 +179,7 @@ ParsedOptions checkedValues(const QCommandLineParser& parser, const Declared& de
 
 }  // namespace
 
-ParsedOptions parseOptions(const QStringList& arguments, UnknownOptions unknown) {
+ParsedOptions parseOptions(const QStringList& arguments) {
     QCommandLineParser parser;
     const Declared declared(parser);
     const bool parsedAll = parser.parse(arguments);
@@ -195,11 +195,10 @@ ParsedOptions parseOptions(const QStringList& arguments, UnknownOptions unknown)
         parsed.out = QStringLiteral("cribbage " CRIBBAGE_VERSION "\n");
         return parsed;
     }
-    if (!parsedAll &&
-        (unknown == UnknownOptions::Refuse || parser.unknownOptionNames().isEmpty())) {
+    if (!parsedAll) {
         return refused(parser.errorText());
     }
-    if (unknown == UnknownOptions::Refuse && !parser.positionalArguments().isEmpty()) {
+    if (!parser.positionalArguments().isEmpty()) {
         return refused(QStringLiteral("the game takes options only, not '%1'")
                            .arg(parser.positionalArguments().constFirst()));
     }

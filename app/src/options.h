@@ -44,13 +44,10 @@ struct ParsedOptions {
     int exitCode = kExitOk;
 };
 
-// Whether options the game does not know are refused. Before QGuiApplication exists, Qt's own
-// options (-platform, -style, ...) are still in the list, so they are let through then and
-// refused only once QGuiApplication has taken its own.
-enum class UnknownOptions { LetThrough, Refuse };
-
-// Reads `arguments` (the program's name first). Needs no QCoreApplication, so that --help,
-// --version and a bad value answer without a display.
-ParsedOptions parseOptions(const QStringList& arguments, UnknownOptions unknown);
+// Reads `arguments` (the program's name first), refusing an option the game does not know and
+// any argument that is not an option. Needs no QCoreApplication, so that --help, --version and
+// a bad command line answer without a display; Qt's own options are taken out first
+// (withoutQtsOptions), or by QGuiApplication.
+ParsedOptions parseOptions(const QStringList& arguments);
 
 }  // namespace cribbage::app

@@ -2,13 +2,14 @@
 #include <limits>
 
 #include "options.h"
+#include "qt_options.h"
 
 using namespace cribbage::app;
 
 namespace {
 
-ParsedOptions parse(const QStringList& arguments, UnknownOptions unknown = UnknownOptions::Refuse) {
-    return parseOptions(QStringList{QStringLiteral("cribbage")} + arguments, unknown);
+ParsedOptions parse(const QStringList& arguments) {
+    return parseOptions(QStringList{QStringLiteral("cribbage")} + arguments);
 }
 
 }  // namespace
@@ -21,7 +22,7 @@ private slots:
     void aSeedIsAWholeNumberUpToTheLargest();
     void aSeedThatIsNotAWholeNumberIsRefused();
     void helpAndVersionAnswerWithExitCodeZero();
-    void qtsOwnOptionsAreLetThroughBeforeQtTakesThem();
+    void qtsOwnOptionsAreTakenOutBeforeTheGameReadsItsOwn();
     void anUnknownOptionOrStrayArgumentIsAUsageError();
     void badCountsAndSizesAreUsageErrors();
     void aLanguageIsOneTheGameSpeaks();
@@ -36,7 +37,7 @@ void TestOptions::aSeedIsAWholeNumberUpToTheLargest() {
 
 void TestOptions::aSeedThatIsNotAWholeNumberIsRefused() {
     for (const char* seed : {"banana", "-1", "3.5", "18446744073709551616", ""}) {
-        const auto parsed = parse({"--seed", seed}, UnknownOptions::LetThrough);
+        const auto parsed = parse({"--seed", seed});
         QVERIFY2(!parsed.options, seed);
         QCOMPARE(parsed.exitCode, int(kExitUsage));
         QVERIFY(parsed.out.isEmpty());
@@ -50,7 +51,7 @@ void TestOptions::aSeedThatIsNotAWholeNumberIsRefused() {
 }
 
 void TestOptions::helpAndVersionAnswerWithExitCodeZero() {
-    const auto help = parse({"--help"}, UnknownOptions::LetThrough);
+    const auto help = parse({"--help"});
     QVERIFY(!help.options);
     QCOMPARE(help.exitCode, int(kExitOk));
     QVERIFY(help.out.startsWith(QStringLiteral("Usage: cribbage [options]\n")));
@@ -59,18 +60,25 @@ void TestOptions::helpAndVersionAnswerWithExitCodeZero() {
     QVERIFY(help.err.isEmpty());
     // Help wins over a mistake elsewhere on the line, as in cribbage-cli.
     QCOMPARE(parse({"--seed", "banana", "-h"}).exitCode, int(kExitOk));
-    const auto version = parse({"--version"}, UnknownOptions::LetThrough);
+    const auto version = parse({"--version"});
     QVERIFY(!version.options);
     QVERIFY(version.out.startsWith(QStringLiteral("cribbage ")));
 }
 
-void TestOptions::qtsOwnOptionsAreLetThroughBeforeQtTakesThem() {
-    // Read letter by letter, -platformtheme would hold -h and -reverse -v.
-    const auto parsed =
-        parse({"-platform", "offscreen", "-platformtheme", "gtk3", "-reverse", "--seed", "3"},
-              UnknownOptions::LetThrough);
+void TestOptions::qtsOwnOptionsAreTakenOutBeforeTheGameReadsItsOwn() {
+    const QStringList arguments{
+        "cribbage",      "-platform", "offscreen", "--platformtheme", "gtk3", "-reverse",
+        "-style=Fusion", "-display",  ":1",        "--seed",          "3"};
+    QCOMPARE(withoutQtsOptions(arguments), (QStringList{"cribbage", "--seed", "3"}));
+    const auto parsed = parseOptions(withoutQtsOptions(arguments));
     QVERIFY2(parsed.options, qPrintable(parsed.err));
     QCOMPARE(*parsed.options->seed, quint64{3});
+    // The game's own options, an unknown one and a Qt option without its value stay, to be
+    // read or refused.
+    const QStringList kept{"cribbage", "--size", "800x600", "--bogus", "stray", "-platform"};
+    QCOMPARE(withoutQtsOptions(kept), kept);
+    QCOMPARE(withoutQtsOptions({"cribbage", "-platform=offscreen", "-reverse=1"}),
+             (QStringList{"cribbage", "-platform=offscreen", "-reverse=1"}));
 }
 
 void TestOptions::anUnknownOptionOrStrayArgumentIsAUsageError() {
@@ -82,7 +90,7 @@ void TestOptions::anUnknownOptionOrStrayArgumentIsAUsageError() {
     QCOMPARE(stray.exitCode, int(kExitUsage));
     QVERIFY(
         stray.err.startsWith(QStringLiteral("cribbage: the game takes options only, not 'stray'")));
-    QCOMPARE(parse({"--seed"}, UnknownOptions::LetThrough).exitCode, int(kExitUsage));
+    QCOMPARE(parse({"--seed"}).exitCode, int(kExitUsage));
 }
 
 void TestOptions::badCountsAndSizesAreUsageErrors() {
@@ -114,10 +122,10 @@ void TestOptions::badCountsAndSizesAreUsageErrors() {
 
 void TestOptions::aLanguageIsOneTheGameSpeaks() {
     // Read before the application exists: the compiled-in translations are known already.
-    const auto spanish = parse({"--language", "es"}, UnknownOptions::LetThrough);
+    const auto spanish = parse({"--language", "es"});
     QVERIFY(spanish.options);
     QCOMPARE(spanish.options->language, QStringLiteral("es"));
-    const auto unknown = parse({"--language", "xx"}, UnknownOptions::LetThrough);
+    const auto unknown = parse({"--language", "xx"});
     QVERIFY(!unknown.options);
     QCOMPARE(unknown.exitCode, int(kExitUsage));
     QVERIFY2(unknown.err.contains(QStringLiteral("--language wants one of")),

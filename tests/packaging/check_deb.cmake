@@ -1,5 +1,6 @@
 # Makes the Debian package with CPack and checks that it installs the game, the CLI, the
-# menu entry, the metadata, the icons, the manual pages, the copyright and the changelog, and
+# menu entry, the metadata, the icons, the manual pages, the shell completions, the copyright
+# and the changelog, and
 # depends on the QML modules loaded at run time. Leaves it at OUT_DIR/cribbage.deb for lintian.
 file(REMOVE_RECURSE ${OUT_DIR})
 execute_process(COMMAND cpack -G DEB -B ${OUT_DIR} WORKING_DIRECTORY ${BUILD_DIR}
@@ -20,6 +21,11 @@ set(paths usr/games/cribbage usr/games/cribbage-cli usr/share/applications/${id}
           usr/share/metainfo/${id}.metainfo.xml usr/share/icons/hicolor/scalable/apps/${id}.svg
           usr/share/man/man6/cribbage.6.gz usr/share/man/man6/cribbage-cli.6.gz
           usr/share/doc/cribbage/copyright usr/share/doc/cribbage/changelog.Debian.gz)
+foreach(program cribbage cribbage-cli)
+  list(APPEND paths usr/share/bash-completion/completions/${program}
+       usr/share/zsh/vendor-completions/_${program}
+       usr/share/fish/vendor_completions.d/${program}.fish)
+endforeach()
 foreach(size 16 24 32 48 64 128 256 512)
   list(APPEND paths usr/share/icons/hicolor/${size}x${size}/apps/${id}.png)
 endforeach()

@@ -1,0 +1,45 @@
+# bash completion for cribbage-cli (bash-completion loads it by the command's name). Its
+# subcommands and options are those of "cribbage-cli --help" and "cribbage-cli SUBCOMMAND
+# --help"; tests/packaging checks that every one is offered.
+
+_cribbage_cli() {
+    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
+    local subcommands="score peg discard play simulate engine"
+    local subcommand="" word words=""
+    for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
+        if [[ " $subcommands " == *" $word "* ]]; then
+            subcommand=$word
+            break
+        fi
+    done
+    case $prev in
+        --p1 | --p2 | --level) words="greedy beginner easy medium hard expert reference" ;;
+        --target) words="61 121" ;;
+        --players) words="2 3 4" ;;
+        --seat) words="left across right" ;;
+        --scores | --hand | --starter | --history | --games | --seed | --levels | --threads)
+            return
+            ;;
+    esac
+    # --crib is a switch of score, the cards laid away in play.
+    if [[ $prev == --crib && $subcommand == play ]]; then
+        return
+    fi
+    if [[ -z $words ]]; then
+        local rules="--players --scores --target --five-card-flush --dealer --pone --seat --json"
+        case $subcommand in
+            "") words="$subcommands --help --version" ;;
+            score) words="--crib --four-flush-crib --five-card-flush --batch" ;;
+            peg) words="--batch" ;;
+            discard) words="$rules" ;;
+            play) words="$rules --hand --starter --history --crib --level" ;;
+            simulate)
+                words="--games --seed --p1 --p2 --levels --players --target --muggins --threads
+                       --json"
+                ;;
+        esac
+        [[ -n $subcommand ]] && words="$words --help"
+    fi
+    mapfile -t COMPREPLY < <(compgen -W "$words" -- "$cur")
+}
+complete -F _cribbage_cli cribbage-cli

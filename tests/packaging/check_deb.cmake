@@ -1,7 +1,7 @@
 # Makes the Debian package with CPack and checks that it installs the game, the CLI, the
 # menu entry, the metadata, the icons, the manual pages, the shell completions, the copyright
 # and the changelog, and
-# depends on the QML modules loaded at run time. Leaves it at OUT_DIR/cribbage.deb for lintian.
+# depends on the QML modules and Qt's translations loaded at run time. Leaves it at OUT_DIR/cribbage.deb for lintian.
 file(REMOVE_RECURSE ${OUT_DIR})
 execute_process(COMMAND cpack -G DEB -B ${OUT_DIR} WORKING_DIRECTORY ${BUILD_DIR}
                 RESULT_VARIABLE made OUTPUT_VARIABLE output ERROR_VARIABLE output)
@@ -38,7 +38,7 @@ endforeach()
 
 execute_process(COMMAND ${DPKG_DEB} --field ${packages} Depends OUTPUT_VARIABLE depends
                 COMMAND_ERROR_IS_FATAL ANY)
-foreach(package qml6-module-qtquick-controls libqt6svg6 libqt6quick6)
+foreach(package qml6-module-qtquick-controls libqt6svg6 libqt6quick6 qt6-translations-l10n)
   string(FIND "${depends}" "${package}" at)
   if(at EQUAL -1)
     message(FATAL_ERROR "the package does not depend on ${package}: ${depends}")

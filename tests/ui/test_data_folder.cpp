@@ -49,6 +49,8 @@ void TestDataFolder::theSettingsStayAndTheSavedGameIsOneFolderDeep() {
     QCOMPARE(QFileInfo(data).fileName(), QStringLiteral("cribbage"));
     QVERIFY2(!data.endsWith(QStringLiteral("cribbage/cribbage")), qPrintable(data));
     QCOMPARE(QGuiApplication::desktopFileName(), QStringLiteral("io.github.cribbage.Cribbage"));
+    // The window's WM_CLASS class under X11: the desktop entry's StartupWMClass.
+    QCOMPARE(QGuiApplication::applicationName(), QStringLiteral("cribbage"));
 }
 
 // Version 0.1.0's layout: <data>/cribbage/cribbage/current-game.json and the rest.

@@ -6,6 +6,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The files checked are the tracked ones: without git's view of them nothing can be linted.
+if ! git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    echo "lint.sh: $(pwd) is not a git checkout (or git is not installed): the tracked files" \
+        "it checks come from git ls-files; clone the repository, or install git before checking out" >&2
+    exit 1
+fi
+
 # The folders whose .cpp files, and the headers in them, clang-tidy checks: all of the project's.
 tidy_dirs=(core cli bench tools app ui packaging tests/core tests/cli tests/ui tests/qml)
 

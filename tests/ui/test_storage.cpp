@@ -1,15 +1,28 @@
 #include "test_storage.h"
 
 #include <QTest>
+#include <memory>
+
+#include "computer_seat.h"
 
 namespace cribbage::ui::test {
+
+TurnDriver::PlayerFactory computersPlayedBy(Decider decider) {
+    return [decider = std::move(decider)](const SeatFill& fill,
+                                          ScreenPerson& screen) -> std::unique_ptr<SeatPlayer> {
+        if (std::holds_alternative<ComputerLevel>(fill)) {
+            return std::make_unique<ComputerSeat>(decider);
+        }
+        return playerFor(fill, screen);
+    };
+}
 
 TestTable::TestTable(Decider decider, bool persistent, const QString& directory)
     : autoplayer_(&session_, decider) {
     session_.setStorageDirectory(directory.isEmpty() ? directory_.path() : directory);
     session_.setPersistent(persistent);
     session_.settings()->setAnimationSpeed(GameSettings::Speed::Instant);
-    session_.turn()->setDecider(std::move(decider));
+    session_.turn()->setPlayerFactory(computersPlayedBy(std::move(decider)));
 }
 
 bool TestTable::waitForPerson(int timeoutMs) {

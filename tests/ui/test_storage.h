@@ -13,6 +13,9 @@ namespace cribbage::ui::test {
 inline constexpr int kPersonSeat = 0;
 inline constexpr int kComputerSeat = 1;
 
+// Every seat the computer fills played by `decider`, whatever its level.
+TurnDriver::PlayerFactory computersPlayedBy(Decider decider);
+
 // A game session for tests: its settings and save in `directory`, or a fresh temporary folder
 // (written only when persistent), animations instant, and the computer (and the person,
 // while the autoplayer has moves to make) played by `decider`.

@@ -25,8 +25,8 @@ QString TurnDriver::describePrompt() const {
         case Prompt::Wait: {
             const auto awaiting = game->awaiting();
             const int seat = awaiting.empty() ? state.dealer : awaiting.front();
-            return thinking_ ? tr("%1 is thinking…").arg(seats.subject(seat))
-                             : tr("Waiting for %1.").arg(seats.name(seat));
+            return thinking() ? tr("%1 is thinking…").arg(seats.subject(seat))
+                              : tr("Waiting for %1.").arg(seats.name(seat));
         }
         case Prompt::Cut:
             return state.phase == Phase::CutForDeal ? tr("Cut the pack: the lowest card deals.")

@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "computer_players.h"
+#include "cribbage/computer_game.h"
+#include "cribbage/move.h"
 #include "pause_after_hand.h"
 #include "words/refusal_words.h"
 
@@ -36,15 +38,14 @@ Prompt promptFor(Move move) {
 }  // namespace
 
 TurnDriver::TurnDriver(MatchSession* match, Scene* scene, GameSettings* settings, QObject* parent)
-    : QObject(parent),
-      match_(match),
-      scene_(scene),
-      settings_(settings),
-      steps_([this] { return paced(); }),
-      computer_([this](std::optional<Action> action) { computerDecided(std::move(action)); }) {}
+    : QObject(parent), match_(match), scene_(scene), settings_(settings), steps_([this] {
+          return paced();
+      }) {}
 
-void TurnDriver::setDecider(Decider decider) {
-    testDecider_ = std::move(decider);
+void TurnDriver::setPlayerFactory(PlayerFactory factory) {
+    withdrawAll();
+    factory_ = std::move(factory);
+    players_.clear();
 }
 
 void TurnDriver::setAnimated(bool animated) {
@@ -76,16 +77,17 @@ void TurnDriver::setMatch(MatchSession* match) {
 }
 
 void TurnDriver::restart() {
-    computer_.cancel();
+    withdrawAll();
     steps_.clear();
-    cribChoice_.clear();
+    CribChoice& cribChoice = screen_.cribChoice();
+    cribChoice.clear();
     const Game& game = *match_->game();
     // A game resumed while the person was choosing cards for the crib: chosen as they were.
     const auto& held = game.state().hands[static_cast<std::size_t>(personSeat())];
     if (game.moveFor(personSeat()) == Move::LayAway) {
         for (Card card : match_->cribChoice()) {
             if (std::find(held.begin(), held.end(), card) != held.end()) {
-                cribChoice_.toggle(card, cardsToLayAway());
+                cribChoice.toggle(card, cardsToLayAway());
             }
         }
     }
@@ -105,9 +107,9 @@ bool TurnDriver::act(const Action& action) {
         setRefusal(RefusalWords(SeatWords(scene_->seating())).sentence(events.failure()));
         return false;
     }
-    if (actingSeat(action) == personSeat()) {
-        if (!cribChoice_.cards().empty()) {
-            cribChoice_.clear();
+    if (playerAt(actingSeat(action)).answersAtScreen()) {
+        if (!screen_.cribChoice().cards().empty()) {
+            screen_.cribChoice().clear();
             match_->keepCribChoice({});
         }
         emit selectedCountChanged();
@@ -160,18 +162,36 @@ void TurnDriver::settle() {
     if (!match_->game() || busy_) {
         return;
     }
+    askAtScreen();
     updatePrompt();
     // The prompt's watchers may have moved at once (the scripted runs' autoplayer does), and
     // the steps that followed may still be showing.
     if (holdAfterHand_ || busy_) {
         return;
     }
-    const auto awaiting = match_->game()->awaiting();
-    for (int seat : awaiting) {
-        if (seat != personSeat()) {
-            thinkFor(seat);
+    for (int seat : match_->game()->awaiting()) {
+        if (!playerAt(seat).answersAtScreen()) {
+            askAway(seat);
             return;
         }
+    }
+}
+
+void TurnDriver::askAtScreen() {
+    const Game& game = *match_->game();
+    screen_.withdraw();
+    for (int seat : game.awaiting()) {
+        SeatPlayer& player = playerAt(seat);
+        if (player.answersAtScreen()) {
+            player.ask(game.view(seat), decisionSeed(game),
+                       [this](const Action& action) { answeredAtScreen(action); });
+        }
+    }
+}
+
+void TurnDriver::answeredAtScreen(const Action& action) {
+    if (!act(action)) {
+        askAtScreen();
     }
 }
 
@@ -182,7 +202,8 @@ void TurnDriver::updatePrompt() {
     } else if (holdAfterHand_) {
         setPrompt(game.state().phase == Phase::GameOver ? Prompt::NextGame : Prompt::Continue);
     } else {
-        setPrompt(promptFor(game.moveFor(personSeat())));
+        const SeatView* question = screen_.question();
+        setPrompt(question ? promptFor(moveFor(*question)) : Prompt::Wait);
     }
     markHand();
 }
@@ -203,42 +224,67 @@ bool TurnDriver::personToMove() const {
 }
 
 void TurnDriver::markHand() {
-    scene_->markHand(cribChoice_.cards(), prompt_ == Prompt::Play);
+    scene_->markHand(screen_.cribChoice().cards(), prompt_ == Prompt::Play);
 }
 
-// --- the computer
+// --- the seats away from the screen
 
-Decider TurnDriver::deciderForComputer(int seat) const {
-    if (testDecider_) {
-        return testDecider_;
+SeatFill TurnDriver::fillAt(int seat) const {
+    if (seat == personSeat()) {
+        return PersonHere{};
     }
     // The guided game is the same deal for everyone: the computer plays at the default level.
-    return computerDecider(match_->terms().computerAtDefaultLevel
-                               ? defaultLevel()
-                               : settings_->levelAt(scene_->seating().placeFromScreen(seat)));
+    return ComputerLevel{match_->terms().computerAtDefaultLevel
+                             ? defaultLevel()
+                             : settings_->levelAt(scene_->seating().placeFromScreen(seat))};
 }
 
-void TurnDriver::thinkFor(int seat) {
-    if (thinking_) {
-        return;
+SeatPlayer& TurnDriver::playerAt(int seat) {
+    const int players = match_->game()->rules().players;
+    if (fills_.size() != players || static_cast<int>(players_.size()) != players) {
+        withdrawAll();
+        fills_ = PerSeat<SeatFill>(players, PersonHere{});
+        players_.clear();
+        players_.resize(static_cast<std::size_t>(players));
     }
-    setThinking(true);
-    computer_.decide(*match_->game(), seat, deciderForComputer(seat));
+    const SeatFill fill = fillAt(seat);
+    auto& player = players_[static_cast<std::size_t>(seat)];
+    // A seat deciding keeps its player until it answers.
+    if (!player || (!(fills_[seat] == fill) && seat != askedAway_)) {
+        player = factory_(fill, screen_);
+        fills_[seat] = fill;
+    }
+    return *player;
 }
 
-void TurnDriver::computerDecided(std::optional<Action> action) {
-    setThinking(false);
-    if (!action) {
-        settle();
+void TurnDriver::askAway(int seat) {
+    if (thinking()) {
         return;
     }
-    if (!act(*action)) {
+    setAskedAway(seat);
+    const Game& game = *match_->game();
+    playerAt(seat).ask(game.view(seat), decisionSeed(game),
+                       [this](const Action& action) { answeredAway(action); });
+}
+
+void TurnDriver::answeredAway(const Action& action) {
+    setAskedAway(-1);
+    if (!act(action)) {
         // A computer player must never be refused: show why, and stop rather than loop.
         return;
     }
     if (!busy_) {
         settle();
     }
+}
+
+void TurnDriver::withdrawAll() {
+    for (const auto& player : players_) {
+        if (player) {
+            player->withdraw();
+        }
+    }
+    setAskedAway(-1);
 }
 
 // --- properties
@@ -250,9 +296,10 @@ void TurnDriver::setBusy(bool busy) {
     }
 }
 
-void TurnDriver::setThinking(bool thinking) {
-    if (thinking_ != thinking) {
-        thinking_ = thinking;
+void TurnDriver::setAskedAway(int seat) {
+    const bool wasThinking = thinking();
+    askedAway_ = seat;
+    if (thinking() != wasThinking) {
         emit thinkingChanged();
         updatePromptText();
     }

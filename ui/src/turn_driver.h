@@ -3,14 +3,16 @@
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QString>
-#include <optional>
+#include <functional>
+#include <memory>
+#include <vector>
 
-#include "computer_turn.h"
-#include "crib_choice.h"
-#include "decider.h"
 #include "game_settings.h"
 #include "match_session.h"
+#include "per_seat.h"
 #include "scene.h"
+#include "screen_person.h"
+#include "seat_player.h"
 #include "step.h"
 #include "step_queue.h"
 
@@ -19,8 +21,10 @@ namespace cribbage::ui {
 // Whose turn it is and what the person may do. The engine runs ahead; its events wait in a
 // queue and the scene shows them one step at a time, each announced by stepStarted(). While
 // steps are paced (animated), the next waits until QML calls finishStep(), so QML sets the
-// pace and the game's flow stays here. The person may act only once every step has been
-// shown (prompt says what they may do); the computer decides on a worker thread.
+// pace and the game's flow stays here. Once every step has been shown, each seat the game
+// awaits is asked for its decision by the player that fills it (SeatPlayer): the person at
+// the screen (the prompt says what they may do) and at most one other seat at a time, in the
+// order the game awaits them; their answers are applied alike.
 class TurnDriver : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -64,8 +68,10 @@ public:
     TurnDriver(MatchSession* match, Scene* scene, GameSettings* settings,
                QObject* parent = nullptr);
 
-    // Tests: the computer's player at every seat, in place of the ones the level settings name.
-    void setDecider(Decider decider);
+    // The player of a seat of each fill: playerFor unless a test says otherwise.
+    using PlayerFactory =
+        std::function<std::unique_ptr<SeatPlayer>(const SeatFill& fill, ScreenPerson& screen)>;
+    void setPlayerFactory(PlayerFactory factory);
 
     // The match has begun afresh or been resumed: the table is laid anew and play goes on.
     void restart();
@@ -88,8 +94,8 @@ public:
 
     Prompt prompt() const { return prompt_; }
     bool busy() const { return busy_; }
-    bool thinking() const { return thinking_; }
-    int selectedCount() const { return static_cast<int>(cribChoice_.cards().size()); }
+    bool thinking() const { return askedAway_ >= 0; }
+    int selectedCount() const { return static_cast<int>(screen_.cribChoice().cards().size()); }
     int cardsToLayAway() const;
     int claimedPoints() const;
     QString refusal() const { return refusal_; }
@@ -123,16 +129,21 @@ private:
     void showSteps();
     void present(const PendingStep& pending);
     void settle();
+    void askAtScreen();
     void updatePrompt();
     void markHand();
-    void thinkFor(int seat);
-    void computerDecided(std::optional<Action> action);
+    void askAway(int seat);
+    void answeredAtScreen(const Action& action);
+    void answeredAway(const Action& action);
+    void withdrawAll();
     bool paced() const;
-    // The player of the level chosen for the computer at `seat`.
-    Decider deciderForComputer(int seat) const;
+    // Who fills `seat` now: the level is read as each seat is asked, so a level chosen in the
+    // middle of a game plays from its next decision.
+    SeatFill fillAt(int seat) const;
+    SeatPlayer& playerAt(int seat);
     int personSeat() const { return match_->personSeat(); }
     void setBusy(bool busy);
-    void setThinking(bool thinking);
+    void setAskedAway(int seat);
     void setPrompt(Prompt prompt);
     void setRefusal(const QString& refusal);
     // prompt_text.cpp
@@ -143,14 +154,15 @@ private:
     Scene* scene_;
     GameSettings* settings_;
     StepQueue steps_;
-    ComputerTurn computer_;
-    Decider testDecider_;
-    CribChoice cribChoice_;
+    ScreenPerson screen_;
+    PlayerFactory factory_ = playerFor;
+    PerSeat<SeatFill> fills_;
+    std::vector<std::unique_ptr<SeatPlayer>> players_;
     // After the count, and after a game, the table waits for the person to go on.
     bool holdAfterHand_ = false;
     bool animated_ = true;
     bool busy_ = false;
-    bool thinking_ = false;
+    int askedAway_ = -1;  // the seat away from the screen that is deciding, if any
     Prompt prompt_ = Prompt::None;
     QString refusal_;
     QString promptText_;

@@ -1,5 +1,6 @@
-// The person's moves: each is taken only when the prompt offers it (act() shows a move the
-// rules refuse as the refusal, in the person's words).
+// The moves of the person at the screen: each is taken only when the prompt offers it, as the
+// answer to the question open to them (a move the rules refuse is shown as the refusal, in
+// the person's words, and asked again).
 #include <algorithm>
 #include <cmath>
 
@@ -15,8 +16,8 @@ void TurnDriver::toggleSelected(const QString& code) {
     if (!card) {
         return;
     }
-    cribChoice_.toggle(*card, cardsToLayAway());
-    match_->keepCribChoice(cribChoice_.cards());
+    screen_.cribChoice().toggle(*card, cardsToLayAway());
+    match_->keepCribChoice(screen_.cribChoice().cards());
     setRefusal({});
     markHand();
     emit selectedCountChanged();
@@ -25,7 +26,7 @@ void TurnDriver::toggleSelected(const QString& code) {
 
 void TurnDriver::layAway() {
     if (prompt_ == Prompt::LayAway) {
-        act(LayAway{personSeat(), cribChoice_.cards()});
+        screen_.answer(LayAway{personSeat(), screen_.cribChoice().cards()});
     }
 }
 
@@ -34,13 +35,13 @@ void TurnDriver::play(const QString& code) {
         return;
     }
     if (const auto card = parseCard(code.toStdString())) {
-        act(Play{personSeat(), *card});
+        screen_.answer(Play{personSeat(), *card});
     }
 }
 
 void TurnDriver::go() {
     if (prompt_ == Prompt::Play || prompt_ == Prompt::Go) {
-        act(Go{personSeat()});
+        screen_.answer(Go{personSeat()});
     }
 }
 
@@ -50,8 +51,8 @@ void TurnDriver::cut(double fraction) {
     }
     const int most = maxCutDepth(static_cast<int>(match_->game()->state().pack.size()));
     const double share = std::clamp(fraction, 0.0, 1.0);
-    act(Cut{personSeat(),
-            kMinCutPacket + static_cast<int>(std::lround(share * (most - kMinCutPacket)))});
+    screen_.answer(Cut{personSeat(), kMinCutPacket + static_cast<int>(std::lround(
+                                                         share * (most - kMinCutPacket)))});
 }
 
 void TurnDriver::continueGame() {
@@ -65,13 +66,13 @@ void TurnDriver::continueGame() {
                 break;
             }
             if (match_->game()->state().dealer == personSeat()) {
-                act(Deal{personSeat()});
+                screen_.answer(Deal{personSeat()});
             } else {
                 settle();
             }
             break;
         case Prompt::Deal:
-            act(Deal{personSeat()});
+            screen_.answer(Deal{personSeat()});
             break;
         case Prompt::MatchOver:
             match_->newMatch();
@@ -83,19 +84,19 @@ void TurnDriver::continueGame() {
 
 void TurnDriver::claimCount(int points) {
     if (prompt_ == Prompt::ClaimCount) {
-        act(ClaimCount{personSeat(), points});
+        screen_.answer(ClaimCount{personSeat(), points});
     }
 }
 
 void TurnDriver::acceptCount() {
     if (prompt_ == Prompt::JudgeCount) {
-        act(AcceptCount{personSeat()});
+        screen_.answer(AcceptCount{personSeat()});
     }
 }
 
 void TurnDriver::callMuggins() {
     if (prompt_ == Prompt::JudgeCount) {
-        act(CallMuggins{personSeat()});
+        screen_.answer(CallMuggins{personSeat()});
     }
 }
 

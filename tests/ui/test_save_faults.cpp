@@ -1,0 +1,130 @@
+// Every file call of a save made to fail in turn, as SQLite's tests inject I/O errors: with
+// EIO, EACCES and ENOSPC at each call, and a write that stops halfway, SaveStore::write either
+// reports a failure and leaves the file as it was, or reports success with the new text whole;
+// never an empty or half file. A read that fails at any call is Unreadable, never a part of the
+// text taken as the file.
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cerrno>
+#include <string>
+
+#include "fault_injection.h"
+#include "save_store.h"
+
+using namespace cribbage;
+using namespace cribbage::ui;
+namespace faults = cribbage::test::faults;
+
+namespace {
+
+// The file's bytes, or "(none)".
+std::string contentsOf(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return "(none)";
+    }
+    return file.readAll().toStdString();
+}
+
+// What the folder holds beside the save itself.
+QStringList strayFiles(const QString& directory, const QString& fileName) {
+    QStringList names = QDir(directory).entryList(QDir::Files | QDir::Hidden | QDir::System);
+    names.removeAll(fileName);
+    return names;
+}
+
+const std::string kOld = std::string(3000, 'o') + "\n";
+const std::string kNew = std::string(5000, 'n') + "\n";
+
+}  // namespace
+
+class TestSaveFaults : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aFailedCallOfAWriteLeavesTheOldFileOrTheNewWhole_data();
+    void aFailedCallOfAWriteLeavesTheOldFileOrTheNewWhole();
+    void aFailedCallOfAReadIsNeverTakenAsTheText_data();
+    void aFailedCallOfAReadIsNeverTakenAsTheText();
+};
+
+void TestSaveFaults::aFailedCallOfAWriteLeavesTheOldFileOrTheNewWhole_data() {
+    QTest::addColumn<int>("error");
+    QTest::addColumn<bool>("shortWrite");
+    QTest::addRow("EIO") << EIO << false;
+    QTest::addRow("EACCES") << EACCES << false;
+    QTest::addRow("ENOSPC") << ENOSPC << false;
+    QTest::addRow("a write stopped halfway") << ENOSPC << true;
+}
+
+void TestSaveFaults::aFailedCallOfAWriteLeavesTheOldFileOrTheNewWhole() {
+    QFETCH(int, error);
+    QFETCH(bool, shortWrite);
+    int failedWrites = 0;
+    for (int step = 1;; ++step) {
+        QTemporaryDir dir;
+        const SaveStore store(dir.path());
+        QVERIFY(!store.write(kOld));
+
+        faults::arm({.failAt = step, .error = error, .shortWrite = shortWrite});
+        const auto failure = store.write(kNew);
+        const faults::Made made = faults::disarm();
+        if (!made.injected) {
+            QVERIFY2(step > 3, "a save makes more than three file calls");
+            QVERIFY(!failure);
+            QCOMPARE(contentsOf(store.path()), kNew);
+            break;
+        }
+        const std::string after = contentsOf(store.path());
+        const QString where = QStringLiteral("call %1 (%2)").arg(step).arg(made.failed);
+        if (failure) {
+            ++failedWrites;
+            QVERIFY2(after == kOld, qPrintable(where + QStringLiteral(": the old file changed")));
+        } else {
+            QVERIFY2(after == kNew, qPrintable(where + QStringLiteral(": not the new text")));
+        }
+        QVERIFY2(strayFiles(dir.path(), QStringLiteral("current-game.json")).isEmpty() ||
+                     QString::fromLatin1(made.failed) == QStringLiteral("unlink"),
+                 qPrintable(where + QStringLiteral(": left ") +
+                            strayFiles(dir.path(), QStringLiteral("current-game.json")).join(' ')));
+    }
+    QVERIFY2(failedWrites > 0, "no injected fault made a write fail");
+}
+
+void TestSaveFaults::aFailedCallOfAReadIsNeverTakenAsTheText_data() {
+    QTest::addColumn<int>("error");
+    QTest::addRow("EIO") << EIO;
+    QTest::addRow("EACCES") << EACCES;
+}
+
+void TestSaveFaults::aFailedCallOfAReadIsNeverTakenAsTheText() {
+    QFETCH(int, error);
+    QTemporaryDir dir;
+    const SaveStore store(dir.path());
+    QVERIFY(!store.write(kOld));
+    int unreadable = 0;
+    for (int step = 1;; ++step) {
+        faults::arm({.failAt = step, .error = error});
+        const SaveStore::Found found = store.read();
+        const faults::Made made = faults::disarm();
+        if (!made.injected) {
+            QCOMPARE(found.what, SaveStore::Found::What::Text);
+            QCOMPARE(found.text, kOld);
+            break;
+        }
+        if (found.what == SaveStore::Found::What::Unreadable) {
+            ++unreadable;
+        } else {
+            QVERIFY2(found.what == SaveStore::Found::What::Text && found.text == kOld,
+                     qPrintable(QStringLiteral("call %1 (%2)").arg(step).arg(made.failed)));
+        }
+        QCOMPARE(contentsOf(store.path()), kOld);
+    }
+    QVERIFY2(unreadable > 0, "no injected fault made a read fail");
+}
+
+QTEST_GUILESS_MAIN(TestSaveFaults)
+#include "test_save_faults.moc"

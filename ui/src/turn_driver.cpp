@@ -45,7 +45,7 @@ TurnDriver::TurnDriver(MatchSession* match, Scene* scene, GameSettings* settings
 void TurnDriver::setPlayerFactory(PlayerFactory factory) {
     withdrawAll();
     factory_ = std::move(factory);
-    players_.clear();
+    seated_.clear();
 }
 
 void TurnDriver::setAnimated(bool animated) {
@@ -241,20 +241,19 @@ SeatFill TurnDriver::fillAt(int seat) const {
 
 SeatPlayer& TurnDriver::playerAt(int seat) {
     const int players = match_->game()->rules().players;
-    if (fills_.size() != players || static_cast<int>(players_.size()) != players) {
+    if (static_cast<int>(seated_.size()) != players) {
         withdrawAll();
-        fills_ = PerSeat<SeatFill>(players, PersonHere{});
-        players_.clear();
-        players_.resize(static_cast<std::size_t>(players));
+        seated_.clear();
+        seated_.resize(static_cast<std::size_t>(players));
     }
     const SeatFill fill = fillAt(seat);
-    auto& player = players_[static_cast<std::size_t>(seat)];
+    Seated& seated = seated_[static_cast<std::size_t>(seat)];
     // A seat deciding keeps its player until it answers.
-    if (!player || (!(fills_[seat] == fill) && seat != askedAway_)) {
-        player = factory_(fill, screen_);
-        fills_[seat] = fill;
+    if (!seated.player || (!(seated.fill == fill) && seat != askedAway_)) {
+        seated.player = factory_(fill, screen_);
+        seated.fill = fill;
     }
-    return *player;
+    return *seated.player;
 }
 
 void TurnDriver::askAway(int seat) {
@@ -279,9 +278,9 @@ void TurnDriver::answeredAway(const Action& action) {
 }
 
 void TurnDriver::withdrawAll() {
-    for (const auto& player : players_) {
-        if (player) {
-            player->withdraw();
+    for (const Seated& seated : seated_) {
+        if (seated.player) {
+            seated.player->withdraw();
         }
     }
     setAskedAway(-1);

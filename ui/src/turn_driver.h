@@ -9,7 +9,6 @@
 
 #include "game_settings.h"
 #include "match_session.h"
-#include "per_seat.h"
 #include "scene.h"
 #include "screen_person.h"
 #include "seat_player.h"
@@ -156,8 +155,12 @@ private:
     StepQueue steps_;
     ScreenPerson screen_;
     PlayerFactory factory_ = playerFor;
-    PerSeat<SeatFill> fills_;
-    std::vector<std::unique_ptr<SeatPlayer>> players_;
+    // Each seat's player, and the fill it was made for.
+    struct Seated {
+        SeatFill fill;
+        std::unique_ptr<SeatPlayer> player;
+    };
+    std::vector<Seated> seated_;
     // After the count, and after a game, the table waits for the person to go on.
     bool holdAfterHand_ = false;
     bool animated_ = true;

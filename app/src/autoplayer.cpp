@@ -73,7 +73,7 @@ void Autoplayer::moveOnce() {
     if (turn->busy()) {
         return;
     }
-    const int person = session_->match()->personSeat();
+    const int person = session_->match()->screenSeat();
     switch (turn->prompt()) {
         case Prompt::MatchOver:
             if (atMatchEnd_ == AtMatchEnd::Stop) {
@@ -83,6 +83,9 @@ void Autoplayer::moveOnce() {
             }
             countOne();
             session_->newMatch();
+            break;
+        case Prompt::Pass:
+            turn->ready();
             break;
         case Prompt::Continue:
         case Prompt::NextGame:

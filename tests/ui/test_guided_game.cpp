@@ -172,7 +172,7 @@ private slots:
         });
         walkTheGuide(table);
         QCOMPARE(guide.lesson(), Lesson::Finished);
-        QCOMPARE(shown.dealer(), table.session().match()->personSeat());
+        QCOMPARE(shown.dealer(), table.session().match()->screenSeat());
         for (const std::string event : {"heels", "fifteen", "pair", "run", "go", "31",
                                         "pone's hand", "dealer's hand", "crib"}) {
             QVERIFY2(shown.events().contains(event), event.c_str());

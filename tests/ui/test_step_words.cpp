@@ -22,7 +22,7 @@ Card card(const char* name) {
 }
 
 StepWords twoPlayerWords() {
-    return StepWords(SeatWords(Seating{RuleSettings{}, 0}), RuleSettings{});
+    return StepWords(SeatWords(Seating{RuleSettings{}, 0, {}}), RuleSettings{});
 }
 
 Step stepOf(const PendingStep& pending) {
@@ -168,7 +168,7 @@ void TestStepWords::winsAreNamedByTheirWorth() {
 }
 
 void TestStepWords::refusalsNameThePlayersThemselves() {
-    const RefusalWords words(SeatWords(Seating{RuleSettings{}, 0}));
+    const RefusalWords words(SeatWords(Seating{RuleSettings{}, 0, {}}));
     QCOMPARE(words.sentence(Error{"it is not seat 0's turn", ErrorCode::NotYourTurn, {0, 1}, {}}),
              QStringLiteral("It is not your turn: the computer is to play."));
     QCOMPARE(
@@ -192,7 +192,7 @@ void TestStepWords::theDealerGathersTheCardsThenDeals() {
 void TestStepWords::othersAreNamedByTheirPlaceAndPartnersBySide() {
     RuleSettings four;
     four.players = 4;
-    const SeatWords seats(Seating{four, 0});
+    const SeatWords seats(Seating{four, 0, {}});
     QCOMPARE(seats.subject(1), QStringLiteral("The player on your left"));
     QCOMPARE(seats.subject(2), QStringLiteral("Your partner"));
     QCOMPARE(seats.subject(3), QStringLiteral("The player on your right"));
@@ -242,12 +242,12 @@ void TestStepWords::numbersFollowTheLocale() {
 void TestStepWords::theGamesWonSayWhatWinsTheMatch() {
     RuleSettings rules;
     rules.matchGames = 3;
-    const ResultWords words(SeatWords(Seating{rules, 0}), rules);
+    const ResultWords words(SeatWords(Seating{rules, 0, {}}), rules);
     QCOMPARE(words.games({1, 0}),
              QStringLiteral("Games won: You 1 and Computer 0 (the first to win 3 wins the match)"));
     // A match of one game: nothing to say ("the first to win 1 wins the match").
     rules.matchGames = 1;
-    QCOMPARE(ResultWords(SeatWords(Seating{rules, 0}), rules).games({1, 0}), QString());
+    QCOMPARE(ResultWords(SeatWords(Seating{rules, 0, {}}), rules).games({1, 0}), QString());
 }
 
 QTEST_GUILESS_MAIN(TestStepWords)

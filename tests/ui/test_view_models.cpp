@@ -35,17 +35,17 @@ private slots:
 };
 
 void TestViewModels::seatsSitClockwiseFromThePersonAtTheBottom() {
-    QCOMPARE(SeatListModel::placeOf(Seating{playersOf(2), 0}, 1), Place::Top);
-    QCOMPARE(SeatListModel::placeOf(Seating{playersOf(3), 0}, 1), Place::Left);
-    QCOMPARE(SeatListModel::placeOf(Seating{playersOf(3), 0}, 2), Place::Right);
-    QCOMPARE(SeatListModel::placeOf(Seating{playersOf(4), 2}, 2), Place::Bottom);
-    QCOMPARE(SeatListModel::placeOf(Seating{playersOf(4), 2}, 3), Place::Left);
-    QCOMPARE(SeatListModel::placeOf(Seating{playersOf(4), 2}, 0), Place::Top);
-    QCOMPARE(SeatListModel::placeOf(Seating{playersOf(4), 2}, 1), Place::Right);
+    QCOMPARE(SeatListModel::placeOf(Seating{playersOf(2), 0, {}}, 1), Place::Top);
+    QCOMPARE(SeatListModel::placeOf(Seating{playersOf(3), 0, {}}, 1), Place::Left);
+    QCOMPARE(SeatListModel::placeOf(Seating{playersOf(3), 0, {}}, 2), Place::Right);
+    QCOMPARE(SeatListModel::placeOf(Seating{playersOf(4), 2, {}}, 2), Place::Bottom);
+    QCOMPARE(SeatListModel::placeOf(Seating{playersOf(4), 2, {}}, 3), Place::Left);
+    QCOMPARE(SeatListModel::placeOf(Seating{playersOf(4), 2, {}}, 0), Place::Top);
+    QCOMPARE(SeatListModel::placeOf(Seating{playersOf(4), 2, {}}, 1), Place::Right);
 
     SeatListModel seats;
     QAbstractItemModelTester tester(&seats, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    seats.seat(Seating{playersOf(3), 0},
+    seats.seat(Seating{playersOf(3), 0, {}},
                {QStringLiteral("You"), QStringLiteral("Left"), QStringLiteral("Right")},
                {QStringLiteral("you"), QStringLiteral("the player on your left"),
                 QStringLiteral("the player on your right")});
@@ -61,7 +61,7 @@ void TestViewModels::seatsSitClockwiseFromThePersonAtTheBottom() {
 
 void TestViewModels::aSeatsSayingAndDealerChangeItsRowOnly() {
     SeatListModel seats;
-    seats.seat(Seating{playersOf(2), 0}, {QStringLiteral("You"), QStringLiteral("Computer")}, {});
+    seats.seat(Seating{playersOf(2), 0, {}}, {QStringLiteral("You"), QStringLiteral("Computer")}, {});
     QSignalSpy changed(&seats, &QAbstractItemModel::dataChanged);
     seats.setSaid(1, QStringLiteral("Go"));
     QCOMPARE(changed.count(), 1);
@@ -78,7 +78,7 @@ void TestViewModels::aSeatsSayingAndDealerChangeItsRowOnly() {
 
 void TestViewModels::seatingAgainClearsWhatWasSaid() {
     SeatListModel seats;
-    const Seating two{playersOf(2), 0};
+    const Seating two{playersOf(2), 0, {}};
     seats.seat(two, {QStringLiteral("You"), QStringLiteral("Computer")}, {});
     seats.setSaid(0, QStringLiteral("fifteen two"));
     seats.setCounted(1);
@@ -87,7 +87,7 @@ void TestViewModels::seatingAgainClearsWhatWasSaid() {
     QCOMPARE(reset.count(), 0);  // the same seats: their models stay
     QCOMPARE(seats.said(0), QString());
     QVERIFY(!seats.counted(1));
-    seats.seat(Seating{playersOf(4), 0}, {}, {});
+    seats.seat(Seating{playersOf(4), 0, {}}, {}, {});
     QCOMPARE(reset.count(), 1);
     QCOMPARE(seats.rowCount(), 4);
 }

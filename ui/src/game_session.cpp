@@ -38,12 +38,15 @@ GameSession::GameSession(QObject* parent)
     // a match of its own, counts for nothing. The statistics know whose they are before the
     // turn driver lays the table.
     connect(own_, &MatchSession::begun, this, [this] {
-        const int seat = own_->personSeat();
+        const int seat = own_->screenSeat();
         const RuleSettings& rules = own_->game()->rules();
         statistics_->beginGame(rules.players, seat, sideOf(rules, seat));
     });
+    // The statistics are one person's: a table of people keeps none yet.
     connect(own_, &MatchSession::applied, statistics_, [this](const Applied& applied) {
-        statistics_->record(applied.events, settings_->level(), own_->game()->rules().players);
+        if (!own_->tableOfPeople()) {
+            statistics_->record(applied.events, settings_->level(), own_->game()->rules().players);
+        }
     });
     connect(own_, &MatchSession::applied, review_, [this](const Applied& applied) {
         review_->record(applied.before, applied.action, applied.events);
@@ -53,7 +56,9 @@ GameSession::GameSession(QObject* parent)
     warnAbove();
     connect(settings_, &GameSettings::warnAboveTenthsChanged, this, warnAbove);
     connect(review_, &ReviewModel::dealReviewed, this, [this](double lost) {
-        statistics_->recordReview(lost, settings_->level(), own_->game()->rules().players);
+        if (!own_->tableOfPeople()) {
+            statistics_->recordReview(lost, settings_->level(), own_->game()->rules().players);
+        }
     });
     // The table follows the match at it.
     for (MatchSession* each : {own_, guide_->match()}) {
@@ -165,7 +170,7 @@ void GameSession::updateHints() {
         hints_->clear();
         return;
     }
-    Hints hints = hintsFor(game->view(match()->personSeat()));
+    Hints hints = hintsFor(game->view(match()->screenSeat()));
     hints_->assign(hints.kind, std::move(hints.rows));
 }
 

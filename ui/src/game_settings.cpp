@@ -22,6 +22,10 @@ constexpr auto kPlayers = "rules/players";
 // matches have always kept.
 constexpr std::array<const char*, 3> kLevels{"opponent/level", "opponent/level2",
                                              "opponent/level3"};
+// Who fills seats 1 to 3 (seat 0 is always a person), and each person's name, seat 0 first.
+constexpr std::array<const char*, 3> kPeople{"people/person1", "people/person2", "people/person3"};
+constexpr std::array<const char*, 4> kNames{"people/name0", "people/name1", "people/name2",
+                                            "people/name3"};
 constexpr auto kAnimationSpeed = "table/animationSpeed";
 constexpr auto kCardBack = "table/cardBack";
 constexpr auto kFourColour = "table/fourColour";
@@ -49,6 +53,20 @@ bool validPlayers(int players) {
 
 bool validPlace(int place) {
     return place >= 1 && place <= 3;
+}
+
+bool validSeat(int seat) {
+    return seat >= 0 && seat <= 3;
+}
+
+// A name as the player typed it, without what would spoil a label: spaces around it, line
+// breaks and other control characters, and what does not fit on a plaque.
+QString cleanName(const QString& name) {
+    QString clean;
+    for (const QChar c : name) {
+        clean.append(c.isPrint() ? c : QLatin1Char(' '));
+    }
+    return clean.simplified().left(GameSettings::kMaxNameLength);
 }
 
 // An enum kept by its key, so that a settings file stays readable; a key not known gives
@@ -131,6 +149,14 @@ void GameSettings::open(const QString& file, Memory memory) {
         const QString level = read(kLevels[place], defaults.levels_[place]);
         load(levels_[place], isComputerLevel(level) ? level : defaults.levels_[place],
              &GameSettings::levelChanged);
+    }
+    for (std::size_t seat = 1; seat < people_.size(); ++seat) {
+        load(people_[seat], read(kPeople[seat - 1], defaults.people_[seat]),
+             &GameSettings::peopleChanged);
+    }
+    for (std::size_t seat = 0; seat < names_.size(); ++seat) {
+        load(names_[seat], cleanName(read(kNames[seat], defaults.names_[seat])),
+             &GameSettings::peopleChanged);
     }
     load(animationSpeed_,
          store_ ? readEnum(*store_, kAnimationSpeed, defaults.animationSpeed_)
@@ -252,7 +278,7 @@ QString GameSettings::placeName(int place, int players) const {
     }
     RuleSettings table;
     table.players = players;
-    return SeatWords(Seating{.rules = table, .screenSeat = 0}).subject(place);
+    return SeatWords(Seating{.rules = table, .screenSeat = 0, .lineup = {}}).subject(place);
 }
 
 void GameSettings::setLevelAt(int place, const QString& level) {
@@ -260,6 +286,33 @@ void GameSettings::setLevelAt(int place, const QString& level) {
         const auto index = static_cast<std::size_t>(place - 1);
         store(levels_[index], level, kLevels[index], &GameSettings::levelChanged);
     }
+}
+
+void GameSettings::setPersonAt(int seat, bool person) {
+    if (seat >= 1 && seat <= 3) {
+        const auto index = static_cast<std::size_t>(seat);
+        store(people_[index], person, kPeople[index - 1], &GameSettings::peopleChanged);
+    }
+}
+
+void GameSettings::setNameAt(int seat, const QString& name) {
+    if (validSeat(seat)) {
+        const auto index = static_cast<std::size_t>(seat);
+        store(names_[index], cleanName(name), kNames[index], &GameSettings::peopleChanged);
+    }
+}
+
+Lineup GameSettings::lineup() const {
+    std::vector<SeatFill> fills;
+    for (int seat = 0; seat < players_; ++seat) {
+        const auto index = static_cast<std::size_t>(seat);
+        if (people_[index]) {
+            fills.emplace_back(PersonHere{names_[index]});
+        } else {
+            fills.emplace_back(ComputerLevel{levels_[index - 1]});
+        }
+    }
+    return Lineup(std::move(fills));
 }
 
 void GameSettings::setAnimationSpeed(Speed speed) {

@@ -13,6 +13,7 @@
 #include "computer_players.h"
 #include "core_enums.h"
 #include "cribbage/rules.h"
+#include "seat_fill.h"
 
 namespace cribbage::ui {
 
@@ -42,6 +43,10 @@ class GameSettings : public QObject {
     // The level of each computer, by its place clockwise from the person: [left, across,
     // right]; with two players only the first plays, with three the first two.
     Q_PROPERTY(QStringList seatLevels READ seatLevels NOTIFY levelChanged)
+    // Which seats, clockwise from seat 0, a person fills rather than the computer (seat 0
+    // always), and the name each person gave (empty when none): the table of the next match.
+    Q_PROPERTY(QList<bool> seatPeople READ seatPeople NOTIFY peopleChanged)
+    Q_PROPERTY(QStringList seatNames READ seatNames NOTIFY peopleChanged)
     Q_PROPERTY(Speed animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY
                    animationSpeedChanged)
     Q_PROPERTY(QString cardBack READ cardBack WRITE setCardBack NOTIFY cardBackChanged)
@@ -109,6 +114,10 @@ public:
     // Who sits `place` seats clockwise from the person at a table of `players`, to start a
     // sentence or label a choice: "The computer", "The player on your left", "Your partner".
     Q_INVOKABLE QString placeName(int place, int players) const;
+    QList<bool> seatPeople() const { return QList<bool>(people_.begin(), people_.end()); }
+    QStringList seatNames() const { return {names_.begin(), names_.end()}; }
+    // Who fills each seat of a match of players() begun now.
+    Lineup lineup() const;
     Speed animationSpeed() const { return animationSpeed_; }
     QString cardBack() const { return cardBack_; }
     bool fourColour() const { return fourColour_; }
@@ -133,6 +142,12 @@ public:
     void setPlayers(int players);
     void setLevel(const QString& level) { setLevelAt(1, level); }
     Q_INVOKABLE void setLevelAt(int place, const QString& level);
+    // Seats 1 to 3: a person (true) or the computer at its level.
+    Q_INVOKABLE void setPersonAt(int seat, bool person);
+    // The name of the person at `seat` (0 to 3), without spaces around it, at most
+    // kMaxNameLength characters.
+    Q_INVOKABLE void setNameAt(int seat, const QString& name);
+    static constexpr int kMaxNameLength = 24;
     void setAnimationSpeed(Speed speed);
     void setCardBack(const QString& back);
     void setFourColour(bool fourColour);
@@ -157,6 +172,7 @@ signals:
     void fiveCardFlushOnlyChanged();
     void playersChanged();
     void levelChanged();
+    void peopleChanged();
     void animationSpeedChanged();
     void cardBackChanged();
     void fourColourChanged();
@@ -195,6 +211,8 @@ private:
     bool fiveCardFlushOnly_ = false;
     int players_ = 2;
     std::array<QString, 3> levels_{defaultLevel(), defaultLevel(), defaultLevel()};
+    std::array<bool, 4> people_{true, false, false, false};
+    std::array<QString, 4> names_;
     Speed animationSpeed_ = Speed::Normal;
     QString cardBack_;
     bool fourColour_ = false;

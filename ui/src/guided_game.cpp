@@ -70,7 +70,7 @@ bool GuidedGame::explaining() const {
 }
 
 bool GuidedGame::personDeals() const {
-    return dealer_ == match_->personSeat();
+    return dealer_ == match_->screenSeat();
 }
 
 QString GuidedGame::title() const {

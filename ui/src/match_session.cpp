@@ -45,7 +45,49 @@ bool takesUndoAway(const Action& action) {
 }  // namespace
 
 MatchSession::MatchSession(GameSettings* settings, MatchTerms terms, QObject* parent)
-    : QObject(parent), settings_(settings), terms_(terms) {}
+    : QObject(parent), settings_(settings), terms_(terms) {
+    if (!terms_.computerAtDefaultLevel) {
+        connect(settings_, &GameSettings::levelChanged, this, &MatchSession::followLevels);
+    }
+}
+
+Lineup MatchSession::onePersonLineup(int players) const {
+    Lineup lineup(players, ComputerLevel{defaultLevel()});
+    lineup[0] = PersonHere{};
+    for (int seat = 1; seat < players && !terms_.computerAtDefaultLevel; ++seat) {
+        lineup[seat] = ComputerLevel{settings_->levelAt(seat)};
+    }
+    return lineup;
+}
+
+// A level chosen during the match plays from the computer's next decision.
+void MatchSession::followLevels() {
+    bool changed = false;
+    for (int seat = 0; seat < lineup_.size(); ++seat) {
+        if (auto* computer = std::get_if<ComputerLevel>(&lineup_[seat]);
+            computer && computer->level != settings_->levelAt(seat)) {
+            computer->level = settings_->levelAt(seat);
+            changed = true;
+        }
+    }
+    if (changed && game_) {
+        saveTable();
+    }
+}
+
+void MatchSession::setScreenSeat(int seat) {
+    if (seat != screenSeat_ && seat >= 0 && seat < lineup_.size() && isPerson(lineup_[seat])) {
+        screenSeat_ = seat;
+        saveTable();
+        updateCanUndo();
+    }
+}
+
+void MatchSession::saveTable() {
+    if (persistent_ && saved_ && game_ && terms_.saved) {
+        saved_->saveTable(SavedTable{game_->setup().seed, lineup_, screenSeat_});
+    }
+}
 
 void MatchSession::open(const QString& directory, bool persistent,
                         std::optional<std::uint64_t> seed) {
@@ -65,6 +107,14 @@ bool MatchSession::resume() {
         return false;
     }
     game_.emplace(std::move(*resumed));
+    if (const auto& table = saved_->resumedTable()) {
+        lineup_ = table->lineup;
+        screenSeat_ = table->screenSeat;
+        followLevels();
+    } else {
+        lineup_ = onePersonLineup(game_->rules().players);
+        screenSeat_ = 0;
+    }
     undoPoint_.reset();
     cribChoice_ = saved_->resumedCribChoice();
     updateGameInProgress();
@@ -85,11 +135,12 @@ void MatchSession::newMatch() {
     GameSetup setup;
     setup.rules = settings_->rules();
     setup.seed = seed_.value_or(QRandomGenerator::system()->generate64());
-    newMatch(setup);
+    begin(Game::create(setup), terms_.computerAtDefaultLevel ? onePersonLineup(setup.rules.players)
+                                                             : settings_->lineup());
 }
 
 void MatchSession::newMatch(const GameSetup& setup) {
-    begin(Game::create(setup));
+    begin(Game::create(setup), onePersonLineup(setup.rules.players));
 }
 
 void MatchSession::finish() {
@@ -106,32 +157,39 @@ void MatchSession::newGame() {
         newMatch();
         return;
     }
-    begin(abandonGame(*game_, nextSeed()));
+    begin(abandonGame(*game_, nextSeed()), lineup_);
 }
 
-void MatchSession::begin(Result<Game> game) {
+void MatchSession::begin(Result<Game> game, Lineup lineup) {
     if (!game) {
-        setNotice(RefusalWords(SeatWords(Seating{settings_->rules(), personSeat_}))
+        setNotice(RefusalWords(SeatWords(Seating{settings_->rules(), screenSeat_, lineup_}))
                       .sentence(game.failure()));
         return;
     }
     game_.emplace(std::move(game).value());
+    lineup_ = std::move(lineup);
+    screenSeat_ = 0;
+    saveTable();
     gameReplaced();
     emit begun();
 }
 
 Result<std::vector<Event>> MatchSession::apply(const Action& action) {
-    const bool persons = actingSeat(action) == personSeat_;
+    const int seat = actingSeat(action);
+    const bool persons = seat >= 0 && seat < lineup_.size() && isPerson(lineup_[seat]);
     std::optional<Game> undoPoint =
         persons && isUndoable(action) && terms_.undoable ? game_ : std::nullopt;
-    SeatView before = game_->view(personSeat_);
+    SeatView before = game_->view(screenSeat_);
     auto events = game_->apply(action);
     if (events) {
         if (undoPoint) {
             undoPoint_ = std::move(undoPoint);
+            undoSeat_ = seat;
             emit undoPointKept();
         }
-        if ((persons && takesUndoAway(action)) || !gameGoesOn(game_->state())) {
+        // A person's decision after another's leaves the other nothing to take back.
+        if ((persons && (takesUndoAway(action) || seat != undoSeat_)) ||
+            !gameGoesOn(game_->state())) {
             undoPoint_.reset();
         }
         save();
@@ -143,7 +201,7 @@ Result<std::vector<Event>> MatchSession::apply(const Action& action) {
 }
 
 bool MatchSession::canUndo() const {
-    return undoPoint_ && !game_->state().show.claimed.has_value();
+    return undoPoint_ && undoSeat_ == screenSeat_ && !game_->state().show.claimed.has_value();
 }
 
 bool MatchSession::undo() {

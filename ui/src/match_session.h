@@ -72,11 +72,11 @@ public:
     // game is unchanged).
     Result<std::vector<Event>> apply(const Action& action);
 
-    // Takes back the person's last decision (a lay away, a card played, a count claimed): the
-    // game is again as it was before it, and saved. Only one, only in the game in progress,
-    // and not while a count claimed waits to be judged; judging a computer's count (which
-    // shows its breakdown) lets no decision before it be taken back. False when there is
-    // nothing to take back.
+    // Takes back the last decision of the person at the screen (a lay away, a card played, a
+    // count claimed): the game is again as it was before it, and saved. Only one, only in the
+    // game in progress, only with no other person's decision after it, and not while a count
+    // claimed waits to be judged; judging a computer's count (which shows its breakdown) lets
+    // no decision before it be taken back. False when there is nothing to take back.
     bool undo();
 
     // Keeps the cards the person has chosen for the crib (not yet laid away) with the save.
@@ -87,8 +87,15 @@ public:
     const MatchTerms& terms() const { return terms_; }
 
     const Game* game() const { return game_ ? &*game_ : nullptr; }
-    // The seat the person plays.
-    int personSeat() const { return personSeat_; }
+    // Who fills each seat of the match: the settings' when it began (the computers' levels as
+    // the settings say now), or as saved.
+    const Lineup& lineup() const { return lineup_; }
+    // Two people or more play at this screen.
+    bool tableOfPeople() const { return peopleIn(lineup_) >= 2; }
+    // The seat of the person the screen is shown to: at a table of people, whoever was asked
+    // last; kept with the save.
+    int screenSeat() const { return screenSeat_; }
+    void setScreenSeat(int seat);
     int target() const;
     int matchGames() const;
     bool muggins() const;
@@ -114,7 +121,7 @@ signals:
     void applied(const cribbage::ui::Applied& applied);
 
 private:
-    void begin(Result<Game> game);
+    void begin(Result<Game> game, Lineup lineup);
     void save();
     void updateGameInProgress();
     // Another game is in play (begun, or the one before an undo): nothing to take back, no
@@ -123,6 +130,10 @@ private:
     void updateCanUndo();
     void setNotice(const QString& notice);
     std::uint64_t nextSeed();
+    // The person at seat 0 and the computer at every other seat of a table of `players`.
+    Lineup onePersonLineup(int players) const;
+    void followLevels();
+    void saveTable();
 
     GameSettings* settings_;
     MatchTerms terms_;
@@ -134,7 +145,10 @@ private:
     std::optional<Game> undoPoint_;
     bool canUndo_ = false;
     std::vector<Card> cribChoice_;
-    int personSeat_ = 0;
+    Lineup lineup_;
+    int screenSeat_ = 0;
+    // The seat whose decision undo() takes back.
+    int undoSeat_ = -1;
     bool gameInProgress_ = false;
     QString notice_;
     QString lastSaveFailure_;  // what the last save said, empty when it succeeded

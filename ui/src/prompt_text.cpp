@@ -28,6 +28,9 @@ QString TurnDriver::describePrompt() const {
             return thinking() ? tr("%1 is thinking…").arg(seats.subject(seat))
                               : tr("Waiting for %1.").arg(seats.name(seat));
         }
+        case Prompt::Pass:
+            return tr("Pass the screen to %1. Every hand is face down until %1 is ready.")
+                .arg(passingTo());
         case Prompt::Cut:
             return state.phase == Phase::CutForDeal ? tr("Cut the pack: the lowest card deals.")
                                                     : tr("Cut the pack for the starter.");
@@ -35,7 +38,7 @@ QString TurnDriver::describePrompt() const {
             return tr("Your deal.");
         case Prompt::LayAway: {
             const int wanted = cardsToLayAway();
-            return state.dealer == personSeat()
+            return state.dealer == screenSeat()
                        ? tr("Choose %n card(s) for your crib (%1 chosen).", "", wanted)
                              .arg(selectedCount())
                        : tr("Choose %n card(s) for the crib of %1 (%2 chosen).", "", wanted)

@@ -21,7 +21,9 @@ long long dealsSoFar(const Game& game) {
 }  // namespace
 
 SavedMatch::SavedMatch(const QString& directory)
-    : store_(directory), choiceStore_(directory, QStringLiteral("crib-choice.txt")) {}
+    : store_(directory),
+      choiceStore_(directory, QStringLiteral("crib-choice.txt")),
+      tableStore_(directory, QStringLiteral("table.json")) {}
 
 std::optional<Game> SavedMatch::resume(QString& notice) {
     const SaveStore::Found found = store_.read();
@@ -53,6 +55,11 @@ std::optional<Game> SavedMatch::resume(QString& notice) {
         return std::nullopt;
     }
     resumedCribChoice_ = readCribChoice(*loaded);
+    const SaveStore::Found table = tableStore_.read();
+    resumedTable_ = table.what == SaveStore::Found::What::Text
+                        ? readTable(QString::fromStdString(table.text), loaded->setup().seed,
+                                    loaded->rules().players)
+                        : std::nullopt;
     return std::move(loaded).value();
 }
 
@@ -67,6 +74,12 @@ void SavedMatch::saveCribChoice(const Game& game, const std::vector<Card>& cards
         text += ' ' + toString(card);
     }
     choiceStore_.write(text);
+}
+
+void SavedMatch::saveTable(const SavedTable& table) const {
+    if (!saveBlocked_) {
+        tableStore_.write(tableText(table).toStdString());
+    }
 }
 
 std::vector<Card> SavedMatch::readCribChoice(const Game& game) const {

@@ -7,6 +7,7 @@
 
 #include "cribbage/game.h"
 #include "save_store.h"
+#include "saved_table.h"
 
 namespace cribbage::ui {
 
@@ -28,6 +29,11 @@ public:
     // beside the save; resume() gives them back while the game is at the same move.
     void saveCribChoice(const Game& game, const std::vector<Card>& cards) const;
     const std::vector<Card>& resumedCribChoice() const { return resumedCribChoice_; }
+    // Who sits where, kept beside the save; resume() gives it back, nullopt when a save of an
+    // older version has none (or it cannot be read): then the person sits at seat 0 and the
+    // computer at every other, as then.
+    void saveTable(const SavedTable& table) const;
+    const std::optional<SavedTable>& resumedTable() const { return resumedTable_; }
 
 private:
     // Sets the save aside as `kind`: its new name, or nullopt when it stays where it is.
@@ -37,7 +43,9 @@ private:
 
     SaveStore store_;
     SaveStore choiceStore_;
+    SaveStore tableStore_;
     std::vector<Card> resumedCribChoice_;
+    std::optional<SavedTable> resumedTable_;
     // A save that could not be set aside is still where saves go: nothing is saved over it.
     bool saveBlocked_ = false;
 };

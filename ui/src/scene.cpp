@@ -46,9 +46,9 @@ Scene::Scene(QObject* parent)
       result_(new GameResult(this)),
       log_(new DealLog(this)) {}
 
-void Scene::seat(const RuleSettings& rules, int screenSeat) {
+void Scene::seat(const RuleSettings& rules, int screenSeat, const Lineup& lineup) {
     rules_ = rules;
-    const Seating seating{rules, screenSeat};
+    const Seating seating{rules, screenSeat, lineup};
     const SeatWords words(seating);
     QStringList labels;
     QStringList names;
@@ -70,12 +70,15 @@ void Scene::seat(const RuleSettings& rules, int screenSeat) {
     }
 }
 
-void Scene::reset(const Game& game, int screenSeat) {
+void Scene::reset(const Game& game, int screenSeat, const Lineup& lineup, bool concealed) {
     const QList<int> scoresBefore = scores();
     const QList<int> rearBefore = rearPegs();
     const QList<int> gamePointsBefore = gamePoints();
-    seat(game.rules(), screenSeat);
+    seat(game.rules(), screenSeat, lineup);
     state_ = sceneFromView(game.view(screenSeat), dealerOfHandOnTable(game));
+    if (concealed) {
+        concealHeld(state_);
+    }
     chosen_.clear();
     playing_ = false;
     log_->clear();
@@ -85,7 +88,7 @@ void Scene::reset(const Game& game, int screenSeat) {
     cribCounted_ = false;
     const StepWords words(SeatWords(seating()), rules_);
     for (const PendingStep& pending : stepsOfDealOnTable(game)) {
-        note(pending, makeStep(pending, screenSeat, words));
+        note(pending, makeStep(pending, concealed ? -1 : screenSeat, words));
     }
     sync(CardOrigin::Nowhere);
     notifyScores(scoresBefore, rearBefore, gamePointsBefore);

@@ -63,8 +63,10 @@ public:
     explicit Scene(QObject* parent = nullptr);
 
     // The table of `game` as `screenSeat` sees it with nothing left to animate; what was said
-    // in the deal on the table is said again (a game resumed from its save).
-    void reset(const Game& game, int screenSeat);
+    // in the deal on the table is said again (a game resumed from its save). `lineup` says who
+    // sits where; with `concealed`, the screen seat's hand is face down too (the screen is
+    // being passed to another person).
+    void reset(const Game& game, int screenSeat, const Lineup& lineup, bool concealed = false);
     // Shows `pending` and returns it as QML animates it.
     Step present(const PendingStep& pending);
     // The person's hand: the cards chosen for the crib, and with `playing` the playable ones.
@@ -104,7 +106,7 @@ signals:
     void seatingChanged();
 
 private:
-    void seat(const RuleSettings& rules, int screenSeat);
+    void seat(const RuleSettings& rules, int screenSeat, const Lineup& lineup);
     void apply(const PendingStep& pending);
     // What the step says: the log, the said bubbles, the show's counts, the caption, the
     // result (scene_notes.cpp).

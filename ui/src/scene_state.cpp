@@ -202,6 +202,12 @@ SceneState sceneFromView(const SeatView& view, int handDealer) {
     return scene;
 }
 
+void concealHeld(SceneState& scene) {
+    for (SceneCard& card : scene.hands[scene.viewer]) {
+        card = hidden();
+    }
+}
+
 int dealerOfHandOnTable(const Game& game) {
     const auto& history = game.history();
     for (auto action = history.rbegin(); action != history.rend(); ++action) {

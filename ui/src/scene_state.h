@@ -51,6 +51,10 @@ struct SceneState {
 // dealt the hand on the table (the view names the next dealer once a hand or game is over).
 SceneState sceneFromView(const SeatView& view, int handDealer);
 
+// The viewer's own hand turned face down and unnamed, as everyone at the table sees it: the
+// screen is being passed to another person.
+void concealHeld(SceneState& scene);
+
 // Who dealt the hand on the table of `game`: the last deal, or the dealer chosen.
 int dealerOfHandOnTable(const Game& game);
 

@@ -26,7 +26,7 @@ void TurnDriver::toggleSelected(const QString& code) {
 
 void TurnDriver::layAway() {
     if (prompt_ == Prompt::LayAway) {
-        screen_.answer(LayAway{personSeat(), screen_.cribChoice().cards()});
+        screen_.answer(LayAway{screenSeat(), screen_.cribChoice().cards()});
     }
 }
 
@@ -35,13 +35,13 @@ void TurnDriver::play(const QString& code) {
         return;
     }
     if (const auto card = parseCard(code.toStdString())) {
-        screen_.answer(Play{personSeat(), *card});
+        screen_.answer(Play{screenSeat(), *card});
     }
 }
 
 void TurnDriver::go() {
     if (prompt_ == Prompt::Play || prompt_ == Prompt::Go) {
-        screen_.answer(Go{personSeat()});
+        screen_.answer(Go{screenSeat()});
     }
 }
 
@@ -51,7 +51,7 @@ void TurnDriver::cut(double fraction) {
     }
     const int most = maxCutDepth(static_cast<int>(match_->game()->state().pack.size()));
     const double share = std::clamp(fraction, 0.0, 1.0);
-    screen_.answer(Cut{personSeat(), kMinCutPacket + static_cast<int>(std::lround(
+    screen_.answer(Cut{screenSeat(), kMinCutPacket + static_cast<int>(std::lround(
                                                          share * (most - kMinCutPacket)))});
 }
 
@@ -65,14 +65,14 @@ void TurnDriver::continueGame() {
                 match_->finish();
                 break;
             }
-            if (match_->game()->state().dealer == personSeat()) {
-                screen_.answer(Deal{personSeat()});
+            if (match_->game()->state().dealer == screenSeat()) {
+                screen_.answer(Deal{screenSeat()});
             } else {
                 settle();
             }
             break;
         case Prompt::Deal:
-            screen_.answer(Deal{personSeat()});
+            screen_.answer(Deal{screenSeat()});
             break;
         case Prompt::MatchOver:
             match_->newMatch();
@@ -84,19 +84,19 @@ void TurnDriver::continueGame() {
 
 void TurnDriver::claimCount(int points) {
     if (prompt_ == Prompt::ClaimCount) {
-        screen_.answer(ClaimCount{personSeat(), points});
+        screen_.answer(ClaimCount{screenSeat(), points});
     }
 }
 
 void TurnDriver::acceptCount() {
     if (prompt_ == Prompt::JudgeCount) {
-        screen_.answer(AcceptCount{personSeat()});
+        screen_.answer(AcceptCount{screenSeat()});
     }
 }
 
 void TurnDriver::callMuggins() {
     if (prompt_ == Prompt::JudgeCount) {
-        screen_.answer(CallMuggins{personSeat()});
+        screen_.answer(CallMuggins{screenSeat()});
     }
 }
 

@@ -1,26 +1,13 @@
 #pragma once
 
-#include <QString>
 #include <cstdint>
 #include <functional>
-#include <variant>
 
 #include "cribbage/action.h"
 #include "cribbage/seat_view.h"
+#include "seat_fill.h"
 
 namespace cribbage::ui {
-
-// Who fills a seat: the person at this screen, or the computer at a level (an id of
-// computerLevels()). The people-at-one-table issue adds more people; online play and replays
-// add their own fills.
-struct PersonHere {
-    bool operator==(const PersonHere&) const = default;
-};
-struct ComputerLevel {
-    QString level;
-    bool operator==(const ComputerLevel&) const = default;
-};
-using SeatFill = std::variant<PersonHere, ComputerLevel>;
 
 // Whatever fills a seat. The turn driver asks it for the seat's decision and applies the
 // answer; it never needs to know who decided.

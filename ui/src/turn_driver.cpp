@@ -83,8 +83,8 @@ void TurnDriver::restart() {
     cribChoice.clear();
     const Game& game = *match_->game();
     // A game resumed while the person was choosing cards for the crib: chosen as they were.
-    const auto& held = game.state().hands[static_cast<std::size_t>(personSeat())];
-    if (game.moveFor(personSeat()) == Move::LayAway) {
+    const auto& held = game.state().hands[static_cast<std::size_t>(screenSeat())];
+    if (game.moveFor(screenSeat()) == Move::LayAway) {
         for (Card card : match_->cribChoice()) {
             if (std::find(held.begin(), held.end(), card) != held.end()) {
                 cribChoice.toggle(card, cardsToLayAway());
@@ -92,7 +92,8 @@ void TurnDriver::restart() {
         }
     }
     emit selectedCountChanged();
-    scene_->reset(game, personSeat());
+    setPassingTo(-1);
+    layTable(false);
     holdAfterHand_ = pausedOnResume(scene_->state());
     setBusy(false);
     setRefusal({});
@@ -165,8 +166,9 @@ void TurnDriver::settle() {
     askAtScreen();
     updatePrompt();
     // The prompt's watchers may have moved at once (the scripted runs' autoplayer does), and
-    // the steps that followed may still be showing.
-    if (holdAfterHand_ || busy_) {
+    // the steps that followed may still be showing. While the screen is passed, nothing new
+    // may be dealt or shown to it.
+    if (holdAfterHand_ || busy_ || passing()) {
         return;
     }
     for (int seat : match_->game()->awaiting()) {
@@ -180,13 +182,46 @@ void TurnDriver::settle() {
 void TurnDriver::askAtScreen() {
     const Game& game = *match_->game();
     screen_.withdraw();
-    for (int seat : game.awaiting()) {
-        SeatPlayer& player = playerAt(seat);
-        if (player.answersAtScreen()) {
-            player.ask(game.view(seat), decisionSeed(game),
+    const int seat = seatAskedAtScreen();
+    if (seat < 0 || passing()) {
+        return;
+    }
+    if (seat != screenSeat()) {
+        layTable(true);
+        setPassingTo(seat);
+        return;
+    }
+    playerAt(seat).ask(game.view(seat), decisionSeed(game),
                        [this](const Action& action) { answeredAtScreen(action); });
+}
+
+int TurnDriver::seatAskedAtScreen() const {
+    int first = -1;
+    for (int seat : match_->game()->awaiting()) {
+        if (std::holds_alternative<PersonHere>(fillAt(seat))) {
+            if (seat == screenSeat()) {
+                return seat;
+            }
+            first = first < 0 ? seat : first;
         }
     }
+    return first;
+}
+
+void TurnDriver::ready() {
+    if (!passing()) {
+        return;
+    }
+    match_->setScreenSeat(passingTo_);
+    setPassingTo(-1);
+    screen_.cribChoice().clear();
+    emit selectedCountChanged();
+    layTable(false);
+    settle();
+}
+
+void TurnDriver::layTable(bool concealed) {
+    scene_->reset(*match_->game(), screenSeat(), match_->lineup(), concealed);
 }
 
 void TurnDriver::answeredAtScreen(const Action& action) {
@@ -197,7 +232,9 @@ void TurnDriver::answeredAtScreen(const Action& action) {
 
 void TurnDriver::updatePrompt() {
     const Game& game = *match_->game();
-    if (game.state().phase == Phase::MatchOver) {
+    if (passing()) {
+        setPrompt(Prompt::Pass);
+    } else if (game.state().phase == Phase::MatchOver) {
         setPrompt(Prompt::MatchOver);
     } else if (holdAfterHand_) {
         setPrompt(game.state().phase == Phase::GameOver ? Prompt::NextGame : Prompt::Continue);
@@ -230,13 +267,7 @@ void TurnDriver::markHand() {
 // --- the seats away from the screen
 
 SeatFill TurnDriver::fillAt(int seat) const {
-    if (seat == personSeat()) {
-        return PersonHere{};
-    }
-    // The guided game is the same deal for everyone: the computer plays at the default level.
-    return ComputerLevel{match_->terms().computerAtDefaultLevel
-                             ? defaultLevel()
-                             : settings_->levelAt(scene_->seating().placeFromScreen(seat))};
+    return match_->lineup()[seat];
 }
 
 SeatPlayer& TurnDriver::playerAt(int seat) {
@@ -314,7 +345,18 @@ void TurnDriver::setPrompt(Prompt prompt) {
 
 bool TurnDriver::personDealsNext() const {
     const Game* game = match_->game();
-    return game && game->state().dealer == personSeat();
+    return game && game->state().dealer == screenSeat();
+}
+
+void TurnDriver::setPassingTo(int seat) {
+    if (passingTo_ != seat) {
+        passingTo_ = seat;
+        emit passingChanged();
+    }
+}
+
+QString TurnDriver::passingTo() const {
+    return passing() ? SeatWords(scene_->seating()).subject(passingTo_) : QString();
 }
 
 void TurnDriver::setRefusal(const QString& refusal) {

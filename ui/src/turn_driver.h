@@ -40,6 +40,10 @@ class TurnDriver : public QObject {
     Q_PROPERTY(QString promptText READ promptText NOTIFY promptTextChanged)
     // After the count or the game, the person deals the next hand.
     Q_PROPERTY(bool personDealsNext READ personDealsNext NOTIFY promptChanged)
+    // At a table of people: the screen is to be passed to another person, named here, whose
+    // turn it is; every hand is face down until they say they are ready (ready()). Empty
+    // otherwise.
+    Q_PROPERTY(QString passingTo READ passingTo NOTIFY passingChanged)
     // Why the person's last move was refused; empty once they move again.
     Q_PROPERTY(QString refusal READ refusal NOTIFY refusalChanged)
     // Steps wait for QML to animate them (at the settings' speed, unless Instant); when
@@ -51,6 +55,7 @@ public:
     enum class Prompt {
         None,        // steps are being shown
         Wait,        // another player is to act
+        Pass,        // pass the screen to the person whose turn it is
         Cut,         // cut the pack (for the deal, or for the starter)
         Deal,        // deal the next hand
         LayAway,     // choose cards for the crib
@@ -88,6 +93,8 @@ public:
     Q_INVOKABLE void claimCount(int points);
     Q_INVOKABLE void acceptCount();
     Q_INVOKABLE void callMuggins();
+    // The person the screen was passed to is looking: their hand is shown and they are asked.
+    Q_INVOKABLE void ready();
     // The step announced last has been shown: show the next.
     Q_INVOKABLE void finishStep();
 
@@ -98,6 +105,8 @@ public:
     int cardsToLayAway() const;
     int claimedPoints() const;
     QString refusal() const { return refusal_; }
+    QString passingTo() const;
+    bool passing() const { return passingTo_ >= 0; }
     QString promptText() const { return promptText_; }
     bool personDealsNext() const;
     bool animated() const { return animated_; }
@@ -120,6 +129,7 @@ signals:
     void refusalChanged();
     void promptTextChanged();
     void animatedChanged();
+    void passingChanged();
     // A step to animate; call finishStep() when it has been shown.
     void stepStarted(const cribbage::ui::Step& step);
 
@@ -129,6 +139,11 @@ private:
     void present(const PendingStep& pending);
     void settle();
     void askAtScreen();
+    // The seat answered at the screen that is to decide now: the screen seat when the game
+    // awaits it, else the first such seat awaited; -1 for none.
+    int seatAskedAtScreen() const;
+    void layTable(bool concealed);
+    void setPassingTo(int seat);
     void updatePrompt();
     void markHand();
     void askAway(int seat);
@@ -140,7 +155,7 @@ private:
     // middle of a game plays from its next decision.
     SeatFill fillAt(int seat) const;
     SeatPlayer& playerAt(int seat);
-    int personSeat() const { return match_->personSeat(); }
+    int screenSeat() const { return match_->screenSeat(); }
     void setBusy(bool busy);
     void setAskedAway(int seat);
     void setPrompt(Prompt prompt);
@@ -166,6 +181,7 @@ private:
     bool animated_ = true;
     bool busy_ = false;
     int askedAway_ = -1;  // the seat away from the screen that is deciding, if any
+    int passingTo_ = -1;  // the seat the screen is being passed to, if any
     Prompt prompt_ = Prompt::None;
     QString refusal_;
     QString promptText_;

@@ -42,6 +42,11 @@ QString ResultWords::title(int side, bool match) const {
     if (seats_.onScreenSide(side)) {
         return match ? tr("You win the match!") : tr("You win!");
     }
+    if (seats_.partners() && seats_.tableOfPeople()) {
+        const auto [first, second] = seats_.partnerSubjects(side);
+        return match ? tr("%1 and %2 win the match").arg(first, second)
+                     : tr("%1 and %2 win").arg(first, second);
+    }
     if (seats_.partners()) {
         return match ? tr("Your opponents win the match") : tr("Your opponents win");
     }

@@ -1,11 +1,23 @@
 #include "words/seat_words.h"
 
+#include "words/numbers.h"
+
 namespace cribbage::ui {
 namespace {
 
-enum class Place { Person, Computer, Left, Opposite, Right, Partner };
+enum class Place { Person, Computer, Left, Opposite, Right, Partner, Named, NamedComputer };
+
+int computersIn(const Seating& seating) {
+    return seating.players() - peopleIn(seating.lineup);
+}
 
 Place placeOf(const Seating& seating, int seat) {
+    if (seating.tableOfPeople()) {
+        if (isPerson(seating.lineup[seat])) {
+            return Place::Named;
+        }
+        return computersIn(seating) == 1 ? Place::Computer : Place::NamedComputer;
+    }
     const int place = seating.placeFromScreen(seat);
     if (place == 0) {
         return Place::Person;
@@ -24,6 +36,17 @@ Place placeOf(const Seating& seating, int seat) {
 
 }  // namespace
 
+QString SeatWords::properName(int seat) const {
+    if (placeOf(seating_, seat) == Place::NamedComputer) {
+        return tr("Computer %1", "a computer's name at a table of people: the first, second...")
+            .arg(localeNumber(seating_.computerNumber(seat)));
+    }
+    const QString name = seating_.personName(seat);
+    return name.isEmpty()
+               ? tr("Player %1", "a person who gave no name, by seat").arg(localeNumber(seat + 1))
+               : name;
+}
+
 QString SeatWords::subject(int seat) const {
     switch (placeOf(seating_, seat)) {
         case Place::Person:
@@ -38,6 +61,9 @@ QString SeatWords::subject(int seat) const {
             return tr("The player on your right");
         case Place::Partner:
             return tr("Your partner");
+        case Place::Named:
+        case Place::NamedComputer:
+            return properName(seat);
     }
     return {};
 }
@@ -56,6 +82,9 @@ QString SeatWords::name(int seat) const {
             return tr("the player on your right");
         case Place::Partner:
             return tr("your partner");
+        case Place::Named:
+        case Place::NamedComputer:
+            return properName(seat);
     }
     return {};
 }
@@ -74,6 +103,9 @@ QString SeatWords::label(int seat) const {
             return tr("Right", "a label: the player on your right");
         case Place::Partner:
             return tr("Partner", "a label");
+        case Place::Named:
+        case Place::NamedComputer:
+            return properName(seat);
     }
     return {};
 }
@@ -82,9 +114,19 @@ QString SeatWords::sideSubject(int side) const {
     return subject(seating_.seatOfSide(side));
 }
 
+std::pair<QString, QString> SeatWords::partnerSubjects(int side) const {
+    const int first = seating_.seatOfSide(side);
+    return {subject(first), subject((first + 2) % seating_.players())};
+}
+
 QString SeatWords::sideLabel(int side) const {
     if (!partners()) {
         return label(seating_.seatOfSide(side));
+    }
+    if (tableOfPeople()) {
+        const int first = seating_.seatOfSide(side);
+        return tr("%1 and %2", "a label: two partners")
+            .arg(label(first), label((first + 2) % seating_.players()));
     }
     return seating_.onScreenSide(side) ? tr("You and partner", "a label")
                                        : tr("Opponents", "a label");

@@ -193,6 +193,12 @@ QString StepWords::won(const GameWon& e) const {
         return worth.isEmpty() ? tr("You win the game, %1.").arg(score)
                                : tr("You win the game, %1: %2.").arg(score, worth);
     }
+    if (seats_.partners() && seats_.tableOfPeople()) {
+        const auto [first, second] = seats_.partnerSubjects(e.side);
+        return worth.isEmpty()
+                   ? tr("%1 and %2 win the game, %3.").arg(first, second, score)
+                   : tr("%1 and %2 win the game, %3: %4.").arg(first, second, score, worth);
+    }
     if (seats_.partners()) {
         return worth.isEmpty() ? tr("Your opponents win the game, %1.").arg(score)
                                : tr("Your opponents win the game, %1: %2.").arg(score, worth);
@@ -213,6 +219,10 @@ QString StepWords::operator()(const MatchWon& e) const {
     }
     if (seats_.onScreenSide(e.side)) {
         return tr("You win the match, %1 games to %2.").arg(winner, loser);
+    }
+    if (seats_.partners() && seats_.tableOfPeople()) {
+        const auto [first, second] = seats_.partnerSubjects(e.side);
+        return tr("%1 and %2 win the match, %3 games to %4.").arg(first, second, winner, loser);
     }
     if (seats_.partners()) {
         return tr("Your opponents win the match, %1 games to %2.").arg(winner, loser);

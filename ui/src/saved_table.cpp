@@ -1,0 +1,82 @@
+#include "saved_table.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "computer_players.h"
+#include "game_settings.h"
+
+namespace cribbage::ui {
+namespace {
+
+constexpr auto kTableFormat = "cribbage-table";
+constexpr int kTableVersion = 1;
+
+QJsonObject seatObject(const SeatFill& fill) {
+    if (const auto* person = std::get_if<PersonHere>(&fill)) {
+        return {{QStringLiteral("person"), person->name}};
+    }
+    return {{QStringLiteral("computer"), std::get<ComputerLevel>(fill).level}};
+}
+
+std::optional<SeatFill> fillOf(const QJsonValue& seat) {
+    const QJsonObject object = seat.toObject();
+    if (object.size() != 1) {
+        return std::nullopt;
+    }
+    const QJsonValue person = object.value(QStringLiteral("person"));
+    if (person.isString() && person.toString().size() <= GameSettings::kMaxNameLength) {
+        return PersonHere{person.toString()};
+    }
+    const QString level = object.value(QStringLiteral("computer")).toString();
+    if (isComputerLevel(level)) {
+        return ComputerLevel{level};
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+QString tableText(const SavedTable& table) {
+    QJsonArray seats;
+    for (const SeatFill& fill : table.lineup) {
+        seats.append(seatObject(fill));
+    }
+    const QJsonObject object{{QStringLiteral("format"), QString::fromLatin1(kTableFormat)},
+                             {QStringLiteral("version"), kTableVersion},
+                             {QStringLiteral("seed"), QString::number(table.seed)},
+                             {QStringLiteral("screen_seat"), table.screenSeat},
+                             {QStringLiteral("seats"), seats}};
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+std::optional<SavedTable> readTable(const QString& text, std::uint64_t seed, int players) {
+    const QJsonObject object = QJsonDocument::fromJson(text.toUtf8()).object();
+    if (object.value(QStringLiteral("format")).toString() != QLatin1String(kTableFormat) ||
+        object.value(QStringLiteral("version")).toInt() != kTableVersion ||
+        object.value(QStringLiteral("seed")).toString() != QString::number(seed)) {
+        return std::nullopt;
+    }
+    const QJsonArray seats = object.value(QStringLiteral("seats")).toArray();
+    if (seats.size() != players) {
+        return std::nullopt;
+    }
+    std::vector<SeatFill> fills;
+    for (const QJsonValue& seat : seats) {
+        auto fill = fillOf(seat);
+        if (!fill) {
+            return std::nullopt;
+        }
+        fills.push_back(std::move(*fill));
+    }
+    SavedTable table{seed, Lineup(std::move(fills)),
+                     object.value(QStringLiteral("screen_seat")).toInt(-1)};
+    if (table.screenSeat < 0 || table.screenSeat >= players ||
+        !isPerson(table.lineup[table.screenSeat])) {
+        return std::nullopt;
+    }
+    return table;
+}
+
+}  // namespace cribbage::ui

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QString>
+#include <cstdint>
+#include <optional>
+
+#include "seat_fill.h"
+
+namespace cribbage::ui {
+
+// Who sits at the table of a saved match, kept beside it (table.json): each seat's fill and
+// the seat the screen is shown from.
+//
+// {"format": "cribbage-table", "version": 1, "seed": "42", "screen_seat": 0,
+//  "seats": [{"person": "Maria"}, {"computer": "expert"}, {"person": "Tom"}]}
+//
+// The seed is the saved game's: a table kept beside another game is not its table.
+struct SavedTable {
+    std::uint64_t seed = 0;
+    Lineup lineup;
+    int screenSeat = 0;
+
+    bool operator==(const SavedTable&) const = default;
+};
+
+QString tableText(const SavedTable& table);
+
+// The table of the game dealt from `seed` with `players`; nullopt for anything else: not this
+// format, another game, another number of seats, an unknown level, or a screen seat that is
+// not a person's.
+std::optional<SavedTable> readTable(const QString& text, std::uint64_t seed, int players);
+
+}  // namespace cribbage::ui

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QString>
+#include <algorithm>
+#include <variant>
+
+#include "per_seat.h"
+
+namespace cribbage::ui {
+
+// Who fills a seat: a person at this screen, by the name they gave (empty for the one person
+// of a table where everyone else is the computer, who is "you"), or the computer at a level
+// (an id of computerLevels()). Online play and replays add their own fills.
+struct PersonHere {
+    QString name;
+    bool operator==(const PersonHere&) const = default;
+};
+struct ComputerLevel {
+    QString level;
+    bool operator==(const ComputerLevel&) const = default;
+};
+using SeatFill = std::variant<PersonHere, ComputerLevel>;
+
+// Who fills each seat of a table, seat 0 first.
+using Lineup = PerSeat<SeatFill>;
+
+inline bool isPerson(const SeatFill& fill) {
+    return std::holds_alternative<PersonHere>(fill);
+}
+
+inline int peopleIn(const Lineup& lineup) {
+    return static_cast<int>(std::count_if(lineup.begin(), lineup.end(), isPerson));
+}
+
+}  // namespace cribbage::ui

@@ -39,6 +39,21 @@ QStringList argumentsOf(int argc, char** argv) {
 }
 
 // Prints the help, the version or what is wrong; returns the exit code.
+// --seats: a computer level's id is the computer at that level, anything else a person's name.
+void seatTable(ui::GameSettings& settings, const QStringList& seats) {
+    settings.setPlayers(static_cast<int>(seats.size()));
+    for (int seat = 0; seat < seats.size(); ++seat) {
+        const QString& fill = seats.at(seat);
+        const bool person = !ui::isComputerLevel(fill);
+        settings.setPersonAt(seat, person);
+        if (person) {
+            settings.setNameAt(seat, fill);
+        } else {
+            settings.setLevelAt(seat, fill);
+        }
+    }
+}
+
 int answer(const ParsedOptions& parsed) {
     useParentConsole();
     std::fputs(qPrintable(parsed.out), stdout);
@@ -158,6 +173,10 @@ int runApplication(int argc, char** argv) {
     }
     if (options.players != 0 && options.players != session->settings()->players()) {
         session->settings()->setPlayers(options.players);
+        session->newMatch();
+    }
+    if (!options.seats.isEmpty()) {
+        seatTable(*session->settings(), options.seats);
         session->newMatch();
     }
     // The person's side is played as the computer at the chosen level would play it.

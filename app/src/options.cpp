@@ -2,6 +2,7 @@
 
 #include <QCommandLineParser>
 
+#include "computer_players.h"
 #include "cribbage_version.h"
 #include "translations.h"
 
@@ -72,6 +73,13 @@ struct Declared {
         QStringLiteral("Begin a new match of N players (2, 3 or 4: two partnerships), the "
                        "computer at the other seats."),
         QStringLiteral("N")};
+    QCommandLineOption seats{
+        QStringLiteral("seats"),
+        QStringLiteral("Begin a new match with these seats, clockwise from yours, separated by "
+                       "commas: a computer level (%1) or a person's name, 2 to 4 of them; "
+                       "yours is a person's.")
+            .arg(ui::computerLevels().join(QStringLiteral(", "))),
+        QStringLiteral("LIST")};
     QCommandLineOption dialog{
         QStringLiteral("dialog"),
         QStringLiteral("Open a dialog from the start: settings, statistics, practice, rules, "
@@ -88,7 +96,7 @@ struct Declared {
                            "board.\n\nExit codes: 0 done, 1 the window or the screenshot "
                            "failed, 2 bad command line, 3 a scripted run did not settle."));
         parser.addOptions({screenshot, seed, autoplay, autoplayGames, frameTimes, size, fontSize,
-                           hints, language, players, dialog});
+                           hints, language, players, seats, dialog});
     }
 };
 
@@ -165,6 +173,21 @@ ParsedOptions checkedValues(const QCommandLineParser& parser, const Declared& de
             return refused(QStringLiteral("--players wants 2, 3 or 4, not '%1'").arg(value));
         }
         options.players = value.toInt();
+    }
+    if (parser.isSet(declared.seats)) {
+        if (parser.isSet(declared.players)) {
+            return refused(QStringLiteral("give --players or --seats, not both"));
+        }
+        options.seats = parser.value(declared.seats).split(QLatin1Char(','));
+        for (QString& seat : options.seats) {
+            seat = seat.trimmed();
+        }
+        if (options.seats.size() < 2 || options.seats.size() > 4 ||
+            options.seats.contains(QString()) || ui::isComputerLevel(options.seats.first())) {
+            return refused(QStringLiteral("--seats wants 2 to 4 seats, the first a person's "
+                                          "name, not '%1'")
+                               .arg(parser.value(declared.seats)));
+        }
     }
     if (parser.isSet(declared.autoplay) && parser.isSet(declared.autoplayGames)) {
         return refused(QStringLiteral("give --autoplay or --autoplay-games, not both"));

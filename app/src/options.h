@@ -28,7 +28,10 @@ struct Options {
     std::optional<double> fontSize;  // points: the system's font, as far as the game can tell
     bool hints = false;
     int players = 0;  // not given: as the settings say
-    QString dialog;   // opened from the start (settings, statistics, ... ), or "guide"
+    // Who sits at each seat, clockwise from the first: a computer level's id, or a person's
+    // name; empty when not given (the settings say).
+    QStringList seats;
+    QString dialog;  // opened from the start (settings, statistics, ... ), or "guide"
 
     // A run that plays by itself, quits once settled and reports; it leaves the saved game
     // and the settings alone.

@@ -14,9 +14,9 @@ _cribbage() {
         --players) words="2 3 4" ;;
         --dialog) words="settings statistics practice rules shortcuts about review match guide" ;;
         --size) words="1280x800 1024x640 900x480" ;;
-        --seed | --autoplay | --autoplay-games | --font-size) return ;;
+        --seed | --autoplay | --autoplay-games | --font-size | --seats) return ;;
         *)
-            words="--help --help-all --version --seed --hints --players --language --size
+            words="--help --help-all --version --seed --hints --players --seats --language --size
                    --font-size --dialog --screenshot --autoplay --autoplay-games --frame-times"
             ;;
     esac

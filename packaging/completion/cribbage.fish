@@ -7,6 +7,7 @@ complete -c cribbage -s v -l version -d 'Print the version and exit'
 complete -c cribbage -l seed -x -d 'Deal the new match from this seed'
 complete -c cribbage -l hints -d 'Turn the hints on'
 complete -c cribbage -l players -x -a '2 3 4' -d 'Begin a new match of N players'
+complete -c cribbage -l seats -x -d 'Begin a new match with these seats: levels or names'
 complete -c cribbage -l language -x -a 'en es hu it' -d 'Speak this language'
 complete -c cribbage -l size -x -a '1280x800 1024x640 900x480' -d "The window's size"
 complete -c cribbage -l font-size -x -d "Draw the words as if the system's font were PT points"

@@ -26,6 +26,7 @@ private slots:
     void anUnknownOptionOrStrayArgumentIsAUsageError();
     void badCountsAndSizesAreUsageErrors();
     void aLanguageIsOneTheGameSpeaks();
+    void seatsAreLevelsOrNamesTheFirstAPersons();
 };
 
 void TestOptions::aSeedIsAWholeNumberUpToTheLargest() {
@@ -131,6 +132,21 @@ void TestOptions::aLanguageIsOneTheGameSpeaks() {
     QVERIFY2(unknown.err.contains(QStringLiteral("--language wants one of")),
              qPrintable(unknown.err));
     QVERIFY(parse({"--help"}).out.contains(QStringLiteral("--language <LANGUAGE>")));
+}
+
+void TestOptions::seatsAreLevelsOrNamesTheFirstAPersons() {
+    const auto good = parse({"--seats", "Maria, expert,Tom,easy"});
+    QVERIFY(good.options);
+    QCOMPARE(good.options->seats, (QStringList{"Maria", "expert", "Tom", "easy"}));
+    QVERIFY(parse({}).options->seats.isEmpty());
+    for (const QStringList& bad :
+         {QStringList{"--seats", "Maria"}, QStringList{"--seats", "expert,Maria"},
+          QStringList{"--seats", "Maria,,Tom"}, QStringList{"--seats", "a,b,c,d,e"},
+          QStringList{"--seats", "Maria,Tom", "--players", "2"}}) {
+        const auto parsed = parse(bad);
+        QVERIFY2(!parsed.options, qPrintable(bad.join(' ')));
+        QCOMPARE(parsed.exitCode, int(kExitUsage));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestOptions)

@@ -233,6 +233,7 @@ void TestTableOfPeople::wordsNameThePeople() {
     QCOMPARE(people.subject(1), QStringLiteral("Computer 1"));
     QCOMPARE(people.label(3), QStringLiteral("Computer 2"));
     QCOMPARE(people.sideLabel(0), QStringLiteral("Maria and Tom"));
+    QCOMPARE(people.sideLabel(1), QStringLiteral("Computers"));
     const ResultWords result(people, four);
     QCOMPARE(result.match(MatchWon{0, {2, 1}}).title,
              QStringLiteral("Maria and Tom win the match"));

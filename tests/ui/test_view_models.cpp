@@ -61,7 +61,8 @@ void TestViewModels::seatsSitClockwiseFromThePersonAtTheBottom() {
 
 void TestViewModels::aSeatsSayingAndDealerChangeItsRowOnly() {
     SeatListModel seats;
-    seats.seat(Seating{playersOf(2), 0, {}}, {QStringLiteral("You"), QStringLiteral("Computer")}, {});
+    seats.seat(Seating{playersOf(2), 0, {}}, {QStringLiteral("You"), QStringLiteral("Computer")},
+               {});
     QSignalSpy changed(&seats, &QAbstractItemModel::dataChanged);
     seats.setSaid(1, QStringLiteral("Go"));
     QCOMPARE(changed.count(), 1);

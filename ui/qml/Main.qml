@@ -131,6 +131,13 @@ ApplicationWindow {
             maxWidth: table.width - window.unit
             anchors.centerIn: table
         }
+
+        PassScreen {
+            objectName: "passScreen"
+            turn: game.turn
+            unit: window.unit
+            anchors.fill: parent
+        }
     }
 
     Rectangle {

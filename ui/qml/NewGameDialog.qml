@@ -6,7 +6,8 @@ import QtQuick.Layouts
 import Cribbage.Ui
 
 // Starts a new game (the match goes on), asking first when that abandons a game in progress,
-// or a new match: with two, three or four players and each computer's level, chosen here.
+// or a new match: with two, three or four players, each a person here (by name) or the
+// computer at a level, chosen here.
 Dialog {
     id: dialog
 
@@ -19,15 +20,28 @@ Dialog {
     // The choices for the new match, kept in the settings once it begins.
     property int players: 2
     property var levels: []
+    // Seat by seat, from the first: a person here (the first always), and the name each gave.
+    property var people: []
+    property var names: []
+    readonly property bool tableOfPeople: people.slice(1, players).includes(true)
 
     function ask(match) {
         wholeMatch = match
         players = settings.players
         levels = settings.seatLevels
+        people = settings.seatPeople
+        names = settings.seatNames
         if (match || session.match.gameInProgress)
             open()
         else
             startNow()
+    }
+
+    // `list` with `value` at `index`: a new list, so that the bindings on it are told.
+    function withValue(list, index, value) {
+        const changed = list.slice()
+        changed[index] = value
+        return changed
     }
 
     function startNow() {
@@ -36,8 +50,13 @@ Dialog {
             return
         }
         settings.players = players
-        for (let place = 1; place < players; ++place)
-            settings.setLevelAt(place, levels[place - 1])
+        for (let seat = 0; seat < 4; ++seat) {
+            settings.setNameAt(seat, names[seat])
+            if (seat > 0) {
+                settings.setPersonAt(seat, people[seat])
+                settings.setLevelAt(seat, levels[seat - 1])
+            }
+        }
         session.newMatch()
     }
 
@@ -59,16 +78,20 @@ Dialog {
             rowSpacing: dialog.unit * 0.4
 
             Label {
+                Layout.row: 0
+                Layout.column: 0
                 Layout.alignment: Qt.AlignRight | Qt.AlignTop
                 text: qsTr("Players")
             }
             ColumnLayout {
+                Layout.row: 0
+                Layout.column: 1
                 spacing: 0
 
                 Repeater {
-                    model: [{ value: 2, text: qsTr("Two: you against the computer") },
-                            { value: 3, text: qsTr("Three: each of you for yourself") },
-                            { value: 4, text: qsTr("Four: you and your partner against two") }]
+                    model: [{ value: 2, text: qsTr("Two: one against the other") },
+                            { value: 3, text: qsTr("Three: each for themselves") },
+                            { value: 4, text: qsTr("Four: two partners against two") }]
                     RadioButton {
                         required property var modelData
 
@@ -81,12 +104,32 @@ Dialog {
                 }
             }
 
+            Label {
+                Layout.row: 1
+                Layout.column: 0
+                Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
+                visible: dialog.tableOfPeople
+                text: qsTr("You")
+            }
+            SeatFillChoice {
+                Layout.row: 1
+                Layout.column: 1
+                visible: dialog.tableOfPeople
+                settings: dialog.settings
+                seat: 0
+                computerAllowed: false
+                person: true
+                level: ""
+                name: dialog.names[0] ?? ""
+                seatName: qsTr("You")
+                onNamed: name => dialog.names = dialog.withValue(dialog.names, 0, name)
+            }
             Repeater {
                 model: 3
                 Label {
                     required property int index
 
-                    Layout.row: index + 1
+                    Layout.row: index + 2
                     Layout.column: 0
                     Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
                     visible: index + 1 < dialog.players
@@ -95,22 +138,21 @@ Dialog {
             }
             Repeater {
                 model: 3
-                SettingChoice {
+                SeatFillChoice {
                     required property int index
 
-                    objectName: "levelBox" + (index + 1)
-                    Accessible.name: dialog.settings.placeName(index + 1, dialog.players)
-                    Accessible.ignored: !visible
-                    Layout.row: index + 1
+                    Layout.row: index + 2
                     Layout.column: 1
                     visible: index + 1 < dialog.players
-                    choices: dialog.settings.levelChoices
-                    chosen: dialog.levels[index] ?? ""
-                    onChose: value => {
-                        const levels = dialog.levels.slice()
-                        levels[index] = value
-                        dialog.levels = levels
-                    }
+                    settings: dialog.settings
+                    seat: index + 1
+                    person: dialog.people[seat] ?? false
+                    level: dialog.levels[index] ?? ""
+                    name: dialog.names[seat] ?? ""
+                    seatName: dialog.settings.placeName(seat, dialog.players)
+                    onChosePerson: person => dialog.people = dialog.withValue(dialog.people, seat, person)
+                    onChoseLevel: level => dialog.levels = dialog.withValue(dialog.levels, index, level)
+                    onNamed: name => dialog.names = dialog.withValue(dialog.names, seat, name)
                 }
             }
         }

@@ -29,9 +29,12 @@ QList<CardRow> starterRows(const std::optional<Card>& starter) {
 
 QList<CardRow> handRows(const SceneState& scene, const std::vector<Card>& chosen, bool playing) {
     std::vector<Card> cards;
+    int concealed = 0;  // face down while the screen is passed
     for (const SceneCard& held : scene.hands[scene.viewer]) {
         if (held.card) {
             cards.push_back(*held.card);
+        } else {
+            ++concealed;
         }
     }
     std::sort(cards.begin(), cards.end());
@@ -42,6 +45,9 @@ QList<CardRow> handRows(const SceneState& scene, const std::vector<Card>& chosen
                     .faceUp = true,
                     .selected = std::find(chosen.begin(), chosen.end(), card) != chosen.end(),
                     .playable = playing && fitsCount(card, scene.count)});
+    }
+    for (int back = 0; back < concealed; ++back) {
+        rows.append(CardRow{});
     }
     return rows;
 }

@@ -47,6 +47,7 @@ class GameSettings : public QObject {
     // always), and the name each person gave (empty when none): the table of the next match.
     Q_PROPERTY(QList<bool> seatPeople READ seatPeople NOTIFY peopleChanged)
     Q_PROPERTY(QStringList seatNames READ seatNames NOTIFY peopleChanged)
+    Q_PROPERTY(int maxNameLength READ maxNameLength CONSTANT)
     Q_PROPERTY(Speed animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY
                    animationSpeedChanged)
     Q_PROPERTY(QString cardBack READ cardBack WRITE setCardBack NOTIFY cardBackChanged)
@@ -148,6 +149,7 @@ public:
     // kMaxNameLength characters.
     Q_INVOKABLE void setNameAt(int seat, const QString& name);
     static constexpr int kMaxNameLength = 24;
+    static int maxNameLength() { return kMaxNameLength; }
     void setAnimationSpeed(Speed speed);
     void setCardBack(const QString& back);
     void setFourColour(bool fourColour);

@@ -43,6 +43,8 @@ class MatchSession : public QObject {
     // Something the person should know that is not part of the game: a save that could not
     // be read or written.
     Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
+    // Two people or more play at this screen.
+    Q_PROPERTY(bool tableOfPeople READ tableOfPeople NOTIFY begun)
     // The person's last decision can be taken back (see undo()).
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
 

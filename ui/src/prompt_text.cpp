@@ -18,6 +18,8 @@ QString TurnDriver::describePrompt() const {
         return {};
     }
     const SeatWords seats(scene_->seating());
+    // At a table of people, the prompt names whom it speaks to.
+    const QString screenName = seats.subject(screenSeat());
     const auto& state = game->state();
     switch (prompt_) {
         case Prompt::None:
@@ -32,12 +34,26 @@ QString TurnDriver::describePrompt() const {
             return tr("Pass the screen to %1. Every hand is face down until %1 is ready.")
                 .arg(passingTo());
         case Prompt::Cut:
+            if (seats.tableOfPeople()) {
+                return state.phase == Phase::CutForDeal
+                           ? tr("%1, cut the pack: the lowest card deals.").arg(screenName)
+                           : tr("%1, cut the pack for the starter.").arg(screenName);
+            }
             return state.phase == Phase::CutForDeal ? tr("Cut the pack: the lowest card deals.")
                                                     : tr("Cut the pack for the starter.");
         case Prompt::Deal:
-            return tr("Your deal.");
+            return seats.tableOfPeople() ? tr("Your deal, %1.").arg(screenName) : tr("Your deal.");
         case Prompt::LayAway: {
             const int wanted = cardsToLayAway();
+            if (seats.tableOfPeople()) {
+                return state.dealer == screenSeat()
+                           ? tr("%1, choose %n card(s) for your crib (%2 chosen).", "", wanted)
+                                 .arg(screenName)
+                                 .arg(selectedCount())
+                           : tr("%1, choose %n card(s) for the crib of %2 (%3 chosen).", "", wanted)
+                                 .arg(screenName, seats.name(state.dealer))
+                                 .arg(selectedCount());
+            }
             return state.dealer == screenSeat()
                        ? tr("Choose %n card(s) for your crib (%1 chosen).", "", wanted)
                              .arg(selectedCount())
@@ -46,11 +62,15 @@ QString TurnDriver::describePrompt() const {
                              .arg(selectedCount());
         }
         case Prompt::Play:
-            return tr("Your turn: play a card.");
+            return seats.tableOfPeople() ? tr("Your turn, %1: play a card.").arg(screenName)
+                                         : tr("Your turn: play a card.");
         case Prompt::Go:
-            return tr("No card of yours fits under 31: say Go.");
+            return seats.tableOfPeople()
+                       ? tr("%1, no card of yours fits under 31: say Go.").arg(screenName)
+                       : tr("No card of yours fits under 31: say Go.");
         case Prompt::ClaimCount:
-            return tr("Count your cards.");
+            return seats.tableOfPeople() ? tr("%1, count your cards.").arg(screenName)
+                                         : tr("Count your cards.");
         case Prompt::JudgeCount:
             return tr("%1 claims %n point(s).", "", claimedPoints())
                 .arg(seats.subject(game->showCounter()));

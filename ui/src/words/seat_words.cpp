@@ -125,8 +125,11 @@ QString SeatWords::sideLabel(int side) const {
     }
     if (tableOfPeople()) {
         const int first = seating_.seatOfSide(side);
-        return tr("%1 and %2", "a label: two partners")
-            .arg(label(first), label((first + 2) % seating_.players()));
+        const int second = (first + 2) % seating_.players();
+        if (!isPerson(seating_.lineup[first]) && !isPerson(seating_.lineup[second])) {
+            return tr("Computers", "a label: two computers as partners");
+        }
+        return tr("%1 and %2", "a label: two partners").arg(label(first), label(second));
     }
     return seating_.onScreenSide(side) ? tr("You and partner", "a label")
                                        : tr("Opponents", "a label");

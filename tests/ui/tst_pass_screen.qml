@@ -1,0 +1,145 @@
+import QtQuick
+import QtTest
+import Cribbage.Table
+import Cribbage.Ui
+
+// Two people at one screen: the screen is passed between them under a cover that hides every
+// hand, lifted by the Ready button, by mouse or by the keyboard alone; a new match of people
+// is chosen in the New match dialog.
+Item {
+    id: root
+
+    width: 1024
+    height: 640
+
+    GameSession {
+        id: game
+
+        persistent: false
+        seed: "3"
+        Component.onCompleted: {
+            settings.animationSpeed = GameSettings.Instant
+            settings.setPersonAt(1, true)
+            settings.setNameAt(0, "Maria")
+            settings.setNameAt(1, "Tom")
+            newMatch()
+        }
+    }
+
+    PassScreen {
+        id: cover
+
+        anchors.fill: parent
+        turn: game.turn
+        unit: 14
+    }
+
+    NewGameDialog {
+        id: dialog
+
+        session: game
+        unit: 14
+    }
+
+    TestCase {
+        name: "PassScreen"
+        when: windowShown
+
+        // Plays each person's part, and passes the screen, until it is to be passed to someone
+        // who holds cards.
+        function untilPassed() {
+            for (let i = 0; i < 60; ++i) {
+                tryVerify(() => !game.turn.busy && !game.turn.thinking
+                          && game.turn.prompt !== TurnDriver.Prompt.None
+                          && game.turn.prompt !== TurnDriver.Prompt.Wait, 5000)
+                const hand = game.scene.screenHand
+                const code = row => hand.data(hand.index(row, 0), CardListModel.CodeRole)
+                switch (game.turn.prompt) {
+                case TurnDriver.Prompt.Pass:
+                    if (hand.rowCount() > 0)
+                        return
+                    game.turn.ready()
+                    break
+                case TurnDriver.Prompt.Cut:
+                    game.turn.cut(0.5)
+                    break
+                case TurnDriver.Prompt.LayAway:
+                    game.turn.toggleSelected(code(0))
+                    game.turn.toggleSelected(code(1))
+                    game.turn.layAway()
+                    break
+                case TurnDriver.Prompt.Play:
+                    for (let row = 0; row < hand.rowCount(); ++row) {
+                        if (hand.data(hand.index(row, 0), CardListModel.PlayableRole)) {
+                            game.turn.play(code(row))
+                            break
+                        }
+                    }
+                    break
+                case TurnDriver.Prompt.Go:
+                    game.turn.go()
+                    break
+                default:
+                    game.turn.continueGame()
+                }
+            }
+            fail("the screen was never passed to someone holding cards")
+        }
+
+        function faceUpInHand() {
+            const hand = game.scene.screenHand
+            let named = 0
+            for (let row = 0; row < hand.rowCount(); ++row)
+                named += hand.data(hand.index(row, 0), CardListModel.CodeRole) !== "" ? 1 : 0
+            return named
+        }
+
+        function test_a_click_on_ready_shows_the_hand_of_the_person_passed_to() {
+            untilPassed()
+            const name = game.turn.passingTo
+            verify(name === "Maria" || name === "Tom", name)
+            verify(cover.visible)
+            compare(findChild(cover, "passTitle").text, "Pass the screen to " + name)
+            compare(faceUpInHand(), 0)
+            mouseClick(findChild(cover, "readyButton"))
+            verify(!cover.visible)
+            compare(game.turn.passingTo, "")
+            verify(faceUpInHand() > 0)
+            verify(game.turn.promptText.startsWith(name), game.turn.promptText)
+        }
+
+        function test_enter_alone_lifts_the_cover() {
+            game.settings.setPersonAt(1, true)
+            game.newMatch()
+            untilPassed()
+            tryVerify(() => findChild(cover, "readyButton").activeFocus, 2000)
+            keyClick(Qt.Key_Return)
+            verify(!cover.visible)
+            verify(faceUpInHand() > 0)
+        }
+
+        function test_a_new_match_seats_a_person_by_name() {
+            dialog.ask(true)
+            tryCompare(dialog, "opened", true)
+            const box = findChild(dialog.contentItem, "levelBox1")
+            box.activated(box.count - 1) // A person here
+            const field = findChild(dialog.contentItem, "nameField1")
+            tryVerify(() => field.visible)
+            verify(findChild(dialog.contentItem, "nameField0").visible, "the first person is named too")
+            field.forceActiveFocus()
+            field.selectAll()
+            keyClick(Qt.Key_A)
+            keyClick(Qt.Key_N)
+            keyClick(Qt.Key_A)
+            dialog.accept()
+            compare(game.settings.seatNames[1], "ana")
+            compare(game.match.tableOfPeople, true)
+            dialog.ask(true)
+            tryCompare(dialog, "opened", true)
+            findChild(dialog.contentItem, "levelBox1").activated(0)
+            dialog.accept()
+            compare(game.settings.seatPeople[1], false)
+            compare(game.match.tableOfPeople, false)
+        }
+    }
+}

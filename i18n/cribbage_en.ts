@@ -278,7 +278,23 @@
 <context>
     <name>cribbage::ui::TurnDriver</name>
     <message numerus="yes">
-        <location filename="../ui/src/prompt_text.cpp" line="+39"/>
+        <location filename="../ui/src/prompt_text.cpp" line="+50"/>
+        <source>%1, choose %n card(s) for your crib (%2 chosen).</source>
+        <translation>
+            <numerusform>%1, choose %n card for your crib (%2 chosen).</numerusform>
+            <numerusform>%1, choose %n cards for your crib (%2 chosen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1, choose %n card(s) for the crib of %2 (%3 chosen).</source>
+        <translation>
+            <numerusform>%1, choose %n card for the crib of %2 (%3 chosen).</numerusform>
+            <numerusform>%1, choose %n cards for the crib of %2 (%3 chosen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>Choose %n card(s) for your crib (%1 chosen).</source>
         <translation>
             <numerusform>Choose %n card for your crib (%1 chosen).</numerusform>
@@ -294,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%1 claims %n point(s).</source>
         <translation>
             <numerusform>%1 claims %n point.</numerusform>

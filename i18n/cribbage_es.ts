@@ -967,43 +967,49 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/qml/NewGameDialog.qml" line="+44"/>
+        <location filename="../ui/qml/NewGameDialog.qml" line="+63"/>
         <source>Start a new game?</source>
         <translation>¿Empezar una partida nueva?</translation>
     </message>
     <message>
-        <location line="+80"/>
-        <source>The game in progress is abandoned and the match score goes back to nothing.</source>
-        <translation>La partida en curso se abandona y el marcador de la serie vuelve a cero.</translation>
-    </message>
-    <message>
-        <location line="-80"/>
-        <location line="+89"/>
-        <source>New match</source>
-        <translation>Serie nueva</translation>
-    </message>
-    <message>
-        <location line="-70"/>
-        <source>Players</source>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Two: you against the computer</source>
-        <translation>Dos: tú contra la máquina</translation>
+        <location line="+29"/>
+        <source>Two: one against the other</source>
+        <translation>Dos: uno contra otro</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Three: each of you for yourself</source>
+        <source>Three: each for themselves</source>
         <translation>Tres: cada uno por su cuenta</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Four: you and your partner against two</source>
-        <translation>Cuatro: tú y tu compañero contra dos</translation>
+        <source>Four: two partners against two</source>
+        <translation>Cuatro: dos compañeros contra dos</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+18"/>
+        <location line="+12"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The game in progress is abandoned and the match score goes back to nothing.</source>
+        <translation>La partida en curso se abandona y el marcador de la serie vuelve a cero.</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <location line="+112"/>
+        <source>New match</source>
+        <translation>Serie nueva</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
         <translation>La partida en curso se abandona: no cuenta para nadie. El marcador de la serie se queda como está y se reparte una partida nueva.</translation>
     </message>
@@ -1029,6 +1035,29 @@
         <location filename="../ui/qml/NoticeBox.qml" line="+62"/>
         <source>Dismiss</source>
         <translation>Entendido</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <location filename="../ui/qml/PassScreen.qml" line="+46"/>
+        <source>Pass the screen to %1</source>
+        <translation>Pasa la pantalla a %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Every hand is face down. %1, choose Ready when no one else can see the screen.</source>
+        <translation>Todas las manos están boca abajo. %1, elige «Listo» cuando nadie más pueda ver la pantalla.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ready</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows the hand of %1.</source>
+        <translation>Muestra la mano de %1.</translation>
     </message>
 </context>
 <context>
@@ -1639,6 +1668,16 @@
         <translation>¡Ganas!</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>%1 and %2 win the match</source>
+        <translation>%1 y %2 ganan la serie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and %2 win</source>
+        <translation>%1 y %2 ganan</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Your opponents win the match</source>
         <translation>Tus rivales ganan la serie</translation>
@@ -2121,7 +2160,7 @@
 <context>
     <name>SavedMatch</name>
     <message>
-        <location filename="../ui/src/saved_match.cpp" line="+33"/>
+        <location filename="../ui/src/saved_match.cpp" line="+35"/>
         <source>Your saved game could not be opened, so a new match begins. It was moved aside as it was, to %1.</source>
         <translation>No se pudo abrir la partida guardada, así que empieza una serie nueva. Se apartó tal como estaba, a %1.</translation>
     </message>
@@ -2141,7 +2180,7 @@
         <translation>No se pudo leer la partida guardada, así que empieza una serie nueva. El archivo no se pudo apartar: sigue en %1, y esta serie no se guardará encima.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+63"/>
         <source>The game is not saved: the saved game at %1 could not be moved aside, and saving would replace it.</source>
         <translation>La partida no se guarda: la partida guardada en %1 no se pudo apartar, y guardar la reemplazaría.</translation>
     </message>
@@ -2185,9 +2224,39 @@
     </message>
 </context>
 <context>
+    <name>SeatFillChoice</name>
+    <message>
+        <location filename="../ui/qml/SeatFillChoice.qml" line="+32"/>
+        <source>A person here</source>
+        <translation>Una persona aquí</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name of %1</source>
+        <translation>Nombre: %1</translation>
+    </message>
+</context>
+<context>
     <name>SeatWords</name>
     <message>
-        <location filename="../ui/src/words/seat_words.cpp" line="+30"/>
+        <location filename="../ui/src/words/seat_words.cpp" line="+41"/>
+        <source>Computer %1</source>
+        <comment>a computer&apos;s name at a table of people: the first, second...</comment>
+        <translation>Máquina %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player %1</source>
+        <comment>a person who gave no name, by seat</comment>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2218,7 +2287,7 @@
         <translation>Tu compañero</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>you</source>
         <translatorcomment>After a preposition: «el crib de ti» is never written (the person has own sentences); «esperando a ti».</translatorcomment>
         <translation>ti</translation>
@@ -2250,7 +2319,7 @@
         <translation>tu compañero</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>You</source>
         <comment>a label</comment>
         <translation>Tú</translation>
@@ -2286,7 +2355,19 @@
         <translation>Compañero</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+25"/>
+        <source>Computers</source>
+        <comment>a label: two computers as partners</comment>
+        <translation>Máquinas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2</source>
+        <comment>a label: two partners</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You and partner</source>
         <comment>a label</comment>
         <translation>Tú y compañero</translation>
@@ -2965,6 +3046,16 @@
         <translation>Ganas la partida, %1: %2.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>%1 and %2 win the game, %3.</source>
+        <translation>%1 y %2 ganan la partida, %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and %2 win the game, %3: %4.</source>
+        <translation>%1 y %2 ganan la partida, %3: %4.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Your opponents win the game, %1.</source>
         <translation>Tus rivales ganan la partida, %1.</translation>
@@ -2993,6 +3084,11 @@
         <location line="+3"/>
         <source>You win the match, %1 games to %2.</source>
         <translation>Ganas la serie, %1 partidas a %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2 win the match, %3 games to %4.</source>
+        <translation>%1 y %2 ganan la serie, %3 partidas a %4.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3189,7 +3285,7 @@
         <translation>No se pudieron guardar tus ajustes en %1. Tus cambios valen hasta que cierres el juego, y este lo intenta de nuevo en tu próximo cambio: libera espacio en el disco o comprueba que se puede escribir en la carpeta.</translation>
     </message>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+303"/>
+        <location filename="../ui/src/game_settings.cpp" line="+356"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>
@@ -3221,7 +3317,7 @@
 <context>
     <name>cribbage::ui::TurnDriver</name>
     <message>
-        <location filename="../ui/src/prompt_text.cpp" line="+28"/>
+        <location filename="../ui/src/prompt_text.cpp" line="+30"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -3232,6 +3328,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Pass the screen to %1. Every hand is face down until %1 is ready.</source>
+        <translation>Pasa la pantalla a %1. Todas las manos siguen boca abajo hasta que %1 esté listo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, cut the pack: the lowest card deals.</source>
+        <translation>%1, corta el mazo: reparte quien saque la carta más baja.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, cut the pack for the starter.</source>
+        <translation>%1, corta el mazo para la inicial.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cut the pack: the lowest card deals.</source>
         <translation>Corta el mazo: reparte quien saque la carta más baja.</translation>
     </message>
@@ -3245,8 +3356,29 @@
         <source>Your deal.</source>
         <translation>Te toca repartir.</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Your deal, %1.</source>
+        <translation>%1, te toca repartir.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>%1, choose %n card(s) for your crib (%2 chosen).</source>
+        <translation>
+            <numerusform>%1, elige %n carta para tu crib (elegidas: %2).</numerusform>
+            <numerusform>%1, elige %n cartas para tu crib (elegidas: %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1, choose %n card(s) for the crib of %2 (%3 chosen).</source>
+        <translation>
+            <numerusform>%1, elige %n carta para el crib de %2 (elegidas: %3).</numerusform>
+            <numerusform>%1, elige %n cartas para el crib de %2 (elegidas: %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>Choose %n card(s) for your crib (%1 chosen).</source>
         <translation>
             <numerusform>Elige %n carta para tu crib (elegidas: %1).</numerusform>
@@ -3263,16 +3395,31 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Your turn, %1: play a card.</source>
+        <translation>Te toca, %1: juega una carta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your turn: play a card.</source>
         <translation>Te toca: juega una carta.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1, no card of yours fits under 31: say Go.</source>
+        <translation>%1, ninguna carta tuya cabe bajo 31: di «paso».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No card of yours fits under 31: say Go.</source>
         <translation>Ninguna carta tuya cabe bajo 31: di «paso».</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1, count your cards.</source>
+        <translation>%1, cuenta tus cartas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Count your cards.</source>
         <translation>Cuenta tus cartas.</translation>
     </message>

@@ -979,43 +979,49 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/qml/NewGameDialog.qml" line="+44"/>
+        <location filename="../ui/qml/NewGameDialog.qml" line="+63"/>
         <source>Start a new game?</source>
         <translation>Új játszmát kezdesz?</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+29"/>
+        <source>Two: one against the other</source>
+        <translation>Ketten: egymás ellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three: each for themselves</source>
+        <translation>Hárman: mindenki magáért</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four: two partners against two</source>
+        <translation>Négyen: két társ kettő ellen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+12"/>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>A folyamatban lévő játszma elvész, a mérkőzés állása nullázódik.</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+89"/>
+        <location line="-103"/>
+        <location line="+112"/>
         <source>New match</source>
         <translation>Új mérkőzés</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-91"/>
         <source>Players</source>
         <translation>Játékosok</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Two: you against the computer</source>
-        <translation>Kettő: te a gép ellen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three: each of you for yourself</source>
-        <translation>Három: mindenki magáért</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Four: you and your partner against two</source>
-        <translation>Négy: te és a társad kettő ellen</translation>
-    </message>
-    <message>
-        <location line="+54"/>
+        <location line="+83"/>
         <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
         <translation>A folyamatban lévő játszma elvész, senkinek sem számít. A mérkőzés állása marad, a következő játszmát elölről osztjuk.</translation>
     </message>
@@ -1041,6 +1047,29 @@
         <location filename="../ui/qml/NoticeBox.qml" line="+62"/>
         <source>Dismiss</source>
         <translation>Értem</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <location filename="../ui/qml/PassScreen.qml" line="+46"/>
+        <source>Pass the screen to %1</source>
+        <translation>Add át a képernyőt: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Every hand is face down. %1, choose Ready when no one else can see the screen.</source>
+        <translation>Minden kéz képpel lefelé fekszik. %1, válaszd a „Kész” gombot, amikor más nem látja a képernyőt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ready</source>
+        <translation>Kész</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows the hand of %1.</source>
+        <translation>Megmutatja a kezet: %1.</translation>
     </message>
 </context>
 <context>
@@ -1653,6 +1682,16 @@
         <translation>Nyertél!</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>%1 and %2 win the match</source>
+        <translation>%1 és %2 megnyerte a mérkőzést</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and %2 win</source>
+        <translation>%1 és %2 nyert</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Your opponents win the match</source>
         <translation>A mérkőzés az ellenfeleidé</translation>
@@ -2138,7 +2177,7 @@
 <context>
     <name>SavedMatch</name>
     <message>
-        <location filename="../ui/src/saved_match.cpp" line="+33"/>
+        <location filename="../ui/src/saved_match.cpp" line="+35"/>
         <source>Your saved game could not be opened, so a new match begins. It was moved aside as it was, to %1.</source>
         <translation>A mentett játék nem nyitható meg, ezért új mérkőzés kezdődik. Változatlanul félretettük ide: %1.</translation>
     </message>
@@ -2158,7 +2197,7 @@
         <translation>A mentett játék nem olvasható, ezért új mérkőzés kezdődik. A fájlt nem sikerült félretenni, így a helyén marad (%1), és ez a mérkőzés nem menti felül.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+63"/>
         <source>The game is not saved: the saved game at %1 could not be moved aside, and saving would replace it.</source>
         <translation>A játék nincs mentve: a mentett játékot (%1) nem sikerült félretenni, és a mentés felülírná.</translation>
     </message>
@@ -2204,9 +2243,39 @@
     </message>
 </context>
 <context>
+    <name>SeatFillChoice</name>
+    <message>
+        <location filename="../ui/qml/SeatFillChoice.qml" line="+32"/>
+        <source>A person here</source>
+        <translation>Itt ülő játékos</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Name</source>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name of %1</source>
+        <translation>Név: %1</translation>
+    </message>
+</context>
+<context>
     <name>SeatWords</name>
     <message>
-        <location filename="../ui/src/words/seat_words.cpp" line="+30"/>
+        <location filename="../ui/src/words/seat_words.cpp" line="+41"/>
+        <source>Computer %1</source>
+        <comment>a computer&apos;s name at a table of people: the first, second...</comment>
+        <translation>%1. gép</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player %1</source>
+        <comment>a person who gave no name, by seat</comment>
+        <translation>%1. játékos</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You</source>
         <translation>Te</translation>
     </message>
@@ -2237,7 +2306,7 @@
         <translation>A társad</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>you</source>
         <translatorcomment>Seat names in this form follow an article written in the sentence (&apos;a %1 cribje&apos;, &apos;a %1 lépésére&apos;), which Hungarian needs before a possessor, so they carry none themselves. Each starts with a consonant, so the article is &apos;a&apos;, never &apos;az&apos;.</translatorcomment>
         <translation>te</translation>
@@ -2273,7 +2342,7 @@
         <translation>társad</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>You</source>
         <comment>a label</comment>
         <translation>Te</translation>
@@ -2309,7 +2378,19 @@
         <translation>Társ</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+25"/>
+        <source>Computers</source>
+        <comment>a label: two computers as partners</comment>
+        <translation>Gépek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2</source>
+        <comment>a label: two partners</comment>
+        <translation>%1 és %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You and partner</source>
         <comment>a label</comment>
         <translation>Te és a társad</translation>
@@ -2984,6 +3065,16 @@
         <translation>Megnyerted a játszmát, %1: %2.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>%1 and %2 win the game, %3.</source>
+        <translation>%1 és %2 megnyerte a játszmát, %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and %2 win the game, %3: %4.</source>
+        <translation>%1 és %2 megnyerte a játszmát, %3: %4.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Your opponents win the game, %1.</source>
         <translation>Az ellenfeleid nyerték a játszmát, %1.</translation>
@@ -3012,6 +3103,11 @@
         <location line="+3"/>
         <source>You win the match, %1 games to %2.</source>
         <translation>Megnyerted a mérkőzést %1:%2 arányban.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2 win the match, %3 games to %4.</source>
+        <translation>%1 és %2 megnyerte a mérkőzést %3:%4 arányban.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3208,7 +3304,7 @@
         <translation>A beállításaidat nem sikerült ide menteni: %1. A módosításaid a játék bezárásáig érvényesek, és a következő módosításodnál újra megpróbálja: szabadíts fel helyet a lemezen, vagy ellenőrizd, hogy a mappa írható-e.</translation>
     </message>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+303"/>
+        <location filename="../ui/src/game_settings.cpp" line="+356"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Rendszer</translation>
@@ -3240,7 +3336,7 @@
 <context>
     <name>cribbage::ui::TurnDriver</name>
     <message>
-        <location filename="../ui/src/prompt_text.cpp" line="+28"/>
+        <location filename="../ui/src/prompt_text.cpp" line="+30"/>
         <source>%1 is thinking…</source>
         <translation>%1 gondolkodik…</translation>
     </message>
@@ -3252,6 +3348,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Pass the screen to %1. Every hand is face down until %1 is ready.</source>
+        <translation>Add át a képernyőt. Minden kéz képpel lefelé marad, amíg %1 nem kész.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, cut the pack: the lowest card deals.</source>
+        <translation>%1, emelj a pakliból: a legkisebb lap oszt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, cut the pack for the starter.</source>
+        <translation>%1, emelj a pakliból a kezdőlapért.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cut the pack: the lowest card deals.</source>
         <translation>Emelj a pakliból: a legkisebb lap oszt.</translation>
     </message>
@@ -3266,8 +3377,27 @@
         <source>Your deal.</source>
         <translation>Te osztasz.</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Your deal, %1.</source>
+        <translation>%1, te osztasz.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>%1, choose %n card(s) for your crib (%2 chosen).</source>
+        <translation>
+            <numerusform>%1, válassz %n lapot a cribedbe (kiválasztva: %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1, choose %n card(s) for the crib of %2 (%3 chosen).</source>
+        <translation>
+            <numerusform>%1, válassz %n lapot ide: %2 cribje (kiválasztva: %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>Choose %n card(s) for your crib (%1 chosen).</source>
         <translation>
             <numerusform>Válassz %n lapot a cribedbe (kiválasztva: %1).</numerusform>
@@ -3283,17 +3413,32 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Your turn, %1: play a card.</source>
+        <translation>%1, te jössz: játssz ki egy lapot.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your turn: play a card.</source>
         <translation>Játssz ki egy lapot.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1, no card of yours fits under 31: say Go.</source>
+        <translation>%1, egyik lapod sem fér bele a 31-be: mondj Go-t.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No card of yours fits under 31: say Go.</source>
         <translatorcomment>Go: &apos;Go&apos;, &apos;Go-t mond&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>Egyik lapod sem fér bele a 31-be: mondj Go-t.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1, count your cards.</source>
+        <translation>%1, számold össze a lapjaid pontjait.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Count your cards.</source>
         <translation>Számold össze a lapjaid pontjait.</translation>
     </message>

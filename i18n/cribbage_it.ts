@@ -975,43 +975,49 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/qml/NewGameDialog.qml" line="+44"/>
+        <location filename="../ui/qml/NewGameDialog.qml" line="+63"/>
         <source>Start a new game?</source>
         <translation>Iniziare una nuova partita?</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+29"/>
+        <source>Two: one against the other</source>
+        <translation>Due: uno contro l'altro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three: each for themselves</source>
+        <translation>Tre: ciascuno per sé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four: two partners against two</source>
+        <translation>Quattro: due compagni contro due</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+12"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>La partita in corso viene abbandonata e il punteggio dell&apos;incontro torna a zero.</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <location line="+89"/>
+        <location line="-103"/>
+        <location line="+112"/>
         <source>New match</source>
         <translation>Nuovo incontro</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-91"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Two: you against the computer</source>
-        <translation>Due: tu contro il computer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three: each of you for yourself</source>
-        <translation>Tre: ognuno per sé</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Four: you and your partner against two</source>
-        <translation>Quattro: tu e il tuo compagno contro due</translation>
-    </message>
-    <message>
-        <location line="+54"/>
+        <location line="+83"/>
         <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
         <translation>La partita in corso viene abbandonata e non conta per nessuno. Il punteggio dell&apos;incontro resta com&apos;è e la prossima partita si distribuisce da capo.</translation>
     </message>
@@ -1037,6 +1043,29 @@
         <location filename="../ui/qml/NoticeBox.qml" line="+62"/>
         <source>Dismiss</source>
         <translation>Ho capito</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <location filename="../ui/qml/PassScreen.qml" line="+46"/>
+        <source>Pass the screen to %1</source>
+        <translation>Passa lo schermo a %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Every hand is face down. %1, choose Ready when no one else can see the screen.</source>
+        <translation>Tutte le mani sono coperte. %1, scegli «Pronto» quando nessun altro può vedere lo schermo.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Ready</source>
+        <translation>Pronto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows the hand of %1.</source>
+        <translation>Mostra la mano di %1.</translation>
     </message>
 </context>
 <context>
@@ -1656,6 +1685,16 @@
         <translation>Hai vinto!</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>%1 and %2 win the match</source>
+        <translation>%1 e %2 vincono l'incontro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and %2 win</source>
+        <translation>%1 e %2 vincono</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Your opponents win the match</source>
         <translation>Gli avversari vincono l&apos;incontro</translation>
@@ -2142,7 +2181,7 @@
 <context>
     <name>SavedMatch</name>
     <message>
-        <location filename="../ui/src/saved_match.cpp" line="+33"/>
+        <location filename="../ui/src/saved_match.cpp" line="+35"/>
         <source>Your saved game could not be opened, so a new match begins. It was moved aside as it was, to %1.</source>
         <translation>Non è stato possibile aprire la partita salvata, quindi inizia un nuovo incontro. È stata spostata così com&apos;era in %1.</translation>
     </message>
@@ -2162,7 +2201,7 @@
         <translation>Non è stato possibile leggere la partita salvata, quindi inizia un nuovo incontro. Il file non si è potuto spostare: resta in %1 e questo incontro non verrà salvato sopra di esso.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+63"/>
         <source>The game is not saved: the saved game at %1 could not be moved aside, and saving would replace it.</source>
         <translation>La partita non è salvata: la partita salvata in %1 non si è potuta spostare e salvare la sostituirebbe.</translation>
     </message>
@@ -2208,9 +2247,39 @@
     </message>
 </context>
 <context>
+    <name>SeatFillChoice</name>
+    <message>
+        <location filename="../ui/qml/SeatFillChoice.qml" line="+32"/>
+        <source>A person here</source>
+        <translation>Una persona qui</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The name of %1</source>
+        <translation>Nome: %1</translation>
+    </message>
+</context>
+<context>
     <name>SeatWords</name>
     <message>
-        <location filename="../ui/src/words/seat_words.cpp" line="+30"/>
+        <location filename="../ui/src/words/seat_words.cpp" line="+41"/>
+        <source>Computer %1</source>
+        <comment>a computer&apos;s name at a table of people: the first, second...</comment>
+        <translation>Computer %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player %1</source>
+        <comment>a person who gave no name, by seat</comment>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -2240,7 +2309,7 @@
         <translation>Il tuo compagno</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>you</source>
         <translatorcomment>Seat names in this form are inserted after an article written in the sentence (&apos;del %1&apos;, &apos;al %1&apos;, &apos;il %1&apos;), because Italian fuses &apos;di&apos; + &apos;il&apos; into &apos;del&apos;: so they carry no article themselves. Every one is masculine singular and starts with a consonant, which is what &apos;del&apos;, &apos;al&apos; and &apos;il&apos; need.</translatorcomment>
         <translation>te</translation>
@@ -2276,7 +2345,7 @@
         <translation>tuo compagno</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>You</source>
         <comment>a label</comment>
         <translation>Tu</translation>
@@ -2312,7 +2381,19 @@
         <translation>Compagno</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+25"/>
+        <source>Computers</source>
+        <comment>a label: two computers as partners</comment>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 and %2</source>
+        <comment>a label: two partners</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You and partner</source>
         <comment>a label</comment>
         <translation>Tu e compagno</translation>
@@ -3000,6 +3081,16 @@
         <translation>Vinci la partita, %1: %2.</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>%1 and %2 win the game, %3.</source>
+        <translation>%1 e %2 vincono la partita, %3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and %2 win the game, %3: %4.</source>
+        <translation>%1 e %2 vincono la partita, %3: %4.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Your opponents win the game, %1.</source>
         <translation>Gli avversari vincono la partita, %1.</translation>
@@ -3028,6 +3119,11 @@
         <location line="+3"/>
         <source>You win the match, %1 games to %2.</source>
         <translation>Vinci l&apos;incontro, %1 partite a %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and %2 win the match, %3 games to %4.</source>
+        <translation>%1 e %2 vincono l'incontro, %3 partite a %4.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3227,7 +3323,7 @@
         <translation>Non è stato possibile salvare le tue impostazioni in %1. Le tue modifiche valgono finché non chiudi il gioco, che riprova alla tua prossima modifica: libera un po&apos; di spazio sul disco, o controlla che nella cartella si possa scrivere.</translation>
     </message>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+303"/>
+        <location filename="../ui/src/game_settings.cpp" line="+356"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>
@@ -3259,7 +3355,7 @@
 <context>
     <name>cribbage::ui::TurnDriver</name>
     <message>
-        <location filename="../ui/src/prompt_text.cpp" line="+28"/>
+        <location filename="../ui/src/prompt_text.cpp" line="+30"/>
         <source>%1 is thinking…</source>
         <translation>%1 sta pensando…</translation>
     </message>
@@ -3271,6 +3367,21 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Pass the screen to %1. Every hand is face down until %1 is ready.</source>
+        <translation>Passa lo schermo a %1. Tutte le mani restano coperte finché %1 non è pronto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, cut the pack: the lowest card deals.</source>
+        <translation>%1, taglia il mazzo: chi ha la carta più bassa distribuisce.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, cut the pack for the starter.</source>
+        <translation>%1, taglia il mazzo per lo starter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cut the pack: the lowest card deals.</source>
         <translation>Taglia il mazzo: chi ha la carta più bassa distribuisce.</translation>
     </message>
@@ -3285,8 +3396,29 @@
         <source>Your deal.</source>
         <translation>Tocca a te distribuire.</translation>
     </message>
+    <message>
+        <location line="+0"/>
+        <source>Your deal, %1.</source>
+        <translation>%1, tocca a te distribuire.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>%1, choose %n card(s) for your crib (%2 chosen).</source>
+        <translation>
+            <numerusform>%1, scegli %n carta per il tuo crib (scelte: %2).</numerusform>
+            <numerusform>%1, scegli %n carte per il tuo crib (scelte: %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1, choose %n card(s) for the crib of %2 (%3 chosen).</source>
+        <translation>
+            <numerusform>%1, scegli %n carta per il crib di %2 (scelte: %3).</numerusform>
+            <numerusform>%1, scegli %n carte per il crib di %2 (scelte: %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>Choose %n card(s) for your crib (%1 chosen).</source>
         <translation>
             <numerusform>Scegli %n carta per il tuo crib (scelte: %1).</numerusform>
@@ -3304,16 +3436,31 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>Your turn, %1: play a card.</source>
+        <translation>Tocca a te, %1: gioca.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your turn: play a card.</source>
         <translation>Tocca a te: gioca.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1, no card of yours fits under 31: say Go.</source>
+        <translation>%1, nessuna tua carta sta entro il 31: di' Go.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No card of yours fits under 31: say Go.</source>
         <translation>Nessuna tua carta sta entro il 31: di&apos; Go.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>%1, count your cards.</source>
+        <translation>%1, conta le tue carte.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Count your cards.</source>
         <translation>Conta le tue carte.</translation>
     </message>

@@ -2,7 +2,7 @@ import QtQuick
 import Cribbage.Ui
 
 // The level of the computer `place` seats clockwise from the person, named by its place at
-// the table; hidden when the match has no such seat.
+// the table; hidden when the match has no such seat or a person sits there.
 SettingChoice {
     required property int place
     required property GameSettings settings
@@ -10,7 +10,7 @@ SettingChoice {
     objectName: "levelBox" + place
     Accessible.name: settings.placeName(place, settings.players)
     Accessible.ignored: !visible
-    visible: place < settings.players
+    visible: place < settings.players && !settings.seatPeople[place]
     choices: settings.levelChoices
     chosen: settings.seatLevels[place - 1]
     onChose: value => settings.setLevelAt(place, value)

@@ -41,7 +41,7 @@ GridLayout {
         required property int place
         required property GameSettings settings
 
-        visible: place < settings.players
+        visible: place < settings.players && !settings.seatPeople[place]
         text: settings.placeName(place, settings.players)
     }
 

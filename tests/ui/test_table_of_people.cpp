@@ -120,6 +120,9 @@ void TestTableOfPeople::eachPersonDecidesAtTheirOwnScreen() {
     QVERIFY2(watched.passes > 5, qPrintable(QString::number(watched.passes)));
     QCOMPARE(watched.passesToTheWrongPerson, 0);
     QCOMPARE(watched.cardsShownWhilePassing, 0);
+    // What would show one person's hand to another is not kept.
+    QCOMPARE(session.review()->rowCount(), 0);
+    QVERIFY(session.statistics()->tables().isEmpty());
 }
 
 void TestTableOfPeople::theTableIsSavedAndResumedWithTheMatch() {

@@ -48,8 +48,12 @@ GameSession::GameSession(QObject* parent)
             statistics_->record(applied.events, settings_->level(), own_->game()->rules().players);
         }
     });
+    // The review shows the hands of the decisions it keeps: at a table of people, one
+    // person's would be shown to the next, so it keeps none yet.
     connect(own_, &MatchSession::applied, review_, [this](const Applied& applied) {
-        review_->record(applied.before, applied.action, applied.events);
+        if (!own_->tableOfPeople()) {
+            review_->record(applied.before, applied.action, applied.events);
+        }
     });
     connect(own_, &MatchSession::begun, review_, &ReviewModel::clear);
     const auto warnAbove = [this] { review_->setWarnAbove(settings_->warnAboveTenths() / 10.0); };

@@ -69,13 +69,19 @@ Game twoPlayerGame() {
     return std::move(Game::create(setup)).value();
 }
 
+// The person at seat 0 and the computer at the other.
+SavedTable tableOf(const Game& game) {
+    return {game.setup().seed, Lineup({PersonHere{}, ComputerLevel{QStringLiteral("medium")}}), 0};
+}
+
 void TestSavedMatch::aSavedMatchResumes() {
     SavedMatch saved(dir_->path());
-    QCOMPARE(saved.save(twoPlayerGame()), QString());
+    QCOMPARE(saved.save(twoPlayerGame(), tableOf(twoPlayerGame())), QString());
     QString notice;
     const auto resumed = saved.resume(notice);
     QVERIFY(resumed);
     QCOMPARE(resumed->setup(), twoPlayerGame().setup());
+    QCOMPARE(saved.resumedTable(), std::optional(tableOf(twoPlayerGame())));
     QCOMPARE(notice, QString());
 }
 
@@ -150,7 +156,7 @@ void TestSavedMatch::aMatchOfThreeOrFourPlayersResumesAtTheSameMove() {
             QVERIFY(game.apply(actions.front()));
         }
         SavedMatch saved(dir_->path());
-        QCOMPARE(saved.save(game), QString());
+        QCOMPARE(saved.save(game, tableOf(game)), QString());
         QString notice;
         const auto resumed = SavedMatch(dir_->path()).resume(notice);
         QVERIFY2(resumed, qPrintable(notice));
@@ -204,7 +210,7 @@ void TestSavedMatch::aSaveThatCannotBeOpenedIsMovedAsideAsItWas() {
                                     "It was moved aside as it was, to %1.")
                          .arg(aside[0]));
     QVERIFY(test::holdsUnopenable(kind, aside[0]));
-    QCOMPARE(saved.save(twoPlayerGame()), QString());
+    QCOMPARE(saved.save(twoPlayerGame(), tableOf(twoPlayerGame())), QString());
     QVERIFY(SavedMatch(dir_->path()).resume(notice));
 }
 

@@ -16,6 +16,7 @@ Rectangle {
     color: Theme.feltDark
     Accessible.role: Accessible.Dialog
     Accessible.name: title.text
+    Accessible.ignored: !visible
     onVisibleChanged: if (visible) readyButton.forceActiveFocus()
 
     // Nothing under the cover may be clicked.
@@ -62,6 +63,7 @@ Rectangle {
             anchors.horizontalCenter: parent.horizontalCenter
             font.pixelSize: cover.unit * 1.3
             text: qsTr("Ready")
+            Accessible.ignored: !visible
             Accessible.description: qsTr("Shows the hand of %1.").arg(cover.turn.passingTo)
             onClicked: cover.turn.ready()
             Keys.onReturnPressed: cover.turn.ready()

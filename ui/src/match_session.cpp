@@ -71,21 +71,15 @@ void MatchSession::followLevels() {
         }
     }
     if (changed && game_) {
-        saveTable();
+        save();
     }
 }
 
 void MatchSession::setScreenSeat(int seat) {
     if (seat != screenSeat_ && seat >= 0 && seat < lineup_.size() && isPerson(lineup_[seat])) {
         screenSeat_ = seat;
-        saveTable();
+        save();
         updateCanUndo();
-    }
-}
-
-void MatchSession::saveTable() {
-    if (persistent_ && saved_ && game_ && terms_.saved) {
-        saved_->saveTable(SavedTable{game_->setup().seed, lineup_, screenSeat_});
     }
 }
 
@@ -169,7 +163,6 @@ void MatchSession::begin(Result<Game> game, Lineup lineup) {
     game_.emplace(std::move(game).value());
     lineup_ = std::move(lineup);
     screenSeat_ = 0;
-    saveTable();
     gameReplaced();
     emit begun();
 }
@@ -217,16 +210,18 @@ bool MatchSession::undo() {
 void MatchSession::keepCribChoice(const std::vector<Card>& cards) {
     cribChoice_ = cards;
     if (persistent_ && saved_ && game_ && terms_.saved) {
-        saved_->saveCribChoice(*game_, cards);
+        saySaved(saved_->saveCribChoice(*game_, cards));
     }
 }
 
 void MatchSession::save() {
-    if (!persistent_ || !saved_ || !terms_.saved) {
-        return;
+    if (persistent_ && saved_ && game_ && terms_.saved) {
+        saySaved(saved_->save(*game_, SavedTable{game_->setup().seed, lineup_, screenSeat_}));
     }
-    // A failed save is said until a save succeeds; the notice of a file set aside is kept.
-    const QString error = saved_->save(*game_);
+}
+
+// A failed save is said until a save succeeds; the notice of a file set aside is kept.
+void MatchSession::saySaved(const QString& error) {
     if (!error.isEmpty()) {
         setNotice(error);
     } else if (!lastSaveFailure_.isEmpty() && notice_ == lastSaveFailure_) {

@@ -135,7 +135,8 @@ private:
     // The person at seat 0 and the computer at every other seat of a table of `players`.
     Lineup onePersonLineup(int players) const;
     void followLevels();
-    void saveTable();
+    // Says why the last save failed, or takes back what the one before said.
+    void saySaved(const QString& error);
 
     GameSettings* settings_;
     MatchTerms terms_;

@@ -65,21 +65,16 @@ std::optional<Game> SavedMatch::resume(QString& notice) {
 
 // The choice is kept as the number of the deal it was made in (the deals of the match so far),
 // then the cards: "3 5H JS". A choice from another deal, or anything unreadable, is no choice.
-void SavedMatch::saveCribChoice(const Game& game, const std::vector<Card>& cards) const {
+QString SavedMatch::saveCribChoice(const Game& game, const std::vector<Card>& cards) const {
     if (saveBlocked_) {
-        return;
+        return {};
     }
     std::string text = std::to_string(dealsSoFar(game));
     for (Card card : cards) {
         text += ' ' + toString(card);
     }
-    choiceStore_.write(text);
-}
-
-void SavedMatch::saveTable(const SavedTable& table) const {
-    if (!saveBlocked_) {
-        tableStore_.write(tableText(table).toStdString());
-    }
+    const auto failure = choiceStore_.write(text);
+    return failure ? failureWords(*failure, choiceStore_) : QString();
 }
 
 std::vector<Card> SavedMatch::readCribChoice(const Game& game) const {
@@ -109,17 +104,26 @@ std::optional<QString> SavedMatch::setAside(const QString& kind) {
     return aside;
 }
 
-QString SavedMatch::save(const Game& game) const {
+QString SavedMatch::save(const Game& game, const SavedTable& table) {
     if (saveBlocked_) {
         return tr("The game is not saved: the saved game at %1 could not be moved aside, and "
                   "saving would replace it.")
             .arg(store_.path());
     }
-    const auto failure = store_.write(saveGame(game));
-    if (!failure) {
-        return {};
+    const QString tableText = cribbage::ui::tableText(table);
+    if (tableText != writtenTable_) {
+        if (const auto failure = tableStore_.write(tableText.toStdString())) {
+            writtenTable_.reset();
+            return failureWords(*failure, tableStore_);
+        }
+        writtenTable_ = tableText;
     }
-    switch (*failure) {
+    const auto failure = store_.write(saveGame(game));
+    return failure ? failureWords(*failure, store_) : QString();
+}
+
+QString SavedMatch::failureWords(WriteFailure failure, const SaveStore& store) {
+    switch (failure) {
         case WriteFailure::DiskFull:
             return tr(
                 "The game could not be saved: the disk is full. The last save is kept; free "
@@ -127,13 +131,13 @@ QString SavedMatch::save(const Game& game) const {
         case WriteFailure::NotAllowed:
             return tr("The game could not be saved: the folder %1 may not be written to. The last "
                       "save is kept, and the game tries again at your next move.")
-                .arg(QDir::toNativeSeparators(QFileInfo(store_.path()).absolutePath()));
+                .arg(QDir::toNativeSeparators(QFileInfo(store.path()).absolutePath()));
         case WriteFailure::Failed:
             break;
     }
     return tr("The game could not be saved at %1. The last save is kept, and the game tries "
               "again at your next move.")
-        .arg(QDir::toNativeSeparators(store_.path()));
+        .arg(QDir::toNativeSeparators(store.path()));
 }
 
 }  // namespace cribbage::ui

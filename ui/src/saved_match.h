@@ -22,17 +22,18 @@ public:
     // The saved match (of 2, 3 or 4 players); nullopt when there is none, or when it cannot be
     // resumed (damaged): then `notice` says so and where the file was kept.
     std::optional<Game> resume(QString& notice);
-    // Empty, or why the match could not be saved. Nothing is saved over a file that could
-    // not be set aside.
-    QString save(const Game& game) const;
+    // Saves `game` and who sits at its `table` (kept beside it when it changes): empty, or
+    // why the match could not be saved. Nothing is saved over a file that could not be set
+    // aside.
+    QString save(const Game& game, const SavedTable& table);
     // The cards the person has chosen for the crib in `game` but not yet laid away, kept
-    // beside the save; resume() gives them back while the game is at the same move.
-    void saveCribChoice(const Game& game, const std::vector<Card>& cards) const;
+    // beside the save; resume() gives them back while the game is at the same move. Empty,
+    // or why they could not be kept.
+    QString saveCribChoice(const Game& game, const std::vector<Card>& cards) const;
     const std::vector<Card>& resumedCribChoice() const { return resumedCribChoice_; }
-    // Who sits where, kept beside the save; resume() gives it back, nullopt when a save of an
-    // older version has none (or it cannot be read): then the person sits at seat 0 and the
-    // computer at every other, as then.
-    void saveTable(const SavedTable& table) const;
+    // Who sat where, kept beside the save; nullopt when a save of an older version has none
+    // (or it cannot be read): then the person sits at seat 0 and the computer at every other,
+    // as then.
     const std::optional<SavedTable>& resumedTable() const { return resumedTable_; }
 
 private:
@@ -40,12 +41,16 @@ private:
     std::optional<QString> setAside(const QString& kind);
 
     std::vector<Card> readCribChoice(const Game& game) const;
+    // What a failed write of `store`'s file says.
+    static QString failureWords(WriteFailure failure, const SaveStore& store);
 
     SaveStore store_;
     SaveStore choiceStore_;
     SaveStore tableStore_;
     std::vector<Card> resumedCribChoice_;
     std::optional<SavedTable> resumedTable_;
+    // The table as last written, not written again until it changes.
+    std::optional<QString> writtenTable_;
     // A save that could not be set aside is still where saves go: nothing is saved over it.
     bool saveBlocked_ = false;
 };

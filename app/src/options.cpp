@@ -100,6 +100,27 @@ struct Declared {
     }
 };
 
+// --seats into `options`: what is wrong with it, if anything.
+std::optional<QString> checkSeats(const QCommandLineParser& parser, const Declared& declared,
+                                  Options& options) {
+    if (!parser.isSet(declared.seats)) {
+        return std::nullopt;
+    }
+    if (parser.isSet(declared.players)) {
+        return QStringLiteral("give --players or --seats, not both");
+    }
+    options.seats = parser.value(declared.seats).split(QLatin1Char(','));
+    for (QString& seat : options.seats) {
+        seat = seat.trimmed();
+    }
+    if (options.seats.size() < 2 || options.seats.size() > 4 || options.seats.contains(QString()) ||
+        ui::isComputerLevel(options.seats.first())) {
+        return QStringLiteral("--seats wants 2 to 4 seats, the first a person's name, not '%1'")
+            .arg(parser.value(declared.seats));
+    }
+    return std::nullopt;
+}
+
 // The window's options (--size, --font-size) into `options`; what is wrong with them, if anything.
 std::optional<QString> checkWindowValues(const QCommandLineParser& parser, const Declared& declared,
                                          Options& options) {
@@ -174,20 +195,8 @@ ParsedOptions checkedValues(const QCommandLineParser& parser, const Declared& de
         }
         options.players = value.toInt();
     }
-    if (parser.isSet(declared.seats)) {
-        if (parser.isSet(declared.players)) {
-            return refused(QStringLiteral("give --players or --seats, not both"));
-        }
-        options.seats = parser.value(declared.seats).split(QLatin1Char(','));
-        for (QString& seat : options.seats) {
-            seat = seat.trimmed();
-        }
-        if (options.seats.size() < 2 || options.seats.size() > 4 ||
-            options.seats.contains(QString()) || ui::isComputerLevel(options.seats.first())) {
-            return refused(QStringLiteral("--seats wants 2 to 4 seats, the first a person's "
-                                          "name, not '%1'")
-                               .arg(parser.value(declared.seats)));
-        }
+    if (auto refusal = checkSeats(parser, declared, options)) {
+        return refused(*refusal);
     }
     if (parser.isSet(declared.autoplay) && parser.isSet(declared.autoplayGames)) {
         return refused(QStringLiteral("give --autoplay or --autoplay-games, not both"));

@@ -43,24 +43,8 @@ QString TurnDriver::describePrompt() const {
                                                     : tr("Cut the pack for the starter.");
         case Prompt::Deal:
             return seats.tableOfPeople() ? tr("Your deal, %1.").arg(screenName) : tr("Your deal.");
-        case Prompt::LayAway: {
-            const int wanted = cardsToLayAway();
-            if (seats.tableOfPeople()) {
-                return state.dealer == screenSeat()
-                           ? tr("%1, choose %n card(s) for your crib (%2 chosen).", "", wanted)
-                                 .arg(screenName)
-                                 .arg(selectedCount())
-                           : tr("%1, choose %n card(s) for the crib of %2 (%3 chosen).", "", wanted)
-                                 .arg(screenName, seats.name(state.dealer))
-                                 .arg(selectedCount());
-            }
-            return state.dealer == screenSeat()
-                       ? tr("Choose %n card(s) for your crib (%1 chosen).", "", wanted)
-                             .arg(selectedCount())
-                       : tr("Choose %n card(s) for the crib of %1 (%2 chosen).", "", wanted)
-                             .arg(seats.name(state.dealer))
-                             .arg(selectedCount());
-        }
+        case Prompt::LayAway:
+            return describeLayAway(seats, screenName);
         case Prompt::Play:
             return seats.tableOfPeople() ? tr("Your turn, %1: play a card.").arg(screenName)
                                          : tr("Your turn: play a card.");
@@ -82,6 +66,25 @@ QString TurnDriver::describePrompt() const {
             return tr("The match is over.");
     }
     return {};
+}
+
+QString TurnDriver::describeLayAway(const SeatWords& seats, const QString& screenName) const {
+    const int wanted = cardsToLayAway();
+    const int dealer = match_->game()->state().dealer;
+    if (seats.tableOfPeople()) {
+        return dealer == screenSeat()
+                   ? tr("%1, choose %n card(s) for your crib (%2 chosen).", "", wanted)
+                         .arg(screenName)
+                         .arg(selectedCount())
+                   : tr("%1, choose %n card(s) for the crib of %2 (%3 chosen).", "", wanted)
+                         .arg(screenName, seats.name(dealer))
+                         .arg(selectedCount());
+    }
+    return dealer == screenSeat()
+               ? tr("Choose %n card(s) for your crib (%1 chosen).", "", wanted).arg(selectedCount())
+               : tr("Choose %n card(s) for the crib of %1 (%2 chosen).", "", wanted)
+                     .arg(seats.name(dealer))
+                     .arg(selectedCount());
 }
 
 }  // namespace cribbage::ui

@@ -63,7 +63,7 @@ std::optional<SavedTable> readTable(const QString& text, std::uint64_t seed, int
         return std::nullopt;
     }
     std::vector<SeatFill> fills;
-    for (const QJsonValue& seat : seats) {
+    for (const auto& seat : seats) {
         auto fill = fillOf(seat);
         if (!fill) {
             return std::nullopt;

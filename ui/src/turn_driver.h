@@ -14,6 +14,7 @@
 #include "seat_player.h"
 #include "step.h"
 #include "step_queue.h"
+#include "words/seat_words.h"
 
 namespace cribbage::ui {
 
@@ -162,6 +163,7 @@ private:
     void setRefusal(const QString& refusal);
     // prompt_text.cpp
     QString describePrompt() const;
+    QString describeLayAway(const SeatWords& seats, const QString& screenName) const;
     void updatePromptText();
 
     MatchSession* match_;

@@ -27,6 +27,8 @@ struct Seating {
     // The first seat of `side` counted clockwise from the screen seat: whom the side is named
     // after.
     int seatOfSide(int side) const;
+    // Four players: the seat across the table, on the same side.
+    int partnerOf(int seat) const { return (seat + 2) % players(); }
     // Two people or more share the screen: each is named, and none is "you" to the others.
     bool tableOfPeople() const { return peopleIn(lineup) >= 2; }
     // The name a person gave at `seat`; empty for the computer.

@@ -198,7 +198,7 @@ void TurnDriver::askAtScreen() {
 int TurnDriver::seatAskedAtScreen() const {
     int first = -1;
     for (int seat : match_->game()->awaiting()) {
-        if (std::holds_alternative<PersonHere>(fillAt(seat))) {
+        if (isPerson(fillAt(seat))) {
             if (seat == screenSeat()) {
                 return seat;
             }

@@ -116,7 +116,7 @@ QString SeatWords::sideSubject(int side) const {
 
 std::pair<QString, QString> SeatWords::partnerSubjects(int side) const {
     const int first = seating_.seatOfSide(side);
-    return {subject(first), subject((first + 2) % seating_.players())};
+    return {subject(first), subject(seating_.partnerOf(first))};
 }
 
 QString SeatWords::sideLabel(int side) const {
@@ -125,7 +125,7 @@ QString SeatWords::sideLabel(int side) const {
     }
     if (tableOfPeople()) {
         const int first = seating_.seatOfSide(side);
-        const int second = (first + 2) % seating_.players();
+        const int second = seating_.partnerOf(first);
         if (!isPerson(seating_.lineup[first]) && !isPerson(seating_.lineup[second])) {
             return tr("Computers", "a label: two computers as partners");
         }

@@ -40,7 +40,7 @@ RowLayout {
         visible: row.computerAllowed
         Accessible.name: row.seatName
         Accessible.ignored: !visible
-        choices: row.settings.levelChoices.concat([{ value: "", text: personText.text }])
+        choices: Array.from(row.settings.levelChoices).concat([{ value: "", text: personText.text }])
         chosen: row.person ? "" : row.level
         onChose: value => {
             row.chosePerson(value === "")

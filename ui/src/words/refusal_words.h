@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <utility>
 
 #include "cribbage/error.h"
 #include "words/seat_words.h"
@@ -14,7 +15,7 @@ class RefusalWords {
     Q_DECLARE_TR_FUNCTIONS(RefusalWords)
 
 public:
-    explicit RefusalWords(SeatWords seats) : seats_(seats) {}
+    explicit RefusalWords(SeatWords seats) : seats_(std::move(seats)) {}
 
     QString sentence(const Error& error) const;
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <utility>
 #include <vector>
 
 #include "cribbage/event.h"
@@ -15,7 +16,7 @@ class ResultWords {
     Q_DECLARE_TR_FUNCTIONS(ResultWords)
 
 public:
-    ResultWords(SeatWords seats, RuleSettings rules) : seats_(seats), rules_(rules) {}
+    ResultWords(SeatWords seats, RuleSettings rules) : seats_(std::move(seats)), rules_(rules) {}
 
     // `gamePoints`: each side's game points once the game is scored.
     GameResult::Words game(const GameWon& won, const std::vector<int>& gamePoints) const;

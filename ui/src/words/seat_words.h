@@ -18,7 +18,7 @@ class SeatWords {
     Q_DECLARE_TR_FUNCTIONS(SeatWords)
 
 public:
-    explicit SeatWords(Seating seating) : seating_(seating) {}
+    explicit SeatWords(Seating seating) : seating_(std::move(seating)) {}
 
     // Sentences about `seat` are said to "you".
     bool atScreen(int seat) const { return !tableOfPeople() && seating_.atScreen(seat); }

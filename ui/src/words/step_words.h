@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <utility>
 
 #include "cribbage/event.h"
 #include "cribbage/rules.h"
@@ -21,7 +22,7 @@ class StepWords {
 
 public:
     StepWords(SeatWords seats, RuleSettings rules, CardNaming naming = CardNaming::Written)
-        : seats_(seats), rules_(rules), naming_(naming) {}
+        : seats_(std::move(seats)), rules_(rules), naming_(naming) {}
 
     QString sentence(const Event& event) const;
     // The same sentences with the cards named in words, for a screen reader.

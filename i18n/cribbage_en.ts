@@ -130,7 +130,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../ui/qml/StatisticsDialog.qml" line="+114"/>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+145"/>
         <source>Your points in each of your last %n deal(s)</source>
         <translation>
             <numerusform>Your points in each of your last %n deal</numerusform>
@@ -141,7 +141,16 @@
 <context>
     <name>StatisticsWords</name>
     <message numerus="yes">
-        <location filename="../ui/src/words/statistics_words.cpp" line="+39"/>
+        <location filename="../ui/src/words/statistics_words.cpp" line="+45"/>
+        <source>against people, %n player(s)</source>
+        <comment>figures of games with no computer</comment>
+        <translation>
+            <numerusform>against people, %n player</numerusform>
+            <numerusform>against people, %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%1, %n player(s)</source>
         <translation>
             <numerusform>%1, %n player</numerusform>
@@ -149,7 +158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+18"/>
         <source>%1 (over %n)</source>
         <translation>
             <numerusform>%1 (over %n)</numerusform>
@@ -157,7 +166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+20"/>
         <source>%n point(s): %1</source>
         <translation>
             <numerusform>%n point: %1</numerusform>
@@ -278,7 +287,7 @@
 <context>
     <name>cribbage::ui::TurnDriver</name>
     <message numerus="yes">
-        <location filename="../ui/src/prompt_text.cpp" line="+50"/>
+        <location filename="../ui/src/prompt_text.cpp" line="+76"/>
         <source>%1, choose %n card(s) for your crib (%2 chosen).</source>
         <translation>
             <numerusform>%1, choose %n card for your crib (%2 chosen).</numerusform>
@@ -302,7 +311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Choose %n card(s) for the crib of %1 (%2 chosen).</source>
         <translation>
             <numerusform>Choose %n card for the crib of %1 (%2 chosen).</numerusform>
@@ -310,7 +319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="-26"/>
         <source>%1 claims %n point(s).</source>
         <translation>
             <numerusform>%1 claims %n point.</numerusform>

@@ -967,7 +967,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/qml/NewGameDialog.qml" line="+63"/>
+        <location filename="../ui/qml/NewGameDialog.qml" line="+68"/>
         <source>Start a new game?</source>
         <translation>¿Empezar una partida nueva?</translation>
     </message>
@@ -993,23 +993,23 @@
         <translation>Tú</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>La partida en curso se abandona y el marcador de la serie vuelve a cero.</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+112"/>
+        <location line="-107"/>
+        <location line="+116"/>
         <source>New match</source>
         <translation>Serie nueva</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-95"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
         <translation>La partida en curso se abandona: no cuenta para nadie. El marcador de la serie se queda como está y se reparte una partida nueva.</translation>
     </message>
@@ -1040,7 +1040,7 @@
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../ui/qml/PassScreen.qml" line="+46"/>
+        <location filename="../ui/qml/PassScreen.qml" line="+59"/>
         <source>Pass the screen to %1</source>
         <translation>Pasa la pantalla a %1</translation>
     </message>
@@ -1055,7 +1055,7 @@
         <translation>Listo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Shows the hand of %1.</source>
         <translation>Muestra la mano de %1.</translation>
     </message>
@@ -2180,12 +2180,12 @@
         <translation>No se pudo leer la partida guardada, así que empieza una serie nueva. El archivo no se pudo apartar: sigue en %1, y esta serie no se guardará encima.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+58"/>
         <source>The game is not saved: the saved game at %1 could not be moved aside, and saving would replace it.</source>
         <translation>La partida no se guarda: la partida guardada en %1 no se pudo apartar, y guardar la reemplazaría.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>The game could not be saved: the disk is full. The last save is kept; free some space, and the game is saved again at your next move.</source>
         <translation>No se pudo guardar la partida: el disco está lleno. Se conserva la última partida guardada; libera algo de espacio y la partida se guardará de nuevo en tu próxima jugada.</translation>
     </message>
@@ -2226,7 +2226,37 @@
 <context>
     <name>SeatFillChoice</name>
     <message>
-        <location filename="../ui/qml/SeatFillChoice.qml" line="+32"/>
+        <location filename="../ui/qml/SeatFillChoice.qml" line="+30"/>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Yellow</source>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>A person here</source>
         <translation>Una persona aquí</translation>
     </message>
@@ -2239,6 +2269,11 @@
         <location line="+1"/>
         <source>The name of %1</source>
         <translation>Nombre: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The peg colour of %1</source>
+        <translation>El color de las clavijas de %1</translation>
     </message>
 </context>
 <context>
@@ -2558,7 +2593,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/qml/StatisticsDialog.qml" line="+20"/>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+22"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
@@ -2572,8 +2607,23 @@
         <source>No deals played yet: your figures begin with your first deal.</source>
         <translation>Aún no has jugado ninguna mano: tus cifras empiezan con tu primera mano.</translation>
     </message>
+    <message>
+        <location line="+23"/>
+        <source>Rename %1…</source>
+        <translation>Cambiar el nombre de %1…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove %1…</source>
+        <translation>Quitar a %1…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The computer at this level against each player</source>
+        <translation>La máquina en este nivel contra cada jugador</translation>
+    </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+9"/>
         <source>Your points in each of your last %n deal(s)</source>
         <translation>
             <numerusform>Tus puntos en tu última mano (%n)</numerusform>
@@ -2591,14 +2641,44 @@
         <translation>Práctica de recuento</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+31"/>
+        <source>Rename %1</source>
+        <translation>Cambiar el nombre de %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rename</source>
+        <translation>Cambiar el nombre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>New name</source>
+        <translation>Nombre nuevo</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Remove %1?</source>
+        <translation>¿Quitar a %1?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Every figure kept for %1 is forgotten, and no seat offers the name any longer. This cannot be undone.</source>
+        <translation>Se olvidan todas las cifras guardadas de %1, y ningún asiento vuelve a ofrecer ese nombre. No se puede deshacer.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Reset your statistics?</source>
         <translation>¿Borrar tus estadísticas?</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>Every figure, of every level and of the counting practice, is forgotten. This cannot be undone.</source>
-        <translation>Se olvidan todas las cifras, de cada nivel y de la práctica de recuento. No se puede deshacer.</translation>
+        <source>Every figure, of every player and level and of the counting practice, is forgotten. This cannot be undone.</source>
+        <translation>Se olvidan todas las cifras, de todos los jugadores y niveles y de la práctica de contar. No se puede deshacer.</translation>
     </message>
 </context>
 <context>
@@ -2647,7 +2727,7 @@
 <context>
     <name>StatisticsWords</name>
     <message numerus="yes">
-        <location filename="../ui/src/words/statistics_words.cpp" line="+39"/>
+        <location filename="../ui/src/words/statistics_words.cpp" line="+47"/>
         <source>%1, %n player(s)</source>
         <translation>
             <numerusform>%1, %n jugador</numerusform>
@@ -2655,7 +2735,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+18"/>
         <source>%1 (over %n)</source>
         <translation>
             <numerusform>%1 (en %n)</numerusform>
@@ -2664,18 +2744,38 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+26"/>
+        <location line="+23"/>
         <location line="+6"/>
         <source>none yet</source>
         <translation>aún nada</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-56"/>
         <source>%1 won, %2 lost</source>
         <translation>%1 ganadas, %2 perdidas</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>against people, %n player(s)</source>
+        <comment>figures of games with no computer</comment>
+        <translation>
+            <numerusform>contra personas, %n jugador</numerusform>
+            <numerusform>contra personas, %n jugadores</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <comment>a person&apos;s name, then which of their figures</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
@@ -3122,7 +3222,7 @@
 <context>
     <name>TableSettings</name>
     <message>
-        <location filename="../ui/qml/TableSettings.qml" line="+32"/>
+        <location filename="../ui/qml/TableSettings.qml" line="+34"/>
         <source>Never</source>
         <translation>Nunca</translation>
     </message>
@@ -3200,7 +3300,7 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../qml/Theme.qml" line="+56"/>
+        <location filename="../qml/Theme.qml" line="+58"/>
         <source>Royal blue</source>
         <translation>Azul real</translation>
     </message>
@@ -3258,6 +3358,19 @@
     </message>
 </context>
 <context>
+    <name>cribbage::ui::GameSession</name>
+    <message>
+        <location filename="../ui/src/game_session.cpp" line="+171"/>
+        <source>A name needs at least one letter.</source>
+        <translation>Un nombre necesita al menos una letra.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is already a player called %1: choose another name.</source>
+        <translation>Ya hay un jugador llamado %1: elige otro nombre.</translation>
+    </message>
+</context>
+<context>
     <name>cribbage::ui::GameSettings</name>
     <message>
         <location filename="../ui/src/game_settings_file.cpp" line="+24"/>
@@ -3285,7 +3398,7 @@
         <translation>No se pudieron guardar tus ajustes en %1. Tus cambios valen hasta que cierres el juego, y este lo intenta de nuevo en tu próximo cambio: libera espacio en el disco o comprueba que se puede escribir en la carpeta.</translation>
     </message>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+356"/>
+        <location filename="../ui/src/game_settings.cpp" line="+395"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>
@@ -3362,7 +3475,7 @@
         <translation>%1, te toca repartir.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+31"/>
         <source>%1, choose %n card(s) for your crib (%2 chosen).</source>
         <translation>
             <numerusform>%1, elige %n carta para tu crib (elegidas: %2).</numerusform>
@@ -3386,7 +3499,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Choose %n card(s) for the crib of %1 (%2 chosen).</source>
         <translation>
             <numerusform>Elige %n carta para el crib de %1 (elegidas: %2).</numerusform>
@@ -3394,7 +3507,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-36"/>
         <source>Your turn, %1: play a card.</source>
         <translation>Te toca, %1: juega una carta.</translation>
     </message>

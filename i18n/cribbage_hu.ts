@@ -979,7 +979,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/qml/NewGameDialog.qml" line="+63"/>
+        <location filename="../ui/qml/NewGameDialog.qml" line="+68"/>
         <source>Start a new game?</source>
         <translation>Új játszmát kezdesz?</translation>
     </message>
@@ -1005,23 +1005,23 @@
         <translation>Te</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>A folyamatban lévő játszma elvész, a mérkőzés állása nullázódik.</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+112"/>
+        <location line="-107"/>
+        <location line="+116"/>
         <source>New match</source>
         <translation>Új mérkőzés</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-95"/>
         <source>Players</source>
         <translation>Játékosok</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
         <translation>A folyamatban lévő játszma elvész, senkinek sem számít. A mérkőzés állása marad, a következő játszmát elölről osztjuk.</translation>
     </message>
@@ -1052,7 +1052,7 @@
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../ui/qml/PassScreen.qml" line="+46"/>
+        <location filename="../ui/qml/PassScreen.qml" line="+59"/>
         <source>Pass the screen to %1</source>
         <translation>Add át a képernyőt: %1</translation>
     </message>
@@ -1067,7 +1067,7 @@
         <translation>Kész</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Shows the hand of %1.</source>
         <translation>Megmutatja a kezet: %1.</translation>
     </message>
@@ -2197,12 +2197,12 @@
         <translation>A mentett játék nem olvasható, ezért új mérkőzés kezdődik. A fájlt nem sikerült félretenni, így a helyén marad (%1), és ez a mérkőzés nem menti felül.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+58"/>
         <source>The game is not saved: the saved game at %1 could not be moved aside, and saving would replace it.</source>
         <translation>A játék nincs mentve: a mentett játékot (%1) nem sikerült félretenni, és a mentés felülírná.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>The game could not be saved: the disk is full. The last save is kept; free some space, and the game is saved again at your next move.</source>
         <translation>A játszmát nem sikerült menteni: a lemez megtelt. Az utolsó mentés megmarad; szabadíts fel egy kis helyet, és a játszma a következő lépésednél újra mentődik.</translation>
     </message>
@@ -2245,7 +2245,37 @@
 <context>
     <name>SeatFillChoice</name>
     <message>
-        <location filename="../ui/qml/SeatFillChoice.qml" line="+32"/>
+        <location filename="../ui/qml/SeatFillChoice.qml" line="+30"/>
+        <source>Red</source>
+        <translation>Piros</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <translation>Kék</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Yellow</source>
+        <translation>Sárga</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Green</source>
+        <translation>Zöld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White</source>
+        <translation>Fehér</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>A person here</source>
         <translation>Itt ülő játékos</translation>
     </message>
@@ -2258,6 +2288,11 @@
         <location line="+1"/>
         <source>The name of %1</source>
         <translation>Név: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The peg colour of %1</source>
+        <translation>%1 pöckeinek színe</translation>
     </message>
 </context>
 <context>
@@ -2580,7 +2615,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/qml/StatisticsDialog.qml" line="+20"/>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+22"/>
         <source>Statistics</source>
         <translation>Statisztika</translation>
     </message>
@@ -2594,8 +2629,23 @@
         <source>No deals played yet: your figures begin with your first deal.</source>
         <translation>Még nem volt kör: az adataid az első köröddel kezdődnek.</translation>
     </message>
+    <message>
+        <location line="+23"/>
+        <source>Rename %1…</source>
+        <translation>%1 átnevezése…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove %1…</source>
+        <translation>%1 eltávolítása…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The computer at this level against each player</source>
+        <translation>A gép ezen a szinten az egyes játékosok ellen</translation>
+    </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+9"/>
         <source>Your points in each of your last %n deal(s)</source>
         <translation>
             <numerusform>A pontjaid az utolsó %n kör mindegyikében</numerusform>
@@ -2612,14 +2662,44 @@
         <translation>Számolási gyakorlat</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+31"/>
+        <source>Rename %1</source>
+        <translation>%1 átnevezése</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rename</source>
+        <translation>Átnevezés</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>New name</source>
+        <translation>Új név</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Remove %1?</source>
+        <translation>%1 eltávolítása?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Every figure kept for %1 is forgotten, and no seat offers the name any longer. This cannot be undone.</source>
+        <translation>A játékos (%1) minden adata törlődik, és egyik hely sem kínálja többé ezt a nevet. Ez nem vonható vissza.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Reset your statistics?</source>
         <translation>Törlöd a statisztikádat?</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>Every figure, of every level and of the counting practice, is forgotten. This cannot be undone.</source>
-        <translation>Minden adat törlődik, minden szinté és a számolási gyakorlaté is. Ez nem vonható vissza.</translation>
+        <source>Every figure, of every player and level and of the counting practice, is forgotten. This cannot be undone.</source>
+        <translation>Minden adat törlődik: minden játékosé és szinté, és a számolási gyakorlásé is. Ez nem vonható vissza.</translation>
     </message>
 </context>
 <context>
@@ -2668,14 +2748,14 @@
 <context>
     <name>StatisticsWords</name>
     <message numerus="yes">
-        <location filename="../ui/src/words/statistics_words.cpp" line="+39"/>
+        <location filename="../ui/src/words/statistics_words.cpp" line="+47"/>
         <source>%1, %n player(s)</source>
         <translation>
             <numerusform>%1, %n játékos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+18"/>
         <source>%1 (over %n)</source>
         <translation>
             <numerusform>%1 (%n alapján)</numerusform>
@@ -2683,18 +2763,37 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+26"/>
+        <location line="+23"/>
         <location line="+6"/>
         <source>none yet</source>
         <translation>még nincs</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-56"/>
         <source>%1 won, %2 lost</source>
         <translation>%1 nyert, %2 vesztett</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>against people, %n player(s)</source>
+        <comment>figures of games with no computer</comment>
+        <translation>
+            <numerusform>emberek ellen, %n játékos</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <comment>a person&apos;s name, then which of their figures</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Games</source>
         <translation>Játszmák</translation>
     </message>
@@ -3142,7 +3241,7 @@
 <context>
     <name>TableSettings</name>
     <message>
-        <location filename="../ui/qml/TableSettings.qml" line="+32"/>
+        <location filename="../ui/qml/TableSettings.qml" line="+34"/>
         <source>Never</source>
         <translation>Soha</translation>
     </message>
@@ -3221,7 +3320,7 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../qml/Theme.qml" line="+56"/>
+        <location filename="../qml/Theme.qml" line="+58"/>
         <source>Royal blue</source>
         <translation>Királykék</translation>
     </message>
@@ -3277,6 +3376,19 @@
     </message>
 </context>
 <context>
+    <name>cribbage::ui::GameSession</name>
+    <message>
+        <location filename="../ui/src/game_session.cpp" line="+171"/>
+        <source>A name needs at least one letter.</source>
+        <translation>A névnek legalább egy betűt kell tartalmaznia.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is already a player called %1: choose another name.</source>
+        <translation>Már van ilyen nevű játékos (%1): válassz másik nevet.</translation>
+    </message>
+</context>
+<context>
     <name>cribbage::ui::GameSettings</name>
     <message>
         <location filename="../ui/src/game_settings_file.cpp" line="+24"/>
@@ -3304,7 +3416,7 @@
         <translation>A beállításaidat nem sikerült ide menteni: %1. A módosításaid a játék bezárásáig érvényesek, és a következő módosításodnál újra megpróbálja: szabadíts fel helyet a lemezen, vagy ellenőrizd, hogy a mappa írható-e.</translation>
     </message>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+356"/>
+        <location filename="../ui/src/game_settings.cpp" line="+395"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Rendszer</translation>
@@ -3383,7 +3495,7 @@
         <translation>%1, te osztasz.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+31"/>
         <source>%1, choose %n card(s) for your crib (%2 chosen).</source>
         <translation>
             <numerusform>%1, válassz %n lapot a cribedbe (kiválasztva: %2).</numerusform>
@@ -3404,7 +3516,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Choose %n card(s) for the crib of %1 (%2 chosen).</source>
         <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
         <translation>
@@ -3412,7 +3524,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-36"/>
         <source>Your turn, %1: play a card.</source>
         <translation>%1, te jössz: játssz ki egy lapot.</translation>
     </message>

@@ -975,14 +975,14 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/qml/NewGameDialog.qml" line="+63"/>
+        <location filename="../ui/qml/NewGameDialog.qml" line="+68"/>
         <source>Start a new game?</source>
         <translation>Iniziare una nuova partita?</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Two: one against the other</source>
-        <translation>Due: uno contro l'altro</translation>
+        <translation>Due: uno contro l&apos;altro</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1001,23 +1001,23 @@
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>La partita in corso viene abbandonata e il punteggio dell&apos;incontro torna a zero.</translation>
     </message>
     <message>
-        <location line="-103"/>
-        <location line="+112"/>
+        <location line="-107"/>
+        <location line="+116"/>
         <source>New match</source>
         <translation>Nuovo incontro</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-95"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
         <translation>La partita in corso viene abbandonata e non conta per nessuno. Il punteggio dell&apos;incontro resta com&apos;è e la prossima partita si distribuisce da capo.</translation>
     </message>
@@ -1048,7 +1048,7 @@
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../ui/qml/PassScreen.qml" line="+46"/>
+        <location filename="../ui/qml/PassScreen.qml" line="+59"/>
         <source>Pass the screen to %1</source>
         <translation>Passa lo schermo a %1</translation>
     </message>
@@ -1063,7 +1063,7 @@
         <translation>Pronto</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Shows the hand of %1.</source>
         <translation>Mostra la mano di %1.</translation>
     </message>
@@ -1687,7 +1687,7 @@
     <message>
         <location line="+4"/>
         <source>%1 and %2 win the match</source>
-        <translation>%1 e %2 vincono l'incontro</translation>
+        <translation>%1 e %2 vincono l&apos;incontro</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2201,12 +2201,12 @@
         <translation>Non è stato possibile leggere la partita salvata, quindi inizia un nuovo incontro. Il file non si è potuto spostare: resta in %1 e questo incontro non verrà salvato sopra di esso.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+58"/>
         <source>The game is not saved: the saved game at %1 could not be moved aside, and saving would replace it.</source>
         <translation>La partita non è salvata: la partita salvata in %1 non si è potuta spostare e salvare la sostituirebbe.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>The game could not be saved: the disk is full. The last save is kept; free some space, and the game is saved again at your next move.</source>
         <translation>Non è stato possibile salvare la partita: il disco è pieno. L&apos;ultimo salvataggio è conservato; libera un po&apos; di spazio e la partita verrà salvata di nuovo alla tua prossima mossa.</translation>
     </message>
@@ -2249,7 +2249,37 @@
 <context>
     <name>SeatFillChoice</name>
     <message>
-        <location filename="../ui/qml/SeatFillChoice.qml" line="+32"/>
+        <location filename="../ui/qml/SeatFillChoice.qml" line="+30"/>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Yellow</source>
+        <translation>Giallo</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple</source>
+        <translation>Viola</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White</source>
+        <translation>Bianco</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>A person here</source>
         <translation>Una persona qui</translation>
     </message>
@@ -2262,6 +2292,11 @@
         <location line="+1"/>
         <source>The name of %1</source>
         <translation>Nome: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The peg colour of %1</source>
+        <translation>Il colore dei pioli di %1</translation>
     </message>
 </context>
 <context>
@@ -2584,7 +2619,7 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/qml/StatisticsDialog.qml" line="+20"/>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+22"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
@@ -2598,8 +2633,23 @@
         <source>No deals played yet: your figures begin with your first deal.</source>
         <translation>Nessuna mano giocata: i tuoi dati iniziano dalla prima mano.</translation>
     </message>
+    <message>
+        <location line="+23"/>
+        <source>Rename %1…</source>
+        <translation>Rinomina %1…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove %1…</source>
+        <translation>Rimuovi %1…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The computer at this level against each player</source>
+        <translation>Il computer a questo livello contro ogni giocatore</translation>
+    </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+9"/>
         <source>Your points in each of your last %n deal(s)</source>
         <translation>
             <numerusform>I tuoi punti nell&apos;ultima mano (%n)</numerusform>
@@ -2617,14 +2667,44 @@
         <translation>Esercizio di conteggio</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+31"/>
+        <source>Rename %1</source>
+        <translation>Rinomina %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rename</source>
+        <translation>Rinomina</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>New name</source>
+        <translation>Nuovo nome</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Remove %1?</source>
+        <translation>Rimuovere %1?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Every figure kept for %1 is forgotten, and no seat offers the name any longer. This cannot be undone.</source>
+        <translation>Tutti i dati tenuti per %1 vengono dimenticati, e nessun posto offre più quel nome. Non si può annullare.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Reset your statistics?</source>
         <translation>Azzerare le statistiche?</translation>
     </message>
     <message>
         <location line="+11"/>
-        <source>Every figure, of every level and of the counting practice, is forgotten. This cannot be undone.</source>
-        <translation>Ogni dato, di ogni livello e dell&apos;esercizio di conteggio, viene cancellato. Non si può annullare.</translation>
+        <source>Every figure, of every player and level and of the counting practice, is forgotten. This cannot be undone.</source>
+        <translation>Tutti i dati, di ogni giocatore e livello e dell&apos;esercizio di conteggio, vengono dimenticati. Non si può annullare.</translation>
     </message>
 </context>
 <context>
@@ -2673,7 +2753,7 @@
 <context>
     <name>StatisticsWords</name>
     <message numerus="yes">
-        <location filename="../ui/src/words/statistics_words.cpp" line="+39"/>
+        <location filename="../ui/src/words/statistics_words.cpp" line="+47"/>
         <source>%1, %n player(s)</source>
         <translation>
             <numerusform>%1, %n giocatore</numerusform>
@@ -2681,7 +2761,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+18"/>
         <source>%1 (over %n)</source>
         <translation>
             <numerusform>%1 (su %n)</numerusform>
@@ -2690,18 +2770,38 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+26"/>
+        <location line="+23"/>
         <location line="+6"/>
         <source>none yet</source>
         <translation>non ancora</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-56"/>
         <source>%1 won, %2 lost</source>
         <translation>vittorie %1, sconfitte %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>against people, %n player(s)</source>
+        <comment>figures of games with no computer</comment>
+        <translation>
+            <numerusform>contro persone, %n giocatore</numerusform>
+            <numerusform>contro persone, %n giocatori</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <comment>a person&apos;s name, then which of their figures</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Games</source>
         <translation>Partite</translation>
     </message>
@@ -3123,7 +3223,7 @@
     <message>
         <location line="+4"/>
         <source>%1 and %2 win the match, %3 games to %4.</source>
-        <translation>%1 e %2 vincono l'incontro, %3 partite a %4.</translation>
+        <translation>%1 e %2 vincono l&apos;incontro, %3 partite a %4.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3158,7 +3258,7 @@
 <context>
     <name>TableSettings</name>
     <message>
-        <location filename="../ui/qml/TableSettings.qml" line="+32"/>
+        <location filename="../ui/qml/TableSettings.qml" line="+34"/>
         <source>Never</source>
         <translation>Mai</translation>
     </message>
@@ -3237,7 +3337,7 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../qml/Theme.qml" line="+56"/>
+        <location filename="../qml/Theme.qml" line="+58"/>
         <source>Royal blue</source>
         <translation>Blu reale</translation>
     </message>
@@ -3296,6 +3396,19 @@
     </message>
 </context>
 <context>
+    <name>cribbage::ui::GameSession</name>
+    <message>
+        <location filename="../ui/src/game_session.cpp" line="+171"/>
+        <source>A name needs at least one letter.</source>
+        <translation>Un nome deve avere almeno una lettera.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is already a player called %1: choose another name.</source>
+        <translation>C&apos;è già un giocatore di nome %1: scegli un altro nome.</translation>
+    </message>
+</context>
+<context>
     <name>cribbage::ui::GameSettings</name>
     <message>
         <location filename="../ui/src/game_settings_file.cpp" line="+24"/>
@@ -3323,7 +3436,7 @@
         <translation>Non è stato possibile salvare le tue impostazioni in %1. Le tue modifiche valgono finché non chiudi il gioco, che riprova alla tua prossima modifica: libera un po&apos; di spazio sul disco, o controlla che nella cartella si possa scrivere.</translation>
     </message>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+356"/>
+        <location filename="../ui/src/game_settings.cpp" line="+395"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>
@@ -3402,7 +3515,7 @@
         <translation>%1, tocca a te distribuire.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+31"/>
         <source>%1, choose %n card(s) for your crib (%2 chosen).</source>
         <translation>
             <numerusform>%1, scegli %n carta per il tuo crib (scelte: %2).</numerusform>
@@ -3426,7 +3539,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Choose %n card(s) for the crib of %1 (%2 chosen).</source>
         <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
         <translation>
@@ -3435,7 +3548,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-36"/>
         <source>Your turn, %1: play a card.</source>
         <translation>Tocca a te, %1: gioca.</translation>
     </message>
@@ -3447,7 +3560,7 @@
     <message>
         <location line="+3"/>
         <source>%1, no card of yours fits under 31: say Go.</source>
-        <translation>%1, nessuna tua carta sta entro il 31: di' Go.</translation>
+        <translation>%1, nessuna tua carta sta entro il 31: di&apos; Go.</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -30,7 +30,9 @@ QtObject {
     readonly property color inlay: "#f3e6c8"
     readonly property color inlayFaint: "#d9c49a"
     readonly property color skunkLine: "#b3261e"
-    readonly property var pegColours: ["#d83a34", "#2f6fd8", "#e7c02f", "#3c9b4a"]
+    // The pegs' colours, the sides' in order unless a person chooses (ui/src/peg_colours.h):
+    // red, blue, yellow, green, purple, white.
+    readonly property var pegColours: ["#d83a34", "#2f6fd8", "#e7c02f", "#3c9b4a", "#8a4fc4", "#ece6d6"]
 
     // Cards.
     readonly property real cardAspect: 2.5 / 3.5 // width / height of a poker-size card

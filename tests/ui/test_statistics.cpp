@@ -49,6 +49,30 @@ StatisticsRecord someFigures() {
     return record;
 }
 
+// A table of `players` where the person at seat 0 plays the computer at `level`.
+Seating alone(int players, const QString& level) {
+    Lineup lineup(players, ComputerLevel{level});
+    lineup[0] = PersonHere{};
+    return {.rules = RuleSettings{.players = players}, .screenSeat = 0, .lineup = lineup};
+}
+
+// A table of `fills`, seat 0 first.
+Seating tableOf(std::vector<SeatFill> fills) {
+    const int players = static_cast<int>(fills.size());
+    return {.rules = RuleSettings{.players = players},
+            .screenSeat = 0,
+            .lineup = Lineup(std::move(fills))};
+}
+
+QStringList saidRows(const QVariantList& rows) {
+    QStringList said;
+    for (const QVariant& row : rows) {
+        said << row.toMap().value(QStringLiteral("label")).toString() + QStringLiteral(": ") +
+                    row.toMap().value(QStringLiteral("value")).toString();
+    }
+    return said;
+}
+
 PointsScored scored(int seat, ScoreSource source, int points) {
     return {.seat = seat,
             .side = seat,
@@ -98,6 +122,9 @@ private slots:
     void resetForgetsEverythingAndSavesThat();
     void scriptedGamesAddUpToTheScores();
     void theFiguresAreKeptPerLevelAndSaid();
+    void eachNamedPersonHasFiguresOfTheirOwn();
+    void aPersonIsRenamedOrRemovedWithTheirFigures();
+    void aFileOfTheFirstVersionIsRead();
 };
 
 void TestStatistics::theFileKeepsEveryFigure() {
@@ -169,6 +196,20 @@ void TestStatistics::aDamagedFileIsSetAsideWithAMessage_data() {
     QTest::newRow("more matches than games") << impossible(QStringLiteral("matchesLost"), 50);
     QTest::newRow("a deal of 1,000 points")
         << impossible(QStringLiteral("recentDeals"), QJsonArray{8, 1000});
+    QTest::newRow("a name no one could type")
+        << impossible(QStringLiteral("person"), QStringLiteral(" Maria\n"));
+    QTest::newRow("an empty name") << impossible(QStringLiteral("person"), QString());
+    QTest::newRow("a name that is not text") << impossible(QStringLiteral("person"), 7);
+    QTest::newRow("the one person against people only")
+        << impossible(QStringLiteral("level"), againstPeople());
+    QJsonObject maria = table;
+    maria.insert(QStringLiteral("person"), QStringLiteral("Maria"));
+    QTest::newRow("the same person's table twice")
+        << with(QStringLiteral("tables"), QJsonArray{table, maria, maria});
+    QJsonObject first = json;
+    first.insert(QStringLiteral("version"), 1);
+    first.insert(QStringLiteral("tables"), QJsonArray{maria});
+    QTest::newRow("a person in a file of the first version") << QJsonDocument(first).toJson();
 }
 
 // A count that reaches the most the file holds stays there: it never wraps round below zero,
@@ -188,8 +229,8 @@ void TestStatistics::aCountAtItsLargestStaysThere() {
     Statistics statistics;
     statistics.open(dir.path(), true);
     QCOMPARE(statistics.notice(), QString());
-    statistics.beginGame(2, 0, 0);
-    statistics.record(personsDeal(12, 4, 3), QStringLiteral("expert"), 2);
+    statistics.beginGame(alone(2, QStringLiteral("expert")));
+    statistics.record(personsDeal(12, 4, 3), alone(2, QStringLiteral("expert")));
     statistics.recordPractice(true, 5000);
     const StatisticsRecord read = StatisticsFile(dir.path()).read(notice);
     QCOMPARE(notice, QString());
@@ -367,33 +408,125 @@ void TestStatistics::scriptedGamesAddUpToTheScores() {
 void TestStatistics::theFiguresAreKeptPerLevelAndSaid() {
     Statistics statistics;
     statistics.open(QString(), false);
-    statistics.beginGame(2, 0, 0);
-    statistics.record(personsDeal(8, 0, 2), QStringLiteral("expert"), 2);
-    statistics.recordReview(1.234, QStringLiteral("expert"), 2);
-    statistics.recordReview(0.5, QStringLiteral("expert"), 2);
-    statistics.record(personsDeal(4, 6, 0), QStringLiteral("beginner"), 2);
+    const Seating expert = alone(2, QStringLiteral("expert"));
+    statistics.beginGame(expert);
+    statistics.record(personsDeal(8, 0, 2), expert);
+    statistics.recordReview(1.234, expert);
+    statistics.recordReview(0.5, expert);
+    // A level changed during the game files the rest of it under the new level.
+    statistics.record(personsDeal(4, 6, 0), alone(2, QStringLiteral("beginner")));
     // Nothing of the person: no table is listed for it.
-    statistics.record({GoSaid{1}}, QStringLiteral("medium"), 2);
+    statistics.record({GoSaid{1}}, alone(2, QStringLiteral("medium")));
     QCOMPARE(statistics.tables(), (QStringList{QStringLiteral("Beginner, 2 players"),
                                                QStringLiteral("Expert, 2 players")}));
     statistics.show(QStringLiteral("expert"));
     QCOMPARE(statistics.shownTable(), 1);
     QCOMPARE(statistics.recentDeals(), (QVariantList{10}));
-    QStringList said;
-    for (const QVariant& row : statistics.figures()) {
-        said << row.toMap().value(QStringLiteral("label")).toString() + QStringLiteral(": ") +
-                    row.toMap().value(QStringLiteral("value")).toString();
-    }
-    QCOMPARE(said, (QStringList{
-                       QStringLiteral("Games: 0 won, 0 lost"),
-                       QStringLiteral("Matches: 0 won, 0 lost"),
-                       QStringLiteral("Skunks: 0 given, 0 taken"),
-                       QStringLiteral("Points per hand: 8.0 (over 1)"),
-                       QStringLiteral("Points per crib: 0.0 (over 1)"),
-                       QStringLiteral("Points in the play, per deal: 2.0 (over 1)"),
-                       QStringLiteral("Points lost per deal, by the review: 0.9 (over 2)"),
-                       QStringLiteral("Best hand: 8 points: 5♥ 5♠ 5♣ J♦, starter 5♦"),
-                   }));
+    // The person plays alone: the computer's games against each player are theirs, not said.
+    QVERIFY(statistics.rivals().isEmpty());
+    QCOMPARE(saidRows(statistics.figures()),
+             (QStringList{
+                 QStringLiteral("Games: 0 won, 0 lost"),
+                 QStringLiteral("Matches: 0 won, 0 lost"),
+                 QStringLiteral("Skunks: 0 given, 0 taken"),
+                 QStringLiteral("Points per hand: 8.0 (over 1)"),
+                 QStringLiteral("Points per crib: 0.0 (over 1)"),
+                 QStringLiteral("Points in the play, per deal: 2.0 (over 1)"),
+                 QStringLiteral("Points lost per deal, by the review: 0.9 (over 2)"),
+                 QStringLiteral("Best hand: 8 points: 5♥ 5♠ 5♣ J♦, starter 5♦"),
+             }));
+}
+
+// Maria and Tom play the computer at Hard at three; Ann and Ben play each other. Each named
+// person's figures are their own, against the level they played; an unnamed person, and a
+// name given twice at one table, keep none.
+void TestStatistics::eachNamedPersonHasFiguresOfTheirOwn() {
+    Statistics statistics;
+    statistics.open(QString(), false);
+    const Seating three =
+        tableOf({PersonHere{QStringLiteral("Maria")}, ComputerLevel{QStringLiteral("hard")},
+                 PersonHere{QStringLiteral("Tom")}});
+    statistics.beginGame(three);
+    statistics.record({PhaseChanged{Phase::LayAway}, PhaseChanged{Phase::Play},
+                       scored(0, ScoreSource::Play, 3), scored(2, ScoreSource::Play, 4),
+                       GameWon{.side = 0, .gamePoints = 1, .scores = {121, 90, 100}}},
+                      three);
+    const TableFigures* maria =
+        statistics.record().find(QStringLiteral("hard"), 3, QStringLiteral("Maria"));
+    const TableFigures* tom =
+        statistics.record().find(QStringLiteral("hard"), 3, QStringLiteral("Tom"));
+    QVERIFY(maria && tom);
+    QCOMPARE(maria->playPoints, 3);
+    QCOMPARE(maria->gamesWon, 1);
+    QCOMPARE(tom->playPoints, 4);
+    QCOMPARE(tom->gamesLost, 1);
+
+    const Seating two =
+        tableOf({PersonHere{QStringLiteral("Ann")}, PersonHere{QStringLiteral("Ben")}});
+    statistics.beginGame(two);
+    statistics.record({GameWon{.side = 1, .gamePoints = 1, .scores = {100, 121}}}, two);
+    QCOMPARE(statistics.record().find(againstPeople(), 2, QStringLiteral("Ben"))->gamesWon, 1);
+    QCOMPARE(statistics.tables(), (QStringList{QStringLiteral("Ann: against people, 2 players"),
+                                               QStringLiteral("Ben: against people, 2 players"),
+                                               QStringLiteral("Maria: Hard, 3 players"),
+                                               QStringLiteral("Tom: Hard, 3 players")}));
+
+    // The computer's games at Hard with three against each person who played it there.
+    statistics.setShownTable(2);
+    QCOMPARE(statistics.shownPerson(), QStringLiteral("Maria"));
+    QCOMPARE(saidRows(statistics.rivals()), (QStringList{QStringLiteral("Maria: 0 won, 1 lost"),
+                                                         QStringLiteral("Tom: 1 won, 0 lost")}));
+    statistics.setShownTable(0);
+    QVERIFY(statistics.rivals().isEmpty());
+
+    const std::size_t tables = statistics.record().tables.size();
+    const Seating unnamed = tableOf(
+        {PersonHere{}, PersonHere{QStringLiteral("Ann")}, PersonHere{QStringLiteral("Ann")}});
+    statistics.beginGame(unnamed);
+    statistics.record({GameWon{.side = 1, .gamePoints = 1, .scores = {100, 121, 90}}}, unnamed);
+    QCOMPARE(statistics.record().tables.size(), tables + 1);
+    QCOMPARE(statistics.record().find(againstPeople(), 3, QStringLiteral("Ann"))->gamesWon, 1);
+}
+
+void TestStatistics::aPersonIsRenamedOrRemovedWithTheirFigures() {
+    QTemporaryDir dir;
+    StatisticsRecord kept = someFigures();
+    kept.table(QStringLiteral("expert"), 2, QStringLiteral("Maria")).gamesWon = 4;
+    kept.table(againstPeople(), 2, QStringLiteral("Maria")).gamesLost = 1;
+    kept.table(QStringLiteral("easy"), 3, QStringLiteral("Tom")).gamesWon = 2;
+    QVERIFY(StatisticsFile(dir.path()).write(kept).isEmpty());
+    Statistics statistics;
+    statistics.open(dir.path(), true);
+    QCOMPARE(statistics.record(), kept);
+    QCOMPARE(statistics.record().people(),
+             (QStringList{QStringLiteral("Maria"), QStringLiteral("Tom")}));
+
+    QVERIFY(!statistics.renamePerson(QStringLiteral("Maria"), QStringLiteral("Tom")));
+    QVERIFY(statistics.renamePerson(QStringLiteral("Maria"), QStringLiteral("Mia")));
+    QCOMPARE(statistics.record().find(QStringLiteral("expert"), 2, QStringLiteral("Mia"))->gamesWon,
+             4);
+    QVERIFY(!statistics.record().find(QStringLiteral("expert"), 2, QStringLiteral("Maria")));
+    statistics.removePerson(QStringLiteral("Tom"));
+    QCOMPARE(statistics.record().people(), QStringList{QStringLiteral("Mia")});
+    // The person playing alone keeps their figures.
+    QCOMPARE(statistics.record().find(QStringLiteral("expert"), 2)->gamesWon, 3);
+
+    // Both are kept: the next launch reads them.
+    QString notice;
+    QCOMPARE(StatisticsFile(dir.path()).read(notice), statistics.record());
+    QCOMPARE(notice, QString());
+}
+
+// The statistics of a game before people sat at its tables load as the one person's.
+void TestStatistics::aFileOfTheFirstVersionIsRead() {
+    QJsonObject json = toJson(someFigures());
+    json.insert(QStringLiteral("version"), 1);
+    QTemporaryDir dir;
+    writeFile(QDir(dir.path()).filePath(QStringLiteral("statistics.json")),
+              QJsonDocument(json).toJson());
+    QString notice;
+    QCOMPARE(StatisticsFile(dir.path()).read(notice), someFigures());
+    QCOMPARE(notice, QString());
 }
 
 QTEST_GUILESS_MAIN(TestStatistics)

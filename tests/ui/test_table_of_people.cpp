@@ -3,11 +3,15 @@
 // saved with the match; each person undoes only their own decision; words name them.
 
 #include <QFile>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "computer_players.h"
 #include "cribbage/computer_game.h"
+#include "peg_colours.h"
 #include "saved_table.h"
+#include "statistics_record.h"
 #include "test_storage.h"
 #include "translations.h"
 #include "words/result_words.h"
@@ -88,6 +92,9 @@ private slots:
     void aDamagedTableIsNoTable();
     void eachPersonUndoesOnlyTheirOwnDecision();
     void wordsNameThePeople();
+    void aPersonIsRenamedEverywhereOrRemoved();
+    void eachSideHasAColourOfItsOwn();
+    void theScreenIsPassedInThePersonsColour();
 };
 
 void TestTableOfPeople::eachPersonDecidesAtTheirOwnScreen_data() {
@@ -122,7 +129,26 @@ void TestTableOfPeople::eachPersonDecidesAtTheirOwnScreen() {
     QCOMPARE(watched.cardsShownWhilePassing, 0);
     // What would show one person's hand to another is not kept.
     QCOMPARE(session.review()->rowCount(), 0);
-    QVERIFY(session.statistics()->tables().isEmpty());
+    // Each person has the one game in figures of their own, won with their side, against the
+    // computers' level when one played against them.
+    const Game& game = *session.match()->game();
+    const StatisticsRecord& record = session.statistics()->record();
+    QCOMPARE(record.tables.size(), people.size());
+    for (int seat : people) {
+        const QString name = QStringLiteral("Person %1").arg(seat);
+        const auto figures =
+            std::find_if(record.tables.begin(), record.tables.end(),
+                         [&](const TableFigures& each) { return each.person == name; });
+        QVERIFY2(figures != record.tables.end(), qPrintable(name));
+        // Every computer of these tables sits on a side of its own.
+        const bool againstComputer = static_cast<int>(people.size()) < players;
+        QCOMPARE(figures->level != againstPeople(), againstComputer);
+        const auto side = static_cast<std::size_t>(sideOf(game.rules(), seat));
+        const bool won = game.state().scores[side] >= 61;
+        QCOMPARE(figures->gamesWon, won ? 1 : 0);
+        QCOMPARE(figures->gamesLost, won ? 0 : 1);
+        QVERIFY(figures->dealsPlayed > 0);
+    }
 }
 
 void TestTableOfPeople::theTableIsSavedAndResumedWithTheMatch() {
@@ -191,6 +217,19 @@ void TestTableOfPeople::aDamagedTableIsNoTable() {
              std::nullopt);  // the computer's seat
     QCOMPARE(readTable(text.left(text.size() / 2), 7, 2), std::nullopt);
     QCOMPARE(readTable(QStringLiteral("\x01\xff"), 7, 2), std::nullopt);
+
+    // A person's peg colour is kept, and must be one of the palette.
+    const SavedTable coloured{
+        7, Lineup({PersonHere{QStringLiteral("Maria"), 4}, PersonHere{QStringLiteral("Tom")}}), 1};
+    const QString colouredText = tableText(coloured);
+    QCOMPARE(readTable(colouredText, 7, 2), coloured);
+    for (const char* colour : {"9", "-1", "1.5", "\"red\""}) {
+        QCOMPARE(readTable(QString(colouredText)
+                               .replace(QStringLiteral("\"colour\":4"),
+                                        QStringLiteral("\"colour\":") + QLatin1String(colour)),
+                           7, 2),
+                 std::nullopt);
+    }
 }
 
 void TestTableOfPeople::eachPersonUndoesOnlyTheirOwnDecision() {
@@ -249,6 +288,99 @@ void TestTableOfPeople::wordsNameThePeople() {
         three, 1, Lineup({PersonHere{QStringLiteral("Maria")}, PersonHere{}, ComputerLevel{}})});
     QCOMPARE(oneComputer.subject(2), QStringLiteral("The computer"));
     QCOMPARE(oneComputer.subject(1), QStringLiteral("Player 2"));
+}
+
+// A rename reaches the statistics, the seats that remember the person and the match in play;
+// a name another player has is refused, and so is an empty one.
+void TestTableOfPeople::aPersonIsRenamedEverywhereOrRemoved() {
+    test::TestTable table(computerDecider(QStringLiteral("easy")));
+    GameSession& session = table.session();
+    seatPeople(*session.settings(), 2, {0, 1});
+    session.setSeed(QStringLiteral("6"));
+    session.newMatch();
+    QVERIFY(table.playUntil([&] { return !session.statistics()->record().tables.empty(); }));
+    const QString before = QStringLiteral("Person 0");
+    const QString after = QStringLiteral("Ann");
+    QVERIFY(!session.renamePerson(before, QStringLiteral("Person 1")).isEmpty());
+    QVERIFY(!session.renamePerson(before, QStringLiteral("  ")).isEmpty());
+    QCOMPARE(session.renamePerson(before, QStringLiteral(" Ann ")), QString());
+    QCOMPARE(session.settings()->seatNames().first(), after);
+    QCOMPARE(session.match()->lineup()[0], SeatFill{PersonHere{after}});
+    QVERIFY(session.statistics()->record().people().contains(after));
+    QVERIFY(!session.statistics()->record().people().contains(before));
+    // The game goes on, and Ann's figures with it.
+    QVERIFY(table.playUntil([&] {
+        const TableFigures* ann = session.statistics()->record().find(againstPeople(), 2, after);
+        return ann && ann->handsCounted > 0;
+    }));
+    QVERIFY(!session.statistics()->record().people().contains(before));
+
+    session.removePerson(after);
+    QVERIFY(!session.statistics()->record().people().contains(after));
+    QCOMPARE(session.settings()->seatNames().first(), QString());
+}
+
+// A side's pegs are in the colour its first person chose, never in another side's: a colour
+// chosen twice is the first chooser's, and a side with none takes the first colour left.
+void TestTableOfPeople::eachSideHasAColourOfItsOwn() {
+    const auto seating = [](std::vector<SeatFill> fills) {
+        const int players = static_cast<int>(fills.size());
+        return Seating{.rules = RuleSettings{.players = players},
+                       .screenSeat = 0,
+                       .lineup = Lineup(std::move(fills))};
+    };
+    const QString maria = QStringLiteral("Maria");
+    const QString tom = QStringLiteral("Tom");
+    QCOMPARE(sideColours(seating({PersonHere{maria, 4}, PersonHere{tom}})),
+             (std::vector<int>{4, 0}));
+    QCOMPARE(sideColours(seating({PersonHere{maria}, PersonHere{tom, 0}})),
+             (std::vector<int>{1, 0}));
+    QCOMPARE(sideColours(seating({PersonHere{maria, 1}, PersonHere{tom, 1}})),
+             (std::vector<int>{1, 0}));
+    QCOMPARE(sideColours(seating({PersonHere{}, ComputerLevel{}, ComputerLevel{}})),
+             (std::vector<int>{0, 1, 2}));
+    // Partners share their pegs: the first of them chooses.
+    const Seating partners =
+        seating({PersonHere{maria, 5}, ComputerLevel{}, PersonHere{tom, 3}, ComputerLevel{}});
+    QCOMPARE(sideColours(partners), (std::vector<int>{5, 0}));
+    QVERIFY(choosesColour(partners, 0));
+    QVERIFY(!choosesColour(partners, 2));
+    QVERIFY(!choosesColour(partners, 1));
+    // A colour another person chose is not offered.
+    QCOMPARE(freeColours(seating({PersonHere{maria, 4}, PersonHere{tom}}), 1),
+             (std::vector<int>{0, 1, 2, 3, 5}));
+
+    // The settings remember each person's colour; one that is not the palette's is none.
+    QTemporaryDir directory;
+    const QString file = directory.filePath(QStringLiteral("settings.ini"));
+    {
+        GameSettings settings(file);
+        settings.setColourAt(1, 4);
+        settings.setColourAt(2, 17);
+        QCOMPARE(settings.seatColours(), (QList<int>{-1, 4, -1, -1}));
+    }
+    {
+        QSettings raw(file, QSettings::IniFormat);
+        raw.setValue(QStringLiteral("people/colour3"), 12);
+    }
+    GameSettings settings(file);
+    QCOMPARE(settings.seatColours(), (QList<int>{-1, 4, -1, -1}));
+    settings.setPersonAt(1, true);
+    QCOMPARE(settings.lineup()[1], (SeatFill{PersonHere{QString(), 4}}));
+}
+
+void TestTableOfPeople::theScreenIsPassedInThePersonsColour() {
+    test::TestTable table(computerDecider(QStringLiteral("easy")));
+    GameSession& session = table.session();
+    seatPeople(*session.settings(), 2, {0, 1});
+    session.settings()->setColourAt(1, 4);
+    session.setSeed(QStringLiteral("4"));
+    session.newMatch();
+    QCOMPARE(session.scene()->sideColours(), (QList<int>{0, 4}));
+    QCOMPARE(session.turn()->passingColour(), -1);
+    QVERIFY(table.playUntil([&] { return session.turn()->passing(); }));
+    const bool toSeat1 = session.turn()->passingTo() == QStringLiteral("Person 1");
+    QCOMPARE(session.turn()->passingColour(), toSeat1 ? 4 : 0);
 }
 
 QTEST_MAIN(TestTableOfPeople)

@@ -128,5 +128,56 @@ Item {
             verify(findChild(dialog.contentItem, "noFigures").visible)
             closeDialog()
         }
+
+        // Maria and Tom play each other: each has figures of their own, and Maria is renamed
+        // (not to a name Tom has) and removed, each after a question.
+        function test_4_a_person_is_renamed_and_removed() {
+            game.settings.players = 2
+            game.settings.setPersonAt(1, true)
+            game.settings.setNameAt(0, "Maria")
+            game.settings.setNameAt(1, "Tom")
+            game.newMatch()
+            const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
+            for (let decisions = 0; game.statistics.tables.length < 2; ++decisions) {
+                verify(decisions < 100, "both people have figures")
+                autoplayer.play(1)
+                tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking, 30000)
+            }
+            compare(game.statistics.tables, ["Maria: against people, 2 players", "Tom: against people, 2 players"])
+            openDialog()
+            compare(game.statistics.shownPerson, "Maria")
+            const renameButton = findChild(dialog.contentItem, "renameButton")
+            compare(renameButton.text, "Rename Maria…")
+            const rename = findChild(dialog, "renameDialog")
+            mouseClick(renameButton)
+            tryCompare(rename, "opened", true)
+            const field = findChild(rename.contentItem, "nameField")
+            tryCompare(field, "activeFocus", true)
+            compare(field.text, "Maria")
+            field.text = "Tom"
+            keyClick(Qt.Key_Return)
+            // Tom is taken: the question stays, and says why.
+            tryCompare(rename, "opened", true)
+            const refusal = findChild(rename.contentItem, "renameRefusal")
+            verify(refusal.visible)
+            compare(refusal.text, "There is already a player called Tom: choose another name.")
+            field.text = "Mia"
+            mouseClick(findChild(rename.footer, "renameOk"))
+            tryCompare(rename, "visible", false)
+            compare(game.statistics.tables, ["Mia: against people, 2 players", "Tom: against people, 2 players"])
+            compare(game.settings.seatNames[0], "Mia")
+
+            const removeButton = findChild(dialog.contentItem, "removeButton")
+            compare(removeButton.text, "Remove Mia…")
+            const confirm = findChild(dialog, "confirmRemove")
+            mouseClick(removeButton)
+            tryCompare(confirm, "opened", true)
+            waitForRendering(confirm.footer)
+            mouseClick(confirm.standardButton(Dialog.Yes))
+            tryCompare(confirm, "visible", false)
+            compare(game.statistics.tables, ["Tom: against people, 2 players"])
+            compare(game.settings.seatNames[0], "")
+            closeDialog()
+        }
     }
 }

@@ -54,8 +54,8 @@ Menu {
         text: qsTr("&Hints")
         shortcut: Shortcuts.hints.sequences[0]
         checkable: true
-        checked: menu.session.settings.hints
-        onToggled: menu.session.settings.hints = checked
+        checked: menu.session.hintsShown
+        onToggled: menu.session.hintsShown = checked
     }
     Action {
         text: qsTr("S&tatistics…")

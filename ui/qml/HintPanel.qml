@@ -24,7 +24,7 @@ Column {
 
     signal rulesRequested
 
-    visible: session.settings.hints && session.hints.count > 0
+    visible: session.hintsShown && session.hints.count > 0
     spacing: unit * 0.3
 
     component HintText: Text {

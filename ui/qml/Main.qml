@@ -163,6 +163,7 @@ ApplicationWindow {
             gamesWon: game.scene.gamePoints
             matchGames: game.match.matchGames
             playerNames: game.scene.sideLabels
+            playerColours: Array.from(game.scene.sideColours, colour => Theme.pegColours[colour])
         }
     }
 

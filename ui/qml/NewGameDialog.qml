@@ -23,6 +23,9 @@ Dialog {
     // Seat by seat, from the first: a person here (the first always), and the name each gave.
     property var people: []
     property var names: []
+    // The peg colour each person chose, -1 for none; and what each seat is offered.
+    property var colours: []
+    readonly property var pegs: PegColourChoices.forTable(players, people, colours)
     readonly property bool tableOfPeople: people.slice(1, players).includes(true)
 
     function ask(match) {
@@ -31,6 +34,7 @@ Dialog {
         levels = settings.seatLevels
         people = settings.seatPeople
         names = settings.seatNames
+        colours = settings.seatColours
         if (match || session.match.gameInProgress)
             open()
         else
@@ -52,6 +56,7 @@ Dialog {
         settings.players = players
         for (let seat = 0; seat < 4; ++seat) {
             settings.setNameAt(seat, names[seat])
+            settings.setColourAt(seat, colours[seat])
             if (seat > 0) {
                 settings.setPersonAt(seat, people[seat])
                 settings.setLevelAt(seat, levels[seat - 1])
@@ -122,7 +127,9 @@ Dialog {
                 level: ""
                 name: dialog.names[0] ?? ""
                 seatName: qsTr("You")
+                pegs: dialog.pegs[0]
                 onNamed: name => dialog.names = dialog.withValue(dialog.names, 0, name)
+                onChoseColour: colour => dialog.colours = dialog.withValue(dialog.colours, 0, colour)
             }
             Repeater {
                 model: 3
@@ -152,7 +159,9 @@ Dialog {
                     seatName: dialog.settings.placeName(seat, dialog.players)
                     onChosePerson: person => dialog.people = dialog.withValue(dialog.people, seat, person)
                     onChoseLevel: level => dialog.levels = dialog.withValue(dialog.levels, index, level)
+                    pegs: dialog.pegs[seat] ?? dialog.pegs[0]
                     onNamed: name => dialog.names = dialog.withValue(dialog.names, seat, name)
+                    onChoseColour: colour => dialog.colours = dialog.withValue(dialog.colours, seat, colour)
                 }
             }
         }

@@ -31,6 +31,18 @@ Rectangle {
         width: Math.min(parent.width - cover.unit * 4, cover.unit * 36)
         spacing: cover.unit
 
+        // The colour of their pegs, as the board shows them.
+        Rectangle {
+            objectName: "passColour"
+            anchors.horizontalCenter: parent.horizontalCenter
+            width: cover.unit * 2.2
+            height: width
+            radius: width / 2
+            color: Theme.pegColours[cover.turn.passingColour] ?? Theme.brass
+            border.color: Theme.brass
+            border.width: cover.unit * 0.15
+        }
+
         Text {
             id: title
 

@@ -47,7 +47,7 @@ Item {
         width: area.width
         height: area.height
         focusable: seatArea.atScreen
-        hinted: seatArea.atScreen && seatArea.session.settings.hints ? seatArea.session.hints.bestCards : []
+        hinted: seatArea.atScreen && seatArea.session.hintsShown ? seatArea.session.hints.bestCards : []
         interactive: seatArea.atScreen && (seatArea.prompt === TurnDriver.Prompt.LayAway
                                            || seatArea.prompt === TurnDriver.Prompt.Play)
         dimUnplayable: seatArea.atScreen && (seatArea.prompt === TurnDriver.Prompt.Play

@@ -1,10 +1,11 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import Cribbage.Table
 import Cribbage.Ui
 
-// Who fills one seat of a new match: a person at this screen, with the name they give, or the
-// computer at a level.
+// Who fills one seat of a new match: a person at this screen, with the name they give and the
+// colour of their pegs, or the computer at a level.
 RowLayout {
     id: row
 
@@ -15,12 +16,19 @@ RowLayout {
     required property string name
     // What the seat is called in the dialog: "The player on your left".
     required property string seatName
+    // The seat's peg colours (PegColourChoices): {colour, chooses, free}.
+    required property var pegs
     // The seat may be the computer's (every seat but the first).
     property bool computerAllowed: true
 
     signal chosePerson(bool person)
     signal choseLevel(string level)
     signal named(string name)
+    signal choseColour(int colour)
+
+    // The names of the palette's colours (Theme.pegColours), in its order.
+    readonly property var colourNames: [qsTr("Red"), qsTr("Blue"), qsTr("Yellow"), qsTr("Green"),
+                                        qsTr("Purple"), qsTr("White")]
 
     spacing: nameField.font.pixelSize * 0.5
 
@@ -60,5 +68,26 @@ RowLayout {
         Accessible.ignored: !visible
         text: row.name
         onTextEdited: row.named(text)
+    }
+    Rectangle {
+        objectName: "pegSwatch" + row.seat
+        visible: colourBox.visible
+        Layout.preferredWidth: nameField.font.pixelSize
+        Layout.preferredHeight: nameField.font.pixelSize
+        radius: width / 2
+        color: Theme.pegColours[row.pegs.colour] ?? Theme.pegColours[0]
+        border.color: Theme.woodEdge
+    }
+    SettingChoice {
+        id: colourBox
+
+        objectName: "colourBox" + row.seat
+        // Partners share their pegs: the first of them chooses.
+        visible: row.person && row.pegs.chooses
+        Accessible.name: qsTr("The peg colour of %1").arg(row.seatName)
+        Accessible.ignored: !visible
+        choices: row.pegs.free.map(colour => ({ value: colour, text: row.colourNames[colour] }))
+        chosen: row.pegs.colour
+        onChose: value => row.choseColour(value)
     }
 }

@@ -72,6 +72,7 @@ Dialog {
                 id: table
 
                 settings: dialog.settings
+                session: dialog.session
                 unit: dialog.unit
                 labelWidth: sections.labelWidth
             }

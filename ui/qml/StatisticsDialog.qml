@@ -3,8 +3,10 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Cribbage.Ui
 
-// The person's statistics, per computer level and size of table, with the trend of their
-// last deals and the counting practice; they can be reset, after a question.
+// The statistics of the person playing the computer and of each named person of a table of
+// people, per computer level and size of table, with the trend of the last deals, the
+// computer's games against each player, and the counting practice. A named person can be
+// renamed or removed, and everything reset, each after a question.
 Dialog {
     id: dialog
 
@@ -108,6 +110,35 @@ Dialog {
                 objectName: "tableFigures"
                 model: dialog.cells(dialog.statistics.figures)
             }
+            Flow {
+                Layout.columnSpan: 2
+                Layout.fillWidth: true
+                visible: dialog.statistics.shownPerson !== ""
+                spacing: dialog.unit * 0.5
+
+                AccessibleButton {
+                    objectName: "renameButton"
+                    text: qsTr("Rename %1…").arg(dialog.statistics.shownPerson)
+                    onClicked: rename.ask(dialog.statistics.shownPerson)
+                }
+                AccessibleButton {
+                    objectName: "removeButton"
+                    text: qsTr("Remove %1…").arg(dialog.statistics.shownPerson)
+                    onClicked: {
+                        confirmRemove.person = dialog.statistics.shownPerson
+                        confirmRemove.open()
+                    }
+                }
+            }
+
+            Heading {
+                visible: dialog.statistics.rivals.length > 0
+                text: qsTr("The computer at this level against each player")
+            }
+            Figures {
+                objectName: "rivalFigures"
+                model: dialog.cells(dialog.statistics.rivals)
+            }
 
             Heading {
                 visible: dialog.trendShown
@@ -140,6 +171,92 @@ Dialog {
     }
 
     Dialog {
+        id: rename
+
+        // The name the person had; the one typed is in nameField.
+        property string person
+        property string refusal
+
+        function ask(name) {
+            person = name
+            refusal = ""
+            nameField.text = name
+            open()
+        }
+
+        // A name refused keeps the question open, with the reason.
+        function tryRename() {
+            refusal = dialog.session.renamePerson(person, nameField.text)
+            if (refusal === "")
+                accept()
+        }
+
+        objectName: "renameDialog"
+        anchors.centerIn: parent
+        title: qsTr("Rename %1").arg(person)
+        modal: true
+        width: dialog.unit * 28
+        font.pixelSize: dialog.unit * 1.1
+        onOpened: nameField.forceActiveFocus()
+        footer: AccessibleButtonBox {
+            AccessibleButton {
+                objectName: "renameOk"
+                text: qsTr("Rename")
+                onClicked: rename.tryRename()
+            }
+            AccessibleButton {
+                text: qsTr("Cancel")
+                onClicked: rename.reject()
+            }
+        }
+
+        Column {
+            width: rename.availableWidth
+            spacing: dialog.unit * 0.5
+
+            TextField {
+                id: nameField
+
+                objectName: "nameField"
+                width: parent.width
+                maximumLength: dialog.session.settings.maxNameLength
+                Accessible.name: qsTr("New name")
+                onAccepted: rename.tryRename()
+            }
+            Label {
+                objectName: "renameRefusal"
+                width: parent.width
+                visible: text !== ""
+                text: rename.refusal
+                wrapMode: Text.WordWrap
+                color: "#8a5a00"
+            }
+        }
+    }
+
+    Dialog {
+        id: confirmRemove
+
+        property string person
+
+        objectName: "confirmRemove"
+        anchors.centerIn: parent
+        title: qsTr("Remove %1?").arg(person)
+        modal: true
+        standardButtons: Dialog.Yes | Dialog.No
+        footer: AccessibleButtonBox {}
+        width: dialog.unit * 28
+        font.pixelSize: dialog.unit * 1.1
+        onAccepted: dialog.session.removePerson(person)
+
+        Label {
+            width: confirmRemove.availableWidth
+            wrapMode: Text.WordWrap
+            text: qsTr("Every figure kept for %1 is forgotten, and no seat offers the name any longer. This cannot be undone.").arg(confirmRemove.person)
+        }
+    }
+
+    Dialog {
         id: confirmReset
 
         objectName: "confirmReset"
@@ -155,7 +272,7 @@ Dialog {
         Label {
             width: confirmReset.availableWidth
             wrapMode: Text.WordWrap
-            text: qsTr("Every figure, of every level and of the counting practice, is forgotten. This cannot be undone.")
+            text: qsTr("Every figure, of every player and level and of the counting practice, is forgotten. This cannot be undone.")
         }
     }
 }

@@ -10,6 +10,8 @@ GridLayout {
     id: table
 
     required property GameSettings settings
+    // The hints are the choice of the person the screen is shown to.
+    required property GameSession session
     required property real unit
     required property real labelWidth  // the widest label of the dialog
 
@@ -164,8 +166,8 @@ GridLayout {
     Switch {
         Accessible.name: hintsLabel.text
         objectName: "hintsSwitch"
-        checked: table.settings.hints
-        onToggled: table.settings.hints = checked
+        checked: table.session.hintsShown
+        onToggled: table.session.hintsShown = checked
     }
     SettingLabel {
         id: warnLabel

@@ -37,16 +37,9 @@ GameSession::GameSession(QObject* parent)
     // The statistics and the review hear only the person's own match: the guided game,
     // a match of its own, counts for nothing. The statistics know whose they are before the
     // turn driver lays the table.
-    connect(own_, &MatchSession::begun, this, [this] {
-        const int seat = own_->screenSeat();
-        const RuleSettings& rules = own_->game()->rules();
-        statistics_->beginGame(rules.players, seat, sideOf(rules, seat));
-    });
-    // The statistics are one person's: a table of people keeps none yet.
+    connect(own_, &MatchSession::begun, this, [this] { statistics_->beginGame(own_->seating()); });
     connect(own_, &MatchSession::applied, statistics_, [this](const Applied& applied) {
-        if (!own_->tableOfPeople()) {
-            statistics_->record(applied.events, settings_->level(), own_->game()->rules().players);
-        }
+        statistics_->record(applied.events, own_->seating());
     });
     // The review shows the hands of the decisions it keeps: at a table of people, one
     // person's would be shown to the next, so it keeps none yet.
@@ -61,7 +54,7 @@ GameSession::GameSession(QObject* parent)
     connect(settings_, &GameSettings::warnAboveTenthsChanged, this, warnAbove);
     connect(review_, &ReviewModel::dealReviewed, this, [this](double lost) {
         if (!own_->tableOfPeople()) {
-            statistics_->recordReview(lost, settings_->level(), own_->game()->rules().players);
+            statistics_->recordReview(lost, own_->seating());
         }
     });
     // The table follows the match at it.
@@ -80,10 +73,17 @@ GameSession::GameSession(QObject* parent)
     connect(own_, &MatchSession::undoPointKept, review_, &ReviewModel::keepUndoPoint);
     connect(own_, &MatchSession::undone, this, [this] {
         review_->undo();
-        statistics_->undo(settings_->level(), own_->game()->rules().players);
+        statistics_->undo(own_->screenSeat(), own_->seating());
         turn_->restart();
     });
     connect(settings_, &GameSettings::hintsChanged, this, &GameSession::updateHints);
+    // Each person's own choice of hints: the one shown follows the screen.
+    connect(settings_, &GameSettings::hintsChanged, this, &GameSession::hintsShownChanged);
+    for (MatchSession* each : {own_, guide_->match()}) {
+        connect(each, &MatchSession::screenSeatChanged, this, &GameSession::hintsShownChanged);
+        connect(each, &MatchSession::begun, this, &GameSession::hintsShownChanged);
+    }
+    connect(this, &GameSession::matchChanged, this, &GameSession::hintsShownChanged);
     connect(turn_, &TurnDriver::promptChanged, this, &GameSession::updateHints);
     // The settings tell when the rules chosen wait for the next match.
     connect(own_, &MatchSession::begun, this,
@@ -165,12 +165,37 @@ void GameSession::undo() {
     match()->undo();
 }
 
+QString GameSession::renamePerson(const QString& from, const QString& to) {
+    const QString name = cleanName(to);
+    if (name.isEmpty()) {
+        return tr("A name needs at least one letter.");
+    }
+    QStringList taken = statistics_->record().people() + settings_->seatNames();
+    for (int seat = 0; own_->game() && seat < own_->lineup().size(); ++seat) {
+        taken << own_->seating().personName(seat);
+    }
+    if (name != from && taken.contains(name)) {
+        return tr("There is already a player called %1: choose another name.").arg(name);
+    }
+    statistics_->renamePerson(from, name);
+    settings_->renamePerson(from, name);
+    if (own_->renamePerson(from, name) && match() == own_) {
+        turn_->restart();
+    }
+    return {};
+}
+
+void GameSession::removePerson(const QString& name) {
+    statistics_->removePerson(name);
+    settings_->forgetPerson(name);
+}
+
 void GameSession::updateHints() {
     const auto prompt = turn_->prompt();
     const bool deciding =
         prompt == TurnDriver::Prompt::LayAway || prompt == TurnDriver::Prompt::Play;
     const Game* game = match()->game();
-    if (!game || !settings_->hints() || !deciding) {
+    if (!game || !hintsShown() || !deciding) {
         hints_->clear();
         return;
     }

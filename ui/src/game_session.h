@@ -41,8 +41,11 @@ class GameSession : public QObject, public QQmlParserStatus {
     Q_PROPERTY(cribbage::ui::MatchSession* match READ match NOTIFY matchChanged)
     Q_PROPERTY(cribbage::ui::TurnDriver* turn READ turn CONSTANT)
     Q_PROPERTY(cribbage::ui::Scene* scene READ scene CONSTANT)
-    // With settings.hints, the best options for the person's lay away or play.
+    // With hintsShown, the best options for the person's lay away or play.
     Q_PROPERTY(cribbage::ui::HintModel* hints READ hints CONSTANT)
+    // Whether the person the screen is shown to chose to see the hints (settings.hintsAt
+    // their seat): each person of a table of people chooses for themselves.
+    Q_PROPERTY(bool hintsShown READ hintsShown WRITE setHintsShown NOTIFY hintsShownChanged)
     // The person's statistics, fed by the match (remembered when persistent).
     Q_PROPERTY(cribbage::ui::Statistics* statistics READ statistics CONSTANT)
     // The review of the person's decisions in the current game.
@@ -67,6 +70,12 @@ public:
     Q_INVOKABLE void newGame();
     // Takes back the person's last decision (MatchSession::undo), marked in the statistics.
     Q_INVOKABLE void undo();
+    // The person called `from` is called `to` from now on: their statistics, the seats that
+    // remember them, and the match in play. Empty when done; otherwise why not, in the
+    // player's words (an empty name, or one another person's statistics already have).
+    Q_INVOKABLE QString renamePerson(const QString& from, const QString& to);
+    // Forgets the person called `name`: their statistics, and the seats that remember them.
+    Q_INVOKABLE void removePerson(const QString& name);
 
     QString storageDirectory() const { return storageDirectory_; }
     void setStorageDirectory(const QString& directory);
@@ -80,6 +89,8 @@ public:
     TurnDriver* turn() const { return turn_; }
     Scene* scene() const { return scene_; }
     HintModel* hints() const { return hints_; }
+    bool hintsShown() const { return settings_->hintsAt(match()->screenSeat()); }
+    void setHintsShown(bool shown) { settings_->setHintsAt(match()->screenSeat(), shown); }
     Statistics* statistics() const { return statistics_; }
     CountingPractice* practice() const { return practice_; }
     ReviewModel* review() const { return review_; }
@@ -90,6 +101,7 @@ signals:
     void persistentChanged();
     void seedChanged();
     void matchChanged();
+    void hintsShownChanged();
 
 private:
     // The settings where the storage directory keeps them (remembered when persistent).

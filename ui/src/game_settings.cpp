@@ -3,6 +3,7 @@
 #include <QMetaEnum>
 #include <algorithm>
 
+#include "peg_colours.h"
 #include "settings_file_check.h"
 #include "translations.h"
 #include "words/seat_words.h"
@@ -26,11 +27,17 @@ constexpr std::array<const char*, 3> kLevels{"opponent/level", "opponent/level2"
 constexpr std::array<const char*, 3> kPeople{"people/person1", "people/person2", "people/person3"};
 constexpr std::array<const char*, 4> kNames{"people/name0", "people/name1", "people/name2",
                                             "people/name3"};
+// The peg colour each person chose (peg_colours.h), seat 0 first; -1 for none.
+constexpr std::array<const char*, 4> kColours{"people/colour0", "people/colour1", "people/colour2",
+                                              "people/colour3"};
 constexpr auto kAnimationSpeed = "table/animationSpeed";
 constexpr auto kCardBack = "table/cardBack";
 constexpr auto kFourColour = "table/fourColour";
 constexpr auto kHighContrast = "table/highContrast";
 constexpr auto kHints = "table/hints";
+// The hints of the people at seats 1 to 3 (kHints is seat 0's).
+constexpr std::array<const char*, 3> kPersonHints{"people/hints1", "people/hints2",
+                                                  "people/hints3"};
 constexpr auto kWarnAboveTenths = "table/warnAboveTenths";
 constexpr auto kLanguage = "table/language";
 constexpr auto kGuideOffered = "guide/offered";
@@ -59,14 +66,8 @@ bool validSeat(int seat) {
     return seat >= 0 && seat <= 3;
 }
 
-// A name as the player typed it, without what would spoil a label: spaces around it, line
-// breaks and other control characters, and what does not fit on a plaque.
-QString cleanName(const QString& name) {
-    QString clean;
-    for (const QChar c : name) {
-        clean.append(c.isPrint() ? c : QLatin1Char(' '));
-    }
-    return clean.simplified().left(GameSettings::kMaxNameLength);
+bool isPegColour(int colour) {
+    return colour >= 0 && colour < kPegColourCount;
 }
 
 // An enum kept by its key, so that a settings file stays readable; a key not known gives
@@ -109,6 +110,12 @@ GameSettings::GameSettings(QObject* parent) : QObject(parent) {
     }
 }
 
+template <class T>
+T GameSettings::kept(const char* key, const T& fallback) const {
+    return store_ ? store_->value(key, QVariant::fromValue(fallback)).template value<T>()
+                  : fallback;
+}
+
 void GameSettings::open(const QString& file, Memory memory) {
     store_.reset();
     const GameSettings defaults;
@@ -122,64 +129,80 @@ void GameSettings::open(const QString& file, Memory memory) {
         }
         setNotice(check.notice);
     }
-    const auto read = [this](const char* key, const auto& fallback) {
-        using T = std::decay_t<decltype(fallback)>;
-        return store_ ? store_->value(key, QVariant::fromValue(fallback)).template value<T>()
-                      : fallback;
-    };
-    const int target = read(kTarget, defaults.target_);
-    load(target_, validTarget(target) ? target : defaults.target_, &GameSettings::targetChanged);
-    load(muggins_, read(kMuggins, defaults.muggins_), &GameSettings::mugginsChanged);
-    load(skunk_, store_ ? readEnum(*store_, kSkunk, defaults.skunk_) : defaults.skunk_,
-         &GameSettings::skunkChanged);
-    load(matchGames_, std::clamp(read(kMatchGames, defaults.matchGames_), 1, kMaxMatchGames),
-         &GameSettings::matchGamesChanged);
-    load(randomFirstDealer_, read(kRandomFirstDealer, defaults.randomFirstDealer_),
-         &GameSettings::randomFirstDealerChanged);
-    load(cribFourCardFlush_, read(kCribFourCardFlush, defaults.cribFourCardFlush_),
-         &GameSettings::cribFourCardFlushChanged);
-    // A file that turns both flush rules on (written by hand) keeps the crib's.
-    load(fiveCardFlushOnly_,
-         !cribFourCardFlush_ && read(kFiveCardFlushOnly, defaults.fiveCardFlushOnly_),
-         &GameSettings::fiveCardFlushOnlyChanged);
-    const int players = read(kPlayers, defaults.players_);
-    load(players_, validPlayers(players) ? players : defaults.players_,
-         &GameSettings::playersChanged);
-    for (std::size_t place = 0; place < levels_.size(); ++place) {
-        const QString level = read(kLevels[place], defaults.levels_[place]);
-        load(levels_[place], isComputerLevel(level) ? level : defaults.levels_[place],
-             &GameSettings::levelChanged);
-    }
-    for (std::size_t seat = 1; seat < people_.size(); ++seat) {
-        load(people_[seat], read(kPeople[seat - 1], defaults.people_[seat]),
-             &GameSettings::peopleChanged);
-    }
-    for (std::size_t seat = 0; seat < names_.size(); ++seat) {
-        load(names_[seat], cleanName(read(kNames[seat], defaults.names_[seat])),
-             &GameSettings::peopleChanged);
-    }
-    load(animationSpeed_,
-         store_ ? readEnum(*store_, kAnimationSpeed, defaults.animationSpeed_)
-                : defaults.animationSpeed_,
-         &GameSettings::animationSpeedChanged);
-    load(cardBack_, read(kCardBack, defaults.cardBack_), &GameSettings::cardBackChanged);
-    load(fourColour_, read(kFourColour, defaults.fourColour_), &GameSettings::fourColourChanged);
-    load(highContrast_, read(kHighContrast, defaults.highContrast_),
-         &GameSettings::highContrastChanged);
-    load(hints_, read(kHints, defaults.hints_), &GameSettings::hintsChanged);
+    loadRules();
+    loadPeople();
+    loadLooks();
     load(warnAboveTenths_,
-         std::clamp(read(kWarnAboveTenths, defaults.warnAboveTenths_), 0, kMaxWarnAboveTenths),
+         std::clamp(kept(kWarnAboveTenths, defaults.warnAboveTenths_), 0, kMaxWarnAboveTenths),
          &GameSettings::warnAboveTenthsChanged);
     // Settings that were there but could not be read were a player's: not a new one's.
-    load(guideOffered_, check.somethingWasThere || read(kGuideOffered, defaults.guideOffered_),
+    load(guideOffered_, check.somethingWasThere || kept(kGuideOffered, defaults.guideOffered_),
          &GameSettings::guideOfferedChanged);
     if (check.somethingWasThere && store_) {
         store_->setValue(kGuideOffered, true);
         sync();
     }
-    const QString language = read(kLanguage, defaults.language_);
+    const QString language = kept(kLanguage, defaults.language_);
     languageAtOpen_ = validLanguage(language) ? language : defaults.language_;
     load(language_, languageAtOpen_, &GameSettings::languageChanged);
+}
+
+void GameSettings::loadRules() {
+    const GameSettings defaults;
+    const int target = kept(kTarget, defaults.target_);
+    load(target_, validTarget(target) ? target : defaults.target_, &GameSettings::targetChanged);
+    load(muggins_, kept(kMuggins, defaults.muggins_), &GameSettings::mugginsChanged);
+    load(skunk_, store_ ? readEnum(*store_, kSkunk, defaults.skunk_) : defaults.skunk_,
+         &GameSettings::skunkChanged);
+    load(matchGames_, std::clamp(kept(kMatchGames, defaults.matchGames_), 1, kMaxMatchGames),
+         &GameSettings::matchGamesChanged);
+    load(randomFirstDealer_, kept(kRandomFirstDealer, defaults.randomFirstDealer_),
+         &GameSettings::randomFirstDealerChanged);
+    load(cribFourCardFlush_, kept(kCribFourCardFlush, defaults.cribFourCardFlush_),
+         &GameSettings::cribFourCardFlushChanged);
+    // A file that turns both flush rules on (written by hand) keeps the crib's.
+    load(fiveCardFlushOnly_,
+         !cribFourCardFlush_ && kept(kFiveCardFlushOnly, defaults.fiveCardFlushOnly_),
+         &GameSettings::fiveCardFlushOnlyChanged);
+    const int players = kept(kPlayers, defaults.players_);
+    load(players_, validPlayers(players) ? players : defaults.players_,
+         &GameSettings::playersChanged);
+    for (std::size_t place = 0; place < levels_.size(); ++place) {
+        const QString level = kept(kLevels[place], defaults.levels_[place]);
+        load(levels_[place], isComputerLevel(level) ? level : defaults.levels_[place],
+             &GameSettings::levelChanged);
+    }
+}
+
+void GameSettings::loadPeople() {
+    const GameSettings defaults;
+    for (std::size_t seat = 1; seat < people_.size(); ++seat) {
+        load(people_[seat], kept(kPeople[seat - 1], defaults.people_[seat]),
+             &GameSettings::peopleChanged);
+    }
+    for (std::size_t seat = 0; seat < names_.size(); ++seat) {
+        load(names_[seat], cleanName(kept(kNames[seat], defaults.names_[seat])),
+             &GameSettings::peopleChanged);
+        const int colour = kept(kColours[seat], defaults.colours_[seat]);
+        load(colours_[seat], isPegColour(colour) ? colour : -1, &GameSettings::peopleChanged);
+    }
+}
+
+void GameSettings::loadLooks() {
+    const GameSettings defaults;
+    load(animationSpeed_,
+         store_ ? readEnum(*store_, kAnimationSpeed, defaults.animationSpeed_)
+                : defaults.animationSpeed_,
+         &GameSettings::animationSpeedChanged);
+    load(cardBack_, kept(kCardBack, defaults.cardBack_), &GameSettings::cardBackChanged);
+    load(fourColour_, kept(kFourColour, defaults.fourColour_), &GameSettings::fourColourChanged);
+    load(highContrast_, kept(kHighContrast, defaults.highContrast_),
+         &GameSettings::highContrastChanged);
+    load(hints_, kept(kHints, defaults.hints_), &GameSettings::hintsChanged);
+    for (std::size_t index = 0; index < personHints_.size(); ++index) {
+        load(personHints_[index], kept(kPersonHints[index], defaults.personHints_[index]),
+             &GameSettings::hintsChanged);
+    }
 }
 
 QString GameSettings::storedLanguage(const QString& file) {
@@ -302,12 +325,31 @@ void GameSettings::setNameAt(int seat, const QString& name) {
     }
 }
 
+void GameSettings::setColourAt(int seat, int colour) {
+    if (validSeat(seat) && (isPegColour(colour) || colour == -1)) {
+        const auto index = static_cast<std::size_t>(seat);
+        store(colours_[index], colour, kColours[index], &GameSettings::peopleChanged);
+    }
+}
+
+void GameSettings::renamePerson(const QString& from, const QString& to) {
+    for (int seat = 0; seat < static_cast<int>(names_.size()); ++seat) {
+        if (!from.isEmpty() && names_[static_cast<std::size_t>(seat)] == from) {
+            setNameAt(seat, to);
+        }
+    }
+}
+
+void GameSettings::forgetPerson(const QString& name) {
+    renamePerson(name, QString());
+}
+
 Lineup GameSettings::lineup() const {
     std::vector<SeatFill> fills;
     for (int seat = 0; seat < players_; ++seat) {
         const auto index = static_cast<std::size_t>(seat);
         if (people_[index]) {
-            fills.emplace_back(PersonHere{names_[index]});
+            fills.emplace_back(PersonHere{names_[index], colours_[index]});
         } else {
             fills.emplace_back(ComputerLevel{levels_[index - 1]});
         }
@@ -333,6 +375,19 @@ void GameSettings::setHighContrast(bool highContrast) {
 
 void GameSettings::setHints(bool hints) {
     store(hints_, hints, kHints, &GameSettings::hintsChanged);
+}
+
+bool GameSettings::hintsAt(int seat) const {
+    return seat >= 1 && seat <= 3 ? personHints_[static_cast<std::size_t>(seat - 1)] : hints_;
+}
+
+void GameSettings::setHintsAt(int seat, bool hints) {
+    if (seat == 0) {
+        setHints(hints);
+    } else if (seat >= 1 && seat <= 3) {
+        const auto index = static_cast<std::size_t>(seat - 1);
+        store(personHints_[index], hints, kPersonHints[index], &GameSettings::hintsChanged);
+    }
 }
 
 void GameSettings::setGuideOffered(bool offered) {

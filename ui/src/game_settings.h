@@ -13,6 +13,7 @@
 #include "computer_players.h"
 #include "core_enums.h"
 #include "cribbage/rules.h"
+#include "person_name.h"
 #include "seat_fill.h"
 
 namespace cribbage::ui {
@@ -47,6 +48,8 @@ class GameSettings : public QObject {
     // always), and the name each person gave (empty when none): the table of the next match.
     Q_PROPERTY(QList<bool> seatPeople READ seatPeople NOTIFY peopleChanged)
     Q_PROPERTY(QStringList seatNames READ seatNames NOTIFY peopleChanged)
+    // The peg colour each person chose (an index into the board's palette), -1 for none.
+    Q_PROPERTY(QList<int> seatColours READ seatColours NOTIFY peopleChanged)
     Q_PROPERTY(int maxNameLength READ maxNameLength CONSTANT)
     Q_PROPERTY(Speed animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY
                    animationSpeedChanged)
@@ -54,7 +57,8 @@ class GameSettings : public QObject {
     Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY fourColourChanged)
     // The table in black, white and yellow, for players who need the strongest contrast.
     Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
-    // The analysis's best options shown while the person lays away or plays.
+    // The analysis's best options shown while the person at seat 0 lays away or plays (each
+    // other person's choice is hintsAt their seat).
     Q_PROPERTY(bool hints READ hints WRITE setHints NOTIFY hintsChanged)
     // "Tell me when I go wrong": a note right after a decision of the person's that loses more
     // than this many tenths of a point against the Expert's; 0 for no notes.
@@ -117,6 +121,7 @@ public:
     Q_INVOKABLE QString placeName(int place, int players) const;
     QList<bool> seatPeople() const { return QList<bool>(people_.begin(), people_.end()); }
     QStringList seatNames() const { return {names_.begin(), names_.end()}; }
+    QList<int> seatColours() const { return {colours_.begin(), colours_.end()}; }
     // Who fills each seat of a match of players() begun now.
     Lineup lineup() const;
     Speed animationSpeed() const { return animationSpeed_; }
@@ -124,6 +129,8 @@ public:
     bool fourColour() const { return fourColour_; }
     bool highContrast() const { return highContrast_; }
     bool hints() const { return hints_; }
+    // Whether the person at `seat` (0 to 3) chose to see the hints.
+    bool hintsAt(int seat) const;
     int warnAboveTenths() const { return warnAboveTenths_; }
     bool guideOffered() const { return guideOffered_; }
     QString language() const { return language_; }
@@ -148,13 +155,19 @@ public:
     // The name of the person at `seat` (0 to 3), without spaces around it, at most
     // kMaxNameLength characters.
     Q_INVOKABLE void setNameAt(int seat, const QString& name);
-    static constexpr int kMaxNameLength = 24;
     static int maxNameLength() { return kMaxNameLength; }
+    // The peg colour of the person at `seat` (0 to 3): an index into the palette, or -1.
+    Q_INVOKABLE void setColourAt(int seat, int colour);
+    // Every seat remembered for the person called `from` is remembered for `to`.
+    void renamePerson(const QString& from, const QString& to);
+    // No seat remembers the person called `name` any longer.
+    void forgetPerson(const QString& name);
     void setAnimationSpeed(Speed speed);
     void setCardBack(const QString& back);
     void setFourColour(bool fourColour);
     void setHighContrast(bool highContrast);
     void setHints(bool hints);
+    void setHintsAt(int seat, bool hints);
     void setWarnAboveTenths(int tenths);
     void setGuideOffered(bool offered);
     void setLanguage(const QString& language);
@@ -192,6 +205,12 @@ private:
     template <class T, class Signal>
     void load(T& member, T value, Signal changed);
     void updateRulesPending();
+    // The value kept under key, or fallback when nothing is kept (forgotten settings).
+    template <class T>
+    T kept(const char* key, const T& fallback) const;
+    void loadRules();
+    void loadPeople();
+    void loadLooks();
     // What open() found at the settings file's place: a notice for the player, whether
     // something was there that could not be read, and whether the settings can be kept there.
     struct FileCheck {
@@ -215,11 +234,13 @@ private:
     std::array<QString, 3> levels_{defaultLevel(), defaultLevel(), defaultLevel()};
     std::array<bool, 4> people_{true, false, false, false};
     std::array<QString, 4> names_;
+    std::array<int, 4> colours_{-1, -1, -1, -1};
     Speed animationSpeed_ = Speed::Normal;
     QString cardBack_;
     bool fourColour_ = false;
     bool highContrast_ = false;
     bool hints_ = false;
+    std::array<bool, 3> personHints_{false, false, false};  // seats 1 to 3
     int warnAboveTenths_ = 0;
     bool guideOffered_ = false;
     QString language_;

@@ -80,7 +80,22 @@ void MatchSession::setScreenSeat(int seat) {
         screenSeat_ = seat;
         save();
         updateCanUndo();
+        emit screenSeatChanged();
     }
+}
+
+bool MatchSession::renamePerson(const QString& from, const QString& to) {
+    bool renamed = false;
+    for (SeatFill& fill : lineup_) {
+        if (auto* person = std::get_if<PersonHere>(&fill); person && person->name == from) {
+            person->name = to;
+            renamed = true;
+        }
+    }
+    if (renamed && game_) {
+        save();
+    }
+    return renamed;
 }
 
 void MatchSession::open(const QString& directory, bool persistent,

@@ -10,6 +10,7 @@
 #include "cribbage/game.h"
 #include "game_settings.h"
 #include "saved_match.h"
+#include "seating.h"
 
 namespace cribbage::ui {
 
@@ -98,6 +99,11 @@ public:
     // last; kept with the save.
     int screenSeat() const { return screenSeat_; }
     void setScreenSeat(int seat);
+    // Who sits where in the match in play (there must be one).
+    Seating seating() const { return {game_->rules(), screenSeat_, lineup_}; }
+    // The person called `from` is called `to` at this table from now on; false when no one
+    // here is called `from`.
+    bool renamePerson(const QString& from, const QString& to);
     int target() const;
     int matchGames() const;
     bool muggins() const;
@@ -108,6 +114,8 @@ public:
 signals:
     // A match or game was begun afresh or resumed: the table is laid anew.
     void begun();
+    // The screen is shown from another seat.
+    void screenSeatChanged();
     void gameInProgressChanged();
     void noticeChanged();
     void canUndoChanged();

@@ -5,7 +5,8 @@
 #include <QJsonObject>
 
 #include "computer_players.h"
-#include "game_settings.h"
+#include "peg_colours.h"
+#include "person_name.h"
 
 namespace cribbage::ui {
 namespace {
@@ -15,19 +16,38 @@ constexpr int kTableVersion = 1;
 
 QJsonObject seatObject(const SeatFill& fill) {
     if (const auto* person = std::get_if<PersonHere>(&fill)) {
-        return {{QStringLiteral("person"), person->name}};
+        QJsonObject seat{{QStringLiteral("person"), person->name}};
+        if (person->colour >= 0) {
+            seat.insert(QStringLiteral("colour"), person->colour);
+        }
+        return seat;
     }
     return {{QStringLiteral("computer"), std::get<ComputerLevel>(fill).level}};
 }
 
+// A person's peg colour: one of the palette, or -1 when none was chosen.
+std::optional<int> colourOf(const QJsonValue& colour) {
+    if (colour.isUndefined()) {
+        return -1;
+    }
+    const int chosen = colour.toInt(-1);
+    return colour.isDouble() && chosen >= 0 && chosen < kPegColourCount ? std::optional(chosen)
+                                                                        : std::nullopt;
+}
+
 std::optional<SeatFill> fillOf(const QJsonValue& seat) {
     const QJsonObject object = seat.toObject();
+    const QJsonValue person = object.value(QStringLiteral("person"));
+    const QJsonValue colour = object.value(QStringLiteral("colour"));
+    if (person.isString() && person.toString().size() <= kMaxNameLength) {
+        const auto chosen = colourOf(colour);
+        const qsizetype keys = colour.isUndefined() ? 1 : 2;
+        return object.size() == keys && chosen
+                   ? std::optional<SeatFill>(PersonHere{person.toString(), *chosen})
+                   : std::nullopt;
+    }
     if (object.size() != 1) {
         return std::nullopt;
-    }
-    const QJsonValue person = object.value(QStringLiteral("person"));
-    if (person.isString() && person.toString().size() <= GameSettings::kMaxNameLength) {
-        return PersonHere{person.toString()};
     }
     const QString level = object.value(QStringLiteral("computer")).toString();
     if (isComputerLevel(level)) {

@@ -12,7 +12,9 @@ namespace cribbage::ui {
 // the seat the screen is shown from.
 //
 // {"format": "cribbage-table", "version": 1, "seed": "42", "screen_seat": 0,
-//  "seats": [{"person": "Maria"}, {"computer": "expert"}, {"person": "Tom"}]}
+//  "seats": [{"person": "Maria", "colour": 4}, {"computer": "expert"}, {"person": "Tom"}]}
+//
+// A person's "colour" (an index into the board's palette) is there when they chose one.
 //
 // The seed is the saved game's: a table kept beside another game is not its table.
 struct SavedTable {

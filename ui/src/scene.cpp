@@ -2,6 +2,7 @@
 
 #include "card_rows.h"
 #include "deal_replay.h"
+#include "peg_colours.h"
 #include "step_maker.h"
 #include "words/result_words.h"
 #include "words/seat_words.h"
@@ -68,6 +69,11 @@ void Scene::seat(const RuleSettings& rules, int screenSeat, const Lineup& lineup
         // The games won are told by the sides' labels.
         emit gamePointsChanged();
     }
+}
+
+QList<int> Scene::sideColours() const {
+    const std::vector<int> colours = cribbage::ui::sideColours(seating());
+    return {colours.begin(), colours.end()};
 }
 
 void Scene::reset(const Game& game, int screenSeat, const Lineup& lineup, bool concealed) {

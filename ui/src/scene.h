@@ -45,6 +45,8 @@ class Scene : public QObject {
     Q_PROPERTY(QList<int> rearPegs READ rearPegs NOTIFY scoresChanged)
     Q_PROPERTY(QList<int> gamePoints READ gamePoints NOTIFY gamePointsChanged)
     Q_PROPERTY(QStringList sideLabels READ sideLabels NOTIFY seatingChanged)
+    // Each side's peg colour, an index into the board's palette (peg_colours.h).
+    Q_PROPERTY(QList<int> sideColours READ sideColours NOTIFY seatingChanged)
     // The count said over the table while a hand is counted; empty otherwise.
     Q_PROPERTY(QString caption READ caption NOTIFY changed)
     // The crib is the hand being counted.
@@ -88,6 +90,7 @@ public:
     QList<int> rearPegs() const;
     QList<int> gamePoints() const;
     QStringList sideLabels() const { return sideLabels_; }
+    QList<int> sideColours() const;
     QString caption() const { return caption_; }
     bool cribCounted() const { return cribCounted_; }
 

@@ -9,10 +9,12 @@
 namespace cribbage::ui {
 
 // Who fills a seat: a person at this screen, by the name they gave (empty for the one person
-// of a table where everyone else is the computer, who is "you"), or the computer at a level
-// (an id of computerLevels()). Online play and replays add their own fills.
+// of a table where everyone else is the computer, who is "you") and the colour they chose for
+// their pegs (see peg_colours.h; -1 when none), or the computer at a level (an id of
+// computerLevels()). Online play and replays add their own fills.
 struct PersonHere {
     QString name;
+    int colour = -1;
     bool operator==(const PersonHere&) const = default;
 };
 struct ComputerLevel {

@@ -8,11 +8,15 @@
 #include <limits>
 
 #include "computer_players.h"
+#include "person_name.h"
 
 namespace cribbage::ui {
 namespace {
 
-constexpr int kVersion = 1;
+// Version 2 adds the figures of each named person of a table of people; a file of version 1
+// holds the one person's only, and is read as it is.
+constexpr int kVersion = 2;
+constexpr int kOldestVersion = 1;
 
 struct CountField {
     const char* name;
@@ -68,15 +72,35 @@ bool couldBePlayed(const TableFigures& table) {
            table.bestHand <= kMostHandPoints;
 }
 
+// Whose figures these are: a person who gave a name, or no one ("you"); nullopt for a name
+// no one could have typed.
+std::optional<QString> personOf(const QJsonObject& json) {
+    const QJsonValue person = json.value(QStringLiteral("person"));
+    if (person.isUndefined()) {
+        return QString();
+    }
+    return person.isString() && isCleanName(person.toString()) ? std::optional(person.toString())
+                                                               : std::nullopt;
+}
+
+// A computer level, or against people only for a named person: the one person of a table
+// always plays the computer.
+bool isLevelOf(const QString& level, const QString& person) {
+    return computerLevels().contains(level) || (!person.isEmpty() && level == againstPeople());
+}
+
 std::optional<TableFigures> tableFromJson(const QJsonValue& value) {
     const QJsonObject json = value.toObject();
     const int players = json.value(QStringLiteral("players")).toInt();
-    if (!value.isObject() || !json.value(QStringLiteral("level")).isString() ||
-        !computerLevels().contains(json.value(QStringLiteral("level")).toString()) || players < 2 ||
+    const auto person = personOf(json);
+    if (!value.isObject() || !person || !json.value(QStringLiteral("level")).isString() ||
+        !isLevelOf(json.value(QStringLiteral("level")).toString(), *person) || players < 2 ||
         players > 4) {
         return std::nullopt;
     }
-    TableFigures table{.level = json.value(QStringLiteral("level")).toString(), .players = players};
+    TableFigures table{.person = *person,
+                       .level = json.value(QStringLiteral("level")).toString(),
+                       .players = players};
     for (const CountField& field : kCountFields) {
         const auto read = count(json.value(QLatin1String(field.name)));
         if (!read) {
@@ -103,21 +127,45 @@ std::optional<TableFigures> tableFromJson(const QJsonValue& value) {
 
 }  // namespace
 
-TableFigures& StatisticsRecord::table(const QString& level, int players) {
-    auto found = std::find_if(tables.begin(), tables.end(), [&](const TableFigures& table) {
-        return table.level == level && table.players == players;
-    });
-    if (found != tables.end()) {
-        return *found;
+TableFigures& StatisticsRecord::table(const QString& level, int players, const QString& person) {
+    if (const TableFigures* found = find(level, players, person)) {
+        return tables[static_cast<std::size_t>(found - tables.data())];
     }
-    return tables.emplace_back(TableFigures{.level = level, .players = players});
+    return tables.emplace_back(TableFigures{.person = person, .level = level, .players = players});
 }
 
-const TableFigures* StatisticsRecord::find(const QString& level, int players) const {
+const TableFigures* StatisticsRecord::find(const QString& level, int players,
+                                           const QString& person) const {
     auto found = std::find_if(tables.begin(), tables.end(), [&](const TableFigures& table) {
-        return table.level == level && table.players == players;
+        return table.person == person && table.level == level && table.players == players;
     });
     return found == tables.end() ? nullptr : &*found;
+}
+
+QStringList StatisticsRecord::people() const {
+    QStringList names;
+    for (const TableFigures& table : tables) {
+        if (!table.person.isEmpty() && !names.contains(table.person)) {
+            names << table.person;
+        }
+    }
+    return names;
+}
+
+bool StatisticsRecord::renamePerson(const QString& from, const QString& to) {
+    if (from.isEmpty() || to.isEmpty() || (to != from && people().contains(to))) {
+        return false;
+    }
+    for (TableFigures& table : tables) {
+        if (table.person == from) {
+            table.person = to;
+        }
+    }
+    return true;
+}
+
+void StatisticsRecord::removePerson(const QString& person) {
+    std::erase_if(tables, [&](const TableFigures& table) { return table.person == person; });
 }
 
 QJsonObject toJson(const StatisticsRecord& record) {
@@ -134,6 +182,9 @@ QJsonObject toJson(const StatisticsRecord& record) {
             recent.append(points);
         }
         json.insert(QStringLiteral("recentDeals"), recent);
+        if (!table.person.isEmpty()) {
+            json.insert(QStringLiteral("person"), table.person);
+        }
         tables.append(json);
     }
     const PracticeFigures& practice = record.practice;
@@ -148,14 +199,16 @@ QJsonObject toJson(const StatisticsRecord& record) {
 std::optional<StatisticsRecord> statisticsFromJson(const QJsonObject& json) {
     const QJsonValue tables = json.value(QStringLiteral("tables"));
     const QJsonValue practice = json.value(QStringLiteral("practice"));
-    if (json.value(QStringLiteral("version")).toInt() != kVersion || !tables.isArray() ||
+    const int version = json.value(QStringLiteral("version")).toInt();
+    if (version < kOldestVersion || version > kVersion || !tables.isArray() ||
         !(practice.isObject() || practice.isUndefined())) {
         return std::nullopt;
     }
     StatisticsRecord record;
     for (const QJsonValue value : tables.toArray()) {
         auto table = tableFromJson(value);
-        if (!table || record.find(table->level, table->players)) {
+        if (!table || (version < 2 && !table->person.isEmpty()) ||
+            record.find(table->level, table->players, table->person)) {
             return std::nullopt;
         }
         record.tables.push_back(std::move(*table));

@@ -2,6 +2,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 #include <QtGlobal>
 #include <algorithm>
 #include <limits>
@@ -21,13 +22,22 @@ void addToCount(Count& count, qint64 amount, qint64 most = kMostCount) {
     count = static_cast<Count>(std::clamp<qint64>(qint64{count} + amount, 0, most));
 }
 
-// What the person has done against one computer level at one size of table (2, 3 or 4
-// players): the person's own seat's points, the games and matches of the person's side.
+// The level of the figures of games in which no computer played against the person.
+inline QString againstPeople() {
+    return QStringLiteral("people");
+}
+
+// What a person has done against one computer level (or against people only) at one size of
+// table (2, 3 or 4 players): the person's own seat's points, the games and matches of the
+// person's side. Read the other way, the computer's results against that person.
 struct TableFigures {
     // The points of the person's last deals, oldest first, for the trend: at most this many.
     static constexpr int kRecentDeals = 30;
 
-    QString level{};  // an id of computerLevels()
+    // The name of a person of a table of people; empty for the one person of a table where
+    // every other seat is the computer ("you").
+    QString person{};
+    QString level{};  // an id of computerLevels(), or againstPeople()
     int players = 2;
 
     int gamesWon = 0;
@@ -73,17 +83,25 @@ struct StatisticsRecord {
     std::vector<TableFigures> tables;
     PracticeFigures practice;
 
-    // The figures of `level` with `players`, added when there are none yet.
-    TableFigures& table(const QString& level, int players);
+    // The figures of `person` against `level` with `players`, added when there are none yet.
+    TableFigures& table(const QString& level, int players, const QString& person = {});
     // Nullptr when nothing was recorded there yet.
-    const TableFigures* find(const QString& level, int players) const;
+    const TableFigures* find(const QString& level, int players, const QString& person = {}) const;
+    // The named people with figures, each once, in the order their figures were first kept.
+    QStringList people() const;
+    // Every figure of `from` is now `to`'s; false, and nothing changed, when `to` has figures
+    // of its own or either name is empty.
+    bool renamePerson(const QString& from, const QString& to);
+    // Forgets every figure of `person`.
+    void removePerson(const QString& person);
 
     bool operator==(const StatisticsRecord&) const = default;
 };
 
 QJsonObject toJson(const StatisticsRecord& record);
 // Nullopt when `json` is not a statistics record: a field of the wrong kind, a count below
-// zero or above kMostCount, another version, a level the game does not have, or figures no
+// zero or above kMostCount, a version this game does not know (1: no people; 2), a level the
+// game does not have, a person's name no one could have typed, or figures no
 // play could give (a hand of more than 29, more matches or skunks than games, more hands
 // counted right than counted).
 std::optional<StatisticsRecord> statisticsFromJson(const QJsonObject& json);

@@ -6,6 +6,7 @@
 #include "cribbage/computer_game.h"
 #include "cribbage/move.h"
 #include "pause_after_hand.h"
+#include "peg_colours.h"
 #include "words/refusal_words.h"
 
 namespace cribbage::ui {
@@ -357,6 +358,14 @@ void TurnDriver::setPassingTo(int seat) {
 
 QString TurnDriver::passingTo() const {
     return passing() ? SeatWords(scene_->seating()).subject(passingTo_) : QString();
+}
+
+int TurnDriver::passingColour() const {
+    if (!passing()) {
+        return -1;
+    }
+    const Seating& seating = scene_->seating();
+    return sideColours(seating)[static_cast<std::size_t>(seating.sideOf(passingTo_))];
 }
 
 void TurnDriver::setRefusal(const QString& refusal) {

@@ -45,6 +45,8 @@ class TurnDriver : public QObject {
     // turn it is; every hand is face down until they say they are ready (ready()). Empty
     // otherwise.
     Q_PROPERTY(QString passingTo READ passingTo NOTIFY passingChanged)
+    // Their pegs' colour (an index into the board's palette); -1 when the screen is not passed.
+    Q_PROPERTY(int passingColour READ passingColour NOTIFY passingChanged)
     // Why the person's last move was refused; empty once they move again.
     Q_PROPERTY(QString refusal READ refusal NOTIFY refusalChanged)
     // Steps wait for QML to animate them (at the settings' speed, unless Instant); when
@@ -107,6 +109,7 @@ public:
     int claimedPoints() const;
     QString refusal() const { return refusal_; }
     QString passingTo() const;
+    int passingColour() const;
     bool passing() const { return passingTo_ >= 0; }
     QString promptText() const { return promptText_; }
     bool personDealsNext() const;

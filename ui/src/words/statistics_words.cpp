@@ -35,17 +35,33 @@ QString handWords(const QString& codes, const QString& withStarter) {
 
 }  // namespace
 
+QString StatisticsWords::wonAndLost(int won, int lost) {
+    return tr("%1 won, %2 lost").arg(localeNumber(won), localeNumber(lost));
+}
+
 QString StatisticsWords::tableName(const TableFigures& table) {
-    return tr("%1, %n player(s)", "", table.players).arg(levelDisplayName(table.level));
+    const QString figures =
+        table.level == againstPeople()
+            ? tr("against people, %n player(s)", "figures of games with no computer", table.players)
+            : tr("%1, %n player(s)", "", table.players).arg(levelDisplayName(table.level));
+    return table.person.isEmpty() ? figures
+                                  : tr("%1: %2", "a person's name, then which of their figures")
+                                        .arg(table.person, figures);
+}
+
+QVariantList StatisticsWords::rivalRows(const std::vector<const TableFigures*>& tables) {
+    QVariantList rows;
+    for (const TableFigures* table : tables) {
+        rows.append(row(table->person.isEmpty() ? tr("You") : table->person,
+                        wonAndLost(table->gamesLost, table->gamesWon)));
+    }
+    return rows;
 }
 
 QVariantList StatisticsWords::tableRows(const TableFigures& table) {
     const auto average = [](double points, int times) {
         return times > 0 ? tr("%1 (over %n)", "", times).arg(localeDecimal(points / times))
                          : tr("none yet");
-    };
-    const auto wonAndLost = [](int won, int lost) {
-        return tr("%1 won, %2 lost").arg(localeNumber(won), localeNumber(lost));
     };
     QVariantList rows{
         row(tr("Games"), wonAndLost(table.gamesWon, table.gamesLost)),

@@ -411,8 +411,8 @@ void TestStatistics::theFiguresAreKeptPerLevelAndSaid() {
     const Seating expert = alone(2, QStringLiteral("expert"));
     statistics.beginGame(expert);
     statistics.record(personsDeal(8, 0, 2), expert);
-    statistics.recordReview(1.234, expert);
-    statistics.recordReview(0.5, expert);
+    statistics.recordReview(1.234, 0, expert);
+    statistics.recordReview(0.5, 0, expert);
     // A level changed during the game files the rest of it under the new level.
     statistics.record(personsDeal(4, 6, 0), alone(2, QStringLiteral("beginner")));
     // Nothing of the person: no table is listed for it.

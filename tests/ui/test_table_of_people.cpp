@@ -41,6 +41,7 @@ struct Watched {
     int decisionsAwayFromTheirScreen = 0;  // a person's decision with another seat's screen
     int cardsShownWhilePassing = 0;        // held cards named in any hand while passing
     int passesToTheWrongPerson = 0;        // "Pass to" naming someone not awaited
+    std::array<int, 4> layAways{};         // by seat
 };
 
 void watch(test::TestTable& table, Watched& watched) {
@@ -50,6 +51,9 @@ void watch(test::TestTable& table, Watched& watched) {
                          const int seat = actingSeat(applied.action);
                          if (isPerson(session.match()->lineup()[seat])) {
                              ++watched.personDecisions;
+                             if (std::holds_alternative<LayAway>(applied.action)) {
+                                 ++watched.layAways.at(static_cast<std::size_t>(seat));
+                             }
                              if (session.match()->screenSeat() != seat) {
                                  ++watched.decisionsAwayFromTheirScreen;
                              }
@@ -127,8 +131,13 @@ void TestTableOfPeople::eachPersonDecidesAtTheirOwnScreen() {
     QVERIFY2(watched.passes > 5, qPrintable(QString::number(watched.passes)));
     QCOMPARE(watched.passesToTheWrongPerson, 0);
     QCOMPARE(watched.cardsShownWhilePassing, 0);
-    // What would show one person's hand to another is not kept.
-    QCOMPARE(session.review()->rowCount(), 0);
+    // Each person's review holds their own decisions: a deal for each of their lay aways.
+    for (int seat = 0; seat < players; ++seat) {
+        const bool person = std::find(people.begin(), people.end(), seat) != people.end();
+        QCOMPARE(session.reviewAt(seat)->deals(), watched.layAways.at(seat));
+        QCOMPARE(session.reviewAt(seat)->rowCount() > 0, person);
+    }
+    QCOMPARE(session.review(), session.reviewAt(session.match()->screenSeat()));
     // Each person has the one game in figures of their own, won with their side, against the
     // computers' level when one played against them.
     const Game& game = *session.match()->game();
@@ -148,6 +157,8 @@ void TestTableOfPeople::eachPersonDecidesAtTheirOwnScreen() {
         QCOMPARE(figures->gamesWon, won ? 1 : 0);
         QCOMPARE(figures->gamesLost, won ? 0 : 1);
         QVERIFY(figures->dealsPlayed > 0);
+        // ...with the deals their own review judged.
+        QCOMPARE(figures->dealsReviewed, watched.layAways.at(static_cast<std::size_t>(seat)));
     }
 }
 

@@ -180,7 +180,7 @@ GridLayout {
         objectName: "warnBox"
         choices: [table.warnChoice(0), table.warnChoice(5), table.warnChoice(10),
                   table.warnChoice(20)]
-        chosen: table.settings.warnAboveTenths
-        onChose: value => table.settings.warnAboveTenths = value
+        chosen: table.session.warnAboveTenths
+        onChose: value => table.session.warnAboveTenths = value
     }
 }

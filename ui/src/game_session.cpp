@@ -26,7 +26,8 @@ GameSession::GameSession(QObject* parent)
       hints_(new HintModel(this)),
       statistics_(new Statistics(this)),
       practice_(new CountingPractice(statistics_, this)),
-      review_(new ReviewModel(this)),
+      reviews_{new ReviewModel(0, this), new ReviewModel(1, this), new ReviewModel(2, this),
+               new ReviewModel(3, this)},
       guide_(new GuidedGame(new MatchSession(settings_,
                                              MatchTerms{.saved = false,
                                                         .undoable = false,
@@ -41,22 +42,7 @@ GameSession::GameSession(QObject* parent)
     connect(own_, &MatchSession::applied, statistics_, [this](const Applied& applied) {
         statistics_->record(applied.events, own_->seating());
     });
-    // The review shows the hands of the decisions it keeps: at a table of people, one
-    // person's would be shown to the next, so it keeps none yet.
-    connect(own_, &MatchSession::applied, review_, [this](const Applied& applied) {
-        if (!own_->tableOfPeople()) {
-            review_->record(applied.before, applied.action, applied.events);
-        }
-    });
-    connect(own_, &MatchSession::begun, review_, &ReviewModel::clear);
-    const auto warnAbove = [this] { review_->setWarnAbove(settings_->warnAboveTenths() / 10.0); };
-    warnAbove();
-    connect(settings_, &GameSettings::warnAboveTenthsChanged, this, warnAbove);
-    connect(review_, &ReviewModel::dealReviewed, this, [this](double lost) {
-        if (!own_->tableOfPeople()) {
-            statistics_->recordReview(lost, own_->seating());
-        }
-    });
+    connectReviews();
     // The table follows the match at it.
     for (MatchSession* each : {own_, guide_->match()}) {
         connect(each, &MatchSession::begun, turn_, [this, each] {
@@ -70,25 +56,54 @@ GameSession::GameSession(QObject* parent)
         emit matchChanged();
     });
     connect(own_, &MatchSession::undoPointKept, statistics_, &Statistics::keepUndoPoint);
-    connect(own_, &MatchSession::undoPointKept, review_, &ReviewModel::keepUndoPoint);
     connect(own_, &MatchSession::undone, this, [this] {
-        review_->undo();
+        for (ReviewModel* review : reviews_) {
+            review->undo();
+        }
         statistics_->undo(own_->screenSeat(), own_->seating());
         turn_->restart();
     });
     connect(settings_, &GameSettings::hintsChanged, this, &GameSession::updateHints);
     // Each person's own choice of hints: the one shown follows the screen.
-    connect(settings_, &GameSettings::hintsChanged, this, &GameSession::hintsShownChanged);
+    connect(settings_, &GameSettings::hintsChanged, this, &GameSession::screenPersonChanged);
+    connect(settings_, &GameSettings::warnAboveTenthsChanged, this,
+            &GameSession::screenPersonChanged);
     for (MatchSession* each : {own_, guide_->match()}) {
-        connect(each, &MatchSession::screenSeatChanged, this, &GameSession::hintsShownChanged);
-        connect(each, &MatchSession::begun, this, &GameSession::hintsShownChanged);
+        connect(each, &MatchSession::screenSeatChanged, this, &GameSession::screenPersonChanged);
+        connect(each, &MatchSession::begun, this, &GameSession::screenPersonChanged);
     }
-    connect(this, &GameSession::matchChanged, this, &GameSession::hintsShownChanged);
+    connect(this, &GameSession::matchChanged, this, &GameSession::screenPersonChanged);
     connect(turn_, &TurnDriver::promptChanged, this, &GameSession::updateHints);
     // The settings tell when the rules chosen wait for the next match.
     connect(own_, &MatchSession::begun, this,
             [this] { settings_->setRulesInPlay(own_->game()->rules()); });
     openSettings();
+}
+
+// Each person's review keeps their own decisions, and the points they lost for their own
+// statistics.
+void GameSession::connectReviews() {
+    for (std::size_t index = 0; index < reviews_.size(); ++index) {
+        ReviewModel* review = reviews_[index];
+        const int seat = static_cast<int>(index);
+        connect(own_, &MatchSession::applied, review, [review](const Applied& applied) {
+            review->record(applied.before, applied.action, applied.events);
+        });
+        connect(own_, &MatchSession::begun, review, &ReviewModel::clear);
+        connect(own_, &MatchSession::undoPointKept, review, &ReviewModel::keepUndoPoint);
+        const auto warnAbove = [this, review, seat] {
+            review->setWarnAbove(settings_->warnAboveTenthsAt(seat) / 10.0);
+        };
+        warnAbove();
+        connect(settings_, &GameSettings::warnAboveTenthsChanged, review, warnAbove);
+        connect(review, &ReviewModel::dealReviewed, this, [this, seat](double lost) {
+            statistics_->recordReview(lost, seat, own_->seating());
+        });
+    }
+}
+
+ReviewModel* GameSession::review() const {
+    return reviewAt(own_->screenSeat());
 }
 
 void GameSession::componentComplete() {

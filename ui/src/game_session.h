@@ -45,11 +45,16 @@ class GameSession : public QObject, public QQmlParserStatus {
     Q_PROPERTY(cribbage::ui::HintModel* hints READ hints CONSTANT)
     // Whether the person the screen is shown to chose to see the hints (settings.hintsAt
     // their seat): each person of a table of people chooses for themselves.
-    Q_PROPERTY(bool hintsShown READ hintsShown WRITE setHintsShown NOTIFY hintsShownChanged)
+    Q_PROPERTY(bool hintsShown READ hintsShown WRITE setHintsShown NOTIFY screenPersonChanged)
+    // The notes' threshold the person the screen is shown to chose (settings.warnAboveTenthsAt
+    // their seat).
+    Q_PROPERTY(int warnAboveTenths READ warnAboveTenths WRITE setWarnAboveTenths NOTIFY
+                   screenPersonChanged)
     // The person's statistics, fed by the match (remembered when persistent).
     Q_PROPERTY(cribbage::ui::Statistics* statistics READ statistics CONSTANT)
-    // The review of the person's decisions in the current game.
-    Q_PROPERTY(cribbage::ui::ReviewModel* review READ review CONSTANT)
+    // The review of the decisions in the current game of the person the screen is shown to:
+    // each person at a table of people has their own, seen only at their turn.
+    Q_PROPERTY(cribbage::ui::ReviewModel* review READ review NOTIFY screenPersonChanged)
     // Counting practice, its figures kept in the statistics.
     Q_PROPERTY(cribbage::ui::CountingPractice* practice READ practice CONSTANT)
     // The guided first game, played in place of the match and left for it at any moment.
@@ -91,9 +96,15 @@ public:
     HintModel* hints() const { return hints_; }
     bool hintsShown() const { return settings_->hintsAt(match()->screenSeat()); }
     void setHintsShown(bool shown) { settings_->setHintsAt(match()->screenSeat(), shown); }
+    int warnAboveTenths() const { return settings_->warnAboveTenthsAt(match()->screenSeat()); }
+    void setWarnAboveTenths(int tenths) {
+        settings_->setWarnAboveTenthsAt(match()->screenSeat(), tenths);
+    }
     Statistics* statistics() const { return statistics_; }
     CountingPractice* practice() const { return practice_; }
-    ReviewModel* review() const { return review_; }
+    ReviewModel* review() const;
+    // The review of the person at `seat` (0 to 3).
+    ReviewModel* reviewAt(int seat) const { return reviews_.at(static_cast<std::size_t>(seat)); }
     GuidedGame* guide() const { return guide_; }
 
 signals:
@@ -101,12 +112,14 @@ signals:
     void persistentChanged();
     void seedChanged();
     void matchChanged();
-    void hintsShownChanged();
+    // The screen is shown to another person, or what the person there chose changed.
+    void screenPersonChanged();
 
 private:
     // The settings where the storage directory keeps them (remembered when persistent).
     void openSettings();
     void updateHints();
+    void connectReviews();
 
     QString storageDirectory_;
     bool persistent_ = true;
@@ -121,7 +134,7 @@ private:
     HintModel* hints_;
     Statistics* statistics_;
     CountingPractice* practice_;
-    ReviewModel* review_;
+    std::array<ReviewModel*, 4> reviews_;  // by seat
     GuidedGame* guide_;
 };
 

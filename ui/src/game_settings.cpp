@@ -39,6 +39,9 @@ constexpr auto kHints = "table/hints";
 constexpr std::array<const char*, 3> kPersonHints{"people/hints1", "people/hints2",
                                                   "people/hints3"};
 constexpr auto kWarnAboveTenths = "table/warnAboveTenths";
+// The notes' threshold of the people at seats 1 to 3 (kWarnAboveTenths is seat 0's).
+constexpr std::array<const char*, 3> kPersonWarnAboveTenths{
+    "people/warnAboveTenths1", "people/warnAboveTenths2", "people/warnAboveTenths3"};
 constexpr auto kLanguage = "table/language";
 constexpr auto kGuideOffered = "guide/offered";
 
@@ -132,9 +135,6 @@ void GameSettings::open(const QString& file, Memory memory) {
     loadRules();
     loadPeople();
     loadLooks();
-    load(warnAboveTenths_,
-         std::clamp(kept(kWarnAboveTenths, defaults.warnAboveTenths_), 0, kMaxWarnAboveTenths),
-         &GameSettings::warnAboveTenthsChanged);
     // Settings that were there but could not be read were a player's: not a new one's.
     load(guideOffered_, check.somethingWasThere || kept(kGuideOffered, defaults.guideOffered_),
          &GameSettings::guideOfferedChanged);
@@ -202,6 +202,14 @@ void GameSettings::loadLooks() {
     for (std::size_t index = 0; index < personHints_.size(); ++index) {
         load(personHints_[index], kept(kPersonHints[index], defaults.personHints_[index]),
              &GameSettings::hintsChanged);
+    }
+    load(warnAboveTenths_,
+         std::clamp(kept(kWarnAboveTenths, defaults.warnAboveTenths_), 0, kMaxWarnAboveTenths),
+         &GameSettings::warnAboveTenthsChanged);
+    for (std::size_t index = 0; index < personWarnAboveTenths_.size(); ++index) {
+        load(personWarnAboveTenths_[index],
+             std::clamp(kept(kPersonWarnAboveTenths[index], 0), 0, kMaxWarnAboveTenths),
+             &GameSettings::warnAboveTenthsChanged);
     }
 }
 
@@ -397,6 +405,21 @@ void GameSettings::setGuideOffered(bool offered) {
 void GameSettings::setWarnAboveTenths(int tenths) {
     store(warnAboveTenths_, std::clamp(tenths, 0, kMaxWarnAboveTenths), kWarnAboveTenths,
           &GameSettings::warnAboveTenthsChanged);
+}
+
+int GameSettings::warnAboveTenthsAt(int seat) const {
+    return seat >= 1 && seat <= 3 ? personWarnAboveTenths_[static_cast<std::size_t>(seat - 1)]
+                                  : warnAboveTenths_;
+}
+
+void GameSettings::setWarnAboveTenthsAt(int seat, int tenths) {
+    if (seat == 0) {
+        setWarnAboveTenths(tenths);
+    } else if (seat >= 1 && seat <= 3) {
+        const auto index = static_cast<std::size_t>(seat - 1);
+        store(personWarnAboveTenths_[index], std::clamp(tenths, 0, kMaxWarnAboveTenths),
+              kPersonWarnAboveTenths[index], &GameSettings::warnAboveTenthsChanged);
+    }
 }
 
 void GameSettings::setLanguage(const QString& language) {

@@ -60,8 +60,9 @@ class GameSettings : public QObject {
     // The analysis's best options shown while the person at seat 0 lays away or plays (each
     // other person's choice is hintsAt their seat).
     Q_PROPERTY(bool hints READ hints WRITE setHints NOTIFY hintsChanged)
-    // "Tell me when I go wrong": a note right after a decision of the person's that loses more
-    // than this many tenths of a point against the Expert's; 0 for no notes.
+    // "Tell me when I go wrong": a note right after a decision of the person at seat 0 that
+    // loses more than this many tenths of a point against the Expert's; 0 for no notes (each
+    // other person's choice is warnAboveTenthsAt their seat).
     Q_PROPERTY(int warnAboveTenths READ warnAboveTenths WRITE setWarnAboveTenths NOTIFY
                    warnAboveTenthsChanged)
     // The guided first game has been offered (on the first launch, once).
@@ -132,6 +133,8 @@ public:
     // Whether the person at `seat` (0 to 3) chose to see the hints.
     bool hintsAt(int seat) const;
     int warnAboveTenths() const { return warnAboveTenths_; }
+    // The notes' threshold the person at `seat` (0 to 3) chose.
+    int warnAboveTenthsAt(int seat) const;
     bool guideOffered() const { return guideOffered_; }
     QString language() const { return language_; }
     bool languagePending() const { return language_ != languageAtOpen_; }
@@ -169,6 +172,7 @@ public:
     void setHints(bool hints);
     void setHintsAt(int seat, bool hints);
     void setWarnAboveTenths(int tenths);
+    void setWarnAboveTenthsAt(int seat, int tenths);
     void setGuideOffered(bool offered);
     void setLanguage(const QString& language);
 
@@ -242,6 +246,7 @@ private:
     bool hints_ = false;
     std::array<bool, 3> personHints_{false, false, false};  // seats 1 to 3
     int warnAboveTenths_ = 0;
+    std::array<int, 3> personWarnAboveTenths_{0, 0, 0};  // seats 1 to 3
     bool guideOffered_ = false;
     QString language_;
     QString languageAtOpen_;  // the language the game speaks until it starts again

@@ -7,7 +7,7 @@
 
 namespace cribbage::ui {
 
-ReviewModel::ReviewModel(QObject* parent) : QAbstractListModel(parent) {}
+ReviewModel::ReviewModel(int seat, QObject* parent) : QAbstractListModel(parent), seat_(seat) {}
 
 int ReviewModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(decisions_.size());
@@ -72,7 +72,7 @@ void ReviewModel::record(const SeatView& before, const Action& action,
     if (gameStarted) {
         clear();
     }
-    if (actingSeat(action) == before.seat) {
+    if (actingSeat(action) == seat_ && before.seat == seat_) {
         review(before, action);
     }
     endDeal(events);

@@ -11,9 +11,9 @@
 
 namespace cribbage::ui {
 
-// The review of the current game: each decision the person made (the lay away, each card
-// played, with muggins each count claimed) beside the Expert's choice from the same
-// information, with the points it lost. A new game starts it afresh.
+// The review of the current game for the person at one seat: each decision they made (the
+// lay away, each card played, with muggins each count claimed) beside the Expert's choice
+// from the same information, with the points it lost. A new game starts it afresh.
 class ReviewModel : public QAbstractListModel {
     Q_OBJECT
     Q_CLASSINFO("RegisterEnumClassesUnscoped", "false")
@@ -42,7 +42,7 @@ public:
     };
     Q_ENUM(Role)
 
-    explicit ReviewModel(QObject* parent = nullptr);
+    explicit ReviewModel(int seat, QObject* parent = nullptr);
 
     int rowCount(const QModelIndex& parent = QModelIndex()) const override;
     QVariant data(const QModelIndex& index, int role) const override;
@@ -57,8 +57,8 @@ public:
     double lost(ReviewedDecision::Kind kind) const;
     const std::vector<ReviewedDecision>& decisions() const { return decisions_; }
 
-    // An action of `seat` (the person's: reviewed) or another's, applied with `events`
-    // following; `before` is the person's view just before it.
+    // An action of the seat's person (reviewed, when `before` is their view just before it)
+    // or of another seat, applied with `events` following.
     void record(const SeatView& before, const Action& action, const std::vector<Event>& events);
     // A new game: nothing reviewed yet.
     void clear();
@@ -88,6 +88,7 @@ private:
         int dealsEnded = 0;
     };
 
+    int seat_;
     std::vector<ReviewedDecision> decisions_;
     int deals_ = 0;
     int dealsEnded_ = 0;

@@ -92,16 +92,15 @@ void Statistics::undo(int seat, const Seating& seating) {
     changedFigures();
 }
 
-void Statistics::recordReview(double pointsLost, const Seating& seating) {
+void Statistics::recordReview(double pointsLost, int seat, const Seating& seating) {
     const auto people = talliedPeople(seating);
-    const auto reviewed = std::find_if(people.begin(), people.end(), [&](const auto& each) {
-        return each.first == seating.screenSeat;
-    });
+    const auto reviewed = std::find_if(people.begin(), people.end(),
+                                       [&](const auto& each) { return each.first == seat; });
     if (reviewed == people.end()) {
         return;
     }
-    TableFigures& figures = record_.table(opposingLevel(seating, seating.screenSeat),
-                                          seating.players(), reviewed->second);
+    TableFigures& figures =
+        record_.table(opposingLevel(seating, seat), seating.players(), reviewed->second);
     addToCount(figures.dealsReviewed, 1);
     addToCount(figures.hundredthsLost, std::llround(pointsLost * 100));
     changedFigures();

@@ -72,7 +72,7 @@
 <context>
     <name>RefusalWords</name>
     <message numerus="yes">
-        <location filename="../ui/src/words/refusal_words.cpp" line="+35"/>
+        <location filename="../ui/src/words/refusal_words.cpp" line="+38"/>
         <source>Choose %n card(s) for the crib.</source>
         <translation>
             <numerusform>Choose %n card for the crib.</numerusform>
@@ -130,11 +130,20 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
-        <location filename="../ui/qml/StatisticsDialog.qml" line="+145"/>
+        <location filename="../ui/qml/StatisticsDialog.qml" line="+146"/>
         <source>Your points in each of your last %n deal(s)</source>
         <translation>
             <numerusform>Your points in each of your last %n deal</numerusform>
             <numerusform>Your points in each of your last %n deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: points in each of the last %n deal(s)</source>
+        <comment>a person&apos;s name</comment>
+        <translation>
+            <numerusform>%1: points in each of the last %n deal</numerusform>
+            <numerusform>%1: points in each of the last %n deals</numerusform>
         </translation>
     </message>
 </context>
@@ -150,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1, %n player(s)</source>
         <translation>
             <numerusform>%1, %n player</numerusform>
@@ -158,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%1 (over %n)</source>
         <translation>
             <numerusform>%1 (over %n)</numerusform>
@@ -177,7 +186,7 @@
 <context>
     <name>StepWords</name>
     <message numerus="yes">
-        <location filename="../ui/src/words/step_words.cpp" line="+93"/>
+        <location filename="../ui/src/words/step_words.cpp" line="+102"/>
         <source>You lay %n card(s) away to the crib.</source>
         <translation>
             <numerusform>You lay %n card away to the crib.</numerusform>
@@ -193,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+38"/>
         <source>You claim %n point(s).</source>
         <translation>
             <numerusform>You claim %n point.</numerusform>
@@ -209,7 +218,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+20"/>
         <source>His heels: you peg %n.</source>
         <translation>
             <numerusform>His heels: you peg %n.</numerusform>
@@ -217,7 +226,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>His heels: %1 pegs %n.</source>
+        <comment>%1 is a name</comment>
+        <translation>
+            <numerusform>His heels: %1 pegs %n.</numerusform>
+            <numerusform>His heels: %1 pegs %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>His heels: %1 pegs %n.</source>
         <translation>
             <numerusform>His heels: %1 pegs %n.</numerusform>
@@ -249,7 +267,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Muggins: %1 takes the %n point(s) missed.</source>
+        <comment>%1 is a name</comment>
+        <translation>
+            <numerusform>Muggins: %1 takes the %n point missed.</numerusform>
+            <numerusform>Muggins: %1 takes the %n points missed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>Muggins: %1 takes the %n point(s) missed.</source>
         <translation>
             <numerusform>Muggins: %1 takes the %n point missed.</numerusform>
@@ -287,7 +314,7 @@
 <context>
     <name>cribbage::ui::TurnDriver</name>
     <message numerus="yes">
-        <location filename="../ui/src/prompt_text.cpp" line="+76"/>
+        <location filename="../ui/src/prompt_text.cpp" line="+77"/>
         <source>%1, choose %n card(s) for your crib (%2 chosen).</source>
         <translation>
             <numerusform>%1, choose %n card for your crib (%2 chosen).</numerusform>
@@ -295,7 +322,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>%1, choose %n card(s) for the crib of %2 (%3 chosen).</source>
+        <comment>%2 is a name</comment>
+        <translation>
+            <numerusform>%1, choose %n card for the crib of %2 (%3 chosen).</numerusform>
+            <numerusform>%1, choose %n cards for the crib of %2 (%3 chosen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>%1, choose %n card(s) for the crib of %2 (%3 chosen).</source>
         <translation>
             <numerusform>%1, choose %n card for the crib of %2 (%3 chosen).</numerusform>
@@ -319,7 +355,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-31"/>
         <source>%1 claims %n point(s).</source>
         <translation>
             <numerusform>%1 claims %n point.</numerusform>

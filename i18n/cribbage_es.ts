@@ -481,19 +481,6 @@
     </message>
 </context>
 <context>
-    <name>CribPile</name>
-    <message>
-        <location filename="../ui/qml/CribPile.qml" line="+60"/>
-        <source>your crib</source>
-        <translation>tu crib</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>the crib of %1</source>
-        <translation>el crib de %1</translation>
-    </message>
-</context>
-<context>
     <name>DealLogView</name>
     <message>
         <location filename="../ui/qml/DealLogView.qml" line="+30"/>
@@ -1555,7 +1542,13 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../ui/src/words/refusal_words.cpp" line="+28"/>
+        <location filename="../ui/src/words/refusal_words.cpp" line="+29"/>
+        <source>It is not your turn: %1 is to play.</source>
+        <comment>%1 is a name</comment>
+        <translation>No es tu turno: le toca jugar a %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>It is not your turn: %1 is to play.</source>
         <translation>No es tu turno: le toca jugar a %1.</translation>
     </message>
@@ -2201,29 +2194,6 @@
     </message>
 </context>
 <context>
-    <name>SeatArea</name>
-    <message>
-        <location filename="../ui/qml/SeatArea.qml" line="+41"/>
-        <source>your hand</source>
-        <translation>tu mano</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>the hand of %1</source>
-        <translation>la mano de %1</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>the cards you played</source>
-        <translation>las cartas que jugaste</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>the cards %1 played</source>
-        <translation>las cartas que jugó %1</translation>
-    </message>
-</context>
-<context>
     <name>SeatFillChoice</name>
     <message>
         <location filename="../ui/qml/SeatFillChoice.qml" line="+30"/>
@@ -2291,7 +2261,55 @@
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
+        <source>your hand</source>
+        <translation>tu mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the hand of %1</source>
+        <comment>%1 is a name</comment>
+        <translation>la mano de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the hand of %1</source>
+        <translation>la mano de %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the cards you played</source>
+        <translation>las cartas que jugaste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the cards %1 played</source>
+        <comment>%1 is a name</comment>
+        <translation>las cartas que jugó %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cards %1 played</source>
+        <translation>las cartas que jugó %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>your crib</source>
+        <translation>tu crib</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the crib of %1</source>
+        <comment>%1 is a name</comment>
+        <translation>el crib de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the crib of %1</source>
+        <translation>el crib de %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>You</source>
         <translation>Tú</translation>
     </message>
@@ -2623,15 +2641,24 @@
         <translation>La máquina en este nivel contra cada jugador</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Your points in each of your last %n deal(s)</source>
         <translation>
             <numerusform>Tus puntos en tu última mano (%n)</numerusform>
             <numerusform>Tus puntos en cada una de tus últimas %n manos</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: points in each of the last %n deal(s)</source>
+        <comment>a person&apos;s name</comment>
+        <translation>
+            <numerusform>%1: puntos en la última mano (%n)</numerusform>
+            <numerusform>%1: puntos en cada una de las últimas %n manos</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The red lines are your average in the older and the newer half of these deals.</source>
         <translation>Las líneas rojas son tu media en la mitad más antigua y en la más reciente de estas manos.</translation>
     </message>
@@ -2727,7 +2754,7 @@
 <context>
     <name>StatisticsWords</name>
     <message numerus="yes">
-        <location filename="../ui/src/words/statistics_words.cpp" line="+47"/>
+        <location filename="../ui/src/words/statistics_words.cpp" line="+46"/>
         <source>%1, %n player(s)</source>
         <translation>
             <numerusform>%1, %n jugador</numerusform>
@@ -2735,7 +2762,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%1 (over %n)</source>
         <translation>
             <numerusform>%1 (en %n)</numerusform>
@@ -2750,7 +2777,7 @@
         <translation>aún nada</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-54"/>
         <source>%1 won, %2 lost</source>
         <translation>%1 ganadas, %2 perdidas</translation>
     </message>
@@ -2764,7 +2791,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1: %2</source>
         <comment>a person&apos;s name, then which of their figures</comment>
         <translation>%1: %2</translation>
@@ -2883,7 +2910,13 @@
         <translation>Tu crib</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>The crib of %1</source>
+        <comment>%1 is a name</comment>
+        <translation>El crib de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The crib of %1</source>
         <translation>El crib de %1</translation>
     </message>
@@ -2893,7 +2926,13 @@
         <translation>Muggins para ti</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>Muggins for %1</source>
+        <comment>%1 is a name</comment>
+        <translation>Muggins para %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Muggins for %1</source>
         <translation>Muggins para %1</translation>
     </message>
@@ -2903,7 +2942,13 @@
         <translation>Tu mano</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>The hand of %1</source>
+        <comment>%1 is a name</comment>
+        <translation>La mano de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The hand of %1</source>
         <translation>La mano de %1</translation>
     </message>
@@ -3015,6 +3060,12 @@
         <translation>Tu crib.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The crib of %1.</source>
+        <comment>%1 is a name</comment>
+        <translation>El crib de %1.</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>The crib of %1.</source>
         <translation>El crib de %1.</translation>
@@ -3023,6 +3074,12 @@
         <location line="+2"/>
         <source>Your hand.</source>
         <translation>Tu mano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hand of %1.</source>
+        <comment>%1 is a name</comment>
+        <translation>La mano de %1.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3066,7 +3123,7 @@
         <translation>¡Muggins! Lo canta %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+10"/>
         <source>His heels: you peg %n.</source>
         <translation>
             <numerusform>Por sus talones: te anotas %n.</numerusform>
@@ -3074,7 +3131,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>His heels: %1 pegs %n.</source>
+        <comment>%1 is a name</comment>
+        <translation>
+            <numerusform>Por sus talones: %1 se anota %n.</numerusform>
+            <numerusform>Por sus talones: %1 se anota %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>His heels: %1 pegs %n.</source>
         <translation>
             <numerusform>Por sus talones: %1 se anota %n.</numerusform>
@@ -3112,7 +3178,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Muggins: %1 takes the %n point(s) missed.</source>
+        <comment>%1 is a name</comment>
+        <translation>
+            <numerusform>Muggins: %1 se lleva %n punto que se pasó.</numerusform>
+            <numerusform>Muggins: %1 se lleva los %n puntos que se pasaron.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>Muggins: %1 takes the %n point(s) missed.</source>
         <translation>
             <numerusform>Muggins: %1 se lleva %n punto que se pasó.</numerusform>
@@ -3360,7 +3435,7 @@
 <context>
     <name>cribbage::ui::GameSession</name>
     <message>
-        <location filename="../ui/src/game_session.cpp" line="+171"/>
+        <location filename="../ui/src/game_session.cpp" line="+186"/>
         <source>A name needs at least one letter.</source>
         <translation>Un nombre necesita al menos una letra.</translation>
     </message>
@@ -3398,7 +3473,7 @@
         <translation>No se pudieron guardar tus ajustes en %1. Tus cambios valen hasta que cierres el juego, y este lo intenta de nuevo en tu próximo cambio: libera espacio en el disco o comprueba que se puede escribir en la carpeta.</translation>
     </message>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+395"/>
+        <location filename="../ui/src/game_settings.cpp" line="+434"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>
@@ -3433,6 +3508,12 @@
         <location filename="../ui/src/prompt_text.cpp" line="+30"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for %1.</source>
+        <comment>%1 is a name</comment>
+        <translation>Esperando a %1.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3483,7 +3564,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>%1, choose %n card(s) for the crib of %2 (%3 chosen).</source>
+        <comment>%2 is a name</comment>
+        <translation>
+            <numerusform>%1, elige %n carta para el crib de %2 (elegidas: %3).</numerusform>
+            <numerusform>%1, elige %n cartas para el crib de %2 (elegidas: %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>%1, choose %n card(s) for the crib of %2 (%3 chosen).</source>
         <translation>
             <numerusform>%1, elige %n carta para el crib de %2 (elegidas: %3).</numerusform>
@@ -3507,7 +3597,7 @@
         </translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-41"/>
         <source>Your turn, %1: play a card.</source>
         <translation>Te toca, %1: juega una carta.</translation>
     </message>

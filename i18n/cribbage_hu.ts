@@ -487,21 +487,6 @@
     </message>
 </context>
 <context>
-    <name>CribPile</name>
-    <message>
-        <location filename="../ui/qml/CribPile.qml" line="+60"/>
-        <source>your crib</source>
-        <translatorcomment>Crib: &apos;crib&apos; (a cribbe, a cribje), the English word, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
-        <translation>a cribed</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>the crib of %1</source>
-        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
-        <translation>a %1 cribje</translation>
-    </message>
-</context>
-<context>
     <name>DealLogView</name>
     <message>
         <location filename="../ui/qml/DealLogView.qml" line="+30"/>
@@ -1570,7 +1555,13 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../ui/src/words/refusal_words.cpp" line="+28"/>
+        <location filename="../ui/src/words/refusal_words.cpp" line="+29"/>
+        <source>It is not your turn: %1 is to play.</source>
+        <comment>%1 is a name</comment>
+        <translation>Nem te jössz: %1 következik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>It is not your turn: %1 is to play.</source>
         <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
         <translation>Nem te jössz: a %1 következik.</translation>
@@ -2218,31 +2209,6 @@
     </message>
 </context>
 <context>
-    <name>SeatArea</name>
-    <message>
-        <location filename="../ui/qml/SeatArea.qml" line="+41"/>
-        <source>your hand</source>
-        <translation>a lapjaid</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>the hand of %1</source>
-        <translatorcomment>%1 is a seat&apos;s name without its article (&apos;bal oldali játékos&apos;), as in the other sentences that name a seat.</translatorcomment>
-        <translation>a %1 lapjai</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>the cards you played</source>
-        <translation>a kijátszott lapjaid</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>the cards %1 played</source>
-        <translatorcomment>%1 is a seat&apos;s name without its article (&apos;bal oldali játékos&apos;), as in the other sentences that name a seat.</translatorcomment>
-        <translation>a %1 kijátszott lapjai</translation>
-    </message>
-</context>
-<context>
     <name>SeatFillChoice</name>
     <message>
         <location filename="../ui/qml/SeatFillChoice.qml" line="+30"/>
@@ -2310,7 +2276,55 @@
         <translation>%1. játékos</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
+        <source>your hand</source>
+        <translation>a lapjaid</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the hand of %1</source>
+        <comment>%1 is a name</comment>
+        <translation>%1 lapjai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the hand of %1</source>
+        <translation>a %1 lapjai</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the cards you played</source>
+        <translation>a kijátszott lapjaid</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the cards %1 played</source>
+        <comment>%1 is a name</comment>
+        <translation>%1 kijátszott lapjai</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cards %1 played</source>
+        <translation>a %1 kijátszott lapjai</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>your crib</source>
+        <translation>a cribed</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the crib of %1</source>
+        <comment>%1 is a name</comment>
+        <translation>%1 cribje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the crib of %1</source>
+        <translation>a %1 cribje</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>You</source>
         <translation>Te</translation>
     </message>
@@ -2645,14 +2659,22 @@
         <translation>A gép ezen a szinten az egyes játékosok ellen</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Your points in each of your last %n deal(s)</source>
         <translation>
             <numerusform>A pontjaid az utolsó %n kör mindegyikében</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: points in each of the last %n deal(s)</source>
+        <comment>a person&apos;s name</comment>
+        <translation>
+            <numerusform>%1: pontok az utolsó %n kör mindegyikében</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The red lines are your average in the older and the newer half of these deals.</source>
         <translation>A piros vonalak az átlagodat mutatják e körök régebbi és újabb felében.</translation>
     </message>
@@ -2748,14 +2770,14 @@
 <context>
     <name>StatisticsWords</name>
     <message numerus="yes">
-        <location filename="../ui/src/words/statistics_words.cpp" line="+47"/>
+        <location filename="../ui/src/words/statistics_words.cpp" line="+46"/>
         <source>%1, %n player(s)</source>
         <translation>
             <numerusform>%1, %n játékos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%1 (over %n)</source>
         <translation>
             <numerusform>%1 (%n alapján)</numerusform>
@@ -2769,7 +2791,7 @@
         <translation>még nincs</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-54"/>
         <source>%1 won, %2 lost</source>
         <translation>%1 nyert, %2 vesztett</translation>
     </message>
@@ -2782,7 +2804,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1: %2</source>
         <comment>a person&apos;s name, then which of their figures</comment>
         <translation>%1: %2</translation>
@@ -2901,7 +2923,13 @@
         <translation>A cribed</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>The crib of %1</source>
+        <comment>%1 is a name</comment>
+        <translation>%1 cribje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The crib of %1</source>
         <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
         <translation>A %1 cribje</translation>
@@ -2913,7 +2941,13 @@
         <translation>Muggins a javadra</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>Muggins for %1</source>
+        <comment>%1 is a name</comment>
+        <translation>Muggins %1 javára</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Muggins for %1</source>
         <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
         <translation>Muggins a %1 javára</translation>
@@ -2924,7 +2958,13 @@
         <translation>A kezed</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>The hand of %1</source>
+        <comment>%1 is a name</comment>
+        <translation>%1 keze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The hand of %1</source>
         <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
         <translation>A %1 keze</translation>
@@ -3035,6 +3075,12 @@
         <translation>A cribed.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The crib of %1.</source>
+        <comment>%1 is a name</comment>
+        <translation>%1 cribje.</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>The crib of %1.</source>
         <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
@@ -3044,6 +3090,12 @@
         <location line="+2"/>
         <source>Your hand.</source>
         <translation>A kezed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hand of %1.</source>
+        <comment>%1 is a name</comment>
+        <translation>%1 keze.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3086,7 +3138,7 @@
         <translation>Muggins! %1 mondja be.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+10"/>
         <source>His heels: you peg %n.</source>
         <translatorcomment>His heels: the Hungarian rule sheet (after rubl.com) keeps the English &apos;Two for his heels&apos;. Said aloud here &apos;kettő a bubiért&apos; (two for the jack), the twin of its &apos;egy a bubiért&apos; for his nobs; as a heading &apos;Bubi a kezdőlap&apos; (the starter is a jack). Peg: &apos;pontot lép le&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>
@@ -3094,7 +3146,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>His heels: %1 pegs %n.</source>
+        <comment>%1 is a name</comment>
+        <translation>
+            <numerusform>Bubi a kezdőlap: %1 %n pontot lép le.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>His heels: %1 pegs %n.</source>
         <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
         <translation>
@@ -3130,7 +3190,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Muggins: %1 takes the %n point(s) missed.</source>
+        <comment>%1 is a name</comment>
+        <translation>
+            <numerusform>Muggins: %1 viszi el a kihagyott %n pontot.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>Muggins: %1 takes the %n point(s) missed.</source>
         <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
         <translation>
@@ -3378,7 +3446,7 @@
 <context>
     <name>cribbage::ui::GameSession</name>
     <message>
-        <location filename="../ui/src/game_session.cpp" line="+171"/>
+        <location filename="../ui/src/game_session.cpp" line="+186"/>
         <source>A name needs at least one letter.</source>
         <translation>A névnek legalább egy betűt kell tartalmaznia.</translation>
     </message>
@@ -3416,7 +3484,7 @@
         <translation>A beállításaidat nem sikerült ide menteni: %1. A módosításaid a játék bezárásáig érvényesek, és a következő módosításodnál újra megpróbálja: szabadíts fel helyet a lemezen, vagy ellenőrizd, hogy a mappa írható-e.</translation>
     </message>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+395"/>
+        <location filename="../ui/src/game_settings.cpp" line="+434"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Rendszer</translation>
@@ -3451,6 +3519,12 @@
         <location filename="../ui/src/prompt_text.cpp" line="+30"/>
         <source>%1 is thinking…</source>
         <translation>%1 gondolkodik…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for %1.</source>
+        <comment>%1 is a name</comment>
+        <translation>%1 lépésére várunk.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3502,10 +3576,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>%1, choose %n card(s) for the crib of %2 (%3 chosen).</source>
+        <comment>%2 is a name</comment>
+        <translation>
+            <numerusform>%1, válassz %n lapot %2 cribjébe (kiválasztva: %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>%1, choose %n card(s) for the crib of %2 (%3 chosen).</source>
         <translation>
-            <numerusform>%1, válassz %n lapot ide: %2 cribje (kiválasztva: %3).</numerusform>
+            <numerusform>%1, válassz %n lapot a %2 cribjébe (kiválasztva: %3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3524,7 +3606,7 @@
         </translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-41"/>
         <source>Your turn, %1: play a card.</source>
         <translation>%1, te jössz: játssz ki egy lapot.</translation>
     </message>

@@ -484,21 +484,6 @@
     </message>
 </context>
 <context>
-    <name>CribPile</name>
-    <message>
-        <location filename="../ui/qml/CribPile.qml" line="+60"/>
-        <source>your crib</source>
-        <translatorcomment>Crib: &apos;il crib&apos;, the English word, as Italian players say it. Board Game Arena&apos;s Italian rules call it &apos;Presepe&apos; and &apos;Culla&apos;, machine translations (nativity scene, cradle) not used here.</translatorcomment>
-        <translation>il tuo crib</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>the crib of %1</source>
-        <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
-        <translation>il crib del %1</translation>
-    </message>
-</context>
-<context>
     <name>DealLogView</name>
     <message>
         <location filename="../ui/qml/DealLogView.qml" line="+30"/>
@@ -1570,7 +1555,13 @@
 <context>
     <name>RefusalWords</name>
     <message>
-        <location filename="../ui/src/words/refusal_words.cpp" line="+28"/>
+        <location filename="../ui/src/words/refusal_words.cpp" line="+29"/>
+        <source>It is not your turn: %1 is to play.</source>
+        <comment>%1 is a name</comment>
+        <translation>Non è il tuo turno: tocca a %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>It is not your turn: %1 is to play.</source>
         <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
         <translation>Non è il tuo turno: tocca al %1.</translation>
@@ -2222,31 +2213,6 @@
     </message>
 </context>
 <context>
-    <name>SeatArea</name>
-    <message>
-        <location filename="../ui/qml/SeatArea.qml" line="+41"/>
-        <source>your hand</source>
-        <translation>la tua mano</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>the hand of %1</source>
-        <translatorcomment>%1 is a seat&apos;s name without its article (&apos;giocatore a sinistra&apos;, &apos;tuo compagno&apos;), as in the other sentences that name a seat.</translatorcomment>
-        <translation>la mano del %1</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>the cards you played</source>
-        <translation>le carte che hai giocato</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>the cards %1 played</source>
-        <translatorcomment>%1 is a seat&apos;s name without its article (&apos;giocatore a sinistra&apos;, &apos;tuo compagno&apos;), as in the other sentences that name a seat.</translatorcomment>
-        <translation>le carte giocate dal %1</translation>
-    </message>
-</context>
-<context>
     <name>SeatFillChoice</name>
     <message>
         <location filename="../ui/qml/SeatFillChoice.qml" line="+30"/>
@@ -2314,7 +2280,55 @@
         <translation>Giocatore %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
+        <source>your hand</source>
+        <translation>la tua mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the hand of %1</source>
+        <comment>%1 is a name</comment>
+        <translation>la mano di %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the hand of %1</source>
+        <translation>la mano del %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the cards you played</source>
+        <translation>le carte che hai giocato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the cards %1 played</source>
+        <comment>%1 is a name</comment>
+        <translation>le carte giocate da %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cards %1 played</source>
+        <translation>le carte giocate dal %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>your crib</source>
+        <translation>il tuo crib</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the crib of %1</source>
+        <comment>%1 is a name</comment>
+        <translation>il crib di %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the crib of %1</source>
+        <translation>il crib del %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
@@ -2649,15 +2663,24 @@
         <translation>Il computer a questo livello contro ogni giocatore</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Your points in each of your last %n deal(s)</source>
         <translation>
             <numerusform>I tuoi punti nell&apos;ultima mano (%n)</numerusform>
             <numerusform>I tuoi punti in ciascuna delle ultime %n mani</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: points in each of the last %n deal(s)</source>
+        <comment>a person&apos;s name</comment>
+        <translation>
+            <numerusform>%1: punti nell&apos;ultima mano (%n)</numerusform>
+            <numerusform>%1: punti in ciascuna delle ultime %n mani</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The red lines are your average in the older and the newer half of these deals.</source>
         <translation>Le linee rosse sono la tua media nella metà più vecchia e in quella più recente di queste mani.</translation>
     </message>
@@ -2753,7 +2776,7 @@
 <context>
     <name>StatisticsWords</name>
     <message numerus="yes">
-        <location filename="../ui/src/words/statistics_words.cpp" line="+47"/>
+        <location filename="../ui/src/words/statistics_words.cpp" line="+46"/>
         <source>%1, %n player(s)</source>
         <translation>
             <numerusform>%1, %n giocatore</numerusform>
@@ -2761,7 +2784,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+17"/>
         <source>%1 (over %n)</source>
         <translation>
             <numerusform>%1 (su %n)</numerusform>
@@ -2776,7 +2799,7 @@
         <translation>non ancora</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-54"/>
         <source>%1 won, %2 lost</source>
         <translation>vittorie %1, sconfitte %2</translation>
     </message>
@@ -2790,7 +2813,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1: %2</source>
         <comment>a person&apos;s name, then which of their figures</comment>
         <translation>%1: %2</translation>
@@ -2910,7 +2933,13 @@
         <translation>Il tuo crib</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>The crib of %1</source>
+        <comment>%1 is a name</comment>
+        <translation>Il crib di %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The crib of %1</source>
         <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
         <translation>Il crib del %1</translation>
@@ -2921,7 +2950,13 @@
         <translation>Muggins per te</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>Muggins for %1</source>
+        <comment>%1 is a name</comment>
+        <translation>Muggins per %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Muggins for %1</source>
         <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
         <translation>Muggins per il %1</translation>
@@ -2932,7 +2967,13 @@
         <translation>La tua mano</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>The hand of %1</source>
+        <comment>%1 is a name</comment>
+        <translation>La mano di %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The hand of %1</source>
         <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
         <translation>La mano del %1</translation>
@@ -3045,6 +3086,12 @@
         <translation>Il tuo crib.</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The crib of %1.</source>
+        <comment>%1 is a name</comment>
+        <translation>Il crib di %1.</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>The crib of %1.</source>
         <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
@@ -3054,6 +3101,12 @@
         <location line="+2"/>
         <source>Your hand.</source>
         <translation>La tua mano.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hand of %1.</source>
+        <comment>%1 is a name</comment>
+        <translation>La mano di %1.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3098,7 +3151,7 @@
         <translation>Muggins! %1 lo chiama.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+10"/>
         <source>His heels: you peg %n.</source>
         <translatorcomment>His heels: the English name is kept, as Board Game Arena&apos;s Italian rules do (&apos;His Heels&apos;).</translatorcomment>
         <translation>
@@ -3107,7 +3160,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>His heels: %1 pegs %n.</source>
+        <comment>%1 is a name</comment>
+        <translation>
+            <numerusform>His heels: %1 segna %n.</numerusform>
+            <numerusform>His heels: %1 segna %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>His heels: %1 pegs %n.</source>
         <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
         <translation>
@@ -3146,7 +3208,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Muggins: %1 takes the %n point(s) missed.</source>
+        <comment>%1 is a name</comment>
+        <translation>
+            <numerusform>Muggins: %1 prende %n punto dimenticato.</numerusform>
+            <numerusform>Muggins: %1 prende i %n punti dimenticati.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>Muggins: %1 takes the %n point(s) missed.</source>
         <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
         <translation>
@@ -3398,7 +3469,7 @@
 <context>
     <name>cribbage::ui::GameSession</name>
     <message>
-        <location filename="../ui/src/game_session.cpp" line="+171"/>
+        <location filename="../ui/src/game_session.cpp" line="+186"/>
         <source>A name needs at least one letter.</source>
         <translation>Un nome deve avere almeno una lettera.</translation>
     </message>
@@ -3436,7 +3507,7 @@
         <translation>Non è stato possibile salvare le tue impostazioni in %1. Le tue modifiche valgono finché non chiudi il gioco, che riprova alla tua prossima modifica: libera un po&apos; di spazio sul disco, o controlla che nella cartella si possa scrivere.</translation>
     </message>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+395"/>
+        <location filename="../ui/src/game_settings.cpp" line="+434"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>
@@ -3471,6 +3542,12 @@
         <location filename="../ui/src/prompt_text.cpp" line="+30"/>
         <source>%1 is thinking…</source>
         <translation>%1 sta pensando…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Waiting for %1.</source>
+        <comment>%1 is a name</comment>
+        <translation>In attesa di %1.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3523,11 +3600,20 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1, choose %n card(s) for the crib of %2 (%3 chosen).</source>
+        <comment>%2 is a name</comment>
         <translation>
             <numerusform>%1, scegli %n carta per il crib di %2 (scelte: %3).</numerusform>
             <numerusform>%1, scegli %n carte per il crib di %2 (scelte: %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1, choose %n card(s) for the crib of %2 (%3 chosen).</source>
+        <translation>
+            <numerusform>%1, scegli %n carta per il crib del %2 (scelte: %3).</numerusform>
+            <numerusform>%1, scegli %n carte per il crib del %2 (scelte: %3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3548,7 +3634,7 @@
         </translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-41"/>
         <source>Your turn, %1: play a card.</source>
         <translation>Tocca a te, %1: gioca.</translation>
     </message>

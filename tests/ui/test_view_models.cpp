@@ -47,22 +47,23 @@ void TestViewModels::seatsSitClockwiseFromThePersonAtTheBottom() {
     QAbstractItemModelTester tester(&seats, QAbstractItemModelTester::FailureReportingMode::QtTest);
     seats.seat(Seating{playersOf(3), 0, {}},
                {QStringLiteral("You"), QStringLiteral("Left"), QStringLiteral("Right")},
-               {QStringLiteral("you"), QStringLiteral("the player on your left"),
-                QStringLiteral("the player on your right")});
+               {QStringLiteral("your hand"), QStringLiteral("the hand of the player on your left"),
+                QStringLiteral("the hand of the player on your right")},
+               {});
     QCOMPARE(seats.rowCount(), 3);
     QCOMPARE(seats.data(seats.index(0), SeatListModel::AtScreenRole).toBool(), true);
     QCOMPARE(seats.data(seats.index(2), SeatListModel::LabelRole).toString(),
              QStringLiteral("Right"));
     QCOMPARE(seats.data(seats.index(1), SeatListModel::PlaceRole).value<Place>(), Place::Left);
-    QCOMPARE(seats.data(seats.index(1), SeatListModel::NameRole).toString(),
-             QStringLiteral("the player on your left"));
+    QCOMPARE(seats.data(seats.index(1), SeatListModel::HandNameRole).toString(),
+             QStringLiteral("the hand of the player on your left"));
     QVERIFY(seats.data(seats.index(1), SeatListModel::HandRole).value<CardListModel*>());
 }
 
 void TestViewModels::aSeatsSayingAndDealerChangeItsRowOnly() {
     SeatListModel seats;
     seats.seat(Seating{playersOf(2), 0, {}}, {QStringLiteral("You"), QStringLiteral("Computer")},
-               {});
+               {}, {});
     QSignalSpy changed(&seats, &QAbstractItemModel::dataChanged);
     seats.setSaid(1, QStringLiteral("Go"));
     QCOMPARE(changed.count(), 1);
@@ -80,15 +81,15 @@ void TestViewModels::aSeatsSayingAndDealerChangeItsRowOnly() {
 void TestViewModels::seatingAgainClearsWhatWasSaid() {
     SeatListModel seats;
     const Seating two{playersOf(2), 0, {}};
-    seats.seat(two, {QStringLiteral("You"), QStringLiteral("Computer")}, {});
+    seats.seat(two, {QStringLiteral("You"), QStringLiteral("Computer")}, {}, {});
     seats.setSaid(0, QStringLiteral("fifteen two"));
     seats.setCounted(1);
     QSignalSpy reset(&seats, &QAbstractItemModel::modelReset);
-    seats.seat(two, {QStringLiteral("You"), QStringLiteral("Computer")}, {});
+    seats.seat(two, {QStringLiteral("You"), QStringLiteral("Computer")}, {}, {});
     QCOMPARE(reset.count(), 0);  // the same seats: their models stay
     QCOMPARE(seats.said(0), QString());
     QVERIFY(!seats.counted(1));
-    seats.seat(Seating{playersOf(4), 0, {}}, {}, {});
+    seats.seat(Seating{playersOf(4), 0, {}}, {}, {}, {});
     QCOMPARE(reset.count(), 1);
     QCOMPARE(seats.rowCount(), 4);
 }

@@ -57,7 +57,7 @@ Item {
         wrapMode: Text.WordWrap
         y: places.cribLabelBelow(cribPile.scene.dealerPlace) ? crib.y + crib.height + places.cardHeight * 0.02
                                                              : crib.y - height - places.cardHeight * 0.02
-        text: cribPile.scene.personDeals ? qsTr("your crib") : qsTr("the crib of %1").arg(cribPile.scene.dealerName)
+        text: cribPile.scene.cribName
         color: Theme.textOnFelt
         opacity: 0.8
         font.pixelSize: places.cardHeight * 0.12 * Theme.textScale

@@ -11,8 +11,9 @@ Item {
     // The seat's roles (SeatListModel)
     required property int seat
     required property string label
-    // The seat in a sentence ("the player on your left"), which a screen reader says.
-    required property string name
+    // What a screen reader calls the seat's hand and the cards it played.
+    required property string handName
+    required property string playedName
     required property bool atScreen
     required property int place
     required property bool isDealer
@@ -38,7 +39,7 @@ Item {
         readonly property rect area: seatArea.layout.handRect(seatArea.place)
 
         objectName: seatArea.atScreen ? "hand" : "hand" + seatArea.seat
-        spokenName: seatArea.atScreen ? qsTr("your hand") : qsTr("the hand of %1").arg(seatArea.name)
+        spokenName: seatArea.handName
         cards: seatArea.hand
         cardWidth: seatArea.layout.handCardWidth(seatArea.place)
         arc: seatArea.place === SeatListModel.Place.Bottom ? 1 : -1
@@ -68,7 +69,7 @@ Item {
         readonly property rect area: seatArea.layout.playedRect(seatArea.place)
 
         objectName: seatArea.atScreen ? "played" : "played" + seatArea.seat
-        spokenName: seatArea.atScreen ? qsTr("the cards you played") : qsTr("the cards %1 played").arg(seatArea.name)
+        spokenName: seatArea.playedName
         cards: seatArea.played
         cardWidth: seatArea.layout.cardWidth * (area.height / seatArea.layout.cardHeight)
         layout: "line"
@@ -112,11 +113,11 @@ Item {
         y: beside ? handRow.y + handRow.height / 2 - height / 2 : handRow.y - height * 1.2
     }
 
-    // Who sits here, when more than one other player sits at the table: beside the dealer's
-    // button, towards the edge of the table.
+    // Who sits here, when more than one other player sits at the table or people share it:
+    // beside the dealer's button, towards the edge of the table.
     Text {
         objectName: "seatName" + seatArea.seat
-        visible: !seatArea.atScreen && seatArea.layout.sideSeats
+        visible: !seatArea.atScreen && (seatArea.layout.sideSeats || seatArea.session.match.tableOfPeople)
         x: dealerButton.beside ? dealerButton.x - width - dealerButton.width * 0.25
                                : dealerButton.x + dealerButton.width * 1.25
         y: dealerButton.y + dealerButton.height / 2 - height / 2

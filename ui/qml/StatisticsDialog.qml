@@ -142,7 +142,10 @@ Dialog {
 
             Heading {
                 visible: dialog.trendShown
-                text: qsTr("Your points in each of your last %n deal(s)", "", dialog.statistics.recentDeals.length)
+                text: dialog.statistics.shownPerson === ""
+                      ? qsTr("Your points in each of your last %n deal(s)", "", dialog.statistics.recentDeals.length)
+                      : qsTr("%1: points in each of the last %n deal(s)", "a person's name",
+                             dialog.statistics.recentDeals.length).arg(dialog.statistics.shownPerson)
             }
             DealTrendChart {
                 objectName: "trendChart"

@@ -27,8 +27,9 @@ QString TurnDriver::describePrompt() const {
         case Prompt::Wait: {
             const auto awaiting = game->awaiting();
             const int seat = awaiting.empty() ? state.dealer : awaiting.front();
-            return thinking() ? tr("%1 is thinking…").arg(seats.subject(seat))
-                              : tr("Waiting for %1.").arg(seats.name(seat));
+            return thinking()          ? tr("%1 is thinking…").arg(seats.subject(seat))
+                   : seats.named(seat) ? tr("Waiting for %1.", "%1 is a name").arg(seats.name(seat))
+                                       : tr("Waiting for %1.").arg(seats.name(seat));
         }
         case Prompt::Pass:
             return tr("Pass the screen to %1. Every hand is face down until %1 is ready.")
@@ -75,6 +76,11 @@ QString TurnDriver::describeLayAway(const SeatWords& seats, const QString& scree
         return dealer == screenSeat()
                    ? tr("%1, choose %n card(s) for your crib (%2 chosen).", "", wanted)
                          .arg(screenName)
+                         .arg(selectedCount())
+               : seats.named(dealer)
+                   ? tr("%1, choose %n card(s) for the crib of %2 (%3 chosen).", "%2 is a name",
+                        wanted)
+                         .arg(screenName, seats.name(dealer))
                          .arg(selectedCount())
                    : tr("%1, choose %n card(s) for the crib of %2 (%3 chosen).", "", wanted)
                          .arg(screenName, seats.name(dealer))

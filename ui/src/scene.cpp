@@ -52,17 +52,19 @@ void Scene::seat(const RuleSettings& rules, int screenSeat, const Lineup& lineup
     const Seating seating{rules, screenSeat, lineup};
     const SeatWords words(seating);
     QStringList labels;
-    QStringList names;
+    QStringList handNames;
+    QStringList playedNames;
     for (int seat = 0; seat < seating.players(); ++seat) {
         labels.append(words.label(seat));
-        names.append(words.name(seat));
+        handNames.append(words.handOf(seat));
+        playedNames.append(words.playedBy(seat));
     }
     QStringList sideLabels;
     for (int side = 0; side < seating.sides(); ++side) {
         sideLabels.append(words.sideLabel(side));
     }
     const bool reseated = !(seats_->seating() == seating) || sideLabels != sideLabels_;
-    seats_->seat(seating, labels, names);
+    seats_->seat(seating, labels, handNames, playedNames);
     sideLabels_ = sideLabels;
     if (reseated) {
         emit seatingChanged();
@@ -155,12 +157,8 @@ SeatListModel::Place Scene::dealerPlace() const {
     return SeatListModel::placeOf(seating(), state_.dealer);
 }
 
-bool Scene::personDeals() const {
-    return state_.dealer == state_.viewer;
-}
-
-QString Scene::dealerName() const {
-    return SeatWords(seating()).name(state_.dealer);
+QString Scene::cribName() const {
+    return SeatWords(seating()).cribOf(state_.dealer);
 }
 
 QString Scene::gamesWon() const {

@@ -34,9 +34,8 @@ class Scene : public QObject {
     Q_PROPERTY(int packSize READ packSize NOTIFY changed)
     // Where the dealer sits (for the crib beside them); Bottom before the dealer is known.
     Q_PROPERTY(cribbage::ui::SeatListModel::Place dealerPlace READ dealerPlace NOTIFY changed)
-    Q_PROPERTY(bool personDeals READ personDeals NOTIFY changed)
-    // The dealer as a sentence names them: "the computer".
-    Q_PROPERTY(QString dealerName READ dealerName NOTIFY changed)
+    // The crib's caption: "your crib", "the crib of Maria".
+    Q_PROPERTY(QString cribName READ cribName NOTIFY changed)
     // The game points of every side: "Games won: You 1, Computer 0 (the first to win 3 wins the
     // match)".
     Q_PROPERTY(QString gamesWon READ gamesWon NOTIFY gamePointsChanged)
@@ -82,8 +81,7 @@ public:
     int count() const { return state_.count; }
     int packSize() const { return state_.packSize; }
     SeatListModel::Place dealerPlace() const;
-    bool personDeals() const;
-    QString dealerName() const;
+    QString cribName() const;
     QString gamesWon() const;
     bool cribShown() const;
     QList<int> scores() const;

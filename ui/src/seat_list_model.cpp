@@ -18,8 +18,10 @@ QVariant SeatListModel::data(const QModelIndex& index, int role) const {
             return index.row();
         case LabelRole:
             return row.label;
-        case NameRole:
-            return row.name;
+        case HandNameRole:
+            return row.handName;
+        case PlayedNameRole:
+            return row.playedName;
         case AtScreenRole:
             return seating_.atScreen(index.row());
         case PlaceRole:
@@ -45,7 +47,7 @@ QHash<int, QByteArray> SeatListModel::roleNames() const {
     return {{SeatRole, "seat"},       {LabelRole, "label"},       {AtScreenRole, "atScreen"},
             {PlaceRole, "place"},     {IsDealerRole, "isDealer"}, {SaidRole, "said"},
             {HandRole, "hand"},       {PlayedRole, "played"},     {CutCardRole, "cutCard"},
-            {CountedRole, "counted"}, {NameRole, "name"}};
+            {CountedRole, "counted"}, {HandNameRole, "handName"}, {PlayedNameRole, "playedName"}};
 }
 
 SeatListModel::Place SeatListModel::placeOf(const Seating& seating, int seat) {
@@ -64,7 +66,7 @@ SeatListModel::Place SeatListModel::placeOf(const Seating& seating, int seat) {
 }
 
 void SeatListModel::seat(const Seating& seating, const QStringList& labels,
-                         const QStringList& names) {
+                         const QStringList& handNames, const QStringList& playedNames) {
     if (seating == seating_ && rows_.size() == seating.players()) {
         for (int seat = 0; seat < seating.players(); ++seat) {
             rows_[seat].hand->assign({}, CardOrigin::Nowhere);
@@ -88,7 +90,8 @@ void SeatListModel::seat(const Seating& seating, const QStringList& labels,
     for (int seat = 0; seat < seating.players(); ++seat) {
         Row row;
         row.label = labels.value(seat);
-        row.name = names.value(seat);
+        row.handName = handNames.value(seat);
+        row.playedName = playedNames.value(seat);
         row.place = placeOf(seating, seat);
         row.hand = new CardListModel(this);
         row.played = new CardListModel(this);

@@ -22,16 +22,17 @@ class SeatListModel : public QAbstractListModel {
 public:
     enum Role {
         SeatRole = Qt::UserRole + 1,
-        LabelRole,     // "You", "Computer"
-        AtScreenRole,  // the seat this screen is shown from (the person playing here)
-        PlaceRole,     // a Place
-        IsDealerRole,  // deals the hand on the table (false until the dealer is known)
-        SaidRole,      // what it said last in the play: "Go", "fifteen two"; empty for nothing
-        HandRole,      // CardListModel: the cards it holds
-        PlayedRole,    // CardListModel: the cards it laid in the play
-        CutCardRole,   // the card it cut for the first deal ("5H"), empty for none
-        CountedRole,   // its hand is being counted in the show
-        NameRole,      // its name in a sentence: "the player on your left", "the computer"
+        LabelRole,       // "You", "Computer"
+        AtScreenRole,    // the seat this screen is shown from (the person playing here)
+        PlaceRole,       // a Place
+        IsDealerRole,    // deals the hand on the table (false until the dealer is known)
+        SaidRole,        // what it said last in the play: "Go", "fifteen two"; empty for nothing
+        HandRole,        // CardListModel: the cards it holds
+        PlayedRole,      // CardListModel: the cards it laid in the play
+        CutCardRole,     // the card it cut for the first deal ("5H"), empty for none
+        CountedRole,     // its hand is being counted in the show
+        HandNameRole,    // what a screen reader calls its hand: "the hand of Maria", "your hand"
+        PlayedNameRole,  // ...and the cards it played: "the cards the computer played"
     };
     Q_ENUM(Role)
 
@@ -46,7 +47,8 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     // Seats the players afresh (the number of seats may change); everything else is cleared.
-    void seat(const Seating& seating, const QStringList& labels, const QStringList& names);
+    void seat(const Seating& seating, const QStringList& labels, const QStringList& handNames,
+              const QStringList& playedNames);
     const Seating& seating() const { return seating_; }
     static Place placeOf(const Seating& seating, int seat);
 
@@ -69,7 +71,8 @@ signals:
 private:
     struct Row {
         QString label;
-        QString name;
+        QString handName;
+        QString playedName;
         Place place = Place::Bottom;
         bool isDealer = false;
         QString said;

@@ -25,7 +25,10 @@ QString RefusalWords::seatName(const Error& error, std::size_t which) const {
 QString RefusalWords::sentence(const Error& error) const {
     switch (error.code) {
         case ErrorCode::NotYourTurn:
-            return tr("It is not your turn: %1 is to play.").arg(seatName(error, 1));
+            return error.seats.size() > 1 && seats_.named(error.seats[1])
+                       ? tr("It is not your turn: %1 is to play.", "%1 is a name")
+                             .arg(seatName(error, 1))
+                       : tr("It is not your turn: %1 is to play.").arg(seatName(error, 1));
         case ErrorCode::WrongPhase:
         case ErrorCode::NoSuchSeat:
             return tr("That cannot be done now.");

@@ -47,6 +47,37 @@ QString SeatWords::properName(int seat) const {
                : name;
 }
 
+bool SeatWords::named(int seat) const {
+    const Place place = placeOf(seating_, seat);
+    return place == Place::Named || place == Place::NamedComputer;
+}
+
+// Phrases about a seat other than "you" have two wordings: by the seat's place ("the crib
+// of %1" with "the computer") or by its proper name (with "Maria").
+QString SeatWords::handOf(int seat) const {
+    if (atScreen(seat)) {
+        return tr("your hand");
+    }
+    return named(seat) ? tr("the hand of %1", "%1 is a name").arg(name(seat))
+                       : tr("the hand of %1").arg(name(seat));
+}
+
+QString SeatWords::playedBy(int seat) const {
+    if (atScreen(seat)) {
+        return tr("the cards you played");
+    }
+    return named(seat) ? tr("the cards %1 played", "%1 is a name").arg(name(seat))
+                       : tr("the cards %1 played").arg(name(seat));
+}
+
+QString SeatWords::cribOf(int seat) const {
+    if (atScreen(seat)) {
+        return tr("your crib");
+    }
+    return named(seat) ? tr("the crib of %1", "%1 is a name").arg(name(seat))
+                       : tr("the crib of %1").arg(name(seat));
+}
+
 QString SeatWords::subject(int seat) const {
     switch (placeOf(seating_, seat)) {
         case Place::Person:

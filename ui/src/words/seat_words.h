@@ -28,8 +28,16 @@ public:
     bool partners() const { return seating_.sides() != seating_.players(); }
     // The two partners of `side`, each as the subject of a sentence.
     std::pair<QString, QString> partnerSubjects(int side) const;
+    // The seat is called by a proper name (a person's, "Computer 1"), not by its place: a
+    // sentence naming it takes the name's grammar ("la mano di Maria", not "del").
+    bool named(int seat) const;
     QString subject(int seat) const;
     QString name(int seat) const;
+    // What a screen reader and the crib's caption call a seat's cards: "your hand", "the hand
+    // of Maria", "the cards the computer played", "the crib of the computer".
+    QString handOf(int seat) const;
+    QString playedBy(int seat) const;
+    QString cribOf(int seat) const;
     // A short label for the seat on the board and beside the cards: "You", "Computer".
     QString label(int seat) const;
     // Another side, without partners, to start a sentence: its player's subject. (The

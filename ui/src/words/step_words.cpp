@@ -40,11 +40,20 @@ QString StepWords::countOwner(const PointsScored& e) const {
     const bool person = seats_.atScreen(e.seat);
     switch (e.source) {
         case ScoreSource::Crib:
-            return person ? tr("Your crib") : tr("The crib of %1").arg(seats_.name(e.seat));
+            return person ? tr("Your crib")
+                   : seats_.named(e.seat)
+                       ? tr("The crib of %1", "%1 is a name").arg(seats_.name(e.seat))
+                       : tr("The crib of %1").arg(seats_.name(e.seat));
         case ScoreSource::Muggins:
-            return person ? tr("Muggins for you") : tr("Muggins for %1").arg(seats_.name(e.seat));
+            return person ? tr("Muggins for you")
+                   : seats_.named(e.seat)
+                       ? tr("Muggins for %1", "%1 is a name").arg(seats_.name(e.seat))
+                       : tr("Muggins for %1").arg(seats_.name(e.seat));
         default:
-            return person ? tr("Your hand") : tr("The hand of %1").arg(seats_.name(e.seat));
+            return person ? tr("Your hand")
+                   : seats_.named(e.seat)
+                       ? tr("The hand of %1", "%1 is a name").arg(seats_.name(e.seat))
+                       : tr("The hand of %1").arg(seats_.name(e.seat));
     }
 }
 
@@ -118,9 +127,12 @@ QString StepWords::operator()(const CountReset&) const {
 QString StepWords::operator()(const HandShown& e) const {
     if (e.crib) {
         return seats_.atScreen(e.seat) ? tr("Your crib.")
-                                       : tr("The crib of %1.").arg(seats_.name(e.seat));
+               : seats_.named(e.seat)
+                   ? tr("The crib of %1.", "%1 is a name").arg(seats_.name(e.seat))
+                   : tr("The crib of %1.").arg(seats_.name(e.seat));
     }
     return seats_.atScreen(e.seat) ? tr("Your hand.")
+           : seats_.named(e.seat)  ? tr("The hand of %1.", "%1 is a name").arg(seats_.name(e.seat))
                                    : tr("The hand of %1.").arg(seats_.name(e.seat));
 }
 
@@ -147,8 +159,10 @@ QString StepWords::operator()(const PointsScored& e) const {
 QString StepWords::pegged(const PointsScored& e) const {
     switch (e.source) {
         case ScoreSource::Heels:
-            return seats_.atScreen(e.seat)
-                       ? tr("His heels: you peg %n.", "", e.points)
+            return seats_.atScreen(e.seat) ? tr("His heels: you peg %n.", "", e.points)
+                   : seats_.named(e.seat)
+                       ? tr("His heels: %1 pegs %n.", "%1 is a name", e.points)
+                             .arg(seats_.name(e.seat))
                        : tr("His heels: %1 pegs %n.", "", e.points).arg(seats_.name(e.seat));
         case ScoreSource::Play: {
             const QString said = CountWords::playCount(e.items);
@@ -167,6 +181,9 @@ QString StepWords::pegged(const PointsScored& e) const {
         case ScoreSource::Muggins:
             return seats_.atScreen(e.seat)
                        ? tr("Muggins: you take the %n point(s) missed.", "", e.points)
+                   : seats_.named(e.seat)
+                       ? tr("Muggins: %1 takes the %n point(s) missed.", "%1 is a name", e.points)
+                             .arg(seats_.name(e.seat))
                        : tr("Muggins: %1 takes the %n point(s) missed.", "", e.points)
                              .arg(seats_.name(e.seat));
     }

@@ -34,7 +34,7 @@
 <context>
     <name>PracticeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/qml/PracticeDialog.qml" line="+165"/>
+        <location filename="../ui/qml/PracticeDialog.qml" line="+166"/>
         <source>%1 (%n point(s))</source>
         <translation>
             <numerusform>%1 (%n point)</numerusform>
@@ -314,7 +314,7 @@
 <context>
     <name>cribbage::ui::TurnDriver</name>
     <message numerus="yes">
-        <location filename="../ui/src/prompt_text.cpp" line="+77"/>
+        <location filename="../ui/src/prompt_text.cpp" line="+78"/>
         <source>%1, choose %n card(s) for your crib (%2 chosen).</source>
         <translation>
             <numerusform>%1, choose %n card for your crib (%2 chosen).</numerusform>

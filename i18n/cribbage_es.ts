@@ -163,7 +163,7 @@
 <context>
     <name>CountDialog</name>
     <message>
-        <location filename="../ui/qml/CountDialog.qml" line="+63"/>
+        <location filename="../ui/qml/CountDialog.qml" line="+74"/>
         <source>How many points are your cards worth?</source>
         <translation>¿Cuántos puntos valen tus cartas?</translation>
     </message>
@@ -176,6 +176,11 @@
         <location line="+1"/>
         <source>Count them with the starter. Points you miss, your opponents may take.</source>
         <translation>Cuéntalas con la inicial. Los puntos que se te pasen se los pueden llevar tus rivales.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the count: whoever sees points missed may call muggins and take them. Then the computer judges it.</source>
+        <translation>Revisa la cuenta: quien vea que se pasaron puntos puede cantar muggins y llevárselos. Después la juzga la máquina.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -208,6 +213,18 @@
         <location line="+9"/>
         <source>Muggins!</source>
         <translation>¡Muggins!</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: Muggins!</source>
+        <comment>a person&apos;s name: they call muggins</comment>
+        <translation>%1: ¡Muggins!</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No muggins</source>
+        <comment>no one calls muggins on the count</comment>
+        <translation>Sin muggins</translation>
     </message>
 </context>
 <context>
@@ -1113,7 +1130,7 @@
         <translation>Práctica de recuento</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Starter</source>
         <translation>Inicial</translation>
     </message>
@@ -1617,6 +1634,16 @@
         </translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>You cannot call muggins on your own count.</source>
+        <translation>No puedes cantar muggins a tu propia cuenta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot call muggins on your partner&apos;s count.</source>
+        <translation>No puedes cantar muggins a la cuenta de tu compañero.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>This game is already won: the next one is dealt as usual.</source>
         <translation>Esta partida ya está ganada: la siguiente se reparte como siempre.</translation>
@@ -1697,9 +1724,14 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Games won: %1 (the first to win %2 wins the match)</source>
         <translation>Partidas ganadas: %1 (gana la serie quien gane primero %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game points: %1 (the first to %2 wins the match)</source>
+        <translation>Puntos de partida: %1 (gana la serie quien llegue primero a %2)</translation>
     </message>
 </context>
 <context>
@@ -2020,8 +2052,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>With muggins, the player on the counter&apos;s left judges the count; with four players that is always an opponent.</source>
-        <translation>Con muggins, juzga la cuenta el jugador a la izquierda de quien cuenta; con cuatro jugadores siempre es un rival.</translation>
+        <source>With muggins, the player on the counter&apos;s left judges the count; with four players that is always an opponent. Any other player of another side may call muggins on the count before it is accepted, and pegs what was missed.</source>
+        <translation>Con muggins, juzga la cuenta el jugador a la izquierda de quien cuenta; con cuatro jugadores siempre es un rival. Cualquier otro jugador de otro bando puede cantar muggins a la cuenta antes de que se acepte, y se apunta lo que se pasó.</translation>
     </message>
 </context>
 <context>
@@ -2543,6 +2575,16 @@
         <translation>Muggins: cantar muggins a la cuenta de la máquina</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Muggins at a table of people: the person on that button calls muggins</source>
+        <translation>Muggins en una mesa de personas: la persona de ese botón canta muggins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins at a table of people: no one calls muggins, the computer judges the count</source>
+        <translation>Muggins en una mesa de personas: nadie canta muggins, la máquina juzga la cuenta</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Menus</source>
         <translation>Menús</translation>
@@ -2593,7 +2635,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+87"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+88"/>
         <source>Game %1 · first to %2</source>
         <translation>Partida %1 · a %2</translation>
     </message>
@@ -3556,7 +3598,7 @@
         <translation>%1, te toca repartir.</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1, choose %n card(s) for your crib (%2 chosen).</source>
         <translation>
             <numerusform>%1, elige %n carta para tu crib (elegidas: %2).</numerusform>
@@ -3597,7 +3639,7 @@
         </translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-42"/>
         <source>Your turn, %1: play a card.</source>
         <translation>Te toca, %1: juega una carta.</translation>
     </message>
@@ -3627,7 +3669,7 @@
         <translation>Cuenta tus cartas.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 claims %n point(s).</source>
         <translation>
             <numerusform>%1 se anota %n punto.</numerusform>

@@ -162,7 +162,7 @@
 <context>
     <name>CountDialog</name>
     <message>
-        <location filename="../ui/qml/CountDialog.qml" line="+63"/>
+        <location filename="../ui/qml/CountDialog.qml" line="+74"/>
         <source>How many points are your cards worth?</source>
         <translation>Hány pontot érnek a lapjaid?</translation>
     </message>
@@ -176,6 +176,11 @@
         <location line="+1"/>
         <source>Count them with the starter. Points you miss, your opponents may take.</source>
         <translation>A kezdőlappal együtt számold. A kihagyott pontokat elvihetik az ellenfeleid.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the count: whoever sees points missed may call muggins and take them. Then the computer judges it.</source>
+        <translation>Ellenőrizzétek a számolást: aki kimaradt pontot lát, bemondhatja, hogy muggins, és elviheti. Utána a gép dönt róla.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -208,6 +213,18 @@
         <location line="+9"/>
         <source>Muggins!</source>
         <translation>Muggins!</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: Muggins!</source>
+        <comment>a person&apos;s name: they call muggins</comment>
+        <translation>%1: Muggins!</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No muggins</source>
+        <comment>no one calls muggins on the count</comment>
+        <translation>Nincs muggins</translation>
     </message>
 </context>
 <context>
@@ -1120,7 +1137,7 @@
         <translation>Számolási gyakorlat</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Starter</source>
         <translatorcomment>Starter: &apos;kezdőlap&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>Kezdőlap</translation>
@@ -1629,6 +1646,16 @@
         </translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>You cannot call muggins on your own count.</source>
+        <translation>A saját számolásodra nem mondhatsz muggins-t.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot call muggins on your partner&apos;s count.</source>
+        <translation>A társad számolására nem mondhatsz muggins-t.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>This game is already won: the next one is dealt as usual.</source>
         <translation>Ez a játszma már eldőlt: a következőt a szokott módon osztjuk.</translation>
@@ -1709,9 +1736,14 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Games won: %1 (the first to win %2 wins the match)</source>
         <translation>Megnyert játszmák: %1 (aki elsőként nyer %2 játszmát, megnyeri a mérkőzést)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game points: %1 (the first to %2 wins the match)</source>
+        <translation>Játszmapontok: %1 (aki elsőként gyűjt %2 játszmapontot, megnyeri a mérkőzést)</translation>
     </message>
 </context>
 <context>
@@ -2030,8 +2062,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>With muggins, the player on the counter&apos;s left judges the count; with four players that is always an opponent.</source>
-        <translation>Muggins esetén a számolótól balra ülő bírálja el a számolást; négy játékosnál ez mindig ellenfél.</translation>
+        <source>With muggins, the player on the counter&apos;s left judges the count; with four players that is always an opponent. Any other player of another side may call muggins on the count before it is accepted, and pegs what was missed.</source>
+        <translation>Muggins esetén a számolótól balra ülő bírálja el a számolást; négy játékosnál ez mindig ellenfél. Bármelyik másik, más oldalon játszó játékos is bemondhatja a muggins-t, mielőtt a számolást elfogadják, és ő jelöli a kimaradt pontokat.</translation>
     </message>
 </context>
 <context>
@@ -2562,6 +2594,16 @@
         <translation>Muggins: muggins bemondása a gép számolására</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Muggins at a table of people: the person on that button calls muggins</source>
+        <translation>Muggins emberek asztalánál: a gomb gazdája mondja be, hogy muggins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins at a table of people: no one calls muggins, the computer judges the count</source>
+        <translation>Muggins emberek asztalánál: senki sem mond muggins-t, a gép dönt a számolásról</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Menus</source>
         <translation>Menük</translation>
@@ -2611,7 +2653,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+87"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+88"/>
         <source>Game %1 · first to %2</source>
         <translation>%1. játszma · %2 pontig</translation>
     </message>
@@ -3569,7 +3611,7 @@
         <translation>%1, te osztasz.</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1, choose %n card(s) for your crib (%2 chosen).</source>
         <translation>
             <numerusform>%1, válassz %n lapot a cribedbe (kiválasztva: %2).</numerusform>
@@ -3606,7 +3648,7 @@
         </translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-42"/>
         <source>Your turn, %1: play a card.</source>
         <translation>%1, te jössz: játssz ki egy lapot.</translation>
     </message>
@@ -3637,7 +3679,7 @@
         <translation>Számold össze a lapjaid pontjait.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 claims %n point(s).</source>
         <translation>
             <numerusform>%1 %n pontot jelent be.</numerusform>

@@ -162,7 +162,7 @@
 <context>
     <name>CountDialog</name>
     <message>
-        <location filename="../ui/qml/CountDialog.qml" line="+63"/>
+        <location filename="../ui/qml/CountDialog.qml" line="+74"/>
         <source>How many points are your cards worth?</source>
         <translation>Quanti punti valgono le tue carte?</translation>
     </message>
@@ -175,6 +175,11 @@
         <location line="+1"/>
         <source>Count them with the starter. Points you miss, your opponents may take.</source>
         <translation>Contale con lo starter. I punti che dimentichi, gli avversari possono prenderli.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check the count: whoever sees points missed may call muggins and take them. Then the computer judges it.</source>
+        <translation>Controlla il conteggio: chi vede dei punti dimenticati può chiamare muggins e prenderli. Poi lo giudica il computer.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -207,6 +212,18 @@
         <location line="+9"/>
         <source>Muggins!</source>
         <translation>Muggins!</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1: Muggins!</source>
+        <comment>a person&apos;s name: they call muggins</comment>
+        <translation>%1: Muggins!</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No muggins</source>
+        <comment>no one calls muggins on the count</comment>
+        <translation>Niente muggins</translation>
     </message>
 </context>
 <context>
@@ -1119,7 +1136,7 @@
         <translation>Esercizio di conteggio</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>Starter</source>
         <translatorcomment>Starter: &apos;lo starter&apos;, as Board Game Arena&apos;s Italian rules say; their &apos;antipasto&apos; is a machine translation.</translatorcomment>
         <translation>Starter</translation>
@@ -1632,6 +1649,16 @@
         </translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>You cannot call muggins on your own count.</source>
+        <translation>Non puoi chiamare muggins sul tuo conteggio.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You cannot call muggins on your partner&apos;s count.</source>
+        <translation>Non puoi chiamare muggins sul conteggio del tuo compagno.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>This game is already won: the next one is dealt as usual.</source>
         <translation>Questa partita è già vinta: la prossima si distribuisce come sempre.</translation>
@@ -1712,9 +1739,14 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Games won: %1 (the first to win %2 wins the match)</source>
         <translation>Partite vinte: %1 (vince l&apos;incontro chi ne vince per primo %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game points: %1 (the first to %2 wins the match)</source>
+        <translation>Punti partita: %1 (vince l&apos;incontro chi arriva per primo a %2)</translation>
     </message>
 </context>
 <context>
@@ -2035,8 +2067,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>With muggins, the player on the counter&apos;s left judges the count; with four players that is always an opponent.</source>
-        <translation>Con muggins, giudica il conteggio il giocatore alla sinistra di chi conta; in quattro è sempre un avversario.</translation>
+        <source>With muggins, the player on the counter&apos;s left judges the count; with four players that is always an opponent. Any other player of another side may call muggins on the count before it is accepted, and pegs what was missed.</source>
+        <translation>Con muggins, giudica il conteggio il giocatore alla sinistra di chi conta; in quattro è sempre un avversario. Qualsiasi altro giocatore di un&apos;altra squadra può chiamare muggins sul conteggio prima che sia accettato, e segna i punti dimenticati.</translation>
     </message>
 </context>
 <context>
@@ -2565,6 +2597,16 @@
         <translation>Muggins: chiama muggins sul conteggio del computer</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Muggins at a table of people: the person on that button calls muggins</source>
+        <translation>Muggins a un tavolo di persone: la persona di quel pulsante chiama muggins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Muggins at a table of people: no one calls muggins, the computer judges the count</source>
+        <translation>Muggins a un tavolo di persone: nessuno chiama muggins, il computer giudica il conteggio</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Menus</source>
         <translation>Menu</translation>
@@ -2615,7 +2657,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+87"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+88"/>
         <source>Game %1 · first to %2</source>
         <translation>Partita %1 · a %2</translation>
     </message>
@@ -3592,7 +3634,7 @@
         <translation>%1, tocca a te distribuire.</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1, choose %n card(s) for your crib (%2 chosen).</source>
         <translation>
             <numerusform>%1, scegli %n carta per il tuo crib (scelte: %2).</numerusform>
@@ -3634,7 +3676,7 @@
         </translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-42"/>
         <source>Your turn, %1: play a card.</source>
         <translation>Tocca a te, %1: gioca.</translation>
     </message>
@@ -3664,7 +3706,7 @@
         <translation>Conta le tue carte.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 claims %n point(s).</source>
         <translation>
             <numerusform>%1 dichiara %n punto.</numerusform>

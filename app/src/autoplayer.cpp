@@ -87,6 +87,10 @@ void Autoplayer::moveOnce() {
         case Prompt::Pass:
             turn->ready();
             break;
+        case Prompt::MugginsChance:
+            countOne();
+            turn->noMuggins();
+            break;
         case Prompt::Continue:
         case Prompt::NextGame:
             if (game->state().dealer == person) {

@@ -111,8 +111,9 @@ void checkScores(const Game& game, const GameState& before, const std::vector<Ev
     }
 }
 
-// The seats awaited are those with legal actions: checked for the awaited seats and one
-// other seat picked at random.
+// The seats awaited are those with legal actions, but for muggins, which any seat of another
+// side than the counter's may call out of turn: checked for the awaited seats and one other
+// seat picked at random.
 void checkTurns(const Game& game, Rng& rng) {
     const auto awaiting = game.awaiting();
     ASSERT_EQ(awaiting.empty(), game.state().phase == Phase::MatchOver);
@@ -121,7 +122,10 @@ void checkTurns(const Game& game, Rng& rng) {
     }
     const int other = pick(rng, game.rules().players);
     if (std::find(awaiting.begin(), awaiting.end(), other) == awaiting.end()) {
-        ASSERT_TRUE(game.legalActions(other).empty()) << "seat " << other;
+        for (const Action& action : game.legalActions(other)) {
+            ASSERT_TRUE(std::holds_alternative<CallMuggins>(action)) << "seat " << other;
+            ASSERT_TRUE(game.mayCallMuggins(other)) << "seat " << other;
+        }
     }
 }
 

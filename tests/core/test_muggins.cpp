@@ -109,6 +109,74 @@ TEST(Muggins, AClaimThatIsNoSumOfCombinationsStillPegsTheClaim) {
     EXPECT_EQ(game.state().scores, (std::vector<int>{17, 13}));
 }
 
+// A game of `players` with muggins played by its first legal actions up to the first hand in
+// the show worth something, its counter about to claim. (A claim of nothing is then short.)
+Game gameAtAWorthwhileClaim(int players) {
+    RuleSettings rules;
+    rules.players = players;
+    rules.muggins = true;
+    Game game = newGame(setupOf(rules, 7));
+    while (game.state().phase != Phase::Show || game.state().show.claimed ||
+           game.legalActions(game.showCounter()).size() < 2) {
+        const int seat = game.awaiting().front();
+        const auto actions = game.legalActions(seat);
+        // Every count is claimed in full and accepted, to come to a hand worth something.
+        act(game,
+            std::holds_alternative<ClaimCount>(actions.front()) ? actions.back() : actions.front());
+    }
+    return game;
+}
+
+TEST(Muggins, AnyPlayerOfAnotherSideMayCallMugginsOnlyTheJudgeAccepts) {
+    Game game = gameAtAWorthwhileClaim(3);
+    const int counter = game.showCounter();
+    const int judge = (counter + 1) % 3;
+    const int other = (counter + 2) % 3;
+    act(game, ClaimCount{counter, 0});
+    EXPECT_EQ(game.awaiting(), std::vector<int>{judge});
+    EXPECT_EQ(game.legalActions(judge),
+              (std::vector<Action>{AcceptCount{judge}, CallMuggins{judge}}));
+    EXPECT_EQ(game.legalActions(other), std::vector<Action>{CallMuggins{other}});
+    EXPECT_TRUE(game.mayCallMuggins(other));
+    EXPECT_EQ(refusal(game, AcceptCount{other}).code, ErrorCode::NotYourTurn);
+
+    const auto called = act(game, CallMuggins{other});
+    EXPECT_EQ(eventsOf<MugginsCalled>(called), (std::vector<MugginsCalled>{{other, counter}}));
+    const auto scored = eventsOf<PointsScored>(called);
+    ASSERT_EQ(scored.size(), 1U);
+    EXPECT_EQ(scored[0].seat, other);
+    EXPECT_EQ(scored[0].source, ScoreSource::Muggins);
+    EXPECT_FALSE(game.state().show.claimed);  // the show goes on
+}
+
+TEST(Muggins, APlayerMayNotCallMugginsOnTheirOwnSide) {
+    Game game = gameAtAWorthwhileClaim(4);
+    const int counter = game.showCounter();
+    const int partner = (counter + 2) % 4;
+    EXPECT_FALSE(game.mayCallMuggins(partner));  // nothing is claimed yet
+    act(game, ClaimCount{counter, 0});
+    EXPECT_FALSE(game.mayCallMuggins(counter));
+    EXPECT_FALSE(game.mayCallMuggins(partner));
+    EXPECT_TRUE(game.mayCallMuggins((counter + 3) % 4));
+    EXPECT_TRUE(game.legalActions(partner).empty());
+    const Error own = refusal(game, CallMuggins{partner});
+    EXPECT_EQ(own.code, ErrorCode::OwnSideCount);
+    EXPECT_EQ(own.seats, (std::vector<int>{partner, counter}));
+    EXPECT_EQ(own.message, "you cannot call muggins on your partner's count");
+    EXPECT_EQ(refuse(game, CallMuggins{counter}), "you cannot call muggins on your own count");
+    act(game, CallMuggins{(counter + 3) % 4});
+}
+
+TEST(Muggins, AnotherPlayerMayCallButNotWhenNothingWasMissed) {
+    Game game = gameAtAWorthwhileClaim(3);
+    const int counter = game.showCounter();
+    const int other = (counter + 2) % 3;
+    act(game, game.legalActions(counter).back());  // the full count
+    EXPECT_TRUE(game.mayCallMuggins(other));       // the seat may call, whatever it sees
+    EXPECT_TRUE(game.legalActions(other).empty());
+    EXPECT_EQ(refusal(game, CallMuggins{other}).code, ErrorCode::NothingMissed);
+}
+
 TEST(Muggins, OffCountsAutomatically) {
     Game game = bgaGameAtThePlay();
     for (const Action& action : bgaPlay()) {

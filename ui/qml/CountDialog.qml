@@ -4,7 +4,9 @@ import Cribbage.Table
 import Cribbage.Ui
 
 // Muggins: the person counts their own cards (what they miss, the computer may take), or
-// judges the computer's count: accept it, or call muggins for the points it missed.
+// judges the computer's count: accept it, or call muggins for the points it missed. At a
+// table of people every other person who may call muggins on a count has a button of their
+// own, and before the computer judges a person's count the others may call it first.
 Pane {
     id: dialog
 
@@ -15,8 +17,9 @@ Pane {
 
     readonly property bool claiming: turn.prompt === TurnDriver.Prompt.ClaimCount
     readonly property bool judging: turn.prompt === TurnDriver.Prompt.JudgeCount
+    readonly property bool chance: turn.prompt === TurnDriver.Prompt.MugginsChance
 
-    visible: claiming || judging
+    visible: claiming || judging || chance
     padding: unit
     background: Rectangle {
         radius: dialog.unit * 0.6
@@ -40,15 +43,23 @@ Pane {
     }
 
     Keys.onPressed: event => {
+        const caller = event.key - Qt.Key_1
         if (judging && event.key === Qt.Key_A) {
             turn.acceptCount()
             event.accepted = true
         } else if (judging && event.key === Qt.Key_M) {
             turn.callMuggins()
             event.accepted = true
+        } else if (chance && event.key === Qt.Key_N) {
+            turn.noMuggins()
+            event.accepted = true
+        } else if ((judging || chance) && caller >= 0 && caller < turn.mugginsCallers.length) {
+            turn.callMugginsBy(caller)
+            event.accepted = true
         }
     }
     onJudgingChanged: if (judging) forceActiveFocus()
+    onChanceChanged: if (chance) forceActiveFocus()
 
     Column {
         width: parent.width
@@ -71,7 +82,8 @@ Pane {
             font.pixelSize: dialog.unit * 0.9
             text: dialog.claiming ? (dialog.oneOpponent ? qsTr("Count them with the starter. Points you miss, the computer may take.")
                                                          : qsTr("Count them with the starter. Points you miss, your opponents may take."))
-                                  : qsTr("Check the count: if it missed points, call muggins and take them.")
+                                  : dialog.chance ? qsTr("Check the count: whoever sees points missed may call muggins and take them. Then the computer judges it.")
+                                                  : qsTr("Check the count: if it missed points, call muggins and take them.")
         }
 
         Column {
@@ -132,6 +144,40 @@ Pane {
                 height: dialog.unit * 2.6
                 width: parent.width
                 onClicked: dialog.turn.callMuggins()
+            }
+        }
+
+        // The other people who may call muggins, and, before the computer judges, no call.
+        Column {
+            visible: dialog.judging || dialog.chance
+            width: parent.width
+            spacing: dialog.unit * 0.5
+
+            Repeater {
+                model: dialog.turn.mugginsCallers
+
+                KeyedButton {
+                    required property int index
+                    required property string modelData
+
+                    objectName: "mugginsButton" + index
+                    name: qsTr("%1: Muggins!", "a person's name: they call muggins").arg(modelData)
+                    keys: String(index + 1)
+                    largestPixelSize: dialog.unit * 1.1
+                    height: dialog.unit * 2.6
+                    width: parent.width
+                    onClicked: dialog.turn.callMugginsBy(index)
+                }
+            }
+            KeyedButton {
+                objectName: "noMugginsButton"
+                visible: dialog.chance
+                name: qsTr("No muggins", "no one calls muggins on the count")
+                keys: "N"
+                largestPixelSize: dialog.unit * 1.1
+                height: dialog.unit * 2.6
+                width: parent.width
+                onClicked: dialog.turn.noMuggins()
             }
         }
 

@@ -50,6 +50,6 @@ QtObject {
             qsTr("With four players each is dealt 5 cards and lays 1 away. Partners sit opposite each other and peg one score for their side."),
             qsTr("After a go, the next series is led by the first player to the left of the one who laid the last card who still holds cards. A player with no cards left is passed over."),
             qsTr("With three players a win is a skunk only when every loser is under the line: the best-placed loser decides."),
-            qsTr("With muggins, the player on the counter's left judges the count; with four players that is always an opponent.") ] }
+            qsTr("With muggins, the player on the counter's left judges the count; with four players that is always an opponent. Any other player of another side may call muggins on the count before it is accepted, and pegs what was missed.") ] }
     ]
 }

@@ -33,11 +33,13 @@ QtObject {
     readonly property var nextCard: ({ sequences: ["Tab", "Shift+Tab"], text: qsTr("Move to the next or the previous control") })
     readonly property var acceptCount: ({ sequences: ["A"], text: qsTr("Muggins: accept the computer's count") })
     readonly property var callMuggins: ({ sequences: ["M"], text: qsTr("Muggins: call muggins on the computer's count") })
+    readonly property var callMugginsBy: ({ sequences: ["1", "2", "3"], text: qsTr("Muggins at a table of people: the person on that button calls muggins") })
+    readonly property var noMuggins: ({ sequences: ["N"], text: qsTr("Muggins at a table of people: no one calls muggins, the computer judges the count") })
 
     // In the order the dialog lists them, in groups.
     readonly property var groups: [
         { title: qsTr("Menus"), keys: [newGame, newMatch, undo, settings, hints, statistics, practice, review, rules, shortcuts, quit] },
         { title: qsTr("At the table"), keys: [layAway, go, goOn, leaveGuide] },
-        { title: qsTr("Where the keyboard's focus is"), keys: [moveAlongHand, chooseCard, nextCard, acceptCount, callMuggins] }
+        { title: qsTr("Where the keyboard's focus is"), keys: [moveAlongHand, chooseCard, nextCard, acceptCount, callMuggins, callMugginsBy, noMuggins] }
     ]
 }

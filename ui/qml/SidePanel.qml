@@ -22,6 +22,7 @@ Item {
     readonly property int prompt: turn.prompt
     readonly property bool counting: prompt === TurnDriver.Prompt.ClaimCount
                                      || prompt === TurnDriver.Prompt.JudgeCount
+                                     || prompt === TurnDriver.Prompt.MugginsChance
     readonly property bool handOver: promptButtons.handOver
 
     // The person asks for the review of the game's decisions.

@@ -57,6 +57,7 @@ QString TurnDriver::describePrompt() const {
             return seats.tableOfPeople() ? tr("%1, count your cards.").arg(screenName)
                                          : tr("Count your cards.");
         case Prompt::JudgeCount:
+        case Prompt::MugginsChance:
             return tr("%1 claims %n point(s).", "", claimedPoints())
                 .arg(seats.subject(game->showCounter()));
         case Prompt::Continue:

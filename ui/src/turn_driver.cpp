@@ -73,11 +73,11 @@ int TurnDriver::claimedPoints() const {
 void TurnDriver::setMatch(MatchSession* match) {
     if (match_ != match) {
         match_ = match;
-        restart();
+        restart(true);
     }
 }
 
-void TurnDriver::restart() {
+void TurnDriver::restart(bool passFirst) {
     withdrawAll();
     steps_.clear();
     CribChoice& cribChoice = screen_.cribChoice();
@@ -93,8 +93,10 @@ void TurnDriver::restart() {
         }
     }
     emit selectedCountChanged();
-    setPassingTo(-1);
-    layTable(false);
+    mugginsDeclined_ = false;
+    const bool covered = passFirst && match_->tableOfPeople() && !held.empty();
+    setPassingTo(covered ? screenSeat() : -1);
+    layTable(covered);
     holdAfterHand_ = pausedOnResume(scene_->state());
     setBusy(false);
     setRefusal({});
@@ -109,6 +111,7 @@ bool TurnDriver::act(const Action& action) {
         setRefusal(RefusalWords(SeatWords(scene_->seating())).sentence(events.failure()));
         return false;
     }
+    mugginsDeclined_ = false;
     if (playerAt(actingSeat(action)).answersAtScreen()) {
         if (!screen_.cribChoice().cards().empty()) {
             screen_.cribChoice().clear();
@@ -169,7 +172,7 @@ void TurnDriver::settle() {
     // The prompt's watchers may have moved at once (the scripted runs' autoplayer does), and
     // the steps that followed may still be showing. While the screen is passed, nothing new
     // may be dealt or shown to it.
-    if (holdAfterHand_ || busy_ || passing()) {
+    if (holdAfterHand_ || busy_ || passing() || mugginsChance()) {
         return;
     }
     for (int seat : match_->game()->awaiting()) {
@@ -241,7 +244,9 @@ void TurnDriver::updatePrompt() {
         setPrompt(game.state().phase == Phase::GameOver ? Prompt::NextGame : Prompt::Continue);
     } else {
         const SeatView* question = screen_.question();
-        setPrompt(question ? promptFor(moveFor(*question)) : Prompt::Wait);
+        setPrompt(question          ? promptFor(moveFor(*question))
+                  : mugginsChance() ? Prompt::MugginsChance
+                                    : Prompt::Wait);
     }
     markHand();
 }
@@ -255,6 +260,7 @@ bool TurnDriver::personToMove() const {
         case Prompt::Go:
         case Prompt::ClaimCount:
         case Prompt::JudgeCount:
+        case Prompt::MugginsChance:
             return true;
         default:
             return false;

@@ -3,6 +3,7 @@
 #include <QtQml/qqmlregistration.h>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <functional>
 #include <memory>
 #include <vector>
@@ -47,6 +48,9 @@ class TurnDriver : public QObject {
     Q_PROPERTY(QString passingTo READ passingTo NOTIFY passingChanged)
     // Their pegs' colour (an index into the board's palette); -1 when the screen is not passed.
     Q_PROPERTY(int passingColour READ passingColour NOTIFY passingChanged)
+    // Muggins at a table of people: the people who may call muggins on the count just claimed,
+    // other than the one judging it at the screen ("Tom"), each called by callMugginsBy().
+    Q_PROPERTY(QStringList mugginsCallers READ mugginsCallers NOTIFY promptChanged)
     // Why the person's last move was refused; empty once they move again.
     Q_PROPERTY(QString refusal READ refusal NOTIFY refusalChanged)
     // Steps wait for QML to animate them (at the settings' speed, unless Instant); when
@@ -56,19 +60,20 @@ class TurnDriver : public QObject {
 public:
     // What the person may do now.
     enum class Prompt {
-        None,        // steps are being shown
-        Wait,        // another player is to act
-        Pass,        // pass the screen to the person whose turn it is
-        Cut,         // cut the pack (for the deal, or for the starter)
-        Deal,        // deal the next hand
-        LayAway,     // choose cards for the crib
-        Play,        // play a card
-        Go,          // no card can be played: say Go
-        ClaimCount,  // muggins: count your hand or crib
-        JudgeCount,  // muggins: accept the count just claimed or call muggins
-        Continue,    // the hands have been counted: go on when ready
-        NextGame,    // the game is over, the match goes on
-        MatchOver,   // start a new match
+        None,           // steps are being shown
+        Wait,           // another player is to act
+        Pass,           // pass the screen to the person whose turn it is
+        Cut,            // cut the pack (for the deal, or for the starter)
+        Deal,           // deal the next hand
+        LayAway,        // choose cards for the crib
+        Play,           // play a card
+        Go,             // no card can be played: say Go
+        ClaimCount,     // muggins: count your hand or crib
+        JudgeCount,     // muggins: accept the count just claimed or call muggins
+        MugginsChance,  // muggins: other people may call it before the computer judges
+        Continue,       // the hands have been counted: go on when ready
+        NextGame,       // the game is over, the match goes on
+        MatchOver,      // start a new match
     };
     Q_ENUM(Prompt)
 
@@ -81,7 +86,10 @@ public:
     void setPlayerFactory(PlayerFactory factory);
 
     // The match has begun afresh or been resumed: the table is laid anew and play goes on.
-    void restart();
+    // With `passFirst`, at a table of people, a hand in the screen's seat waits under the pass
+    // screen for its person: whoever opened the game may be someone else. An undo or a
+    // rename, made by the person at the screen, keeps the screen as it is.
+    void restart(bool passFirst);
     // Another match is played at the table (the guided game, or back from it): restart().
     void setMatch(MatchSession* match);
 
@@ -96,6 +104,9 @@ public:
     Q_INVOKABLE void claimCount(int points);
     Q_INVOKABLE void acceptCount();
     Q_INVOKABLE void callMuggins();
+    // The person named at `caller` in mugginsCallers calls muggins.
+    Q_INVOKABLE void callMugginsBy(int caller);
+    Q_INVOKABLE void noMuggins();
     // The person the screen was passed to is looking: their hand is shown and they are asked.
     Q_INVOKABLE void ready();
     // The step announced last has been shown: show the next.
@@ -108,6 +119,7 @@ public:
     int cardsToLayAway() const;
     int claimedPoints() const;
     QString refusal() const { return refusal_; }
+    QStringList mugginsCallers() const;
     QString passingTo() const;
     int passingColour() const;
     bool passing() const { return passingTo_ >= 0; }
@@ -151,6 +163,9 @@ private:
     void updatePrompt();
     void markHand();
     void askAway(int seat);
+    std::vector<int> mugginsCallerSeats() const;
+    // The computer is to judge a person's count, and other people may call muggins first.
+    bool mugginsChance() const;
     void answeredAtScreen(const Action& action);
     void answeredAway(const Action& action);
     void withdrawAll();
@@ -185,6 +200,8 @@ private:
     bool holdAfterHand_ = false;
     bool animated_ = true;
     bool busy_ = false;
+    // The people have let the computer judge the count claimed last (noMuggins).
+    bool mugginsDeclined_ = false;
     int askedAway_ = -1;  // the seat away from the screen that is deciding, if any
     int passingTo_ = -1;  // the seat the screen is being passed to, if any
     Prompt prompt_ = Prompt::None;

@@ -31,6 +31,7 @@ enum class ErrorCode : std::uint8_t {
     NegativeClaim,       // seats: the seat; args: the points claimed
     ClaimAboveCount,     // seats: the seat; args: the points claimed
     NothingMissed,       // seats: the seat calling muggins, the counter; args: the points counted
+    OwnSideCount,        // seats: the seat calling muggins, the counter on its side
 
     // Game::create: the settings (checkSettings)
     PlayersOutOfRange,     // args: the number of players

@@ -77,12 +77,17 @@ public:
     // The seats that must act now (several while laying away, none when the match is over).
     std::vector<int> awaiting() const;
     // Every action the engine would accept from `seat` now. With muggins this includes the
-    // claims up to the true count, so it is not for showing to a player.
+    // claims up to the true count, so it is not for showing to a player, and a call of
+    // muggins on a short count from a seat that is not awaited (see mayCallMuggins).
     std::vector<Action> legalActions(int seat) const;
     // What `seat` must do now (the prompt to show it); Move::None when it is not awaited.
     Move moveFor(int seat) const;
     // In the show, the seat whose hand is being counted (the dealer's for the crib).
     int showCounter() const;
+    // With muggins, while a count is claimed: `seat` may call muggins on it (it is of another
+    // side than the counter), whether or not points were missed. Only the seat awaited, on
+    // the counter's left, accepts the count.
+    bool mayCallMuggins(int seat) const;
     SeatView view(int seat) const;
 
 private:

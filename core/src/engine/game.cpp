@@ -137,6 +137,11 @@ int Game::showCounter() const {
     return detail::showCounter(state_, setup_.rules);
 }
 
+bool Game::mayCallMuggins(int seat) const {
+    return seat >= 0 && seat < setup_.rules.players &&
+           detail::mayCallMuggins(state_, setup_.rules, seat);
+}
+
 SeatView Game::view(int seat) const {
     return makeSeatView(state_, setup_.rules, seat, awaiting());
 }

@@ -51,7 +51,28 @@ Refusal checkShowTurn(const GameState& state, const RuleSettings& rules, int sea
     return std::nullopt;
 }
 
+// Any player of another side may call muggins on a claim, not only the judge (the player
+// on the counter's left, who alone accepts it).
+Refusal checkMugginsCall(const GameState& state, const RuleSettings& rules, int seat) {
+    if (state.phase != Phase::Show || !state.show.claimed) {
+        return wrongPhase(state, seat, "call muggins");
+    }
+    const int counter = showCounter(state, rules);
+    if (sideOf(rules, seat) == sideOf(rules, counter)) {
+        return Error{seat == counter ? "you cannot call muggins on your own count"
+                                     : "you cannot call muggins on your partner's count",
+                     ErrorCode::OwnSideCount,
+                     {seat, counter},
+                     {}};
+    }
+    return std::nullopt;
+}
+
 }  // namespace
+
+bool mayCallMuggins(const GameState& state, const RuleSettings& rules, int seat) {
+    return !checkMugginsCall(state, rules, seat);
+}
 
 int mugginsCaller(const GameState& state, const RuleSettings& rules) {
     return (showCounter(state, rules) + 1) % rules.players;
@@ -97,7 +118,7 @@ Refusal applyAcceptCount(Table& table, const AcceptCount& accept) {
 
 Refusal applyCallMuggins(Table& table, const CallMuggins& call) {
     auto& state = table.state;
-    if (auto refusal = checkShowTurn(state, table.rules(), call.seat, true, "call muggins")) {
+    if (auto refusal = checkMugginsCall(state, table.rules(), call.seat)) {
         return refusal;
     }
     const HandCount count = countShown(state, table.rules());
@@ -134,9 +155,10 @@ std::vector<Action> legalShowActions(const GameState& state, const RuleSettings&
     }
     if (seat == mugginsCaller(state, rules)) {
         actions.push_back(AcceptCount{seat});
-        if (*state.show.claimed < countShown(state, rules).total) {
-            actions.push_back(CallMuggins{seat});
-        }
+    }
+    if (mayCallMuggins(state, rules, seat) &&
+        *state.show.claimed < countShown(state, rules).total) {
+        actions.push_back(CallMuggins{seat});
     }
     return actions;
 }

@@ -78,6 +78,7 @@ Refusal applyClaimCount(Table& table, const ClaimCount& claim);
 Refusal applyAcceptCount(Table& table, const AcceptCount& accept);
 Refusal applyCallMuggins(Table& table, const CallMuggins& call);
 int mugginsCaller(const GameState& state, const RuleSettings& rules);
+bool mayCallMuggins(const GameState& state, const RuleSettings& rules, int seat);
 std::vector<Action> legalShowActions(const GameState& state, const RuleSettings& rules, int seat);
 
 }  // namespace cribbage::detail

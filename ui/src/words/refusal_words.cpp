@@ -55,6 +55,10 @@ QString RefusalWords::sentence(const Error& error) const {
                       number(error, 0));
         case ErrorCode::NothingMissed:
             return tr("Nothing was missed: the count of %n is right.", "", number(error, 0));
+        case ErrorCode::OwnSideCount:
+            return error.seats.size() > 1 && error.seats[0] == error.seats[1]
+                       ? tr("You cannot call muggins on your own count.")
+                       : tr("You cannot call muggins on your partner's count.");
         case ErrorCode::GameAlreadyWon:
             return tr("This game is already won: the next one is dealt as usual.");
         case ErrorCode::MatchOver:

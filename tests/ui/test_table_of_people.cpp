@@ -109,6 +109,13 @@ void TestTableOfPeople::eachPersonDecidesAtTheirOwnScreen_data() {
     QTest::addRow("three people") << 3 << std::vector<int>{0, 1, 2};
     QTest::addRow("partners against two computers") << 4 << std::vector<int>{0, 2};
     QTest::addRow("four people") << 4 << std::vector<int>{0, 1, 2, 3};
+    QTest::addRow("two people, the computer on the first one's left")
+        << 3 << std::vector<int>{0, 2};
+    QTest::addRow("two people as opponents, each with a computer partner")
+        << 4 << std::vector<int>{0, 1};
+    QTest::addRow("two people as opponents, the second on the first one's right")
+        << 4 << std::vector<int>{0, 3};
+    QTest::addRow("three people and the computer") << 4 << std::vector<int>{0, 1, 2};
 }
 
 void TestTableOfPeople::eachPersonDecidesAtTheirOwnScreen() {
@@ -189,6 +196,20 @@ void TestTableOfPeople::theTableIsSavedAndResumedWithTheMatch() {
     QCOMPARE(table.session().match()->lineup(), lineup);
     QCOMPARE(table.session().match()->screenSeat(), screenSeat);
     QCOMPARE(table.scene().seating().screenSeat, screenSeat);
+    // Whoever opens the game may not be Person 2: their hand waits under the pass screen.
+    const auto faceUp = [&] {
+        int named = 0;
+        for (const CardRow& row : table.scene().seats()->hand(screenSeat)->rows()) {
+            named += row.code.isEmpty() ? 0 : 1;
+        }
+        return named;
+    };
+    QCOMPARE(table.turn().prompt(), TurnDriver::Prompt::Pass);
+    QCOMPARE(table.turn().passingTo(), QStringLiteral("Person 2"));
+    QCOMPARE(faceUp(), 0);
+    table.turn().ready();
+    QVERIFY(table.turn().prompt() != TurnDriver::Prompt::Pass);
+    QVERIFY(faceUp() > 0);
 }
 
 void TestTableOfPeople::aSaveWithoutItsTableSeatsOnePersonAsBefore() {
@@ -299,6 +320,14 @@ void TestTableOfPeople::wordsNameThePeople() {
         three, 1, Lineup({PersonHere{QStringLiteral("Maria")}, PersonHere{}, ComputerLevel{}})});
     QCOMPARE(oneComputer.subject(2), QStringLiteral("The computer"));
     QCOMPARE(oneComputer.subject(1), QStringLiteral("Player 2"));
+
+    // A person and the computer as partners: the computer named within the sentence.
+    const SeatWords threePeople(
+        Seating{four, 0,
+                Lineup({PersonHere{QStringLiteral("Maria")}, PersonHere{QStringLiteral("Tom")},
+                        PersonHere{QStringLiteral("Ana")}, ComputerLevel{}})});
+    QCOMPARE(ResultWords(threePeople, four).match(MatchWon{1, {1, 2}}).title,
+             QStringLiteral("Tom and the computer win the match"));
 }
 
 // A rename reaches the statistics, the seats that remember the person and the match in play;

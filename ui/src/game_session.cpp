@@ -47,7 +47,7 @@ GameSession::GameSession(QObject* parent)
     for (MatchSession* each : {own_, guide_->match()}) {
         connect(each, &MatchSession::begun, turn_, [this, each] {
             if (each == match()) {
-                turn_->restart();
+                turn_->restart(true);
             }
         });
     }
@@ -61,7 +61,9 @@ GameSession::GameSession(QObject* parent)
             review->undo();
         }
         statistics_->undo(own_->screenSeat(), own_->seating());
-        turn_->restart();
+        turn_->restart(false);
+        // The prompt may be the same as before the undo (Play, Play): the hints are not.
+        updateHints();
     });
     connect(settings_, &GameSettings::hintsChanged, this, &GameSession::updateHints);
     // Each person's own choice of hints: the one shown follows the screen.
@@ -195,7 +197,7 @@ QString GameSession::renamePerson(const QString& from, const QString& to) {
     statistics_->renamePerson(from, name);
     settings_->renamePerson(from, name);
     if (own_->renamePerson(from, name) && match() == own_) {
-        turn_->restart();
+        turn_->restart(false);
     }
     return {};
 }

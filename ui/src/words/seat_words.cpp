@@ -147,7 +147,7 @@ QString SeatWords::sideSubject(int side) const {
 
 std::pair<QString, QString> SeatWords::partnerSubjects(int side) const {
     const int first = seating_.seatOfSide(side);
-    return {subject(first), subject(seating_.partnerOf(first))};
+    return {subject(first), name(seating_.partnerOf(first))};
 }
 
 QString SeatWords::sideLabel(int side) const {

@@ -26,7 +26,8 @@ public:
     bool tableOfPeople() const { return seating_.tableOfPeople(); }
     // Four players: two sides of partners.
     bool partners() const { return seating_.sides() != seating_.players(); }
-    // The two partners of `side`, each as the subject of a sentence.
+    // The two partners of `side`, the subject of a sentence: the first as it begins the
+    // sentence ("The computer"), the second as it is named within it ("the computer").
     std::pair<QString, QString> partnerSubjects(int side) const;
     // The seat is called by a proper name (a person's, "Computer 1"), not by its place: a
     // sentence naming it takes the name's grammar ("la mano di Maria", not "del").

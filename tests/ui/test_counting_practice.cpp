@@ -30,6 +30,7 @@ private slots:
     void theCountIsTheCoresItemByItem();
     void aRightAnswerAndAWrongOneAreKept();
     void theTimeAHandTookIsKept();
+    void onlyTheTimeInViewCounts();
     void aHandIsAnsweredOnce();
     void theSameSeedDealsTheSameHands();
 };
@@ -87,12 +88,32 @@ void TestCountingPractice::aRightAnswerAndAWrongOneAreKept() {
 void TestCountingPractice::theTimeAHandTookIsKept() {
     Statistics statistics;
     CountingPractice practice(&statistics);
+    practice.setInView(true);
     practice.deal();
     QTest::qWait(120);
     practice.answer(0);
     const qint64 took = statistics.record().practice.milliseconds;
     QVERIFY2(took >= 120 && took < 10000, qPrintable(QString::number(took)));
     QVERIFY(practice.sitting().contains(QStringLiteral("seconds a hand")));
+}
+
+// The practice is made when the game starts, its first hand dealt long before the person opens
+// it: only the time the hand was in front of them counts (it once read "1,232.5 seconds a hand"
+// after 20 s).
+void TestCountingPractice::onlyTheTimeInViewCounts() {
+    Statistics statistics;
+    CountingPractice practice(&statistics);
+    QTest::qWait(1000);
+    practice.setInView(true);
+    QTest::qWait(60);
+    practice.setInView(false);
+    QTest::qWait(1000);
+    practice.setInView(true);
+    QTest::qWait(60);
+    practice.answer(0);
+    // Either second out of view, had it counted, would be over 1,000 ms.
+    const qint64 took = statistics.record().practice.milliseconds;
+    QVERIFY2(took >= 120 && took < 1000, qPrintable(QString::number(took)));
 }
 
 void TestCountingPractice::aHandIsAnsweredOnce() {

@@ -41,6 +41,7 @@ private slots:
     void undoIsMarkedOnceAGameInTheStatistics();
     void undoTakesTheDecisionOutOfTheReview();
     void noUndoWhileTheComputersCountIsJudged();
+    void theHintsAreOfTheDecisionTakenBack();
 };
 
 // The lay away, then a card laid: each taken back leaves the game, the table and the saved game
@@ -162,6 +163,31 @@ void TestSessionUndo::noUndoWhileTheComputersCountIsJudged() {
     session.turn()->acceptCount();
     QVERIFY(table.waitForPerson());
     QVERIFY(!session.match()->canUndo());
+}
+
+// A card laid, the computer's answer, the person to play again: undo brings back the hints of
+// the decision taken back, not those of the one after it (the prompt is Play both times).
+void TestSessionUndo::theHintsAreOfTheDecisionTakenBack() {
+    test::TestTable table(test::FirstChoicePlayer{});
+    GameSession& session = table.session();
+    session.settings()->setHints(true);
+    session.setSeed(QStringLiteral("3"));
+    session.start();
+    QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::Play; }));
+    const QList<HintRow> before = session.hints()->rows();
+    QVERIFY(!before.isEmpty());
+    session.turn()->play(aPlayableCard(session));
+    QVERIFY(table.waitForPerson());
+    QCOMPARE(session.turn()->prompt(), Prompt::Play);
+    QVERIFY(session.hints()->rows().size() != before.size() ||
+            session.hints()->rows().first().cards != before.first().cards);
+    session.undo();
+    QVERIFY(table.waitForPerson());
+    QCOMPARE(session.turn()->prompt(), Prompt::Play);
+    QCOMPARE(session.hints()->rows().size(), before.size());
+    for (qsizetype row = 0; row < before.size(); ++row) {
+        QCOMPARE(session.hints()->rows()[row].cards, before[row].cards);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSessionUndo)

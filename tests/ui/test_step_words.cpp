@@ -239,12 +239,21 @@ void TestStepWords::numbersFollowTheLocale() {
 }
 
 // Under "Game 1 · first to 121", "(first to 3)" read as points: the games say what they are.
+// With skunks or the lurch a game can be worth more than one: then they are game points (one
+// lost game once read "Games won: You 0, Computer 2").
 void TestStepWords::theGamesWonSayWhatWinsTheMatch() {
     RuleSettings rules;
     rules.matchGames = 3;
+    rules.skunk = SkunkRule::Off;
     const ResultWords words(SeatWords(Seating{rules, 0, {}}), rules);
     QCOMPARE(words.games({1, 0}),
              QStringLiteral("Games won: You 1 and Computer 0 (the first to win 3 wins the match)"));
+    for (SkunkRule skunk : {SkunkRule::Lurch, SkunkRule::SkunkAndDoubleSkunk}) {
+        rules.skunk = skunk;
+        QCOMPARE(
+            ResultWords(SeatWords(Seating{rules, 0, {}}), rules).games({0, 2}),
+            QStringLiteral("Game points: You 0 and Computer 2 (the first to 3 wins the match)"));
+    }
     // A match of one game: nothing to say ("the first to win 1 wins the match").
     rules.matchGames = 1;
     QCOMPARE(ResultWords(SeatWords(Seating{rules, 0, {}}), rules).games({1, 0}), QString());

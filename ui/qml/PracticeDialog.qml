@@ -42,6 +42,7 @@ Dialog {
     font.pixelSize: unit * 1.1
     width: Math.min(unit * 44, parent ? parent.width - unit : unit * 44)
     height: Math.min(implicitHeight, parent ? parent.height - unit : implicitHeight)
+    onVisibleChanged: practice.inView = visible
     onOpened: {
         if (practice.answered)
             nextHand()

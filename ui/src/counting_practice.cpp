@@ -22,7 +22,10 @@ void CountingPractice::deal() {
     count_ = countHand(hand_, starter_, FlushRule::Hand);
     const bool wasAnswered = answered();
     answer_.reset();
-    clock_.start();
+    spent_ = 0;
+    if (inView_) {
+        clock_.start();
+    }
     emit dealt();
     if (wasAnswered) {
         emit answeredChanged();
@@ -33,7 +36,7 @@ bool CountingPractice::answer(int total) {
     if (answered()) {
         return false;
     }
-    const qint64 took = clock_.elapsed();
+    const qint64 took = spent_ + (inView_ ? clock_.elapsed() : 0);
     answer_ = total;
     ++hands_;
     rightHands_ += right() ? 1 : 0;
@@ -41,6 +44,19 @@ bool CountingPractice::answer(int total) {
     statistics_->recordPractice(right(), took);
     emit answeredChanged();
     return true;
+}
+
+void CountingPractice::setInView(bool inView) {
+    if (inView == inView_) {
+        return;
+    }
+    if (inView) {
+        clock_.start();
+    } else {
+        spent_ += clock_.elapsed();
+    }
+    inView_ = inView;
+    emit inViewChanged();
 }
 
 QStringList CountingPractice::hand() const {

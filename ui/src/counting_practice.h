@@ -34,13 +34,15 @@ class CountingPractice : public QObject {
     Q_PROPERTY(bool right READ right NOTIFY answeredChanged)
     // This sitting: how many hands, how many right, the seconds a hand took.
     Q_PROPERTY(QString sitting READ sitting NOTIFY answeredChanged)
+    // The hand is in front of the person (the practice is open): only then does its time run.
+    Q_PROPERTY(bool inView READ inView WRITE setInView NOTIFY inViewChanged)
 
 public:
     CountingPractice(Statistics* statistics, QObject* parent = nullptr);
 
     // Deals every hand from `seed` on (the next hand from seed + 1, ...), for tests.
     void setSeed(std::uint64_t seed) { seed_ = seed; }
-    // A new hand and starter; the clock starts.
+    // A new hand and starter; its clock starts while it is in view.
     Q_INVOKABLE void deal();
     // The person's count for the hand; false (and nothing changes) once answered.
     Q_INVOKABLE bool answer(int total);
@@ -53,10 +55,13 @@ public:
     QString verdict() const;
     bool right() const { return answered() && *answer_ == count_.total; }
     QString sitting() const;
+    bool inView() const { return inView_; }
+    void setInView(bool inView);
 
 signals:
     void dealt();
     void answeredChanged();
+    void inViewChanged();
 
 private:
     Statistics* statistics_;
@@ -65,7 +70,10 @@ private:
     Card starter_{};
     HandCount count_;
     std::optional<int> answer_;
+    // The hand's time: what was spent on it in view before, and the clock while in view.
+    qint64 spent_ = 0;
     QElapsedTimer clock_;
+    bool inView_ = false;
     int hands_ = 0;
     int rightHands_ = 0;
     qint64 milliseconds_ = 0;

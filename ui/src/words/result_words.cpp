@@ -65,9 +65,15 @@ QString ResultWords::games(const std::vector<int>& gamePoints) const {
                          .arg(seats_.sideLabel(side),
                               localeNumber(gamePoints[static_cast<std::size_t>(side)])));
     }
+    const QString list = QLocale().createSeparatedList(sides);
     // Not "(first to 3)": under "Game 1 · first to 121" it read as points.
-    return tr("Games won: %1 (the first to win %2 wins the match)")
-        .arg(QLocale().createSeparatedList(sides), localeNumber(rules_.matchGames));
+    if (rules_.skunk == SkunkRule::Off) {
+        return tr("Games won: %1 (the first to win %2 wins the match)")
+            .arg(list, localeNumber(rules_.matchGames));
+    }
+    // A skunk or a lurch is worth more than one game: what is counted is game points.
+    return tr("Game points: %1 (the first to %2 wins the match)")
+        .arg(list, localeNumber(rules_.matchGames));
 }
 
 }  // namespace cribbage::ui

@@ -90,14 +90,14 @@ int runTwoPlayerDiscard(const DiscardOptions& options, const std::vector<Card>& 
     if (options.json) {
         printJson(*analysis, dealer);
     } else {
-        printTable(*analysis, dealer, !options.standing.scores.empty());
+        printTable(*analysis, dealer, options.standing.scores.has_value());
     }
     return kExitOk;
 }
 
 int runTableDiscard(const DiscardOptions& options, const std::vector<Card>& cards,
                     const TableSeat& seat, FlushRule handFlush) {
-    if (!options.standing.scores.empty()) {
+    if (options.standing.scores) {
         return reportError(std::cerr,
                            "--scores is for two players: the analysis of three and four does not "
                            "weigh the scores");

@@ -52,7 +52,7 @@ struct PlayOptions {
     std::string hand;
     std::string starter;
     std::string history;
-    std::string crib;
+    std::optional<std::string> crib;  // when given (given empty, it is refused)
     std::string level;
     bool json = false;
 };
@@ -78,12 +78,23 @@ const std::string* reasonOf(const Result<T>& result) {
     return result ? nullptr : &result.error();
 }
 
+// The cards of --crib: none when it is left out, and refused when it is given but empty (it
+// would read as left out).
+Result<std::vector<Card>> cribCards(const std::optional<std::string>& crib) {
+    if (crib && crib->find_first_not_of(' ') == std::string::npos) {
+        return Error{"\"" + *crib +
+                     "\" names no card: give the cards you laid away, or leave "
+                     "--crib out"};
+    }
+    return parseCards(crib.value_or(""));
+}
+
 Result<PlayPosition> positionOf(const PlayOptions& options, const RuleSettings& rules) {
     PlaySituation situation;
     situation.dealer = options.standing.dealer;
     const auto hand = parseCards(options.hand);
     const auto starter = parseCard(options.starter);
-    const auto crib = parseCards(options.crib);
+    const auto crib = cribCards(options.crib);
     const auto history = parsePlayHistory(options.history);
     const auto standing = options.standing.standing();
     if (auto refused = firstRefusal({{"--hand", reasonOf(hand)},
@@ -106,14 +117,14 @@ Result<PlayPosition> positionOf(const PlayOptions& options, const RuleSettings& 
 
 // At a table of three or four: the seat's place from the dealer, and the history by place.
 Result<TablePlayPosition> tablePositionOf(const PlayOptions& options, int players, int seat) {
-    if (!options.standing.scores.empty() || !options.level.empty()) {
+    if (options.standing.scores || !options.level.empty()) {
         return Error{std::string(options.level.empty() ? "--scores" : "--level") +
                      " is for two players: with three or four the play is analysed without "
                      "the scores or a level"};
     }
     const auto hand = parseCards(options.hand);
     const auto starter = parseCard(options.starter);
-    const auto crib = parseCards(options.crib);
+    const auto crib = cribCards(options.crib);
     const auto history = parseTablePlayHistory(options.history, players);
     if (auto refused = firstRefusal({{"--hand", reasonOf(hand)},
                                      {"--starter", reasonOf(starter)},
@@ -208,7 +219,7 @@ int runPlay(const PlayOptions& options) {
         std::cout << "go\n";
         return kExitOk;
     }
-    printTable(*analysis, !options.standing.scores.empty());
+    printTable(*analysis, options.standing.scores.has_value());
     if (chosen) {
         std::cout << options.level << " plays " << toString(*chosen) << '\n';
     }
@@ -229,8 +240,9 @@ Command addPlayCommand(CLI::App& app) {
                      "The play so far: m:CARD mine, o:CARD theirs (3 or 4 players: d: l: a: r:), "
                      "| a new count")
         ->required();
-    command->add_option("--crib", options->crib,
-                        "The two cards you laid away (one with 3 or 4 players), if you say");
+    command->add_option_function<std::string>(
+        "--crib", [options](const std::string& text) { options->crib = text; },
+        "The two cards you laid away (one with 3 or 4 players), if you say");
     addLevelOption(*command, "--level", options->level, "Also say what this level would lay");
     command->add_flag("--json", options->json, "A JSON array instead of the table");
     command->footer(kPlayFooter);

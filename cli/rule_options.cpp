@@ -162,7 +162,12 @@ void addRuleOptions(CLI::App& command, RuleOptionValues& values,
         const std::string help(option.help);
         // A value the rule cannot take, or a rule at odds with one given before it, is a
         // mistake on the command line: CLI::ValidationError makes it a usage error (exit 2).
+        // An empty value would read as the option left out: it is refused as any value the
+        // rule cannot take.
         const auto take = [&values, i](const std::string& text) {
+            if (text.empty()) {
+                throw CLI::ValidationError(withRule({}, kRuleOptions[i].key, text, true).error());
+            }
             values.text[i] = text;
             const auto rules = values.rules({});
             if (!rules) {

@@ -19,13 +19,13 @@ Result<int> parseScore(std::string_view text) {
 Result<Standing> StandingOptions::standing() const {
     Standing standing;
     standing.target = target;
-    if (!scores.empty()) {
-        const auto comma = scores.find(',');
+    if (scores) {
+        const auto comma = scores->find(',');
         if (comma == std::string::npos) {
-            return Error{"bad --scores \"" + scores + "\": write ME,OPP, e.g. 95,102"};
+            return Error{"bad --scores \"" + *scores + "\": write ME,OPP, e.g. 95,102"};
         }
-        const auto mine = parseScore(std::string_view(scores).substr(0, comma));
-        const auto theirs = parseScore(std::string_view(scores).substr(comma + 1));
+        const auto mine = parseScore(std::string_view(*scores).substr(0, comma));
+        const auto theirs = parseScore(std::string_view(*scores).substr(comma + 1));
         if (!mine || !theirs) {
             return Error{mine ? theirs.error() : mine.error()};
         }
@@ -92,7 +92,10 @@ void addStandingOptions(CLI::App& command, StandingOptions& options) {
                 "deals or sits in one place");
         }
     });
-    command.add_option("--scores", options.scores, "The scores now, mine first: ME,OPP");
+    // A function, not the string itself: `--scores ''` is given, and refused, not left out.
+    command.add_option_function<std::string>(
+        "--scores", [&options](const std::string& text) { options.scores = text; },
+        "The scores now, mine first: ME,OPP");
     command.add_option("--target", options.target, "61 or 121 (default 121)")
         ->check(oneOf({"61", "121"}, "61 or 121"));
     addRuleOptions(command, options.ruleText,

@@ -3,6 +3,7 @@
 // The options the analysis commands share: the table and whose crib it is, the scores, and
 // the rules the hands are counted by.
 
+#include <optional>
 #include <string>
 
 #include "cribbage/analysis/standing.h"
@@ -19,8 +20,8 @@ namespace cribbage::cli {
 struct StandingOptions {
     bool dealer = false;
     bool pone = false;
-    std::string seat;    // left, across or right: a seat that does not deal, at 3 or 4
-    std::string scores;  // "ME,OPP", empty when not given
+    std::string seat;  // left, across or right: a seat that does not deal, at 3 or 4
+    std::optional<std::string> scores;  // "ME,OPP" when given (given empty, it is refused)
     int target = 121;
     RuleOptionValues ruleText;  // --players, --five-card-flush
 

@@ -2185,7 +2185,7 @@
 <context>
     <name>SavedMatch</name>
     <message>
-        <location filename="../ui/src/saved_match.cpp" line="+35"/>
+        <location filename="../ui/src/saved_match.cpp" line="+59"/>
         <source>Your saved game could not be opened, so a new match begins. It was moved aside as it was, to %1.</source>
         <translation>No se pudo abrir la partida guardada, así que empieza una serie nueva. Se apartó tal como estaba, a %1.</translation>
     </message>
@@ -2205,12 +2205,47 @@
         <translation>No se pudo leer la partida guardada, así que empieza una serie nueva. El archivo no se pudo apartar: sigue en %1, y esta serie no se guardará encima.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+34"/>
+        <source>The cards you had chosen for the crib could not be opened, so none is chosen.</source>
+        <translation>No se pudieron abrir las cartas que habías elegido para el crib, así que no hay ninguna elegida.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The cards you had chosen for the crib could not be read, so none is chosen.</source>
+        <translation>No se pudieron leer las cartas que habías elegido para el crib, así que no hay ninguna elegida.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Who sits where in your saved match could not be opened, so it goes on with you against the computer.</source>
+        <translation>No se pudo abrir quién se sienta dónde en tu serie guardada, así que sigue contigo contra la máquina.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Who sits where in your saved match could not be read, so it goes on with you against the computer.</source>
+        <translation>No se pudo leer quién se sienta dónde en tu serie guardada, así que sigue contigo contra la máquina.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The file was moved aside as it was, to %1.</source>
+        <translation>El archivo se apartó tal como estaba, a %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file could not be moved aside: it stays at %1, and nothing will be saved over it.</source>
+        <translation>El archivo no se pudo apartar: sigue en %1, y no se guardará nada encima.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The game is not saved: the saved game at %1 could not be moved aside, and saving would replace it.</source>
         <translation>La partida no se guarda: la partida guardada en %1 no se pudo apartar, y guardar la reemplazaría.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
+        <source>Who sits where could not be saved at %1. The game itself is saved, and who sits where is tried again at your next move.</source>
+        <translation>No se pudo guardar en %1 quién se sienta dónde. La partida en sí está guardada, y se volverá a intentar en tu próxima jugada.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The game could not be saved: the disk is full. The last save is kept; free some space, and the game is saved again at your next move.</source>
         <translation>No se pudo guardar la partida: el disco está lleno. Se conserva la última partida guardada; libera algo de espacio y la partida se guardará de nuevo en tu próxima jugada.</translation>
     </message>

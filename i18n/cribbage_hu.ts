@@ -2200,7 +2200,7 @@
 <context>
     <name>SavedMatch</name>
     <message>
-        <location filename="../ui/src/saved_match.cpp" line="+35"/>
+        <location filename="../ui/src/saved_match.cpp" line="+59"/>
         <source>Your saved game could not be opened, so a new match begins. It was moved aside as it was, to %1.</source>
         <translation>A mentett játék nem nyitható meg, ezért új mérkőzés kezdődik. Változatlanul félretettük ide: %1.</translation>
     </message>
@@ -2220,12 +2220,47 @@
         <translation>A mentett játék nem olvasható, ezért új mérkőzés kezdődik. A fájlt nem sikerült félretenni, így a helyén marad (%1), és ez a mérkőzés nem menti felül.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+34"/>
+        <source>The cards you had chosen for the crib could not be opened, so none is chosen.</source>
+        <translation>A cribbe kiválasztott lapjaid nem nyithatók meg, ezért egy sincs kiválasztva.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The cards you had chosen for the crib could not be read, so none is chosen.</source>
+        <translation>A cribbe kiválasztott lapjaid nem olvashatók, ezért egy sincs kiválasztva.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Who sits where in your saved match could not be opened, so it goes on with you against the computer.</source>
+        <translation>A mentett mérkőzésed ülésrendje nem nyitható meg, ezért te folytatod a gép ellen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Who sits where in your saved match could not be read, so it goes on with you against the computer.</source>
+        <translation>A mentett mérkőzésed ülésrendje nem olvasható, ezért te folytatod a gép ellen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The file was moved aside as it was, to %1.</source>
+        <translation>A fájlt változatlanul félretettük ide: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file could not be moved aside: it stays at %1, and nothing will be saved over it.</source>
+        <translation>A fájlt nem sikerült félretenni, így a helyén marad (%1), és semmi nem írja felül.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The game is not saved: the saved game at %1 could not be moved aside, and saving would replace it.</source>
         <translation>A játék nincs mentve: a mentett játékot (%1) nem sikerült félretenni, és a mentés felülírná.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
+        <source>Who sits where could not be saved at %1. The game itself is saved, and who sits where is tried again at your next move.</source>
+        <translation>Az ülésrendet nem sikerült menteni ide: %1. Maga a játszma mentve van, és a játék a következő lépésednél újra megpróbálja.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The game could not be saved: the disk is full. The last save is kept; free some space, and the game is saved again at your next move.</source>
         <translation>A játszmát nem sikerült menteni: a lemez megtelt. Az utolsó mentés megmarad; szabadíts fel egy kis helyet, és a játszma a következő lépésednél újra mentődik.</translation>
     </message>

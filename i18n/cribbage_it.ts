@@ -2204,7 +2204,7 @@
 <context>
     <name>SavedMatch</name>
     <message>
-        <location filename="../ui/src/saved_match.cpp" line="+35"/>
+        <location filename="../ui/src/saved_match.cpp" line="+59"/>
         <source>Your saved game could not be opened, so a new match begins. It was moved aside as it was, to %1.</source>
         <translation>Non è stato possibile aprire la partita salvata, quindi inizia un nuovo incontro. È stata spostata così com&apos;era in %1.</translation>
     </message>
@@ -2224,12 +2224,47 @@
         <translation>Non è stato possibile leggere la partita salvata, quindi inizia un nuovo incontro. Il file non si è potuto spostare: resta in %1 e questo incontro non verrà salvato sopra di esso.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+34"/>
+        <source>The cards you had chosen for the crib could not be opened, so none is chosen.</source>
+        <translation>Non è stato possibile aprire le carte che avevi scelto per il crib, quindi nessuna è scelta.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The cards you had chosen for the crib could not be read, so none is chosen.</source>
+        <translation>Non è stato possibile leggere le carte che avevi scelto per il crib, quindi nessuna è scelta.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Who sits where in your saved match could not be opened, so it goes on with you against the computer.</source>
+        <translation>Non è stato possibile aprire chi siede dove nel tuo incontro salvato, quindi prosegue con te contro il computer.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Who sits where in your saved match could not be read, so it goes on with you against the computer.</source>
+        <translation>Non è stato possibile leggere chi siede dove nel tuo incontro salvato, quindi prosegue con te contro il computer.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The file was moved aside as it was, to %1.</source>
+        <translation>Il file è stato spostato così com&apos;era in %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file could not be moved aside: it stays at %1, and nothing will be saved over it.</source>
+        <translation>Il file non si è potuto spostare: resta in %1 e nulla verrà salvato sopra di esso.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The game is not saved: the saved game at %1 could not be moved aside, and saving would replace it.</source>
         <translation>La partita non è salvata: la partita salvata in %1 non si è potuta spostare e salvare la sostituirebbe.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
+        <source>Who sits where could not be saved at %1. The game itself is saved, and who sits where is tried again at your next move.</source>
+        <translation>Non è stato possibile salvare in %1 chi siede dove. La partita in sé è salvata, e si riproverà alla tua prossima mossa.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The game could not be saved: the disk is full. The last save is kept; free some space, and the game is saved again at your next move.</source>
         <translation>Non è stato possibile salvare la partita: il disco è pieno. L&apos;ultimo salvataggio è conservato; libera un po&apos; di spazio e la partita verrà salvata di nuovo alla tua prossima mossa.</translation>
     </message>

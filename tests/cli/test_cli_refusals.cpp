@@ -217,5 +217,25 @@ TEST(CliRefusals, AnEmptyArgumentIsRefusedButAsAnOptionsValue) {
     EXPECT_EQ(led.exitCode, 0) << led.err;
 }
 
+// An option's value given empty was once read as the option left out: refused now like any
+// value the option cannot take, with that option's exit code.
+TEST(CliRefusals, AnEmptyOptionValueIsRefusedNotTakenAsLeftOut) {
+    for (const auto& refusal : std::vector<Refusal>{
+             {with({"discard", "--dealer", "--players", ""}, kDeal), "--players", "\"\""},
+             {with({"discard", "--dealer", "--scores", ""}, kDeal), "--scores", "\"\"", 1},
+             {with({"play", "--dealer", "--players", ""}, kPlay), "--players", "\"\""},
+             {with({"play", "--dealer", "--scores", ""}, kPlay), "--scores", "\"\"", 1},
+             {with({"play", "--dealer", "--crib", ""}, kPlay), "--crib", "\"\"", 1},
+             {with(kMatch, {"--players", ""}), "--players", "\"\""},
+             {with(kMatch, {"--target", ""}), "--target", "\"\""}}) {
+        const auto run = runCli(refusal.args);
+        const std::string what = refusal.args.front() + " " + refusal.option;
+        expectOurWords(run, what);
+        EXPECT_EQ(run.exitCode, refusal.exitCode) << what << ": " << run.err;
+        EXPECT_THAT(run.err, HasSubstr(refusal.option)) << what;
+        EXPECT_THAT(run.err, HasSubstr(refusal.value)) << what;
+    }
+}
+
 }  // namespace
 }  // namespace cribbage::test

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <functional>
 
 #include "cribbage/save_game.h"
 #include "saved_match.h"
@@ -27,13 +28,27 @@ private slots:
     void theNoticeIsShortAndSaysWhereTheFileIs();
     void aSaveThatCannotBeOpenedIsMovedAsideAsItWas_data();
     void aSaveThatCannotBeOpenedIsMovedAsideAsItWas();
+    void aTableThatCannotBeOpenedIsMovedAsideAsItWas_data();
+    void aTableThatCannotBeOpenedIsMovedAsideAsItWas();
+    void aDamagedTableIsSetAsideAsItWas_data();
+    void aDamagedTableIsSetAsideAsItWas();
+    void anotherGamesTableIsNoDamage();
+    void aTableThatCannotBeWrittenNeverStopsTheGameBeingSaved();
+    void aCribChoiceThatCannotBeOpenedIsMovedAsideAsItWas_data();
+    void aCribChoiceThatCannotBeOpenedIsMovedAsideAsItWas();
+    void aDamagedCribChoiceIsSetAsideAsItWas_data();
+    void aDamagedCribChoiceIsSetAsideAsItWas();
 
 private:
     QString savePath() const { return QDir(dir_->path()).filePath("current-game.json"); }
+    QString tablePath() const { return QDir(dir_->path()).filePath("table.json"); }
+    QString choicePath() const { return QDir(dir_->path()).filePath("crib-choice.txt"); }
+    // A saved match whose table.json and crib-choice.txt are then replaced by `putBeside`.
+    void saveThenPut(const std::function<bool()>& putBeside) const;
     void writeSave(const QByteArray& text) const;
     QByteArray contents(const QString& path) const;
     // The files set aside as `kind`.
-    QStringList setAside(const QString& kind) const;
+    QStringList setAside(const QString& kind, const QString& suffix = "json") const;
 
     std::optional<QTemporaryDir> dir_;
 };
@@ -53,11 +68,11 @@ QByteArray TestSavedMatch::contents(const QString& path) const {
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-QStringList TestSavedMatch::setAside(const QString& kind) const {
+QStringList TestSavedMatch::setAside(const QString& kind, const QString& suffix) const {
     QStringList paths;
     const QDir directory(dir_->path());
-    for (const QString& name :
-         directory.entryList({kind + QStringLiteral("-*.json")}, QDir::AllEntries | QDir::System)) {
+    for (const QString& name : directory.entryList({kind + QStringLiteral("-*.") + suffix},
+                                                   QDir::AllEntries | QDir::System)) {
         paths << directory.filePath(name);
     }
     return paths;
@@ -69,9 +84,11 @@ Game twoPlayerGame() {
     return std::move(Game::create(setup)).value();
 }
 
-// The person at seat 0 and the computer at the other.
+// The person at seat 0 and the computer at every other.
 SavedTable tableOf(const Game& game) {
-    return {game.setup().seed, Lineup({PersonHere{}, ComputerLevel{QStringLiteral("medium")}}), 0};
+    std::vector<SeatFill> seats{PersonHere{}};
+    seats.resize(game.rules().players, ComputerLevel{QStringLiteral("medium")});
+    return {game.setup().seed, Lineup(std::move(seats)), 0};
 }
 
 void TestSavedMatch::aSavedMatchResumes() {
@@ -212,6 +229,159 @@ void TestSavedMatch::aSaveThatCannotBeOpenedIsMovedAsideAsItWas() {
     QVERIFY(test::holdsUnopenable(kind, aside[0]));
     QCOMPARE(saved.save(twoPlayerGame(), tableOf(twoPlayerGame())), QString());
     QVERIFY(SavedMatch(dir_->path()).resume(notice));
+}
+
+void TestSavedMatch::saveThenPut(const std::function<bool()>& putBeside) const {
+    SavedMatch saved(dir_->path());
+    QCOMPARE(saved.save(twoPlayerGame(), tableOf(twoPlayerGame())), QString());
+    QCOMPARE(saved.saveCribChoice(twoPlayerGame(), {}), QString());
+    QVERIFY(QFile::remove(tablePath()));
+    QVERIFY(QFile::remove(choicePath()));
+    QVERIFY(putBeside());
+}
+
+// The table and the crib choice kept beside the save are set aside as the save is: once
+// ignored, they were replaced at the next save, and a folder in the table's place kept every
+// save from being made.
+void TestSavedMatch::aTableThatCannotBeOpenedIsMovedAsideAsItWas_data() {
+    test::addUnopenableRows();
+}
+
+void TestSavedMatch::aTableThatCannotBeOpenedIsMovedAsideAsItWas() {
+    QFETCH(QString, kind);
+    saveThenPut([&] { return test::putUnopenable(kind, tablePath()); });
+    SavedMatch saved(dir_->path());
+    QString notice;
+    QVERIFY(saved.resume(notice));
+    QVERIFY(!saved.resumedTable());
+    const QStringList aside = setAside(QStringLiteral("unreadable-table"));
+    QCOMPARE(aside.size(), 1);
+    QCOMPARE(notice, QStringLiteral("Who sits where in your saved match could not be opened, so "
+                                    "it goes on with you against the computer. The file was "
+                                    "moved aside as it was, to %1.")
+                         .arg(aside[0]));
+    QVERIFY(test::holdsUnopenable(kind, aside[0]));
+    QCOMPARE(saved.save(twoPlayerGame(), tableOf(twoPlayerGame())), QString());
+    SavedMatch again(dir_->path());
+    QVERIFY(again.resume(notice));
+    QCOMPARE(notice, QString());
+    QCOMPARE(again.resumedTable(), std::optional(tableOf(twoPlayerGame())));
+}
+
+void TestSavedMatch::aDamagedTableIsSetAsideAsItWas_data() {
+    QTest::addColumn<QByteArray>("text");
+    QTest::newRow("cut short") << QByteArray(R"({"format": "cribbage-table", "vers)");
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("an unknown level")
+        << QByteArray(R"({"format":"cribbage-table","version":1,"seed":"5","screen_seat":0,)"
+                      R"("seats":[{"person":""},{"computer":"god"}]})");
+    QTest::newRow("a seat too many")
+        << QByteArray(R"({"format":"cribbage-table","version":1,"seed":"5","screen_seat":0,)"
+                      R"("seats":[{"person":""},{"computer":"easy"},{"computer":"easy"}]})");
+}
+
+void TestSavedMatch::aDamagedTableIsSetAsideAsItWas() {
+    QFETCH(QByteArray, text);
+    saveThenPut([&] {
+        QFile file(tablePath());
+        return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
+    });
+    SavedMatch saved(dir_->path());
+    QString notice;
+    QVERIFY(saved.resume(notice));
+    QVERIFY(!saved.resumedTable());
+    const QStringList aside = setAside(QStringLiteral("damaged-table"));
+    QCOMPARE(aside.size(), 1);
+    QCOMPARE(contents(aside[0]), text);
+    QCOMPARE(notice, QStringLiteral("Who sits where in your saved match could not be read, so it "
+                                    "goes on with you against the computer. The file was moved "
+                                    "aside as it was, to %1.")
+                         .arg(aside[0]));
+    QCOMPARE(saved.save(twoPlayerGame(), tableOf(twoPlayerGame())), QString());
+    QCOMPARE(SavedMatch(dir_->path()).resume(notice).has_value(), true);
+    QCOMPARE(notice, QString());
+}
+
+// The table of a new game is written before the game: when the game's save then failed, the
+// table beside the last save is another game's. It is no damage, and is replaced.
+void TestSavedMatch::anotherGamesTableIsNoDamage() {
+    GameSetup setup;
+    setup.seed = 6;
+    const Game another = std::move(Game::create(setup)).value();
+    saveThenPut([&] {
+        QFile file(tablePath());
+        return file.open(QIODevice::WriteOnly) && file.write(tableText(tableOf(another)).toUtf8());
+    });
+    SavedMatch saved(dir_->path());
+    QString notice;
+    QVERIFY(saved.resume(notice));
+    QCOMPARE(notice, QString());
+    QVERIFY(!saved.resumedTable());
+    QVERIFY(setAside(QStringLiteral("damaged-table")).isEmpty());
+}
+
+void TestSavedMatch::aTableThatCannotBeWrittenNeverStopsTheGameBeingSaved() {
+    QVERIFY(test::putUnopenable(QStringLiteral("folder"), tablePath()));
+    SavedMatch saved(dir_->path());
+    QCOMPARE(saved.save(twoPlayerGame(), tableOf(twoPlayerGame())),
+             QStringLiteral("Who sits where could not be saved at %1. The game itself is saved, "
+                            "and who sits where is tried again at your next move.")
+                 .arg(QDir::toNativeSeparators(tablePath())));
+    QString notice;
+    const auto resumed = SavedMatch(dir_->path()).resume(notice);
+    QVERIFY(resumed);
+    QCOMPARE(saveGame(*resumed), saveGame(twoPlayerGame()));
+}
+
+void TestSavedMatch::aCribChoiceThatCannotBeOpenedIsMovedAsideAsItWas_data() {
+    test::addUnopenableRows();
+}
+
+void TestSavedMatch::aCribChoiceThatCannotBeOpenedIsMovedAsideAsItWas() {
+    QFETCH(QString, kind);
+    saveThenPut([&] { return test::putUnopenable(kind, choicePath()); });
+    SavedMatch saved(dir_->path());
+    QString notice;
+    QVERIFY(saved.resume(notice));
+    QVERIFY(saved.resumedCribChoice().empty());
+    const QStringList aside = setAside(QStringLiteral("unreadable-crib-choice"), "txt");
+    QCOMPARE(aside.size(), 1);
+    QCOMPARE(notice, QStringLiteral("The cards you had chosen for the crib could not be opened, "
+                                    "so none is chosen. The file was moved aside as it was, to "
+                                    "%1.")
+                         .arg(aside[0]));
+    QVERIFY(test::holdsUnopenable(kind, aside[0]));
+    const std::vector<Card> chosen{*parseCard("5H"), *parseCard("JS")};
+    QCOMPARE(saved.saveCribChoice(twoPlayerGame(), chosen), QString());
+    SavedMatch again(dir_->path());
+    QVERIFY(again.resume(notice));
+    QCOMPARE(notice, QString());
+    QVERIFY(again.resumedCribChoice() == chosen);
+}
+
+void TestSavedMatch::aDamagedCribChoiceIsSetAsideAsItWas_data() {
+    QTest::addColumn<QByteArray>("text");
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("no deal") << QByteArray("5H JS");
+    QTest::newRow("a card unknown") << QByteArray("0 5H 1Z");
+}
+
+void TestSavedMatch::aDamagedCribChoiceIsSetAsideAsItWas() {
+    QFETCH(QByteArray, text);
+    saveThenPut([&] {
+        QFile file(choicePath());
+        return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
+    });
+    SavedMatch saved(dir_->path());
+    QString notice;
+    QVERIFY(saved.resume(notice));
+    QVERIFY(saved.resumedCribChoice().empty());
+    const QStringList aside = setAside(QStringLiteral("damaged-crib-choice"), "txt");
+    QCOMPARE(aside.size(), 1);
+    QCOMPARE(contents(aside[0]), text);
+    QCOMPARE(notice, QStringLiteral("The cards you had chosen for the crib could not be read, so "
+                                    "none is chosen. The file was moved aside as it was, to %1.")
+                         .arg(aside[0]));
 }
 
 QTEST_GUILESS_MAIN(TestSavedMatch)

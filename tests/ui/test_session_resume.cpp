@@ -24,6 +24,7 @@ private slots:
     }
     void aSavedGameResumesExactly();
     void aDamagedSaveIsSetAsideWithAMessage();
+    void aDamagedTableIsSaidAndTheMatchResumes();
     void aGameDealtAfreshIsSavedAndResumes();
     void theDealsLogAndCountsAreSaidAgainOnResume();
     void cardsChosenForTheCribAreChosenAgainOnResume();
@@ -65,6 +66,33 @@ void TestSessionResume::aDamagedSaveIsSetAsideWithAMessage() {
     QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("damaged-game-*.json")}).size(), 1);
     QVERIFY(session.match()->game());
     QCOMPARE(session.match()->game()->history().size(), std::size_t{0});
+}
+
+// Who sits where, kept beside the save, damaged: set aside and said, and the match goes on.
+void TestSessionResume::aDamagedTableIsSaidAndTheMatchResumes() {
+    QTemporaryDir dir;
+    std::size_t moves = 0;
+    {
+        test::TestTable table(test::FirstChoicePlayer{}, true, dir.path());
+        GameSession& session = table.session();
+        session.start();
+        QVERIFY(QTest::qWaitFor([&] { return session.turn()->prompt() == Prompt::Cut; }));
+        QVERIFY(table.autoplay(5));
+        moves = session.match()->game()->history().size();
+    }
+    QFile damaged(QDir(dir.path()).filePath(QStringLiteral("table.json")));
+    QVERIFY(damaged.open(QIODevice::WriteOnly));
+    damaged.write("{\"format\": \"cribbage-table\", \"vers");
+    damaged.close();
+    test::TestTable table(test::FirstChoicePlayer{}, true, dir.path());
+    GameSession& session = table.session();
+    session.start();
+    QVERIFY2(session.match()->notice().startsWith(
+                 QStringLiteral("Who sits where in your saved match could not be read")),
+             qPrintable(session.match()->notice()));
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("damaged-table-*.json")}).size(), 1);
+    QVERIFY(session.match()->game());
+    QCOMPARE(session.match()->game()->history().size(), moves);
 }
 
 void TestSessionResume::aGameDealtAfreshIsSavedAndResumes() {

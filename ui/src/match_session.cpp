@@ -111,8 +111,9 @@ bool MatchSession::resume() {
     }
     QString notice;
     auto resumed = saved_->resume(notice);
+    // Said whether the match resumed or not: a file beside it may have been set aside.
+    setNotice(notice);
     if (!resumed) {
-        setNotice(notice);
         return false;
     }
     game_.emplace(std::move(*resumed));

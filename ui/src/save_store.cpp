@@ -79,7 +79,7 @@ SaveStore::Found SaveStore::read() const {
 }
 
 std::optional<QString> SaveStore::setAside(const QString& kind) const {
-    return moveAside(path(), QDir(directory_).filePath(kind), QStringLiteral("json"));
+    return moveAside(path(), QDir(directory_).filePath(kind), QFileInfo(fileName_).suffix());
 }
 
 }  // namespace cribbage::ui

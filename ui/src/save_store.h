@@ -35,10 +35,10 @@ public:
         std::string text;  // when What::Text
     };
     Found read() const;
-    // A save that cannot be used is renamed out of the way, to `<kind>-<UTC time>.json`, or
-    // `<kind>-<UTC time>-2.json` and on when that name is taken, so it is never read again
-    // and not lost either. Returns its new path; nullopt when it could not be renamed: then
-    // it is still where it was.
+    // A file that cannot be used is renamed out of the way, to `<kind>-<UTC time>.json`, or
+    // `<kind>-<UTC time>-2.json` and on when that name is taken (with the file's own suffix in
+    // place of json), so it is never read again and not lost either. Returns its new path; nullopt
+    // when it could not be renamed: then it is still where it was.
     std::optional<QString> setAside(const QString& kind) const;
 
 private:

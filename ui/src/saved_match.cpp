@@ -18,6 +18,30 @@ long long dealsSoFar(const Game& game) {
                          [](const Action& action) { return std::holds_alternative<Deal>(action); });
 }
 
+struct CribChoice {
+    long long deal = 0;
+    std::vector<Card> cards;
+};
+
+// The choice as kept: the number of the deal it was made in, then the cards ("3 5H JS");
+// nullopt when it is not that.
+std::optional<CribChoice> cribChoiceOf(const std::string& text) {
+    const QStringList words = QString::fromStdString(text).split(QLatin1Char(' '));
+    bool ok = false;
+    CribChoice choice{.deal = words.value(0).toLongLong(&ok), .cards = {}};
+    if (!ok || choice.deal < 0) {
+        return std::nullopt;
+    }
+    for (const QString& word : words.mid(1)) {
+        const auto card = parseCard(word.toStdString());
+        if (!card) {
+            return std::nullopt;
+        }
+        choice.cards.push_back(*card);
+    }
+    return choice;
+}
+
 }  // namespace
 
 SavedMatch::SavedMatch(const QString& directory)
@@ -54,19 +78,17 @@ std::optional<Game> SavedMatch::resume(QString& notice) {
                              .arg(store_.path());
         return std::nullopt;
     }
-    resumedCribChoice_ = readCribChoice(*loaded);
-    const SaveStore::Found table = tableStore_.read();
-    resumedTable_ = table.what == SaveStore::Found::What::Text
-                        ? readTable(QString::fromStdString(table.text), loaded->setup().seed,
-                                    loaded->rules().players)
-                        : std::nullopt;
+    QStringList notices;
+    resumedCribChoice_ = readCribChoice(*loaded, notices);
+    resumedTable_ = readTableBeside(*loaded, notices);
+    notice = notices.join(QLatin1Char(' '));
     return std::move(loaded).value();
 }
 
 // The choice is kept as the number of the deal it was made in (the deals of the match so far),
-// then the cards: "3 5H JS". A choice from another deal, or anything unreadable, is no choice.
+// then the cards: "3 5H JS". A choice from another deal is no choice.
 QString SavedMatch::saveCribChoice(const Game& game, const std::vector<Card>& cards) const {
-    if (saveBlocked_) {
+    if (saveBlocked_ || choiceBlocked_) {
         return {};
     }
     std::string text = std::to_string(dealsSoFar(game));
@@ -77,25 +99,62 @@ QString SavedMatch::saveCribChoice(const Game& game, const std::vector<Card>& ca
     return failure ? failureWords(*failure, choiceStore_) : QString();
 }
 
-std::vector<Card> SavedMatch::readCribChoice(const Game& game) const {
+std::vector<Card> SavedMatch::readCribChoice(const Game& game, QStringList& notices) {
     const SaveStore::Found found = choiceStore_.read();
-    if (found.what != SaveStore::Found::What::Text) {
+    if (found.what == SaveStore::Found::What::Nothing) {
         return {};
     }
-    const QStringList words = QString::fromStdString(found.text).split(QLatin1Char(' '));
-    bool ok = false;
-    if (words.value(0).toLongLong(&ok) != dealsSoFar(game) || !ok) {
+    if (found.what == SaveStore::Found::What::Unreadable) {
+        notices << setAsideBeside(choiceStore_, QStringLiteral("unreadable-crib-choice"),
+                                  tr("The cards you had chosen for the crib could not be "
+                                     "opened, so none is chosen."),
+                                  choiceBlocked_);
         return {};
     }
-    std::vector<Card> cards;
-    for (const QString& word : words.mid(1)) {
-        const auto card = parseCard(word.toStdString());
-        if (!card) {
-            return {};
-        }
-        cards.push_back(*card);
+    const auto choice = cribChoiceOf(found.text);
+    if (!choice) {
+        notices << setAsideBeside(choiceStore_, QStringLiteral("damaged-crib-choice"),
+                                  tr("The cards you had chosen for the crib could not be read, "
+                                     "so none is chosen."),
+                                  choiceBlocked_);
+        return {};
     }
-    return cards;
+    return choice->deal == dealsSoFar(game) ? choice->cards : std::vector<Card>{};
+}
+
+std::optional<SavedTable> SavedMatch::readTableBeside(const Game& game, QStringList& notices) {
+    const SaveStore::Found found = tableStore_.read();
+    if (found.what == SaveStore::Found::What::Nothing) {
+        return std::nullopt;
+    }
+    if (found.what == SaveStore::Found::What::Unreadable) {
+        notices << setAsideBeside(tableStore_, QStringLiteral("unreadable-table"),
+                                  tr("Who sits where in your saved match could not be opened, so "
+                                     "it goes on with you against the computer."),
+                                  tableBlocked_);
+        return std::nullopt;
+    }
+    const QString text = QString::fromStdString(found.text);
+    auto table = readTable(text, game.setup().seed, game.rules().players);
+    // Another game's table is no damage: it is replaced at the next save.
+    if (!table && !isAnotherGamesTable(text, game.setup().seed)) {
+        notices << setAsideBeside(tableStore_, QStringLiteral("damaged-table"),
+                                  tr("Who sits where in your saved match could not be read, so "
+                                     "it goes on with you against the computer."),
+                                  tableBlocked_);
+    }
+    return table;
+}
+
+QString SavedMatch::setAsideBeside(const SaveStore& store, const QString& kind, const QString& lead,
+                                   bool& blocked) {
+    const auto aside = store.setAside(kind);
+    blocked = !aside;
+    return lead + QLatin1Char(' ') +
+           (aside ? tr("The file was moved aside as it was, to %1.").arg(*aside)
+                  : tr("The file could not be moved aside: it stays at %1, and nothing will be "
+                       "saved over it.")
+                        .arg(store.path()));
 }
 
 std::optional<QString> SavedMatch::setAside(const QString& kind) {
@@ -110,16 +169,24 @@ QString SavedMatch::save(const Game& game, const SavedTable& table) {
                   "saving would replace it.")
             .arg(store_.path());
     }
-    const QString tableText = cribbage::ui::tableText(table);
-    if (tableText != writtenTable_) {
-        if (const auto failure = tableStore_.write(tableText.toStdString())) {
-            writtenTable_.reset();
-            return failureWords(*failure, tableStore_);
-        }
-        writtenTable_ = tableText;
-    }
+    const QString tableFailure = saveTable(table);
     const auto failure = store_.write(saveGame(game));
-    return failure ? failureWords(*failure, store_) : QString();
+    return failure ? failureWords(*failure, store_) : tableFailure;
+}
+
+QString SavedMatch::saveTable(const SavedTable& table) {
+    const QString text = tableText(table);
+    if (tableBlocked_ || text == writtenTable_) {
+        return {};
+    }
+    if (tableStore_.write(text.toStdString())) {
+        writtenTable_.reset();
+        return tr("Who sits where could not be saved at %1. The game itself is saved, and who "
+                  "sits where is tried again at your next move.")
+            .arg(QDir::toNativeSeparators(tableStore_.path()));
+    }
+    writtenTable_ = text;
+    return {};
 }
 
 QString SavedMatch::failureWords(WriteFailure failure, const SaveStore& store) {

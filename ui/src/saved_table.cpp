@@ -56,6 +56,16 @@ std::optional<SeatFill> fillOf(const QJsonValue& seat) {
     return std::nullopt;
 }
 
+// The table's JSON object when it is of this format and version; an empty object else.
+QJsonObject tableObject(const QString& text) {
+    QJsonObject object = QJsonDocument::fromJson(text.toUtf8()).object();
+    if (object.value(QStringLiteral("format")).toString() != QLatin1String(kTableFormat) ||
+        object.value(QStringLiteral("version")).toInt() != kTableVersion) {
+        return {};
+    }
+    return object;
+}
+
 }  // namespace
 
 QString tableText(const SavedTable& table) {
@@ -71,11 +81,16 @@ QString tableText(const SavedTable& table) {
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
+bool isAnotherGamesTable(const QString& text, std::uint64_t seed) {
+    const QJsonValue saved = tableObject(text).value(QStringLiteral("seed"));
+    bool ok = false;
+    saved.toString().toULongLong(&ok);
+    return ok && saved.toString() != QString::number(seed);
+}
+
 std::optional<SavedTable> readTable(const QString& text, std::uint64_t seed, int players) {
-    const QJsonObject object = QJsonDocument::fromJson(text.toUtf8()).object();
-    if (object.value(QStringLiteral("format")).toString() != QLatin1String(kTableFormat) ||
-        object.value(QStringLiteral("version")).toInt() != kTableVersion ||
-        object.value(QStringLiteral("seed")).toString() != QString::number(seed)) {
+    const QJsonObject object = tableObject(text);
+    if (object.value(QStringLiteral("seed")).toString() != QString::number(seed)) {
         return std::nullopt;
     }
     const QJsonArray seats = object.value(QStringLiteral("seats")).toArray();

@@ -31,5 +31,8 @@ QString tableText(const SavedTable& table);
 // format, another game, another number of seats, an unknown level, or a screen seat that is
 // not a person's.
 std::optional<SavedTable> readTable(const QString& text, std::uint64_t seed, int players);
+// Whether `text` is a table, whole or not, of a game dealt from another seed than `seed`: left
+// beside the save when the table of a new game was written and the game itself was not.
+bool isAnotherGamesTable(const QString& text, std::uint64_t seed);
 
 }  // namespace cribbage::ui

@@ -27,6 +27,7 @@ private slots:
     void theNoticeIsShortAndSaysWhereTheFileIs();
     void aSaveThatCannotBeOpenedIsMovedAsideAsItWas_data();
     void aSaveThatCannotBeOpenedIsMovedAsideAsItWas();
+    void aDamagedTableIsNoTable();
 
 private:
     QString savePath() const { return QDir(dir_->path()).filePath("current-game.json"); }
@@ -212,6 +213,38 @@ void TestSavedMatch::aSaveThatCannotBeOpenedIsMovedAsideAsItWas() {
     QVERIFY(test::holdsUnopenable(kind, aside[0]));
     QCOMPARE(saved.save(twoPlayerGame(), tableOf(twoPlayerGame())), QString());
     QVERIFY(SavedMatch(dir_->path()).resume(notice));
+}
+
+void TestSavedMatch::aDamagedTableIsNoTable() {
+    const SavedTable table{
+        7, Lineup({PersonHere{QStringLiteral("Maria")}, ComputerLevel{QStringLiteral("expert")}}),
+        0};
+    const QString text = tableText(table);
+    QCOMPARE(readTable(text, 7, 2), table);
+    QCOMPARE(readTable(tableText(table), 8, 2), std::nullopt);  // another game's
+    QCOMPARE(readTable(text, 7, 3), std::nullopt);
+    QCOMPARE(
+        readTable(QString(text).replace(QStringLiteral("expert"), QStringLiteral("god")), 7, 2),
+        std::nullopt);
+    QCOMPARE(readTable(QString(text).replace(QStringLiteral("\"screen_seat\":0"),
+                                             QStringLiteral("\"screen_seat\":1")),
+                       7, 2),
+             std::nullopt);  // the computer's seat
+    QCOMPARE(readTable(text.left(text.size() / 2), 7, 2), std::nullopt);
+    QCOMPARE(readTable(QStringLiteral("\x01\xff"), 7, 2), std::nullopt);
+
+    // A person's peg colour is kept, and must be one of the palette.
+    const SavedTable coloured{
+        7, Lineup({PersonHere{QStringLiteral("Maria"), 4}, PersonHere{QStringLiteral("Tom")}}), 1};
+    const QString colouredText = tableText(coloured);
+    QCOMPARE(readTable(colouredText, 7, 2), coloured);
+    for (const char* colour : {"9", "-1", "1.5", "\"red\""}) {
+        QCOMPARE(readTable(QString(colouredText)
+                               .replace(QStringLiteral("\"colour\":4"),
+                                        QStringLiteral("\"colour\":") + QLatin1String(colour)),
+                           7, 2),
+                 std::nullopt);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSavedMatch)

@@ -576,7 +576,7 @@
         <translation>&amp;Revisar la última mano…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
@@ -1044,12 +1044,12 @@
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../ui/qml/PassScreen.qml" line="+59"/>
+        <location filename="../ui/qml/PassScreen.qml" line="+78"/>
         <source>Pass the screen to %1</source>
         <translation>Pasa la pantalla a %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Every hand is face down. %1, choose Ready when no one else can see the screen.</source>
         <translation>Todas las manos están boca abajo. %1, elige «Listo» cuando nadie más pueda ver la pantalla.</translation>
     </message>
@@ -2680,7 +2680,7 @@
         <translation>Reglas nuevas elegidas: empiezan con la próxima serie (Partida ▸ Nueva serie).</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Review the deal…</source>
         <translation>Revisar la mano…</translation>
     </message>
@@ -3512,7 +3512,7 @@
 <context>
     <name>cribbage::ui::GameSession</name>
     <message>
-        <location filename="../ui/src/game_session.cpp" line="+186"/>
+        <location filename="../ui/src/game_session.cpp" line="+195"/>
         <source>A name needs at least one letter.</source>
         <translation>Un nombre necesita al menos una letra.</translation>
     </message>

@@ -584,7 +584,7 @@
         <translation>Az utolsó osztás át&amp;nézése…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
     </message>
@@ -1054,12 +1054,12 @@
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../ui/qml/PassScreen.qml" line="+59"/>
+        <location filename="../ui/qml/PassScreen.qml" line="+78"/>
         <source>Pass the screen to %1</source>
         <translation>Add át a képernyőt: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Every hand is face down. %1, choose Ready when no one else can see the screen.</source>
         <translation>Minden kéz képpel lefelé fekszik. %1, válaszd a „Kész” gombot, amikor más nem látja a képernyőt.</translation>
     </message>
@@ -2698,7 +2698,7 @@
         <translation>Új szabályok: a következő mérkőzéstől érvényesek (Játék ▸ Új mérkőzés).</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Review the deal…</source>
         <translation>Az osztás áttekintése…</translation>
     </message>
@@ -3523,7 +3523,7 @@
 <context>
     <name>cribbage::ui::GameSession</name>
     <message>
-        <location filename="../ui/src/game_session.cpp" line="+186"/>
+        <location filename="../ui/src/game_session.cpp" line="+195"/>
         <source>A name needs at least one letter.</source>
         <translation>A névnek legalább egy betűt kell tartalmaznia.</translation>
     </message>

@@ -581,7 +581,7 @@
         <translation>&amp;Rivedi l&apos;ultima mano…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -1050,12 +1050,12 @@
 <context>
     <name>PassScreen</name>
     <message>
-        <location filename="../ui/qml/PassScreen.qml" line="+59"/>
+        <location filename="../ui/qml/PassScreen.qml" line="+78"/>
         <source>Pass the screen to %1</source>
         <translation>Passa lo schermo a %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Every hand is face down. %1, choose Ready when no one else can see the screen.</source>
         <translation>Tutte le mani sono coperte. %1, scegli «Pronto» quando nessun altro può vedere lo schermo.</translation>
     </message>
@@ -2702,7 +2702,7 @@
         <translation>Nuove regole scelte: valgono dal prossimo incontro (Partita ▸ Nuovo incontro).</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Review the deal…</source>
         <translation>Rivedi la mano…</translation>
     </message>
@@ -3546,7 +3546,7 @@
 <context>
     <name>cribbage::ui::GameSession</name>
     <message>
-        <location filename="../ui/src/game_session.cpp" line="+186"/>
+        <location filename="../ui/src/game_session.cpp" line="+195"/>
         <source>A name needs at least one letter.</source>
         <translation>Un nome deve avere almeno una lettera.</translation>
     </message>

@@ -10,6 +10,8 @@
 #include "words/reason_words.h"
 #include "words/refusal_words.h"
 #include "words/result_words.h"
+#include "words/seat_words.h"
+#include "words/step_words.h"
 #include "words/win_words.h"
 
 using namespace cribbage;
@@ -53,6 +55,7 @@ private slots:
     void othersAreNamedByTheirPlaceAndPartnersBySide();
     void numbersFollowTheLocale();
     void spanishPlayersCountInTheirOwnCadence();
+    void wordsNameThePeople();
 };
 
 void TestStepWords::initTestCase() {
@@ -257,6 +260,42 @@ void TestStepWords::theGamesWonSayWhatWinsTheMatch() {
     // A match of one game: nothing to say ("the first to win 1 wins the match").
     rules.matchGames = 1;
     QCOMPARE(ResultWords(SeatWords(Seating{rules, 0, {}}), rules).games({1, 0}), QString());
+}
+
+void TestStepWords::wordsNameThePeople() {
+    RuleSettings four;
+    four.players = 4;
+    const SeatWords people(Seating{
+        four, 0,
+        Lineup({PersonHere{QStringLiteral("Maria")}, ComputerLevel{QStringLiteral("easy")},
+                PersonHere{QStringLiteral("Tom")}, ComputerLevel{QStringLiteral("hard")}})});
+    QVERIFY(!people.atScreen(0));
+    QCOMPARE(people.subject(0), QStringLiteral("Maria"));
+    QCOMPARE(people.name(2), QStringLiteral("Tom"));
+    QCOMPARE(people.subject(1), QStringLiteral("Computer 1"));
+    QCOMPARE(people.label(3), QStringLiteral("Computer 2"));
+    QCOMPARE(people.sideLabel(0), QStringLiteral("Maria and Tom"));
+    QCOMPARE(people.sideLabel(1), QStringLiteral("Computers"));
+    const ResultWords result(people, four);
+    QCOMPARE(result.match(MatchWon{0, {2, 1}}).title,
+             QStringLiteral("Maria and Tom win the match"));
+    const StepWords steps(people, four);
+    QCOMPARE(steps(GoSaid{2}), QStringLiteral("Tom says Go."));
+
+    RuleSettings three;
+    three.players = 3;
+    const SeatWords oneComputer(Seating{
+        three, 1, Lineup({PersonHere{QStringLiteral("Maria")}, PersonHere{}, ComputerLevel{}})});
+    QCOMPARE(oneComputer.subject(2), QStringLiteral("The computer"));
+    QCOMPARE(oneComputer.subject(1), QStringLiteral("Player 2"));
+
+    // A person and the computer as partners: the computer named within the sentence.
+    const SeatWords threePeople(
+        Seating{four, 0,
+                Lineup({PersonHere{QStringLiteral("Maria")}, PersonHere{QStringLiteral("Tom")},
+                        PersonHere{QStringLiteral("Ana")}, ComputerLevel{}})});
+    QCOMPARE(ResultWords(threePeople, four).match(MatchWon{1, {1, 2}}).title,
+             QStringLiteral("Tom and the computer win the match"));
 }
 
 QTEST_GUILESS_MAIN(TestStepWords)

@@ -4,8 +4,9 @@ import Cribbage.Table
 import Cribbage.Ui
 
 // Two people at one screen: the screen is passed between them under a cover that hides every
-// hand, lifted by the Ready button, by mouse or by the keyboard alone; a new match of people
-// is chosen in the New match dialog.
+// hand but leaves the cards played and the starter in view, lifted by the Ready button, by
+// mouse or by the keyboard alone; meanwhile neither the review nor undo is offered; a new
+// match of people is chosen in the New match dialog.
 Item {
     id: root
 
@@ -26,12 +27,21 @@ Item {
         }
     }
 
+    Table {
+        id: table
+
+        width: parent.width * 0.76
+        height: parent.height
+        session: game
+    }
+
     PassScreen {
         id: cover
 
         anchors.fill: parent
         turn: game.turn
         unit: 14
+        boxArea: table.layout.passRect
     }
 
     NewGameDialog {
@@ -39,6 +49,13 @@ Item {
 
         session: game
         unit: 14
+    }
+
+    GameMenu {
+        id: menu
+
+        newGameDialog: dialog
+        session: game
     }
 
     TestCase {
@@ -92,6 +109,50 @@ Item {
             for (let row = 0; row < hand.rowCount(); ++row)
                 named += hand.data(hand.index(row, 0), CardListModel.CodeRole) !== "" ? 1 : 0
             return named
+        }
+
+        // The menu's action called `text`.
+        function menuAction(text) {
+            for (let i = 0; i < menu.count; ++i) {
+                const action = menu.actionAt(i)
+                if (action && action.text === text)
+                    return action
+            }
+            fail("no action " + text)
+        }
+
+        function overlap(a, b) {
+            return a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5
+                    && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5
+        }
+
+        function test_the_cards_played_stay_in_view_and_the_review_is_not_offered() {
+            game.newMatch()
+            let played = []
+            for (let passes = 0; played.length === 0; ++passes) {
+                verify(passes < 10, "a pass with cards played")
+                if (passes > 0)
+                    game.turn.ready()
+                untilPassed()
+                // The screen's seat's cards played, and the other seat's (named by its number).
+                for (const name of ["starter", "played", "played0", "played1"]) {
+                    const row = findChild(table, name)
+                    for (let i = 0; row && i < row.count; ++i)
+                        played.push(row.cardAt(i))
+                }
+            }
+            const box = findChild(cover, "passBox")
+            const boxRect = box.mapToItem(root, 0, 0, box.width, box.height)
+            for (const card of played) {
+                verify(card.visible)
+                const cardRect = card.mapToItem(root, 0, 0, card.width, card.height)
+                verify(!overlap(cardRect, boxRect), "a card played " + cardRect + " in view beside the box " + boxRect)
+            }
+            verify(!menuAction("&Review the last deal…").enabled, "no review while the screen is passed")
+            verify(!menuAction("&Undo").enabled, "no undo while the screen is passed")
+            verify(findChild(cover, "readyButton").activeFocus)
+            keyClick(Qt.Key_Enter)
+            verify(menuAction("&Review the last deal…").enabled)
         }
 
         function test_a_click_on_ready_shows_the_hand_of_the_person_passed_to() {

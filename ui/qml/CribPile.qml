@@ -49,12 +49,15 @@ Item {
 
         objectName: "cribLabel"
         visible: crib.count > 0 && !cribPile.pacer.gathering
-        // Under the crib, on two lines if need be, and inside the table by a corner.
+        // Under the crib, on two lines if need be (a long name shortened), and inside the table
+        // by a corner.
         width: Math.min(implicitWidth, places.cardWidth * 2.4)
+        maximumLineCount: 2
+        elide: Text.ElideRight
         x: Math.max(places.rowGap / 2, Math.min(crib.x + crib.width / 2 - width / 2,
                                                 cribPile.width - width - places.rowGap / 2))
         horizontalAlignment: Text.AlignHCenter
-        wrapMode: Text.WordWrap
+        wrapMode: Text.Wrap
         y: places.cribLabelBelow(cribPile.scene.dealerPlace) ? crib.y + crib.height + places.cardHeight * 0.02
                                                              : crib.y - height - places.cardHeight * 0.02
         text: cribPile.scene.cribName

@@ -41,7 +41,7 @@ Menu {
     Action {
         text: qsTr("&Undo")
         shortcut: Shortcuts.undo.sequences[0]
-        enabled: menu.session.match.canUndo
+        enabled: menu.session.canUndo
         onTriggered: menu.session.undo()
     }
     MenuSeparator {}
@@ -70,6 +70,8 @@ Menu {
     Action {
         text: qsTr("&Review the last deal…")
         shortcut: Shortcuts.review.sequences[0]
+        // The last person's review would tell their hand to whoever the screen is passed to.
+        enabled: !menu.session.turn.passing
         onTriggered: menu.reviewRequested()
     }
     MenuSeparator {}

@@ -136,6 +136,7 @@ ApplicationWindow {
             objectName: "passScreen"
             turn: game.turn
             unit: window.unit
+            boxArea: table.layout.passRect
             anchors.fill: parent
         }
     }

@@ -114,12 +114,23 @@ Item {
     }
 
     // Who sits here, when more than one other player sits at the table or people share it:
-    // beside the dealer's button, towards the edge of the table.
+    // beside the dealer's button, towards the edge of the table; a long name is shortened to
+    // the room there.
     Text {
+        readonly property real gap: dealerButton.width * 0.25
+        // Across the table from three others, the pack lies in the corner beyond the name.
+        readonly property real edge: dealerButton.byTheCards
+                                     ? seatArea.layout.packPoint(false).x + seatArea.layout.cardWidth * 1.2 + gap
+                                     : seatArea.layout.rowGap / 2
+        readonly property real room: dealerButton.beside
+                                     ? dealerButton.x - gap - edge
+                                     : handRow.x + handRow.width - (dealerButton.x + dealerButton.width + gap)
+
         objectName: "seatName" + seatArea.seat
         visible: !seatArea.atScreen && (seatArea.layout.sideSeats || seatArea.session.match.tableOfPeople)
-        x: dealerButton.beside ? dealerButton.x - width - dealerButton.width * 0.25
-                               : dealerButton.x + dealerButton.width * 1.25
+        width: Math.min(implicitWidth, room)
+        elide: Text.ElideRight
+        x: dealerButton.beside ? dealerButton.x - width - gap : dealerButton.x + dealerButton.width + gap
         y: dealerButton.y + dealerButton.height / 2 - height / 2
         text: seatArea.label
         color: Theme.textOnFelt

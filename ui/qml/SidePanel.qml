@@ -132,7 +132,8 @@ Item {
             // "Tell me when I go wrong": the note on the person's last decision.
             PanelText {
                 objectName: "reviewNote"
-                visible: text !== ""
+                visible: text !== "" && !panel.turn.passing
+                Accessible.ignored: !visible
                 text: panel.session.review.note
                 color: "#ffe8b0"
                 font.italic: true
@@ -173,7 +174,8 @@ Item {
 
             PanelText {
                 objectName: "refusal"
-                visible: text !== "" && !panel.counting
+                visible: text !== "" && !panel.counting && !panel.turn.passing
+                Accessible.ignored: !visible
                 text: panel.turn.refusal
                 color: "#ffd8a8"
                 font.italic: true

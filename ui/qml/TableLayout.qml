@@ -66,6 +66,17 @@ QtObject {
         return Qt.rect(hand.x, hand.y + hand.height + rowGap, hand.width, cardHeight * 0.8)
     }
 
+    // While the screen is passed, the box that says to whom lies over the hand at the bottom
+    // (face down then), below the cards played above it and the name under a card cut there,
+    // clear of the dealer's button beside it and, with seats at the sides, of a crib by that
+    // hand.
+    readonly property rect passRect: {
+        const hand = handRect(SeatListModel.Place.Bottom)
+        const top = hand.y - rowGap / 2
+        const right = sideSeats ? width * 0.66 - rowGap : hand.x + hand.width
+        return Qt.rect(hand.x, top, right - hand.x, height - rowGap / 4 - top)
+    }
+
     // How wide the pack spreads while the person cuts: clear of the seats at the sides.
     readonly property real packSpreadWidth: width * (sideSeats ? 0.38 : 0.45)
 

@@ -28,6 +28,7 @@ GameSession::GameSession(QObject* parent)
       practice_(new CountingPractice(statistics_, this)),
       reviews_{new ReviewModel(0, this), new ReviewModel(1, this), new ReviewModel(2, this),
                new ReviewModel(3, this)},
+      noOnesReview_(new ReviewModel(-1, this)),
       guide_(new GuidedGame(new MatchSession(settings_,
                                              MatchTerms{.saved = false,
                                                         .undoable = false,
@@ -75,6 +76,12 @@ GameSession::GameSession(QObject* parent)
         connect(each, &MatchSession::begun, this, &GameSession::screenPersonChanged);
     }
     connect(this, &GameSession::matchChanged, this, &GameSession::screenPersonChanged);
+    connect(turn_, &TurnDriver::passingChanged, this, &GameSession::screenPersonChanged);
+    for (MatchSession* each : {own_, guide_->match()}) {
+        connect(each, &MatchSession::canUndoChanged, this, &GameSession::canUndoChanged);
+    }
+    connect(this, &GameSession::matchChanged, this, &GameSession::canUndoChanged);
+    connect(turn_, &TurnDriver::passingChanged, this, &GameSession::canUndoChanged);
     connect(turn_, &TurnDriver::promptChanged, this, &GameSession::updateHints);
     // The settings tell when the rules chosen wait for the next match.
     connect(own_, &MatchSession::begun, this,
@@ -105,7 +112,7 @@ void GameSession::connectReviews() {
 }
 
 ReviewModel* GameSession::review() const {
-    return reviewAt(own_->screenSeat());
+    return turn_->passing() ? noOnesReview_ : reviewAt(own_->screenSeat());
 }
 
 void GameSession::componentComplete() {
@@ -179,7 +186,9 @@ void GameSession::newGame() {
 }
 
 void GameSession::undo() {
-    match()->undo();
+    if (canUndo()) {
+        match()->undo();
+    }
 }
 
 QString GameSession::renamePerson(const QString& from, const QString& to) {

@@ -53,8 +53,12 @@ class GameSession : public QObject, public QQmlParserStatus {
     // The person's statistics, fed by the match (remembered when persistent).
     Q_PROPERTY(cribbage::ui::Statistics* statistics READ statistics CONSTANT)
     // The review of the decisions in the current game of the person the screen is shown to:
-    // each person at a table of people has their own, seen only at their turn.
+    // each person at a table of people has their own, seen only at their turn. While the
+    // screen is passed, an empty review: the last person's would tell their hand.
     Q_PROPERTY(cribbage::ui::ReviewModel* review READ review NOTIFY screenPersonChanged)
+    // The person's last decision can be taken back (MatchSession::canUndo), and not while the
+    // screen is passed: that would show their hand again to whoever holds it.
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
     // Counting practice, its figures kept in the statistics.
     Q_PROPERTY(cribbage::ui::CountingPractice* practice READ practice CONSTANT)
     // The guided first game, played in place of the match and left for it at any moment.
@@ -73,7 +77,8 @@ public:
     // The next game of the match: a game in progress is abandoned (the match score stays);
     // after a win the next game is dealt as usual; after the match, a new match.
     Q_INVOKABLE void newGame();
-    // Takes back the person's last decision (MatchSession::undo), marked in the statistics.
+    // Takes back the person's last decision (MatchSession::undo), marked in the statistics;
+    // nothing unless canUndo.
     Q_INVOKABLE void undo();
     // The person called `from` is called `to` from now on: their statistics, the seats that
     // remember them, and the match in play. Empty when done; otherwise why not, in the
@@ -103,6 +108,7 @@ public:
     Statistics* statistics() const { return statistics_; }
     CountingPractice* practice() const { return practice_; }
     ReviewModel* review() const;
+    bool canUndo() const { return match()->canUndo() && !turn_->passing(); }
     // The review of the person at `seat` (0 to 3).
     ReviewModel* reviewAt(int seat) const { return reviews_.at(static_cast<std::size_t>(seat)); }
     GuidedGame* guide() const { return guide_; }
@@ -114,6 +120,7 @@ signals:
     void matchChanged();
     // The screen is shown to another person, or what the person there chose changed.
     void screenPersonChanged();
+    void canUndoChanged();
 
 private:
     // The settings where the storage directory keeps them (remembered when persistent).
@@ -135,6 +142,7 @@ private:
     Statistics* statistics_;
     CountingPractice* practice_;
     std::array<ReviewModel*, 4> reviews_;  // by seat
+    ReviewModel* noOnesReview_;            // while the screen is passed
     GuidedGame* guide_;
 };
 

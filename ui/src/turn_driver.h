@@ -46,6 +46,8 @@ class TurnDriver : public QObject {
     // turn it is; every hand is face down until they say they are ready (ready()). Empty
     // otherwise.
     Q_PROPERTY(QString passingTo READ passingTo NOTIFY passingChanged)
+    // Whether the screen is being passed (passingTo is someone).
+    Q_PROPERTY(bool passing READ passing NOTIFY passingChanged)
     // Their pegs' colour (an index into the board's palette); -1 when the screen is not passed.
     Q_PROPERTY(int passingColour READ passingColour NOTIFY passingChanged)
     // Muggins at a table of people: the people who may call muggins on the count just claimed,

@@ -3512,7 +3512,7 @@
 <context>
     <name>cribbage::ui::GameSession</name>
     <message>
-        <location filename="../ui/src/game_session.cpp" line="+195"/>
+        <location filename="../ui/src/game_session.cpp" line="+197"/>
         <source>A name needs at least one letter.</source>
         <translation>Un nombre necesita al menos una letra.</translation>
     </message>

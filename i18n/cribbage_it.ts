@@ -3546,7 +3546,7 @@
 <context>
     <name>cribbage::ui::GameSession</name>
     <message>
-        <location filename="../ui/src/game_session.cpp" line="+195"/>
+        <location filename="../ui/src/game_session.cpp" line="+197"/>
         <source>A name needs at least one letter.</source>
         <translation>Un nome deve avere almeno una lettera.</translation>
     </message>

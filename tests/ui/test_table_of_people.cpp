@@ -163,8 +163,12 @@ void TestTableOfPeople::eachPersonDecidesAtTheirOwnScreen() {
             std::find_if(record.tables.begin(), record.tables.end(),
                          [&](const TableFigures& each) { return each.person == name; });
         QVERIFY2(figures != record.tables.end(), qPrintable(name));
-        // Every computer of these tables sits on a side of its own.
-        const bool againstComputer = static_cast<int>(people.size()) < players;
+        // Against a computer's level when a computer sits on another side than theirs.
+        bool againstComputer = false;
+        for (int other = 0; other < players; ++other) {
+            againstComputer |= std::find(people.begin(), people.end(), other) == people.end() &&
+                               sideOf(game.rules(), other) != sideOf(game.rules(), seat);
+        }
         QCOMPARE(figures->level != againstPeople(), againstComputer);
         const auto side = static_cast<std::size_t>(sideOf(game.rules(), seat));
         const bool won = game.state().scores[side] >= 61;

@@ -58,8 +58,14 @@ Pane {
             event.accepted = true
         }
     }
-    onJudgingChanged: if (judging) forceActiveFocus()
-    onChanceChanged: if (chance) forceActiveFocus()
+    // The dialog takes the keys from the claim's box, hidden now: the box would keep them (the
+    // dialog is a focus scope) and take a caller's digit as a claim.
+    function takeKeys() {
+        points.focus = false
+        forceActiveFocus()
+    }
+    onJudgingChanged: if (judging) takeKeys()
+    onChanceChanged: if (chance) takeKeys()
 
     Column {
         width: parent.width

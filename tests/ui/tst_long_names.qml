@@ -71,6 +71,14 @@ Item {
             return boxes
         }
 
+        function everyNamed(item, name, found) {
+            if (item.objectName === name)
+                found.push(item)
+            const children = item.children
+            for (let i = 0; children && i < children.length; ++i)
+                everyNamed(children[i], name, found)
+        }
+
         function checkNames(window, players) {
             const table = findChild(window.contentItem, "table")
             const words = {}
@@ -92,6 +100,12 @@ Item {
                        "the crib's name '" + crib.text + "' on two lines at most: " + crib.lineCount)
                 words.cribLabel = box(crib, table)
             }
+            // The names under the cards cut for the deal.
+            const cutNames = []
+            everyNamed(table, "cutterName", cutNames)
+            cutNames.filter(name => name.visible).forEach((name, i) => {
+                words["cutterName" + i] = box(name, table)
+            })
             const cards = cardBoxes(table, players)
             const names = Object.keys(words)
             for (const name of names) {

@@ -86,11 +86,16 @@ Card {
     }
 
     Text {
+        objectName: "cutterName"
         visible: !cutCard.gathering
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.top: cutCard.labelBelow ? parent.bottom : undefined
         anchors.bottom: cutCard.labelBelow ? undefined : parent.top
         anchors.margins: cutCard.height * 0.03
+        // A long name is shortened to a little more than the card's width, clear of its
+        // neighbours.
+        width: Math.min(implicitWidth, cutCard.width * 1.8)
+        elide: Text.ElideRight
         text: cutCard.cutter
         color: Theme.textOnFelt
         font.pixelSize: cutCard.height * 0.12 * Theme.textScale

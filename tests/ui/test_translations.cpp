@@ -3,6 +3,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTest>
+#include <utility>
 
 #include "translations.h"
 
@@ -16,7 +17,7 @@ private slots:
     void theLanguagesAreTheFilesCompiledIn();
     void aLanguageIsSpokenWithItsNumbersAndQtsOwnWords();
     void anotherLanguageReplacesTheFirst();
-    void anUnknownLanguageIsTheSystems();
+    void aSystemLanguageTheGameDoesNotSpeakIsEnglish();
 };
 
 void TestTranslations::theLanguagesAreTheFilesCompiledIn() {
@@ -57,9 +58,26 @@ void TestTranslations::anotherLanguageReplacesTheFirst() {
     QCOMPARE(QLocale().toString(0.5, 'f', 1), QStringLiteral("0.5"));
 }
 
-void TestTranslations::anUnknownLanguageIsTheSystems() {
-    installTranslations(*QCoreApplication::instance(), QStringLiteral("tlh"));
-    QCOMPARE(QLocale(), QLocale::system());
+// ctest runs this program on a French system (LC_ALL), a language the game does not speak.
+void TestTranslations::aSystemLanguageTheGameDoesNotSpeakIsEnglish() {
+    QCOMPARE(QLocale::system().language(), QLocale::French);
+    const QStringList sides{QStringLiteral("You 0"), QStringLiteral("Computer 0")};
+    for (const QString& language : {QString(), QStringLiteral("tlh")}) {
+        installTranslations(*QCoreApplication::instance(), language);
+        QCOMPARE(QLocale().language(), QLocale::English);
+        QCOMPARE(QLocale().createSeparatedList(sides), QStringLiteral("You 0 and Computer 0"));
+        QCOMPARE(QLocale().toString(0.5, 'f', 1), QStringLiteral("0.5"));
+    }
+    // Each of the game's languages on the French system: its own "and", its own decimals.
+    const QList<std::pair<QString, QString>> lists{
+        {QStringLiteral("es"), QStringLiteral("A y B")},
+        {QStringLiteral("it"), QStringLiteral("A e B")},
+        {QStringLiteral("hu"), QStringLiteral("A és B")}};
+    for (const auto& [language, list] : lists) {
+        installTranslations(*QCoreApplication::instance(), language);
+        QCOMPARE(QLocale().createSeparatedList({QStringLiteral("A"), QStringLiteral("B")}), list);
+        QCOMPARE(QLocale().toString(0.5, 'f', 1), QStringLiteral("0,5"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

@@ -69,10 +69,28 @@ QString languageName(const QString& code) {
     return locale.toUpper(name.left(1)) + name.mid(1);
 }
 
+namespace {
+
+// The game's language: the one chosen, else the system's where the game speaks it (with the
+// system's own country: Mexican Spanish numbers), else English. Numbers and lists follow it,
+// not the system: an English table on a French system reads "You 0 and Computer 0".
+QLocale gameLocale(const QString& language) {
+    const QStringList spoken = gameLanguages();
+    if (spoken.contains(language)) {
+        return QLocale(language);
+    }
+    const QLocale system = QLocale::system();
+    if (spoken.contains(QLocale::languageToCode(system.language()))) {
+        return system;
+    }
+    return QLocale(QLocale::English);
+}
+
+}  // namespace
+
 void installTranslations(QCoreApplication& application, const QString& language) {
     uninstallAll(application);
-    const QLocale locale =
-        gameLanguages().contains(language) ? QLocale(language) : QLocale::system();
+    const QLocale locale = gameLocale(language);
     QLocale::setDefault(locale);
     const QString game = QString::fromLatin1(kGameTranslations);
     install(application, QLocale(QLocale::English), QStringLiteral("cribbage"), game);

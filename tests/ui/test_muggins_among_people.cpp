@@ -42,6 +42,20 @@ bool pointsMissed(const Game& game) {
     return false;
 }
 
+// Three players, Person 0 and Person 1 people and a computer, until Person 1 has claimed a
+// count short of the hand's points: the computer on their left is to judge it, and Person 0
+// may call muggins first.
+bool reachAShortCountOfPerson1(test::TestTable& table) {
+    GameSession& session = table.session();
+    seatPeopleWithMuggins(*session.settings(), 3, {0, 1});
+    session.setSeed(QStringLiteral("5"));
+    session.newMatch();
+    return table.playUntil([&] {
+        return table.turn().prompt() == Prompt::MugginsChance &&
+               pointsMissed(*session.match()->game());
+    });
+}
+
 }  // namespace
 
 class TestMugginsAmongPeople : public QObject {
@@ -58,14 +72,7 @@ private slots:
 void TestMugginsAmongPeople::anotherPersonCallsBeforeTheComputerJudges() {
     test::TestTable table(test::FirstChoicePlayer{1});
     GameSession& session = table.session();
-    seatPeopleWithMuggins(*session.settings(), 3, {0, 1});
-    session.setSeed(QStringLiteral("5"));
-    session.newMatch();
-    // Person 1 counts; the computer on their left judges; Person 0 may call first.
-    QVERIFY(table.playUntil([&] {
-        return table.turn().prompt() == Prompt::MugginsChance &&
-               pointsMissed(*session.match()->game());
-    }));
+    QVERIFY(reachAShortCountOfPerson1(table));
     const Game& game = *session.match()->game();
     const int counter = game.showCounter();
     QCOMPARE(counter, 1);
@@ -85,13 +92,7 @@ void TestMugginsAmongPeople::anotherPersonCallsBeforeTheComputerJudges() {
 void TestMugginsAmongPeople::theComputerJudgesWhenNoOneCalls() {
     test::TestTable table(test::FirstChoicePlayer{1});
     GameSession& session = table.session();
-    seatPeopleWithMuggins(*session.settings(), 3, {0, 1});
-    session.setSeed(QStringLiteral("5"));
-    session.newMatch();
-    QVERIFY(table.playUntil([&] {
-        return table.turn().prompt() == Prompt::MugginsChance &&
-               pointsMissed(*session.match()->game());
-    }));
+    QVERIFY(reachAShortCountOfPerson1(table));
     // While the people may call, the computer waits.
     QTest::qWait(50);
     QCOMPARE(table.turn().prompt(), Prompt::MugginsChance);

@@ -18,17 +18,18 @@ long long dealsSoFar(const Game& game) {
                          [](const Action& action) { return std::holds_alternative<Deal>(action); });
 }
 
-struct CribChoice {
+// Named apart from the table's CribChoice: the unity builds compile them in one unit.
+struct KeptCribChoice {
     long long deal = 0;
     std::vector<Card> cards;
 };
 
 // The choice as kept: the number of the deal it was made in, then the cards ("3 5H JS");
 // nullopt when it is not that.
-std::optional<CribChoice> cribChoiceOf(const std::string& text) {
+std::optional<KeptCribChoice> cribChoiceOf(const std::string& text) {
     const QStringList words = QString::fromStdString(text).split(QLatin1Char(' '));
     bool ok = false;
-    CribChoice choice{.deal = words.value(0).toLongLong(&ok), .cards = {}};
+    KeptCribChoice choice{.deal = words.value(0).toLongLong(&ok), .cards = {}};
     if (!ok || choice.deal < 0) {
         return std::nullopt;
     }

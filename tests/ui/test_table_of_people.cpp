@@ -22,16 +22,7 @@ using namespace cribbage::ui;
 
 namespace {
 
-// Seats `people` are people named "Person <seat>"; the others are computers.
-void seatPeople(GameSettings& settings, int players, const std::vector<int>& people) {
-    settings.setPlayers(players);
-    for (int seat = 1; seat < 4; ++seat) {
-        settings.setPersonAt(seat, std::find(people.begin(), people.end(), seat) != people.end());
-    }
-    for (int seat = 0; seat < 4; ++seat) {
-        settings.setNameAt(seat, QStringLiteral("Person %1").arg(seat));
-    }
-}
+using test::seatPeople;
 
 // What the table showed while it was played.
 struct Watched {

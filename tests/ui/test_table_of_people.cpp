@@ -154,10 +154,16 @@ void TestTableOfPeople::eachPersonDecidesAtTheirOwnScreen() {
             std::find_if(record.tables.begin(), record.tables.end(),
                          [&](const TableFigures& each) { return each.person == name; });
         QVERIFY2(figures != record.tables.end(), qPrintable(name));
-        // Every computer of these tables sits on a side of its own.
-        const bool againstComputer = static_cast<int>(people.size()) < players;
-        QCOMPARE(figures->level != againstPeople(), againstComputer);
+        // Against the computer when one sits on another side (a person whose partner is the
+        // only computer plays against people).
         const auto side = static_cast<std::size_t>(sideOf(game.rules(), seat));
+        bool againstComputer = false;
+        for (int other = 0; other < players; ++other) {
+            againstComputer =
+                againstComputer || (!isPerson(session.match()->lineup()[other]) &&
+                                    static_cast<std::size_t>(sideOf(game.rules(), other)) != side);
+        }
+        QCOMPARE(figures->level != againstPeople(), againstComputer);
         const bool won = game.state().scores[side] >= 61;
         QCOMPARE(figures->gamesWon, won ? 1 : 0);
         QCOMPARE(figures->gamesLost, won ? 0 : 1);

@@ -2475,7 +2475,13 @@
         <translation>Compañero</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+18"/>
+        <source>the computer</source>
+        <comment>the second of two partners, as the subject: Maria and the computer win</comment>
+        <translation>la máquina</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Computers</source>
         <comment>a label: two computers as partners</comment>
         <translation>Máquinas</translation>

@@ -1,11 +1,22 @@
 #include "test_storage.h"
 
 #include <QTest>
+#include <algorithm>
 #include <memory>
 
 #include "computer_seat.h"
 
 namespace cribbage::ui::test {
+
+void seatPeople(GameSettings& settings, int players, const std::vector<int>& people) {
+    settings.setPlayers(players);
+    for (int seat = 1; seat < 4; ++seat) {
+        settings.setPersonAt(seat, std::find(people.begin(), people.end(), seat) != people.end());
+    }
+    for (int seat = 0; seat < 4; ++seat) {
+        settings.setNameAt(seat, QStringLiteral("Person %1").arg(seat));
+    }
+}
 
 TurnDriver::PlayerFactory computersPlayedBy(Decider decider) {
     return [decider = std::move(decider)](const SeatFill& fill,

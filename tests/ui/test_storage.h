@@ -2,6 +2,7 @@
 
 #include <QTemporaryDir>
 #include <functional>
+#include <vector>
 
 #include "autoplayer.h"
 #include "decider.h"
@@ -12,6 +13,9 @@ namespace cribbage::ui::test {
 // The person's seat and the computer's in the tests' two-player games.
 inline constexpr int kPersonSeat = 0;
 inline constexpr int kComputerSeat = 1;
+
+// Seats `people` are people named "Person <seat>"; the others are computers.
+void seatPeople(GameSettings& settings, int players, const std::vector<int>& people);
 
 // Every seat the computer fills played by `decider`, whatever its level.
 TurnDriver::PlayerFactory computersPlayedBy(Decider decider);

@@ -22,16 +22,7 @@ using namespace cribbage::ui;
 
 namespace {
 
-// Seats `people` are people named "Person <seat>"; the others are computers.
-void seatPeople(GameSettings& settings, int players, const std::vector<int>& people) {
-    settings.setPlayers(players);
-    for (int seat = 1; seat < 4; ++seat) {
-        settings.setPersonAt(seat, std::find(people.begin(), people.end(), seat) != people.end());
-    }
-    for (int seat = 0; seat < 4; ++seat) {
-        settings.setNameAt(seat, QStringLiteral("Person %1").arg(seat));
-    }
-}
+using test::seatPeople;
 
 // What the table showed while it was played.
 struct Watched {
@@ -163,14 +154,16 @@ void TestTableOfPeople::eachPersonDecidesAtTheirOwnScreen() {
             std::find_if(record.tables.begin(), record.tables.end(),
                          [&](const TableFigures& each) { return each.person == name; });
         QVERIFY2(figures != record.tables.end(), qPrintable(name));
-        // Against a computer's level when a computer sits on another side than theirs.
+        // Against the computer when one sits on another side (a person whose partner is the
+        // only computer plays against people).
+        const auto side = static_cast<std::size_t>(sideOf(game.rules(), seat));
         bool againstComputer = false;
         for (int other = 0; other < players; ++other) {
-            againstComputer |= std::find(people.begin(), people.end(), other) == people.end() &&
-                               sideOf(game.rules(), other) != sideOf(game.rules(), seat);
+            againstComputer =
+                againstComputer || (!isPerson(session.match()->lineup()[other]) &&
+                                    static_cast<std::size_t>(sideOf(game.rules(), other)) != side);
         }
         QCOMPARE(figures->level != againstPeople(), againstComputer);
-        const auto side = static_cast<std::size_t>(sideOf(game.rules(), seat));
         const bool won = game.state().scores[side] >= 61;
         QCOMPARE(figures->gamesWon, won ? 1 : 0);
         QCOMPARE(figures->gamesLost, won ? 0 : 1);

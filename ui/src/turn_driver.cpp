@@ -95,7 +95,10 @@ void TurnDriver::restart(bool passFirst) {
     emit selectedCountChanged();
     mugginsDeclined_ = false;
     const bool covered = passFirst && match_->tableOfPeople() && !held.empty();
-    setPassingTo(covered ? screenSeat() : -1);
+    // While the screen was passed the screen seat is still the last person's: the pass goes
+    // on to the one it was passed to, not back to them, who would see their hand again.
+    const int asked = seatAskedAtScreen();
+    setPassingTo(covered ? (asked >= 0 ? asked : screenSeat()) : -1);
     layTable(covered);
     holdAfterHand_ = pausedOnResume(scene_->state());
     setBusy(false);

@@ -147,7 +147,15 @@ QString SeatWords::sideSubject(int side) const {
 
 std::pair<QString, QString> SeatWords::partnerSubjects(int side) const {
     const int first = seating_.seatOfSide(side);
-    return {subject(first), name(seating_.partnerOf(first))};
+    const int second = seating_.partnerOf(first);
+    // `name` is worded for an article the sentence writes ("del %1"); beside another partner,
+    // "the computer" has no article but its own ("Tom e il computer").
+    if (placeOf(seating_, second) == Place::Computer) {
+        return {subject(first), tr("the computer",
+                                   "the second of two partners, as the subject: "
+                                   "Maria and the computer win")};
+    }
+    return {subject(first), name(second)};
 }
 
 QString SeatWords::sideLabel(int side) const {

@@ -1,0 +1,83 @@
+pragma ComponentBehavior: Bound
+
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Cribbage.Table
+import Cribbage.Ui
+
+// The settings dialog and the match: rules chosen before the first card of the match apply
+// to it at once.
+Item {
+    id: root
+
+    width: 1100
+    height: 700
+
+    GameSession {
+        id: game
+
+        persistent: false
+    }
+
+    // The window's content at 1024x640 (the smallest window), below the menu bar: the
+    // dialog scrolls there.
+    Item {
+        id: smallWindow
+
+        width: 1024
+        height: 600
+    }
+
+    Component {
+        id: dialogComponent
+
+        SettingsDialog {
+            session: game
+            unit: 16 // Main.qml's unit at 1024x640
+            anchors.centerIn: parent
+        }
+    }
+
+    TestCase {
+        name: "SettingsOpening"
+        when: windowShown
+
+        function init() {
+            game.settings.target = 121
+            game.settings.muggins = false
+            game.newMatch()
+        }
+
+        function openDialog(which) {
+            which.open()
+            tryCompare(which, "opened", true)
+            waitForRendering(which.contentItem)
+        }
+
+        function closeDialog(which) {
+            which.close()
+            tryCompare(which, "visible", false)
+        }
+
+        // Nothing of the match dealt yet: a rule chosen begins it again with the rule, and
+        // nothing is said to wait.
+        function test_rules_chosen_before_the_first_card_apply_at_once() {
+            const dialog = createTemporaryObject(dialogComponent, root)
+            openDialog(dialog)
+            compare(game.match.gameInProgress, false)
+            const note = findChild(dialog.contentItem, "rulesPendingNote")
+            mouseClick(findChild(dialog.contentItem, "mugginsSwitch"))
+            compare(game.settings.muggins, true)
+            tryCompare(game.match, "muggins", true)
+            verify(!game.settings.rulesPending)
+            verify(!note.visible)
+            const target = findChild(dialog.contentItem, "targetBox")
+            target.activated(0)
+            compare(game.settings.target, 61)
+            tryCompare(game.match, "target", 61)
+            verify(!note.visible)
+            closeDialog(dialog)
+        }
+    }
+}

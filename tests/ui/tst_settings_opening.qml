@@ -6,8 +6,8 @@ import QtTest
 import Cribbage.Table
 import Cribbage.Ui
 
-// The settings dialog and the match: rules chosen before the first card of the match apply
-// to it at once.
+// The settings dialog as it opens: at its top, still under the pointer; rules chosen before
+// the first card of the match apply to it at once.
 Item {
     id: root
 
@@ -58,6 +58,42 @@ Item {
         function closeDialog(which) {
             which.close()
             tryCompare(which, "visible", false)
+        }
+
+        // Scrolled to its last setting and closed, the dialog opens again at its top, and
+        // nothing moves under the pointer once it shows.
+        function test_the_dialog_opens_at_its_top() {
+            const dialog = createTemporaryObject(dialogComponent, smallWindow)
+            openDialog(dialog)
+            const scroller = findChild(dialog.contentItem, "settingsScroller")
+            verify(scroller.scrolls)
+            compare(scroller.contentY, 0)
+            findChild(dialog.contentItem, "hintsSwitch").forceActiveFocus()
+            verify(scroller.contentY > 0, "the last setting scrolled into view")
+            closeDialog(dialog)
+
+            const shown = []
+            const keep = () => {
+                if (dialog.visible)
+                    shown.push(scroller.contentY)
+            }
+            scroller.contentYChanged.connect(keep)
+            dialog.visibleChanged.connect(keep)
+            openDialog(dialog)
+            wait(100)
+            waitForRendering(dialog.contentItem)
+            scroller.contentYChanged.disconnect(keep)
+            dialog.visibleChanged.disconnect(keep)
+            compare(scroller.contentY, 0)
+            compare(shown, [0], "where the dialog was each time it moved while shown")
+            // A click lands on the first setting, as drawn.
+            const first = findChild(dialog.contentItem, "targetBox")
+            verify(first.mapToItem(scroller, 0, 0).y >= -0.5)
+            mouseClick(first)
+            tryCompare(first.popup, "opened", true)
+            first.popup.close()
+            tryCompare(first.popup, "visible", false)
+            closeDialog(dialog)
         }
 
         // Nothing of the match dealt yet: a rule chosen begins it again with the rule, and

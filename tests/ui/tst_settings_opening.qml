@@ -6,8 +6,8 @@ import QtTest
 import Cribbage.Table
 import Cribbage.Ui
 
-// The settings dialog as it opens: at its top, still under the pointer; rules chosen before
-// the first card of the match apply to it at once.
+// The settings dialog as it opens: at its top, still under the pointer; its lists in its
+// font; rules chosen before the first card of the match apply to it at once.
 Item {
     id: root
 
@@ -93,6 +93,26 @@ Item {
             tryCompare(first.popup, "opened", true)
             first.popup.close()
             tryCompare(first.popup, "visible", false)
+            closeDialog(dialog)
+        }
+
+        // A drop-down list is written in the dialog's font, as the box is.
+        function test_the_lists_use_the_dialogs_font() {
+            const dialog = createTemporaryObject(dialogComponent, root)
+            openDialog(dialog)
+            const box = findChild(dialog.contentItem, "skunkBox")
+            compare(box.font.pixelSize, dialog.font.pixelSize)
+            box.popup.open()
+            tryCompare(box.popup, "opened", true)
+            waitForRendering(box.popup.contentItem)
+            const list = box.popup.contentItem as ListView
+            verify(list, "the list")
+            const row = list.itemAtIndex(0)
+            verify(row, "its first row")
+            compare(row.font.pixelSize, dialog.font.pixelSize)
+            compare(row.font.family, dialog.font.family)
+            box.popup.close()
+            tryCompare(box.popup, "visible", false)
             closeDialog(dialog)
         }
 

@@ -28,7 +28,8 @@ Item {
             const window = createTemporaryObject(windowComponent, root, { "width": 1280, "height": 800 })
             const game = window.session
             game.settings.animationSpeed = GameSettings.Instant
-            tryVerify(() => window.active, 5000, "the window is active")
+            // The window the platform made active, its content holding the keys: no click.
+            tryVerify(() => window.active && window.activeFocusItem !== null, 5000, "the window has the keys")
             const settled = prompt => () => !game.turn.busy && !game.turn.thinking && game.turn.prompt === prompt
             tryVerify(settled(TurnDriver.Prompt.Cut), 5000, "the cut for the deal")
             keyClick(Qt.Key_Return)

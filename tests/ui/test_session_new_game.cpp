@@ -37,6 +37,8 @@ private slots:
     void aNewGameAbandonsTheGameAndKeepsTheMatchScore();
     void aNewGameAfterAWinDealsTheNextGameAsUsual();
     void aNewMatchStartsTheScoreAgain();
+    void rulesChosenBeforeTheFirstDealApplyAtOnce();
+    void rulesChosenInAnAbandonedGameWaitForTheNextMatch();
 };
 
 void TestSessionNewGame::aNewGameAbandonsTheGameAndKeepsTheMatchScore() {
@@ -110,6 +112,53 @@ void TestSessionNewGame::aNewMatchStartsTheScoreAgain() {
     QCOMPARE(session.scene()->gamePoints(), (QList<int>{0, 0}));
     QCOMPARE(session.scene()->gameNumber(), 1);
     QVERIFY(!session.match()->gameInProgress());
+}
+
+// Before the first card of the match is dealt (the cut for the first dealer deals none), a
+// change of the rules begins the match again with them; once a card is dealt, they wait.
+void TestSessionNewGame::rulesChosenBeforeTheFirstDealApplyAtOnce() {
+    test::TestTable table(test::FirstChoicePlayer{});
+    GameSession& session = table.session();
+    session.setSeed(QStringLiteral("6"));
+    session.start();
+    QVERIFY(table.waitForPerson());
+    QCOMPARE(session.turn()->prompt(), Prompt::Cut);
+    QCOMPARE(session.match()->target(), 121);
+    QSignalSpy begun(session.match(), &MatchSession::begun);
+    session.settings()->setTarget(61);
+    QTRY_COMPARE(begun.count(), 1);
+    QCOMPARE(session.match()->target(), 61);
+    QVERIFY(!session.settings()->rulesPending());
+    QVERIFY(table.waitForPerson());
+    QCOMPARE(session.turn()->prompt(), Prompt::Cut);
+
+    QVERIFY(table.playUntil([&] { return !session.match()->beforeFirstDeal(); }));
+    const std::size_t actions = session.match()->game()->history().size();
+    session.settings()->setMuggins(true);
+    QCoreApplication::processEvents();
+    QCOMPARE(begun.count(), 1);
+    QVERIFY(session.settings()->rulesPending());
+    QVERIFY(!session.match()->muggins());
+    QCOMPARE(session.match()->game()->history().size(), actions);
+}
+
+// A game abandoned in a match is dealt afresh with nothing dealt yet: the match has had its
+// cards, and its rules stay.
+void TestSessionNewGame::rulesChosenInAnAbandonedGameWaitForTheNextMatch() {
+    test::TestTable table(test::FirstChoicePlayer{});
+    GameSession& session = table.session();
+    session.setSeed(QStringLiteral("6"));
+    QVERIFY(playIntoTheSecondGame(table));
+    session.newGame();
+    QVERIFY(session.match()->game()->history().empty());
+    const QList<int> points = session.scene()->gamePoints();
+    QSignalSpy begun(session.match(), &MatchSession::begun);
+    session.settings()->setTarget(121);
+    QCoreApplication::processEvents();
+    QCOMPARE(begun.count(), 0);
+    QVERIFY(session.settings()->rulesPending());
+    QCOMPARE(session.match()->target(), 61);
+    QCOMPARE(session.scene()->gamePoints(), points);
 }
 
 QTEST_GUILESS_MAIN(TestSessionNewGame)

@@ -5,6 +5,7 @@ import QtQuick.Controls
 import QtTest
 import Cribbage.Table
 import Cribbage.Ui
+import Cribbage.Testing
 
 // The settings dialog shows the settings in words, changes them, and fits the window.
 Item {
@@ -17,6 +18,12 @@ Item {
         id: game
 
         persistent: false
+    }
+
+    Autoplayer {
+        id: autoplayer
+
+        session: game
     }
 
     SettingsDialog {
@@ -60,7 +67,25 @@ Item {
             game.settings.cribFourCardFlush = false
             game.settings.fiveCardFlushOnly = false
             game.settings.players = 2
+            game.settings.animationSpeed = GameSettings.Instant
             game.newMatch()
+        }
+
+        function settled() {
+            return !game.turn.busy && !game.turn.thinking && autoplayer.remaining === 0
+                    && game.turn.prompt !== TurnDriver.Prompt.Wait
+                    && game.turn.prompt !== TurnDriver.Prompt.None
+        }
+
+        // Rules chosen before the first card of a match apply to it: the person's side plays
+        // until the cards are dealt, after which they wait for the next match.
+        function dealFirst() {
+            for (let i = 0; i < 20 && !game.match.gameInProgress; ++i) {
+                tryVerify(settled, 5000)
+                if (!game.match.gameInProgress)
+                    autoplayer.play(1)
+            }
+            verify(game.match.gameInProgress)
         }
 
         function openDialog(which) {
@@ -82,6 +107,7 @@ Item {
         }
 
         function test_the_dialog_changes_the_settings() {
+            dealFirst()
             openDialog(dialog)
             const muggins = findChild(dialog.contentItem, "mugginsSwitch")
             verify(muggins)
@@ -93,10 +119,12 @@ Item {
             target.currentIndex = 0
             target.activated(0)
             compare(game.settings.target, 61)
-            // Rules take effect with the next match.
+            // Once a card is dealt, rules take effect with the next match.
+            wait(0)
             compare(game.match.target, 121)
             game.newMatch()
             compare(game.match.target, 61)
+            dealFirst()
             const cribFlush = findChild(dialog.contentItem, "cribFlushSwitch")
             compare(cribFlush.checked, false)
             mouseClick(cribFlush)
@@ -198,8 +226,9 @@ Item {
         }
 
         // The Spanish sheet's flush: a switch explained under it, never on with the crib's
-        // four-card flush, from the next match.
+        // four-card flush, from the next match once a card is dealt.
         function test_only_one_flush_rule_at_a_time() {
+            dealFirst()
             openDialog(dialog)
             const five = findChild(dialog.contentItem, "fiveCardFlushSwitch")
             const crib = findChild(dialog.contentItem, "cribFlushSwitch")
@@ -212,6 +241,7 @@ Item {
             compare(game.settings.fiveCardFlushOnly, true)
             compare(game.settings.cribFourCardFlush, false)
             compare(crib.checked, false)
+            wait(0)
             verify(game.settings.rulesPending)
             mouseClick(crib)
             compare(five.checked, false)
@@ -236,16 +266,19 @@ Item {
 
         function test_new_rules_are_said_to_wait_for_the_next_match() {
             game.newMatch()
+            dealFirst()
             openDialog(dialog)
             const note = findChild(dialog.contentItem, "rulesPendingNote")
             verify(!note.visible)
             findChild(dialog.contentItem, "mugginsSwitch").toggle()
             findChild(dialog.contentItem, "mugginsSwitch").toggled()
+            wait(0)
             verify(game.settings.rulesPending)
             verify(note.visible)
             verify(note.text.indexOf("next match") > 0)
             game.newMatch()
             verify(!note.visible)
+            dealFirst()
             // Table settings apply at once: nothing waits.
             findChild(dialog.contentItem, "hintsSwitch").toggle()
             findChild(dialog.contentItem, "hintsSwitch").toggled()

@@ -29,6 +29,11 @@ ApplicationWindow {
     title: qsTr("Cribbage")
     color: Theme.feltDark
     Component.onCompleted: {
+        // The keys work at once (Enter to deal, L to lay away), with no click first: a window
+        // manager may leave a new window inactive, and its shortcuts act only in the active
+        // window; the table's keys reach the pack or the hand only once its content has the focus.
+        requestActivate()
+        contentItem.forceActiveFocus()
         const dialogs = { settings: settingsDialog, statistics: statisticsDialog, practice: practiceDialog,
                           shortcuts: shortcutsDialog, about: aboutDialog, rules: rulesDialog,
                           review: reviewDialog }

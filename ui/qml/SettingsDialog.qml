@@ -20,6 +20,12 @@ Dialog {
     footer: AccessibleButtonBox {}
     font.pixelSize: unit * 1.1
     height: Math.min(implicitHeight, parent ? parent.height - unit : implicitHeight)
+    // Opens at its top each time, and nothing moves under the pointer once it shows: the
+    // setting that had the focus when it closed would scroll back into view.
+    onAboutToShow: {
+        scroller.focus = true
+        scroller.contentY = 0
+    }
 
     Flickable {
         id: scroller

@@ -86,6 +86,12 @@ GameSession::GameSession(QObject* parent)
     // The settings tell when the rules chosen wait for the next match.
     connect(own_, &MatchSession::begun, this,
             [this] { settings_->setRulesInPlay(own_->game()->rules()); });
+    // Once the change is whole (a dialog may choose several rules, then begin a match itself),
+    // and once back from the guided game.
+    connect(settings_, &GameSettings::rulesPendingChanged, this,
+            &GameSession::applyRulesBeforeTheFirstDeal, Qt::QueuedConnection);
+    connect(guide_, &GuidedGame::activeChanged, this, &GameSession::applyRulesBeforeTheFirstDeal,
+            Qt::QueuedConnection);
     openSettings();
 }
 
@@ -214,6 +220,12 @@ QString GameSession::renamePerson(const QString& from, const QString& to) {
 void GameSession::removePerson(const QString& name) {
     statistics_->removePerson(name);
     settings_->forgetPerson(name);
+}
+
+void GameSession::applyRulesBeforeTheFirstDeal() {
+    if (settings_->rulesPending() && match() == own_ && own_->beforeFirstDeal()) {
+        own_->newMatch();
+    }
 }
 
 void GameSession::updateHints() {

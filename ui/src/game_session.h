@@ -126,6 +126,9 @@ private:
     // The settings where the storage directory keeps them (remembered when persistent).
     void openSettings();
     void updateHints();
+    // Rules chosen before the first card of the person's own match is dealt begin it again
+    // with them; once a card is dealt, they wait for the next match.
+    void applyRulesBeforeTheFirstDeal();
     void connectReviews();
 
     QString storageDirectory_;

@@ -209,6 +209,12 @@ Result<std::vector<Event>> MatchSession::apply(const Action& action) {
     return events;
 }
 
+bool MatchSession::beforeFirstDeal() const {
+    return game_ && game_->setup().standing == MatchStanding{} &&
+           std::none_of(game_->history().begin(), game_->history().end(),
+                        [](const Action& action) { return std::holds_alternative<Deal>(action); });
+}
+
 bool MatchSession::canUndo() const {
     return undoPoint_ && undoSeat_ == screenSeat_ && !game_->state().show.claimed.has_value();
 }

@@ -108,6 +108,9 @@ public:
     int matchGames() const;
     bool muggins() const;
     bool gameInProgress() const { return gameInProgress_; }
+    // The match has begun (there is a game) and no card of it has been dealt yet: its first
+    // game, before the first Deal.
+    bool beforeFirstDeal() const;
     QString notice() const { return notice_; }
     bool canUndo() const;
 

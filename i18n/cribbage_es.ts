@@ -163,7 +163,7 @@
 <context>
     <name>CountDialog</name>
     <message>
-        <location filename="../ui/qml/CountDialog.qml" line="+74"/>
+        <location filename="../ui/qml/CountDialog.qml" line="+80"/>
         <source>How many points are your cards worth?</source>
         <translation>¿Cuántos puntos valen tus cartas?</translation>
     </message>
@@ -213,18 +213,6 @@
         <location line="+9"/>
         <source>Muggins!</source>
         <translation>¡Muggins!</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>%1: Muggins!</source>
-        <comment>a person&apos;s name: they call muggins</comment>
-        <translation>%1: ¡Muggins!</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>No muggins</source>
-        <comment>no one calls muggins on the count</comment>
-        <translation>Sin muggins</translation>
     </message>
 </context>
 <context>
@@ -966,6 +954,24 @@
         <location filename="../ui/qml/Main.qml" line="+29"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
+    </message>
+</context>
+<context>
+    <name>MugginsCallerButton</name>
+    <message>
+        <location filename="../ui/qml/MugginsCallerButton.qml" line="+16"/>
+        <source>%1: Muggins!</source>
+        <comment>a person&apos;s name: they call muggins</comment>
+        <translation>%1: ¡Muggins!</translation>
+    </message>
+</context>
+<context>
+    <name>MugginsCallers</name>
+    <message>
+        <location filename="../ui/qml/MugginsCallers.qml" line="+32"/>
+        <source>No muggins</source>
+        <comment>no one calls muggins on the count</comment>
+        <translation>Sin muggins</translation>
     </message>
 </context>
 <context>
@@ -2185,7 +2191,7 @@
 <context>
     <name>SavedMatch</name>
     <message>
-        <location filename="../ui/src/saved_match.cpp" line="+59"/>
+        <location filename="../ui/src/saved_match.cpp" line="+60"/>
         <source>Your saved game could not be opened, so a new match begins. It was moved aside as it was, to %1.</source>
         <translation>No se pudo abrir la partida guardada, así que empieza una serie nueva. Se apartó tal como estaba, a %1.</translation>
     </message>
@@ -3518,7 +3524,7 @@
 <context>
     <name>cribbage::ui::GameSession</name>
     <message>
-        <location filename="../ui/src/game_session.cpp" line="+197"/>
+        <location filename="../ui/src/game_session.cpp" line="+203"/>
         <source>A name needs at least one letter.</source>
         <translation>Un nombre necesita al menos una letra.</translation>
     </message>

@@ -162,7 +162,7 @@
 <context>
     <name>CountDialog</name>
     <message>
-        <location filename="../ui/qml/CountDialog.qml" line="+74"/>
+        <location filename="../ui/qml/CountDialog.qml" line="+80"/>
         <source>How many points are your cards worth?</source>
         <translation>Quanti punti valgono le tue carte?</translation>
     </message>
@@ -212,18 +212,6 @@
         <location line="+9"/>
         <source>Muggins!</source>
         <translation>Muggins!</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>%1: Muggins!</source>
-        <comment>a person&apos;s name: they call muggins</comment>
-        <translation>%1: Muggins!</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>No muggins</source>
-        <comment>no one calls muggins on the count</comment>
-        <translation>Niente muggins</translation>
     </message>
 </context>
 <context>
@@ -972,6 +960,24 @@
         <location filename="../ui/qml/Main.qml" line="+29"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
+    </message>
+</context>
+<context>
+    <name>MugginsCallerButton</name>
+    <message>
+        <location filename="../ui/qml/MugginsCallerButton.qml" line="+16"/>
+        <source>%1: Muggins!</source>
+        <comment>a person&apos;s name: they call muggins</comment>
+        <translation>%1: Muggins!</translation>
+    </message>
+</context>
+<context>
+    <name>MugginsCallers</name>
+    <message>
+        <location filename="../ui/qml/MugginsCallers.qml" line="+32"/>
+        <source>No muggins</source>
+        <comment>no one calls muggins on the count</comment>
+        <translation>Niente muggins</translation>
     </message>
 </context>
 <context>
@@ -2204,7 +2210,7 @@
 <context>
     <name>SavedMatch</name>
     <message>
-        <location filename="../ui/src/saved_match.cpp" line="+59"/>
+        <location filename="../ui/src/saved_match.cpp" line="+60"/>
         <source>Your saved game could not be opened, so a new match begins. It was moved aside as it was, to %1.</source>
         <translation>Non è stato possibile aprire la partita salvata, quindi inizia un nuovo incontro. È stata spostata così com&apos;era in %1.</translation>
     </message>
@@ -3552,7 +3558,7 @@
 <context>
     <name>cribbage::ui::GameSession</name>
     <message>
-        <location filename="../ui/src/game_session.cpp" line="+197"/>
+        <location filename="../ui/src/game_session.cpp" line="+203"/>
         <source>A name needs at least one letter.</source>
         <translation>Un nome deve avere almeno una lettera.</translation>
     </message>

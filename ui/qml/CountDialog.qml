@@ -154,37 +154,12 @@ Pane {
         }
 
         // The other people who may call muggins, and, before the computer judges, no call.
-        Column {
+        MugginsCallers {
             visible: dialog.judging || dialog.chance
             width: parent.width
-            spacing: dialog.unit * 0.5
-
-            Repeater {
-                model: dialog.turn.mugginsCallers
-
-                KeyedButton {
-                    required property int index
-                    required property string modelData
-
-                    objectName: "mugginsButton" + index
-                    name: qsTr("%1: Muggins!", "a person's name: they call muggins").arg(modelData)
-                    keys: String(index + 1)
-                    largestPixelSize: dialog.unit * 1.1
-                    height: dialog.unit * 2.6
-                    width: parent.width
-                    onClicked: dialog.turn.callMugginsBy(index)
-                }
-            }
-            KeyedButton {
-                objectName: "noMugginsButton"
-                visible: dialog.chance
-                name: qsTr("No muggins", "no one calls muggins on the count")
-                keys: "N"
-                largestPixelSize: dialog.unit * 1.1
-                height: dialog.unit * 2.6
-                width: parent.width
-                onClicked: dialog.turn.noMuggins()
-            }
+            turn: dialog.turn
+            unit: dialog.unit
+            chance: dialog.chance
         }
 
         Text {

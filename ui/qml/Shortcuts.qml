@@ -33,7 +33,7 @@ QtObject {
     readonly property var nextCard: ({ sequences: ["Tab", "Shift+Tab"], text: qsTr("Move to the next or the previous control") })
     readonly property var acceptCount: ({ sequences: ["A"], text: qsTr("Muggins: accept the computer's count") })
     readonly property var callMuggins: ({ sequences: ["M"], text: qsTr("Muggins: call muggins on the computer's count") })
-    readonly property var callMugginsBy: ({ sequences: ["1", "2", "3"], text: qsTr("Muggins at a table of people: the person on that button calls muggins") })
+    readonly property var callMugginsBy: ({ sequences: ["1", "2"], text: qsTr("Muggins at a table of people: the person on that button calls muggins") })
     readonly property var noMuggins: ({ sequences: ["N"], text: qsTr("Muggins at a table of people: no one calls muggins, the computer judges the count") })
 
     // In the order the dialog lists them, in groups.

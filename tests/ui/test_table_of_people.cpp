@@ -36,6 +36,34 @@ struct Watched {
     std::array<int, 4> layAways{};  // by seat
 };
 
+// What the table shows as the screen is passed: to whom, and nothing of a hidden hand.
+void notePass(GameSession& session, Watched& watched) {
+    if (!session.turn()->passing()) {
+        return;
+    }
+    ++watched.passes;
+    const Game& game = *session.match()->game();
+    const auto awaiting = game.awaiting();
+    const bool named = std::any_of(awaiting.begin(), awaiting.end(), [&](int seat) {
+        return session.match()->lineup()[seat] ==
+                   SeatFill{PersonHere{QStringLiteral("Person %1").arg(seat)}} &&
+               session.turn()->passingTo() == QStringLiteral("Person %1").arg(seat);
+    });
+    watched.passesToTheWrongPerson += named ? 0 : 1;
+    // The review of the person who just moved lists their hand's cards; an undo
+    // would lay their hand face up again.
+    const ReviewModel& review = *session.review();
+    watched.reviewedWhilePassing +=
+        review.rowCount() + review.deals() + (review.note().isEmpty() ? 0 : 1);
+    watched.undoOfferedWhilePassing += session.canUndo() ? 1 : 0;
+    const Scene& scene = *session.scene();
+    for (int seat = 0; seat < game.rules().players; ++seat) {
+        for (const CardRow& row : scene.seats()->hand(seat)->rows()) {
+            watched.cardsShownWhilePassing += row.code.isEmpty() ? 0 : 1;
+        }
+    }
+}
+
 void watch(test::TestTable& table, Watched& watched) {
     GameSession& session = table.session();
     QObject::connect(session.match(), &MatchSession::applied, &table.session(),
@@ -51,33 +79,8 @@ void watch(test::TestTable& table, Watched& watched) {
                              }
                          }
                      });
-    QObject::connect(
-        session.turn(), &TurnDriver::passingChanged, &table.session(), [&session, &watched] {
-            if (!session.turn()->passing()) {
-                return;
-            }
-            ++watched.passes;
-            const Game& game = *session.match()->game();
-            const auto awaiting = game.awaiting();
-            const bool named = std::any_of(awaiting.begin(), awaiting.end(), [&](int seat) {
-                return session.match()->lineup()[seat] ==
-                           SeatFill{PersonHere{QStringLiteral("Person %1").arg(seat)}} &&
-                       session.turn()->passingTo() == QStringLiteral("Person %1").arg(seat);
-            });
-            watched.passesToTheWrongPerson += named ? 0 : 1;
-            // The review of the person who just moved lists their hand's cards; an undo
-            // would lay their hand face up again.
-            const ReviewModel& review = *session.review();
-            watched.reviewedWhilePassing +=
-                review.rowCount() + review.deals() + (review.note().isEmpty() ? 0 : 1);
-            watched.undoOfferedWhilePassing += session.canUndo() ? 1 : 0;
-            const Scene& scene = *session.scene();
-            for (int seat = 0; seat < game.rules().players; ++seat) {
-                for (const CardRow& row : scene.seats()->hand(seat)->rows()) {
-                    watched.cardsShownWhilePassing += row.code.isEmpty() ? 0 : 1;
-                }
-            }
-        });
+    QObject::connect(session.turn(), &TurnDriver::passingChanged, &table.session(),
+                     [&session, &watched] { notePass(session, watched); });
 }
 
 }  // namespace

@@ -4,15 +4,14 @@
 #include <QtQml/qqmlextensionplugin.h>
 #include <QAccessible>
 #include <QQmlApplicationEngine>
-#include <QQuickStyle>
 #include <QQuickWindow>
 #include <QTest>
 
 #include "autoplayer.h"
 #include "computer_players.h"
 #include "game_session.h"
+#include "game_window.h"
 #include "test_storage.h"
-#include "translations.h"
 #include "turn_driver.h"
 #include "words/card_words.h"
 
@@ -64,17 +63,9 @@ private:
 };
 
 void TestAccessiblePass::initTestCase() {
-    QQuickStyle::setStyle(QStringLiteral("Basic"));
-    installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
     engine_ = new QQmlApplicationEngine(this);
-    engine_->addImportPath(QStringLiteral("qrc:/"));
-    engine_->setInitialProperties(
-        {{QStringLiteral("persistent"), false}, {QStringLiteral("seed"), QStringLiteral("3")}});
-    engine_->load(QUrl(QStringLiteral("qrc:/Cribbage/Ui/qml/Main.qml")));
-    QVERIFY(!engine_->rootObjects().isEmpty());
-    window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().constFirst());
+    window_ = test::loadGameWindow(*engine_);
     QVERIFY(window_);
-    QVERIFY(QTest::qWaitForWindowExposed(window_));
     QAccessible::setActive(true);
     session_ = window_->property("session").value<GameSession*>();
     QVERIFY(session_);

@@ -4,7 +4,6 @@
 #include <QtQml/qqmlextensionplugin.h>
 #include <QAccessible>
 #include <QQmlApplicationEngine>
-#include <QQuickStyle>
 #include <QQuickWindow>
 #include <QRegularExpression>
 #include <QTest>
@@ -12,9 +11,9 @@
 #include "autoplayer.h"
 #include "computer_players.h"
 #include "game_session.h"
+#include "game_window.h"
 #include "key_names.h"
 #include "player_rows.h"
-#include "translations.h"
 #include "turn_driver.h"
 
 Q_IMPORT_QML_PLUGIN(Cribbage_UiPlugin)
@@ -141,17 +140,9 @@ private:
 };
 
 void TestAccessibleTree::initTestCase() {
-    QQuickStyle::setStyle(QStringLiteral("Basic"));
-    ui::installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
     engine_ = new QQmlApplicationEngine(this);
-    engine_->addImportPath(QStringLiteral("qrc:/"));
-    engine_->setInitialProperties(
-        {{QStringLiteral("persistent"), false}, {QStringLiteral("seed"), QStringLiteral("3")}});
-    engine_->load(QUrl(QStringLiteral("qrc:/Cribbage/Ui/qml/Main.qml")));
-    QVERIFY(!engine_->rootObjects().isEmpty());
-    window_ = qobject_cast<QQuickWindow*>(engine_->rootObjects().constFirst());
+    window_ = ui::test::loadGameWindow(*engine_);
     QVERIFY(window_);
-    QVERIFY(QTest::qWaitForWindowExposed(window_));
     // A dialog opened and closed before a screen reader listens.
     QObject* about = window_->findChild<QObject*>(QStringLiteral("aboutDialogLoader"));
     QVERIFY(about && QMetaObject::invokeMethod(about, "open"));

@@ -11,10 +11,13 @@
 
 #include "cribbage/save_game.h"
 #include "saved_match.h"
+#include "saved_match_fixtures.h"
 #include "unopenable.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
+using test::tableOf;
+using test::twoPlayerGame;
 
 class TestSavedMatch : public QObject {
     Q_OBJECT
@@ -76,19 +79,6 @@ QStringList TestSavedMatch::setAside(const QString& kind, const QString& suffix)
         paths << directory.filePath(name);
     }
     return paths;
-}
-
-Game twoPlayerGame() {
-    GameSetup setup;
-    setup.seed = 5;
-    return std::move(Game::create(setup)).value();
-}
-
-// The person at seat 0 and the computer at every other.
-SavedTable tableOf(const Game& game) {
-    std::vector<SeatFill> seats{PersonHere{}};
-    seats.resize(game.rules().players, ComputerLevel{QStringLiteral("medium")});
-    return {game.setup().seed, Lineup(std::move(seats)), 0};
 }
 
 void TestSavedMatch::aSavedMatchResumes() {

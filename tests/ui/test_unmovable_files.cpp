@@ -10,10 +10,13 @@
 
 #include "cribbage/save_game.h"
 #include "saved_match.h"
+#include "saved_match_fixtures.h"
 #include "unopenable.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
+using test::tableOf;
+using test::twoPlayerGame;
 
 class TestUnmovableFiles : public QObject {
     Q_OBJECT
@@ -34,6 +37,12 @@ private:
     void takeEveryNameAside(const QString& kind, const QString& suffix) const;
     // A saved match of two, its table and an empty crib choice beside it.
     void saveAMatch() const;
+    // The saved match with `name` beside it made unopenable as `kind`, and every name it could
+    // be moved aside to (`asideKind`, `suffix`) taken: `saved` resumes the match and says the
+    // file stays. The file's path.
+    QString resumeBesideUnmovable(const QString& kind, const QString& name,
+                                  const QString& asideKind, const QString& suffix,
+                                  SavedMatch& saved) const;
 
     std::optional<QTemporaryDir> dir_;
 };
@@ -54,14 +63,22 @@ void TestUnmovableFiles::takeEveryNameAside(const QString& kind, const QString& 
     }
 }
 
-Game twoPlayerGame() {
-    GameSetup setup;
-    setup.seed = 5;
-    return std::move(Game::create(setup)).value();
-}
-
-SavedTable tableOf(const Game& game) {
-    return {game.setup().seed, Lineup({PersonHere{}, ComputerLevel{QStringLiteral("medium")}}), 0};
+QString TestUnmovableFiles::resumeBesideUnmovable(const QString& kind, const QString& name,
+                                                  const QString& asideKind, const QString& suffix,
+                                                  SavedMatch& saved) const {
+    saveAMatch();
+    const QString path = pathOf(name);
+    [&] {
+        QVERIFY(QFile::remove(path));
+        QVERIFY(test::putUnopenable(kind, path));
+        takeEveryNameAside(asideKind, suffix);
+        QString notice;
+        QVERIFY(saved.resume(notice));
+        QVERIFY(notice.endsWith(QStringLiteral("The file could not be moved aside: it stays at %1, "
+                                               "and nothing will be saved over it.")
+                                    .arg(path)));
+    }();
+    return path;
 }
 
 void TestUnmovableFiles::saveAMatch() const {
@@ -99,17 +116,11 @@ void TestUnmovableFiles::aTableThatCannotBeOpenedNorMovedIsNeverSavedOver_data()
 
 void TestUnmovableFiles::aTableThatCannotBeOpenedNorMovedIsNeverSavedOver() {
     QFETCH(QString, kind);
-    saveAMatch();
-    const QString table = pathOf(QStringLiteral("table.json"));
-    QVERIFY(QFile::remove(table));
-    QVERIFY(test::putUnopenable(kind, table));
-    takeEveryNameAside(QStringLiteral("unreadable-table"), QStringLiteral("json"));
     SavedMatch saved(dir_->path());
+    const QString table =
+        resumeBesideUnmovable(kind, QStringLiteral("table.json"),
+                              QStringLiteral("unreadable-table"), QStringLiteral("json"), saved);
     QString notice;
-    QVERIFY(saved.resume(notice));
-    QVERIFY(notice.endsWith(QStringLiteral("The file could not be moved aside: it stays at %1, "
-                                           "and nothing will be saved over it.")
-                                .arg(table)));
     Game game = twoPlayerGame();
     QVERIFY(game.apply(game.legalActions(game.awaiting().front()).front()));
     QCOMPARE(saved.save(game, tableOf(game)), QString());
@@ -125,17 +136,10 @@ void TestUnmovableFiles::aCribChoiceThatCannotBeOpenedNorMovedIsNeverSavedOver_d
 
 void TestUnmovableFiles::aCribChoiceThatCannotBeOpenedNorMovedIsNeverSavedOver() {
     QFETCH(QString, kind);
-    saveAMatch();
-    const QString choice = pathOf(QStringLiteral("crib-choice.txt"));
-    QVERIFY(QFile::remove(choice));
-    QVERIFY(test::putUnopenable(kind, choice));
-    takeEveryNameAside(QStringLiteral("unreadable-crib-choice"), QStringLiteral("txt"));
     SavedMatch saved(dir_->path());
-    QString notice;
-    QVERIFY(saved.resume(notice));
-    QVERIFY(notice.endsWith(QStringLiteral("The file could not be moved aside: it stays at %1, "
-                                           "and nothing will be saved over it.")
-                                .arg(choice)));
+    const QString choice = resumeBesideUnmovable(kind, QStringLiteral("crib-choice.txt"),
+                                                 QStringLiteral("unreadable-crib-choice"),
+                                                 QStringLiteral("txt"), saved);
     QCOMPARE(saved.saveCribChoice(twoPlayerGame(), {}), QString());
     QVERIFY(test::holdsUnopenable(kind, choice));
 }

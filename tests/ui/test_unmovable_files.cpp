@@ -67,7 +67,7 @@ QString TestUnmovableFiles::resumeBesideUnmovable(const QString& kind, const QSt
                                                   const QString& asideKind, const QString& suffix,
                                                   SavedMatch& saved) const {
     saveAMatch();
-    const QString path = pathOf(name);
+    QString path = pathOf(name);
     [&] {
         QVERIFY(QFile::remove(path));
         QVERIFY(test::putUnopenable(kind, path));

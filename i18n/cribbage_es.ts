@@ -977,7 +977,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/qml/NewGameDialog.qml" line="+68"/>
+        <location filename="../ui/qml/NewGameDialog.qml" line="+70"/>
         <source>Start a new game?</source>
         <translation>¿Empezar una partida nueva?</translation>
     </message>
@@ -997,29 +997,28 @@
         <translation>Cuatro: dos compañeros contra dos</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+12"/>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <location line="+46"/>
+        <location line="+84"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>La partida en curso se abandona y el marcador de la serie vuelve a cero.</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+116"/>
+        <location line="-115"/>
+        <location line="+124"/>
         <source>New match</source>
         <translation>Serie nueva</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-103"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+86"/>
+        <source>Players 1 and 3 play as partners against players 2 and 4.</source>
+        <translation>Los jugadores 1 y 3 juegan como compañeros contra los jugadores 2 y 4.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
         <translation>La partida en curso se abandona: no cuenta para nadie. El marcador de la serie se queda como está y se reparte una partida nueva.</translation>
     </message>
@@ -3524,7 +3523,7 @@
 <context>
     <name>cribbage::ui::GameSession</name>
     <message>
-        <location filename="../ui/src/game_session.cpp" line="+203"/>
+        <location filename="../ui/src/game_session.cpp" line="+220"/>
         <source>A name needs at least one letter.</source>
         <translation>Un nombre necesita al menos una letra.</translation>
     </message>
@@ -3562,7 +3561,7 @@
         <translation>No se pudieron guardar tus ajustes en %1. Tus cambios valen hasta que cierres el juego, y este lo intenta de nuevo en tu próximo cambio: libera espacio en el disco o comprueba que se puede escribir en la carpeta.</translation>
     </message>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+434"/>
+        <location filename="../ui/src/game_settings.cpp" line="+410"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

@@ -987,7 +987,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/qml/NewGameDialog.qml" line="+68"/>
+        <location filename="../ui/qml/NewGameDialog.qml" line="+70"/>
         <source>Start a new game?</source>
         <translation>Új játszmát kezdesz?</translation>
     </message>
@@ -1007,29 +1007,28 @@
         <translation>Négyen: két társ kettő ellen</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+12"/>
-        <source>You</source>
-        <translation>Te</translation>
-    </message>
-    <message>
-        <location line="+46"/>
+        <location line="+84"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>A folyamatban lévő játszma elvész, a mérkőzés állása nullázódik.</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+116"/>
+        <location line="-115"/>
+        <location line="+124"/>
         <source>New match</source>
         <translation>Új mérkőzés</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-103"/>
         <source>Players</source>
         <translation>Játékosok</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+86"/>
+        <source>Players 1 and 3 play as partners against players 2 and 4.</source>
+        <translation>Az 1. és a 3. játékos párban játszik a 2. és a 4. játékos ellen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
         <translation>A folyamatban lévő játszma elvész, senkinek sem számít. A mérkőzés állása marad, a következő játszmát elölről osztjuk.</translation>
     </message>
@@ -3535,7 +3534,7 @@
 <context>
     <name>cribbage::ui::GameSession</name>
     <message>
-        <location filename="../ui/src/game_session.cpp" line="+203"/>
+        <location filename="../ui/src/game_session.cpp" line="+220"/>
         <source>A name needs at least one letter.</source>
         <translation>A névnek legalább egy betűt kell tartalmaznia.</translation>
     </message>
@@ -3573,7 +3572,7 @@
         <translation>A beállításaidat nem sikerült ide menteni: %1. A módosításaid a játék bezárásáig érvényesek, és a következő módosításodnál újra megpróbálja: szabadíts fel helyet a lemezen, vagy ellenőrizd, hogy a mappa írható-e.</translation>
     </message>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+434"/>
+        <location filename="../ui/src/game_settings.cpp" line="+410"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Rendszer</translation>

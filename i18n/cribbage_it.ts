@@ -983,7 +983,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/qml/NewGameDialog.qml" line="+68"/>
+        <location filename="../ui/qml/NewGameDialog.qml" line="+70"/>
         <source>Start a new game?</source>
         <translation>Iniziare una nuova partita?</translation>
     </message>
@@ -1003,29 +1003,28 @@
         <translation>Quattro: due compagni contro due</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location line="+12"/>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
-        <location line="+46"/>
+        <location line="+84"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>La partita in corso viene abbandonata e il punteggio dell&apos;incontro torna a zero.</translation>
     </message>
     <message>
-        <location line="-107"/>
-        <location line="+116"/>
+        <location line="-115"/>
+        <location line="+124"/>
         <source>New match</source>
         <translation>Nuovo incontro</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-103"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+86"/>
+        <source>Players 1 and 3 play as partners against players 2 and 4.</source>
+        <translation>I giocatori 1 e 3 giocano in coppia contro i giocatori 2 e 4.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The game in progress is abandoned: it counts for no one. The match score stays as it is and the next game is dealt afresh.</source>
         <translation>La partita in corso viene abbandonata e non conta per nessuno. Il punteggio dell&apos;incontro resta com&apos;è e la prossima partita si distribuisce da capo.</translation>
     </message>
@@ -3558,7 +3557,7 @@
 <context>
     <name>cribbage::ui::GameSession</name>
     <message>
-        <location filename="../ui/src/game_session.cpp" line="+203"/>
+        <location filename="../ui/src/game_session.cpp" line="+220"/>
         <source>A name needs at least one letter.</source>
         <translation>Un nome deve avere almeno una lettera.</translation>
     </message>
@@ -3596,7 +3595,7 @@
         <translation>Non è stato possibile salvare le tue impostazioni in %1. Le tue modifiche valgono finché non chiudi il gioco, che riprova alla tua prossima modifica: libera un po&apos; di spazio sul disco, o controlla che nella cartella si possa scrivere.</translation>
     </message>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+434"/>
+        <location filename="../ui/src/game_settings.cpp" line="+410"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

@@ -76,8 +76,8 @@ void TestAccessiblePass::initTestCase() {
 // hand at the screen): at each pass of the lay away and the play, the tree is read.
 void TestAccessiblePass::noHiddenCardIsNamedWhileTheScreenIsPassed() {
     test::seatPeople(*session_->settings(), 3, {0, 1});
-    session_->settings()->setHintsAt(0, true);
-    session_->settings()->setHintsAt(1, true);
+    session_->settings()->setHintsOf(0, QStringLiteral("Person 0"), true);
+    session_->settings()->setHintsOf(1, QStringLiteral("Person 1"), true);
     session_->newMatch();
     TurnDriver* turn = session_->turn();
     app::Autoplayer autoplayer(session_, computerDecider(QStringLiteral("easy")));

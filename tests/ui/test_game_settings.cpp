@@ -87,8 +87,8 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
         settings.setHighContrast(true);
         settings.setHints(true);
         settings.setWarnAboveTenths(500);  // at most 10 points
-        settings.setHintsAt(2, true);
-        settings.setWarnAboveTenthsAt(3, 20);
+        settings.setHintsOf(2, QString(), true);
+        settings.setWarnAboveTenthsOf(3, QString(), 20);
         settings.setPlayers(4);
         settings.setCribFourCardFlush(true);
         settings.setLevelAt(2, QStringLiteral("expert"));
@@ -107,13 +107,11 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
     QCOMPARE(settings.highContrast(), true);
     QCOMPARE(settings.hints(), true);
     QCOMPARE(settings.warnAboveTenths(), 100);
-    // Each person's own hints and notes, seat 0's being the table's.
-    QCOMPARE(settings.hintsAt(0), true);
-    QCOMPARE(settings.hintsAt(1), false);
-    QCOMPARE(settings.hintsAt(2), true);
-    QCOMPARE(settings.warnAboveTenthsAt(0), 100);
-    QCOMPARE(settings.warnAboveTenthsAt(2), 0);
-    QCOMPARE(settings.warnAboveTenthsAt(3), 20);
+    // The hints and notes of each seat's person who gave no name, seat 0's being the table's.
+    QCOMPARE(settings.coachOf(0, QString()), (CoachChoice{.hints = true, .warnAboveTenths = 100}));
+    QCOMPARE(settings.coachOf(1, QString()), CoachChoice{});
+    QCOMPARE(settings.coachOf(2, QString()), (CoachChoice{.hints = true, .warnAboveTenths = 0}));
+    QCOMPARE(settings.coachOf(3, QString()), (CoachChoice{.hints = false, .warnAboveTenths = 20}));
     QCOMPARE(settings.players(), 4);
     QCOMPARE(settings.cribFourCardFlush(), true);
     QCOMPARE(settings.seatLevels(),

@@ -40,8 +40,8 @@ void TestPeopleAtPlay::theHintsAreTheirsWhoChoseThem() {
     test::TestTable table(computerDecider(QStringLiteral("easy")));
     GameSession& session = table.session();
     test::seatPeople(*session.settings(), 3, {0, 1});
-    session.settings()->setHintsAt(0, true);
-    session.settings()->setHintsAt(1, false);
+    session.settings()->setHintsOf(0, QStringLiteral("Person 0"), true);
+    session.settings()->setHintsOf(1, QStringLiteral("Person 1"), false);
     session.settings()->setTarget(61);
     session.settings()->setMatchGames(1);
     session.setSeed(QStringLiteral("12"));
@@ -82,8 +82,8 @@ void TestPeopleAtPlay::theHintsAreTheirsWhoChoseThem() {
     QCOMPARE(decisions[2], 0);  // the computer's
     QCOMPARE(hintsWhilePassing, 0);
     QCOMPARE(wrongChoices, 0);
-    QCOMPARE(session.settings()->hintsAt(0), true);
-    QCOMPARE(session.settings()->hintsAt(1), false);
+    QCOMPARE(session.settings()->coachOf(0, QStringLiteral("Person 0")).hints, true);
+    QCOMPARE(session.settings()->coachOf(1, QStringLiteral("Person 1")).hints, false);
 }
 
 // Begun from a table of two people and the computer while the screen is passed to Person 2,

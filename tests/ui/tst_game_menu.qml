@@ -4,9 +4,10 @@ import Cribbage.Table
 import Cribbage.Ui
 
 // The Game menu: New game asks first when a game is in progress; New match asks for the
-// players and the computers' levels, and says when it abandons a game; each item shows its
-// shortcut; Hints turns the hints on and off; Undo takes back the lay away, by the menu or by
-// Ctrl+Z, and is offered only when there is a decision to take back.
+// players and the computers' levels (numbering the seats of a table of people), and says when
+// it abandons a game; each item shows its shortcut; Hints turns the hints on and off; Undo
+// takes back the lay away, by the menu or by Ctrl+Z, and is offered only when there is a
+// decision to take back.
 Item {
     id: root
 
@@ -157,6 +158,24 @@ Item {
             answer("keepPlayingButton")
             compare(game.settings.players, 4)
             compare(game.scene.seats.count, 4)
+        }
+
+        // Once a second person sits down, no one is "you": the seats are numbered, and at four
+        // the partners are named by their numbers.
+        function test_a_table_of_people_numbers_its_seats() {
+            choose(1)
+            tryCompare(dialog, "opened", true)
+            waitForRendering(dialog.contentItem)
+            mouseClick(findChild(dialog.contentItem, "players4"))
+            const partners = findChild(dialog.contentItem, "partnersNote")
+            verify(!partners.visible)
+            compare(findChild(dialog.contentItem, "levelBox1").Accessible.name, "The player on your left")
+            findChild(dialog.contentItem, "levelBox2").activated(game.settings.levelChoices.length)
+            verify(dialog.tableOfPeople)
+            for (let seat = 0; seat < 4; ++seat)
+                compare(findChild(dialog.contentItem, "levelBox" + seat).Accessible.name, "Player " + (seat + 1))
+            verify(partners.visible)
+            answer("keepPlayingButton")
         }
 
         function test_a_new_match_by_its_shortcut_asks_first() {

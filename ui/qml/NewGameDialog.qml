@@ -20,7 +20,9 @@ Dialog {
     // The choices for the new match, kept in the settings once it begins.
     property int players: 2
     property var levels: []
-    // Seat by seat, from the first: a person here (the first always), and the name each gave.
+    // Seat by seat, from the first: a person here (the first always: someone starts the match),
+    // and the name each gave. At a table of people the seats are numbered, not placed from
+    // the one who starts.
     property var people: []
     property var names: []
     // The peg colour each person chose, -1 for none; and what each seat is offered.
@@ -114,7 +116,7 @@ Dialog {
                 Layout.column: 0
                 Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
                 visible: dialog.tableOfPeople
-                text: qsTr("You")
+                text: dialog.settings.seatLabel(0, dialog.players, true)
             }
             SeatFillChoice {
                 Layout.row: 1
@@ -126,7 +128,7 @@ Dialog {
                 person: true
                 level: ""
                 name: dialog.names[0] ?? ""
-                seatName: qsTr("You")
+                seatName: dialog.settings.seatLabel(0, dialog.players, true)
                 pegs: dialog.pegs[0]
                 onNamed: name => dialog.names = dialog.withValue(dialog.names, 0, name)
                 onChoseColour: colour => dialog.colours = dialog.withValue(dialog.colours, 0, colour)
@@ -140,7 +142,7 @@ Dialog {
                     Layout.column: 0
                     Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
                     visible: index + 1 < dialog.players
-                    text: dialog.settings.placeName(index + 1, dialog.players)
+                    text: dialog.settings.seatLabel(index + 1, dialog.players, dialog.tableOfPeople)
                 }
             }
             Repeater {
@@ -156,7 +158,7 @@ Dialog {
                     person: dialog.people[seat] ?? false
                     level: dialog.levels[index] ?? ""
                     name: dialog.names[seat] ?? ""
-                    seatName: dialog.settings.placeName(seat, dialog.players)
+                    seatName: dialog.settings.seatLabel(seat, dialog.players, dialog.tableOfPeople)
                     onChosePerson: person => dialog.people = dialog.withValue(dialog.people, seat, person)
                     onChoseLevel: level => dialog.levels = dialog.withValue(dialog.levels, index, level)
                     pegs: dialog.pegs[seat] ?? dialog.pegs[0]
@@ -166,6 +168,14 @@ Dialog {
             }
         }
 
+        Label {
+            objectName: "partnersNote"
+            Layout.fillWidth: true
+            Layout.preferredWidth: 0 // wraps in the width the choices give
+            visible: dialog.wholeMatch && dialog.tableOfPeople && dialog.players === 4
+            wrapMode: Text.WordWrap
+            text: qsTr("Players 1 and 3 play as partners against players 2 and 4.")
+        }
         Label {
             Layout.fillWidth: true
             Layout.preferredWidth: 0 // wraps in the width the choices give

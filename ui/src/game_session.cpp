@@ -107,14 +107,31 @@ void GameSession::connectReviews() {
         connect(own_, &MatchSession::begun, review, &ReviewModel::clear);
         connect(own_, &MatchSession::undoPointKept, review, &ReviewModel::keepUndoPoint);
         const auto warnAbove = [this, review, seat] {
-            review->setWarnAbove(settings_->warnAboveTenthsAt(seat) / 10.0);
+            review->setWarnAbove(
+                settings_->coachOf(seat, personNameAt(own_->lineup(), seat)).warnAboveTenths /
+                10.0);
         };
         warnAbove();
         connect(settings_, &GameSettings::warnAboveTenthsChanged, review, warnAbove);
+        connect(own_, &MatchSession::begun, review, warnAbove);
         connect(review, &ReviewModel::dealReviewed, this, [this, seat](double lost) {
             statistics_->recordReview(lost, seat, own_->seating());
         });
     }
+}
+
+CoachChoice GameSession::coachAt(int seat) const {
+    return settings_->coachOf(seat, personNameAt(match()->lineup(), seat));
+}
+
+void GameSession::setHintsShown(bool shown) {
+    const int seat = match()->screenSeat();
+    settings_->setHintsOf(seat, personNameAt(match()->lineup(), seat), shown);
+}
+
+void GameSession::setWarnAboveTenths(int tenths) {
+    const int seat = match()->screenSeat();
+    settings_->setWarnAboveTenthsOf(seat, personNameAt(match()->lineup(), seat), tenths);
 }
 
 ReviewModel* GameSession::review() const {

@@ -43,11 +43,10 @@ class GameSession : public QObject, public QQmlParserStatus {
     Q_PROPERTY(cribbage::ui::Scene* scene READ scene CONSTANT)
     // With hintsShown, the best options for the person's lay away or play.
     Q_PROPERTY(cribbage::ui::HintModel* hints READ hints CONSTANT)
-    // Whether the person the screen is shown to chose to see the hints (settings.hintsAt
-    // their seat): each person of a table of people chooses for themselves.
+    // Whether the person the screen is shown to chose to see the hints (settings.coachOf
+    // them): each person of a table of people chooses for themselves, by name.
     Q_PROPERTY(bool hintsShown READ hintsShown WRITE setHintsShown NOTIFY screenPersonChanged)
-    // The notes' threshold the person the screen is shown to chose (settings.warnAboveTenthsAt
-    // their seat).
+    // The notes' threshold the person the screen is shown to chose (settings.coachOf them).
     Q_PROPERTY(int warnAboveTenths READ warnAboveTenths WRITE setWarnAboveTenths NOTIFY
                    screenPersonChanged)
     // The person's statistics, fed by the match (remembered when persistent).
@@ -99,12 +98,10 @@ public:
     TurnDriver* turn() const { return turn_; }
     Scene* scene() const { return scene_; }
     HintModel* hints() const { return hints_; }
-    bool hintsShown() const { return settings_->hintsAt(match()->screenSeat()); }
-    void setHintsShown(bool shown) { settings_->setHintsAt(match()->screenSeat(), shown); }
-    int warnAboveTenths() const { return settings_->warnAboveTenthsAt(match()->screenSeat()); }
-    void setWarnAboveTenths(int tenths) {
-        settings_->setWarnAboveTenthsAt(match()->screenSeat(), tenths);
-    }
+    bool hintsShown() const { return coachAt(match()->screenSeat()).hints; }
+    void setHintsShown(bool shown);
+    int warnAboveTenths() const { return coachAt(match()->screenSeat()).warnAboveTenths; }
+    void setWarnAboveTenths(int tenths);
     Statistics* statistics() const { return statistics_; }
     CountingPractice* practice() const { return practice_; }
     ReviewModel* review() const;
@@ -123,6 +120,8 @@ signals:
     void canUndoChanged();
 
 private:
+    // The coach choices of the person at `seat` of the match at the table.
+    CoachChoice coachAt(int seat) const;
     // The settings where the storage directory keeps them (remembered when persistent).
     void openSettings();
     void updateHints();

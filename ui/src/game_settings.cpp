@@ -34,19 +34,15 @@ constexpr auto kAnimationSpeed = "table/animationSpeed";
 constexpr auto kCardBack = "table/cardBack";
 constexpr auto kFourColour = "table/fourColour";
 constexpr auto kHighContrast = "table/highContrast";
+// The coach choices of the person at seat 0 who gave no name (game_settings_coach.cpp keeps
+// the others').
 constexpr auto kHints = "table/hints";
-// The hints of the people at seats 1 to 3 (kHints is seat 0's).
-constexpr std::array<const char*, 3> kPersonHints{"people/hints1", "people/hints2",
-                                                  "people/hints3"};
 constexpr auto kWarnAboveTenths = "table/warnAboveTenths";
-// The notes' threshold of the people at seats 1 to 3 (kWarnAboveTenths is seat 0's).
-constexpr std::array<const char*, 3> kPersonWarnAboveTenths{
-    "people/warnAboveTenths1", "people/warnAboveTenths2", "people/warnAboveTenths3"};
+constexpr int kMaxWarnAboveTenths = NamedCoachChoices::kMaxWarnAboveTenths;
 constexpr auto kLanguage = "table/language";
 constexpr auto kGuideOffered = "guide/offered";
 
 constexpr int kMaxMatchGames = 99;
-constexpr int kMaxWarnAboveTenths = 100;
 
 // A language the game speaks, or empty for the system's.
 bool validLanguage(const QString& language) {
@@ -199,18 +195,10 @@ void GameSettings::loadLooks() {
     load(highContrast_, kept(kHighContrast, defaults.highContrast_),
          &GameSettings::highContrastChanged);
     load(hints_, kept(kHints, defaults.hints_), &GameSettings::hintsChanged);
-    for (std::size_t index = 0; index < personHints_.size(); ++index) {
-        load(personHints_[index], kept(kPersonHints[index], defaults.personHints_[index]),
-             &GameSettings::hintsChanged);
-    }
     load(warnAboveTenths_,
          std::clamp(kept(kWarnAboveTenths, defaults.warnAboveTenths_), 0, kMaxWarnAboveTenths),
          &GameSettings::warnAboveTenthsChanged);
-    for (std::size_t index = 0; index < personWarnAboveTenths_.size(); ++index) {
-        load(personWarnAboveTenths_[index],
-             std::clamp(kept(kPersonWarnAboveTenths[index], 0), 0, kMaxWarnAboveTenths),
-             &GameSettings::warnAboveTenthsChanged);
-    }
+    loadCoachChoices();
 }
 
 QString GameSettings::storedLanguage(const QString& file) {
@@ -312,6 +300,21 @@ QString GameSettings::placeName(int place, int players) const {
     return SeatWords(Seating{.rules = table, .screenSeat = 0, .lineup = {}}).subject(place);
 }
 
+QString GameSettings::seatLabel(int seat, int players, bool tableOfPeople) const {
+    if (!tableOfPeople) {
+        return placeName(seat, players);
+    }
+    if (!validPlayers(players) || seat < 0 || seat >= players) {
+        return {};
+    }
+    RuleSettings table;
+    table.players = players;
+    // People who gave no name are called by their seat's number.
+    return SeatWords(
+               Seating{.rules = table, .screenSeat = 0, .lineup = Lineup(players, PersonHere{})})
+        .subject(seat);
+}
+
 void GameSettings::setLevelAt(int place, const QString& level) {
     if (validPlace(place) && isComputerLevel(level)) {
         const auto index = static_cast<std::size_t>(place - 1);
@@ -346,6 +349,7 @@ void GameSettings::renamePerson(const QString& from, const QString& to) {
             setNameAt(seat, to);
         }
     }
+    renameCoachChoice(from, to);
 }
 
 void GameSettings::forgetPerson(const QString& name) {
@@ -385,41 +389,13 @@ void GameSettings::setHints(bool hints) {
     store(hints_, hints, kHints, &GameSettings::hintsChanged);
 }
 
-bool GameSettings::hintsAt(int seat) const {
-    return seat >= 1 && seat <= 3 ? personHints_[static_cast<std::size_t>(seat - 1)] : hints_;
-}
-
-void GameSettings::setHintsAt(int seat, bool hints) {
-    if (seat == 0) {
-        setHints(hints);
-    } else if (seat >= 1 && seat <= 3) {
-        const auto index = static_cast<std::size_t>(seat - 1);
-        store(personHints_[index], hints, kPersonHints[index], &GameSettings::hintsChanged);
-    }
-}
-
-void GameSettings::setGuideOffered(bool offered) {
-    store(guideOffered_, offered, kGuideOffered, &GameSettings::guideOfferedChanged);
-}
-
 void GameSettings::setWarnAboveTenths(int tenths) {
     store(warnAboveTenths_, std::clamp(tenths, 0, kMaxWarnAboveTenths), kWarnAboveTenths,
           &GameSettings::warnAboveTenthsChanged);
 }
 
-int GameSettings::warnAboveTenthsAt(int seat) const {
-    return seat >= 1 && seat <= 3 ? personWarnAboveTenths_[static_cast<std::size_t>(seat - 1)]
-                                  : warnAboveTenths_;
-}
-
-void GameSettings::setWarnAboveTenthsAt(int seat, int tenths) {
-    if (seat == 0) {
-        setWarnAboveTenths(tenths);
-    } else if (seat >= 1 && seat <= 3) {
-        const auto index = static_cast<std::size_t>(seat - 1);
-        store(personWarnAboveTenths_[index], std::clamp(tenths, 0, kMaxWarnAboveTenths),
-              kPersonWarnAboveTenths[index], &GameSettings::warnAboveTenthsChanged);
-    }
+void GameSettings::setGuideOffered(bool offered) {
+    store(guideOffered_, offered, kGuideOffered, &GameSettings::guideOfferedChanged);
 }
 
 void GameSettings::setLanguage(const QString& language) {

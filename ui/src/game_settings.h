@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 
+#include "coach_choices.h"
 #include "computer_players.h"
 #include "core_enums.h"
 #include "cribbage/rules.h"
@@ -57,12 +58,12 @@ class GameSettings : public QObject {
     Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY fourColourChanged)
     // The table in black, white and yellow, for players who need the strongest contrast.
     Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
-    // The analysis's best options shown while the person at seat 0 lays away or plays (each
-    // other person's choice is hintsAt their seat).
+    // The analysis's best options shown while the person at seat 0 who gave no name lays away
+    // or plays (each other person's choice is coachOf them).
     Q_PROPERTY(bool hints READ hints WRITE setHints NOTIFY hintsChanged)
     // "Tell me when I go wrong": a note right after a decision of the person at seat 0 that
-    // loses more than this many tenths of a point against the Expert's; 0 for no notes (each
-    // other person's choice is warnAboveTenthsAt their seat).
+    // loses more than this many tenths of a point against the Expert's; 0 for no notes (of the
+    // person at seat 0 who gave no name; each other person's choice is coachOf them).
     Q_PROPERTY(int warnAboveTenths READ warnAboveTenths WRITE setWarnAboveTenths NOTIFY
                    warnAboveTenthsChanged)
     // The guided first game has been offered (on the first launch, once).
@@ -120,6 +121,9 @@ public:
     // Who sits `place` seats clockwise from the person at a table of `players`, to start a
     // sentence or label a choice: "The computer", "The player on your left", "Your partner".
     Q_INVOKABLE QString placeName(int place, int players) const;
+    // What the new match's dialog calls `seat` of a table of `players`: the placeName, or, at a
+    // table of people (where the person who starts is not special), "Player 1", "Player 2"...
+    Q_INVOKABLE QString seatLabel(int seat, int players, bool tableOfPeople) const;
     QList<bool> seatPeople() const { return QList<bool>(people_.begin(), people_.end()); }
     QStringList seatNames() const { return {names_.begin(), names_.end()}; }
     QList<int> seatColours() const { return {colours_.begin(), colours_.end()}; }
@@ -130,11 +134,11 @@ public:
     bool fourColour() const { return fourColour_; }
     bool highContrast() const { return highContrast_; }
     bool hints() const { return hints_; }
-    // Whether the person at `seat` (0 to 3) chose to see the hints.
-    bool hintsAt(int seat) const;
     int warnAboveTenths() const { return warnAboveTenths_; }
-    // The notes' threshold the person at `seat` (0 to 3) chose.
-    int warnAboveTenthsAt(int seat) const;
+    // The coach choices of the person at `seat` (0 to 3) who gave `name`: a named person's own
+    // wherever they sit (the seat's until they choose), and the seat's for a person who gave
+    // no name.
+    CoachChoice coachOf(int seat, const QString& name) const;
     bool guideOffered() const { return guideOffered_; }
     QString language() const { return language_; }
     bool languagePending() const { return language_ != languageAtOpen_; }
@@ -170,9 +174,10 @@ public:
     void setFourColour(bool fourColour);
     void setHighContrast(bool highContrast);
     void setHints(bool hints);
-    void setHintsAt(int seat, bool hints);
     void setWarnAboveTenths(int tenths);
-    void setWarnAboveTenthsAt(int seat, int tenths);
+    // The choices of the person at `seat` who gave `name`, as coachOf reads them.
+    void setHintsOf(int seat, const QString& name, bool hints);
+    void setWarnAboveTenthsOf(int seat, const QString& name, int tenths);
     void setGuideOffered(bool offered);
     void setLanguage(const QString& language);
 
@@ -215,6 +220,10 @@ private:
     void loadRules();
     void loadPeople();
     void loadLooks();
+    void loadCoachChoices();
+    void storeCoachChoice(int seat, const QString& name, CoachChoice choice);
+    // The choices kept for the person called `from` are kept for `to` (forgotten if empty).
+    void renameCoachChoice(const QString& from, const QString& to);
     // What open() found at the settings file's place: a notice for the player, whether
     // something was there that could not be read, and whether the settings can be kept there.
     struct FileCheck {
@@ -244,9 +253,10 @@ private:
     bool fourColour_ = false;
     bool highContrast_ = false;
     bool hints_ = false;
-    std::array<bool, 3> personHints_{false, false, false};  // seats 1 to 3
     int warnAboveTenths_ = 0;
-    std::array<int, 3> personWarnAboveTenths_{0, 0, 0};  // seats 1 to 3
+    // The choices of the people at seats 1 to 3 who gave no name.
+    std::array<CoachChoice, 3> seatCoach_;
+    NamedCoachChoices namedCoach_;
     bool guideOffered_ = false;
     QString language_;
     QString languageAtOpen_;  // the language the game speaks until it starts again

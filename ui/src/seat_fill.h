@@ -30,6 +30,14 @@ inline bool isPerson(const SeatFill& fill) {
     return std::holds_alternative<PersonHere>(fill);
 }
 
+// The name the person at `seat` gave; empty for the computer, a person who gave none, or a
+// seat the lineup does not have.
+inline QString personNameAt(const Lineup& lineup, int seat) {
+    const auto* person =
+        seat >= 0 && seat < lineup.size() ? std::get_if<PersonHere>(&lineup[seat]) : nullptr;
+    return person ? person->name : QString();
+}
+
 inline int peopleIn(const Lineup& lineup) {
     return static_cast<int>(std::count_if(lineup.begin(), lineup.end(), isPerson));
 }

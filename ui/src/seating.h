@@ -50,11 +50,7 @@ inline int Seating::seatOfSide(int side) const {
 }
 
 inline QString Seating::personName(int seat) const {
-    if (seat < 0 || seat >= lineup.size()) {
-        return {};
-    }
-    const auto* person = std::get_if<PersonHere>(&lineup[seat]);
-    return person ? person->name : QString();
+    return personNameAt(lineup, seat);
 }
 
 inline int Seating::computerNumber(int seat) const {

@@ -1,0 +1,75 @@
+#include "coach_choices.h"
+
+#include <algorithm>
+
+#include "person_name.h"
+
+namespace cribbage::ui {
+namespace {
+
+constexpr auto kGroup = "people/coach";
+constexpr auto kName = "name";
+constexpr auto kHints = "hints";
+constexpr auto kWarnAboveTenths = "warnAboveTenths";
+
+}  // namespace
+
+std::optional<CoachChoice> NamedCoachChoices::of(const QString& name) const {
+    const auto found = byName_.find(name);
+    return found == byName_.end() ? std::nullopt : std::optional(found->second);
+}
+
+bool NamedCoachChoices::set(const QString& name, CoachChoice choice) {
+    if (!isCleanName(name) || of(name) == choice) {
+        return false;
+    }
+    choice.warnAboveTenths = std::clamp(choice.warnAboveTenths, 0, kMaxWarnAboveTenths);
+    byName_[name] = choice;
+    return true;
+}
+
+bool NamedCoachChoices::rename(const QString& from, const QString& to) {
+    const auto choice = of(from);
+    if (!choice || from == to || !isCleanName(to)) {
+        return false;
+    }
+    byName_.erase(from);
+    byName_[to] = *choice;
+    return true;
+}
+
+bool NamedCoachChoices::forget(const QString& name) {
+    return byName_.erase(name) > 0;
+}
+
+void NamedCoachChoices::read(QSettings& settings) {
+    byName_.clear();
+    const int size = settings.beginReadArray(kGroup);
+    for (int index = 0; index < size; ++index) {
+        settings.setArrayIndex(index);
+        const QString name = settings.value(kName).toString();
+        bool tenthsRead = false;
+        const int tenths = settings.value(kWarnAboveTenths).toInt(&tenthsRead);
+        const QVariant hints = settings.value(kHints);
+        if (isCleanName(name) && tenthsRead && tenths >= 0 && tenths <= kMaxWarnAboveTenths &&
+            hints.canConvert<bool>()) {
+            byName_[name] = {.hints = hints.toBool(), .warnAboveTenths = tenths};
+        }
+    }
+    settings.endArray();
+}
+
+void NamedCoachChoices::write(QSettings& settings) const {
+    settings.remove(kGroup);
+    settings.beginWriteArray(kGroup, static_cast<int>(byName_.size()));
+    int index = 0;
+    for (const auto& [name, choice] : byName_) {
+        settings.setArrayIndex(index++);
+        settings.setValue(kName, name);
+        settings.setValue(kHints, choice.hints);
+        settings.setValue(kWarnAboveTenths, choice.warnAboveTenths);
+    }
+    settings.endArray();
+}
+
+}  // namespace cribbage::ui

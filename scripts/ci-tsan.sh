@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 cmake --preset tsan
-cmake --build --preset tsan --target cribbage-cli test_game_session test_hints
+cmake --build --preset tsan --target cribbage-cli test_ui
 ctest --preset tsan -R '^(test_game_session|test_hints)$'
 TSAN_OPTIONS="halt_on_error=1:suppressions=$PWD/tests/tsan.supp" \
   build/tsan/cli/cribbage-cli simulate --games 200 --seed 7 --p1 easy --p2 greedy --threads 2 \

@@ -21,6 +21,9 @@ would not. (What a batch cannot show is
 a warning clang gives only in a translation unit's main file, such as an unused function:
 GCC's build of every file alone, with the same warnings as errors, gives those.)
 
+A unity build's file (CMake's Unity/unity_<n>_cxx.cxx, which includes a target's files) is
+not checked as itself: each file it includes is, with its compile command.
+
 The cache folder holds one small file per key. A damaged, missing or unwritable cache only
 makes the run slower: an entry that does not read back as written is checked again.
 
@@ -52,6 +55,9 @@ MOST_ENTRIES = 20000
 BATCH_FILES = 48
 
 LINE_MARKER = re.compile(rb'^# \d+ "([^"]+)"', re.MULTILINE)
+# A file CMake writes for a unity build, and the files it includes.
+UNITY_FILE = re.compile(r"/Unity/unity_\d+_[a-z]+\.[a-z]+$")
+UNITY_MEMBER = re.compile(r'^#include "([^"]+)"', re.MULTILINE)
 
 
 def parse_arguments():
@@ -135,6 +141,21 @@ def preprocessor_arguments(entry, preprocessor):
     -E keeps the line markers (each header's path), -dD the macro definitions."""
     flags = compile_flags(compile_arguments(entry), entry["directory"], entry["file"])
     return [preprocessor, *flags, entry["file"], "-E", "-dD", "-o", "-"]
+
+
+def database_entries(entry):
+    """The entry with its file's path made absolute; for a unity build's file, an entry for
+    each file it includes instead, with the same command."""
+    path = os.path.normpath(os.path.join(entry["directory"], entry["file"]))
+    if not UNITY_FILE.search(path):
+        return [dict(entry, file=path)]
+    with open(path, encoding="utf-8") as handle:
+        members = UNITY_MEMBER.findall(handle.read())
+    arguments = compile_arguments(entry)
+    return [{"directory": entry["directory"], "file": os.path.normpath(member),
+             "arguments": [member if os.path.normpath(os.path.join(entry["directory"], argument))
+                           == path else argument for argument in arguments]}
+            for member in members]
 
 
 def object_target(arguments):
@@ -341,10 +362,9 @@ def main():
         database = json.load(handle)
     patterns = [re.compile(pattern) for pattern in options.files]
     entries = {}
-    for entry in database:
-        path = os.path.normpath(os.path.join(entry["directory"], entry["file"]))
-        if any(pattern.search(path) for pattern in patterns):
-            entries.setdefault(path, dict(entry, file=path))
+    for entry in (each for listed in database for each in database_entries(listed)):
+        if any(pattern.search(entry["file"]) for pattern in patterns):
+            entries.setdefault(entry["file"], entry)
     checker = Checker(options, checkout)
     checked = known = failed = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, options.jobs)) as pool:

@@ -137,12 +137,24 @@ inline GameSetup bgaSetup(RuleSettings rules = {}) {
 inline constexpr int kAlice = 0;
 inline constexpr int kBob = 1;
 
-// Cut for the deal, deal, lay away and cut the starter: the play is about to begin.
-inline Game bgaGameAtThePlay(RuleSettings rules = {}) {
+// Cut for the deal: Alice is to deal.
+inline Game bgaGameAtTheDeal(RuleSettings rules = {}) {
     Game game = newGame(bgaSetup(rules));
     act(game, Cut{kAlice, 4});
     act(game, Cut{kBob, 4});
+    return game;
+}
+
+// Cut for the deal and deal: both are to lay away.
+inline Game bgaGameLayingAway(RuleSettings rules = {}) {
+    Game game = bgaGameAtTheDeal(rules);
     act(game, Deal{kAlice});
+    return game;
+}
+
+// Cut for the deal, deal, lay away and cut the starter: the play is about to begin.
+inline Game bgaGameAtThePlay(RuleSettings rules = {}) {
+    Game game = bgaGameLayingAway(rules);
     act(game, LayAway{kAlice, stackedTop("TS 8D")});
     act(game, LayAway{kBob, stackedTop("KC 8C")});
     act(game, Cut{kBob, 4});
@@ -161,6 +173,15 @@ inline std::vector<Action> bgaPlay() {
             Play{kBob, c("6D")},
             Play{kAlice, c("4S")},
             Play{kBob, c("4H")}};
+}
+
+// The whole play of the example too: the show begins with Bob's hand (worth 9).
+inline Game bgaGameAtTheShow(RuleSettings rules = {}) {
+    Game game = bgaGameAtThePlay(rules);
+    for (const Action& action : bgaPlay()) {
+        act(game, action);
+    }
+    return game;
 }
 
 }  // namespace cribbage::testing

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "analysis_test_support.h"
 #include "cribbage/analysis/discard_analysis.h"
 #include "cribbage/analysis/discard_tables.h"
 #include "cribbage/card_set.h"
@@ -17,15 +18,6 @@ std::vector<DiscardOption> analyze(std::string_view six, bool dealer, Standing s
     auto options = analyzeDiscards(cards(six), dealer, standing);
     EXPECT_TRUE(options.ok()) << (options.ok() ? "" : options.error());
     return options.ok() ? *options : std::vector<DiscardOption>{};
-}
-
-const DiscardOption& keeping(const std::vector<DiscardOption>& options, std::string_view four) {
-    const CardSet wanted = CardSet::of(cards(four));
-    const auto found = std::find_if(options.begin(), options.end(), [&](const auto& option) {
-        return CardSet::of(option.kept) == wanted;
-    });
-    EXPECT_NE(found, options.end()) << four;
-    return *found;
 }
 
 // The average show over the starters not among the six, counted the slow itemised way.

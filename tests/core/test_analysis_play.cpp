@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "analysis_test_support.h"
 #include "cribbage/analysis/play_analysis.h"
 #include "cribbage/card_set.h"
 #include "cribbage/peg_score.h"
@@ -12,20 +13,6 @@
 
 namespace cribbage::testing {
 namespace {
-
-PlayPosition position(bool dealer, std::string_view kept, std::string_view laidAway,
-                      std::string_view starter, std::string_view history, Standing standing = {}) {
-    PlaySituation situation;
-    situation.dealer = dealer;
-    situation.hand = cards(kept);
-    situation.laidAway = cards(laidAway);
-    situation.starter = card(starter);
-    situation.history = parsePlayHistory(history).value();
-    situation.standing = standing;
-    auto built = makePlayPosition(situation);
-    EXPECT_TRUE(built.ok()) << (built.ok() ? "" : built.error());
-    return built.ok() ? *built : PlayPosition{};
-}
 
 std::vector<PlayOption> analyze(const PlayPosition& at, int holdings = 0) {
     auto options = analyzePlay(at, {holdings});

@@ -23,7 +23,7 @@ PlaySituation alice(std::string_view history) {
     return situation;
 }
 
-std::string refusal(const PlaySituation& situation) {
+std::string positionRefusal(const PlaySituation& situation) {
     auto position = makePlayPosition(situation);
     EXPECT_FALSE(position.ok());
     return position.ok() ? "" : position.error();
@@ -95,7 +95,7 @@ void PrintTo(const Refused& refused, std::ostream* out) {
 class PlayPositionRefusal : public ::testing::TestWithParam<Refused> {};
 
 TEST_P(PlayPositionRefusal, SaysWhy) {
-    EXPECT_EQ(refusal(alice(GetParam().history)), GetParam().message);
+    EXPECT_EQ(positionRefusal(alice(GetParam().history)), GetParam().message);
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -130,23 +130,23 @@ INSTANTIATE_TEST_SUITE_P(
 TEST(PlayPosition, RefusesACardNamedTwiceOutsideThePlay) {
     PlaySituation situation = alice("o:JH");
     situation.starter = card("TS");
-    EXPECT_EQ(refusal(situation), "TS is named twice");
+    EXPECT_EQ(positionRefusal(situation), "TS is named twice");
 }
 
 TEST(PlayPosition, RefusesWrongNumbersOfOwnCards) {
     PlaySituation situation = alice("o:JH");
     situation.hand = cards("5S 4S 2S 6H 9C");
-    EXPECT_EQ(refusal(situation),
+    EXPECT_EQ(positionRefusal(situation),
               "your hand and your cards in the play make 5 cards: a two-player hand keeps 4");
     situation = alice("o:JH");
     situation.laidAway = cards("TS");
-    EXPECT_EQ(refusal(situation), "you lay away two cards in a two-player game, not 1");
+    EXPECT_EQ(positionRefusal(situation), "you lay away two cards in a two-player game, not 1");
 }
 
 TEST(PlayPosition, RefusesAFinishedGame) {
     PlaySituation situation = alice("o:JH");
     situation.standing = {121, 100, 121};
-    EXPECT_NE(refusal(situation).find("already reached the target"), std::string::npos);
+    EXPECT_NE(positionRefusal(situation).find("already reached the target"), std::string::npos);
 }
 
 // The same position read from the engine: Alice's view after Bob's 6D.

@@ -122,8 +122,8 @@ TEST(TablePegging, LowCardsPegForTheSideAtThreeAndFour) {
     EXPECT_EQ(tablePeggingValue(low, {2, 0}), 0.0);
 }
 
-TablePlayPosition position(int players, std::string_view hand, std::string_view series,
-                           std::vector<int> held, std::optional<int> last) {
+TablePlayPosition tablePosition(int players, std::string_view hand, std::string_view series,
+                                std::vector<int> held, std::optional<int> last) {
     TablePlayPosition p;
     p.players = players;
     p.seat = 1;
@@ -137,8 +137,8 @@ TablePlayPosition position(int players, std::string_view hand, std::string_view 
 
 TEST(TablePlay, TakesTheFifteen) {
     Rng rng(1);
-    const auto fifteen =
-        analyzeTablePlay(position(3, "8H 9D KS 2C", "7S", {3, 4, 4}, 0), {.holdings = 64}, rng);
+    const auto fifteen = analyzeTablePlay(tablePosition(3, "8H 9D KS 2C", "7S", {3, 4, 4}, 0),
+                                          {.holdings = 64}, rng);
     ASSERT_EQ(fifteen.size(), 4U);
     EXPECT_EQ(fifteen.front().card, card("8H"));
     EXPECT_EQ(fifteen.front().reason.id, ReasonId::MakesFifteen);
@@ -148,7 +148,7 @@ TEST(TablePlay, CountsTheGoAndTheLastCardExactlyWhenNobodyElseHolds) {
     Rng rng(1);
     // The others have played out: I lay both my cards, the last card is mine.
     const auto options =
-        analyzeTablePlay(position(3, "2C 3D", "KS QD", {0, 2, 0}, 0), {.holdings = 4}, rng);
+        analyzeTablePlay(tablePosition(3, "2C 3D", "KS QD", {0, 2, 0}, 0), {.holdings = 4}, rng);
     ASSERT_EQ(options.size(), 2U);
     for (const TablePlayOption& option : options) {
         EXPECT_DOUBLE_EQ(option.sidePoints, 1.0) << toString(option.card);
@@ -159,14 +159,14 @@ TEST(TablePlay, CountsTheGoAndTheLastCardExactlyWhenNobodyElseHolds) {
 TEST(TablePlay, NoCardThatFitsIsAGo) {
     Rng rng(1);
     EXPECT_TRUE(
-        analyzeTablePlay(position(4, "KD QC", "9S 8H 7D", {2, 2, 2, 2}, 0), {}, rng).empty());
+        analyzeTablePlay(tablePosition(4, "KD QC", "9S 8H 7D", {2, 2, 2, 2}, 0), {}, rng).empty());
 }
 
 TEST(TablePlay, InFourAPartnersPointsAreTheSides) {
     Rng rng(3);
     // Seat 1 with 31 to make: the two it scores go to its side whoever follows.
-    const auto options =
-        analyzeTablePlay(position(4, "KD 2C", "9S 8H 4D", {1, 2, 1, 1}, 0), {.holdings = 32}, rng);
+    const auto options = analyzeTablePlay(tablePosition(4, "KD 2C", "9S 8H 4D", {1, 2, 1, 1}, 0),
+                                          {.holdings = 32}, rng);
     ASSERT_FALSE(options.empty());
     EXPECT_EQ(options.front().card, card("KD"));
     EXPECT_EQ(options.front().reason.id, ReasonId::MakesThirtyOne);
@@ -177,7 +177,7 @@ TEST(TablePlay, DealsNoFittingCardToASeatThatSaidGo) {
     Rng rng(5);
     // I laid last at 24 and the dealer's right said Go: its two cards are above 7, so after my
     // ace (25) it still cannot lay and, the dealer holding none, the last card is mine.
-    TablePlayPosition saidGo = position(3, "AC", "KS 9H 5D", {0, 1, 2}, 1);
+    TablePlayPosition saidGo = tablePosition(3, "AC", "KS 9H 5D", {0, 1, 2}, 1);
     saidGo.heldAbove = {0, 0, 7};
     const auto options = analyzeTablePlay(saidGo, {.holdings = 64}, rng);
     ASSERT_EQ(options.size(), 1U);
@@ -189,7 +189,7 @@ TEST(TablePlay, DealsNoFittingCardToASeatThatSaidGo) {
 // weighed that line is won, worth kPeggedOutWorth more than its points; by points alone no
 // line is worth that much.
 TEST(TablePlay, PeggingOutEndsTheLineWonWhenTheLimitsSaySo) {
-    TablePlayPosition near = position(3, "8H 9D KS 2C", "7S", {3, 4, 4}, 0);
+    TablePlayPosition near = tablePosition(3, "8H 9D KS 2C", "7S", {3, 4, 4}, 0);
     near.toWin = {40, 2, 40};
     Rng rng(1);
     const auto byPoints = analyzeTablePlay(near, {.holdings = 64}, rng);
@@ -253,17 +253,17 @@ TEST(TablePlayReason, SaysWhoPlaysNext) {
         return std::string("not an option");
     };
     // 9C on 3S leaves 12: the next seat, an opponent, makes 15 with a three.
-    EXPECT_EQ(reasonFor(position(4, "9C KD", "3S", {1, 3, 3, 3}, 0), "9C"),
+    EXPECT_EQ(reasonFor(tablePosition(4, "9C KD", "3S", {1, 3, 3, 3}, 0), "9C"),
               "9C brings the count to 12: the next player makes 15 with any of the threes.");
     // The opponent after me holds nothing: my partner plays next.
-    EXPECT_EQ(reasonFor(position(4, "9C KD", "3S", {1, 3, 0, 3}, 0), "9C"),
+    EXPECT_EQ(reasonFor(tablePosition(4, "9C KD", "3S", {1, 3, 0, 3}, 0), "9C"),
               "9C brings the count to 12: your partner, next to play, makes 15 with any of the "
               "threes.");
     // Nobody else holds a card.
-    EXPECT_EQ(reasonFor(position(3, "9C KD", "3S", {0, 2, 0}, 0), "9C"),
+    EXPECT_EQ(reasonFor(tablePosition(3, "9C KD", "3S", {0, 2, 0}, 0), "9C"),
               "9C brings the count to 12, where nobody else can lay a card.");
     // The other two said Go at 24: on 27 neither can lay.
-    TablePlayPosition saidGo = position(3, "3C 2C", "KS 9H 5D", {2, 2, 2}, 1);
+    TablePlayPosition saidGo = tablePosition(3, "3C 2C", "KS 9H 5D", {2, 2, 2}, 1);
     saidGo.heldAbove = {7, 0, 7};
     EXPECT_EQ(reasonFor(saidGo, "3C"),
               "3C brings the count to 27, where nobody else can lay a card.");

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "analysis_test_support.h"
 #include "cribbage/analysis/discard_analysis.h"
 #include "cribbage/analysis/play_analysis.h"
 #include "cribbage/analysis/win_chance.h"
@@ -105,15 +106,6 @@ TEST(WinChanceTable, WorksBackAFixedGameExactly) {
     EXPECT_EQ(table.chance(0, 3, false), 0.0);
 }
 
-const DiscardOption& keeping(const std::vector<DiscardOption>& options, std::string_view four) {
-    const CardSet wanted = CardSet::of(cards(four));
-    const auto found = std::find_if(options.begin(), options.end(), [&](const auto& option) {
-        return CardSet::of(option.kept) == wanted;
-    });
-    EXPECT_NE(found, options.end()) << four;
-    return *found;
-}
-
 std::vector<DiscardOption> rankedByWinChance(std::string_view six, bool dealer, Standing standing) {
     auto options = analyzeDiscards(cards(six), dealer, standing);
     EXPECT_TRUE(options.ok());
@@ -154,22 +146,6 @@ TEST(DiscardWinChance, ThePoneNearTheTargetPlaysToCountOut) {
     EXPECT_GT(near.front().gameWinChance, keeping(near, "2C 2H 3H 8S").gameWinChance);
     const auto further = rankedByWinChance("7D 2H 3H 8S 2C KD", false, Standing{91, 100, 121});
     EXPECT_GT(near.front().gameWinChance, further.front().gameWinChance);
-}
-
-PlayPosition position(bool dealer, std::string_view kept, std::string_view laidAway,
-                      std::string_view starter, std::string_view history, Standing standing) {
-    PlaySituation situation;
-    situation.dealer = dealer;
-    situation.hand = cards(kept);
-    situation.laidAway = cards(laidAway);
-    situation.starter = card(starter);
-    auto parsed = parsePlayHistory(history);
-    EXPECT_TRUE(parsed.ok());
-    situation.history = *parsed;
-    situation.standing = standing;
-    auto position = makePlayPosition(situation);
-    EXPECT_TRUE(position.ok()) << (position.ok() ? "" : position.error());
-    return *position;
 }
 
 std::vector<PlayOption> playToTheBoard(const PlayPosition& at) {

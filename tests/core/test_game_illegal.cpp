@@ -8,19 +8,6 @@
 namespace cribbage::testing {
 namespace {
 
-Game bgaGameAtTheDeal() {
-    Game game = newGame(bgaSetup());
-    act(game, Cut{kAlice, 4});
-    act(game, Cut{kBob, 4});
-    return game;
-}
-
-Game bgaGameLayingAway() {
-    Game game = bgaGameAtTheDeal();
-    act(game, Deal{kAlice});
-    return game;
-}
-
 TEST(IllegalActions, NoSuchSeat) {
     Game game = bgaGameAtThePlay();
     EXPECT_EQ(refuse(game, Play{2, card("JH")}), "there is no seat 2 at a table of 2");

@@ -16,23 +16,11 @@ void expectRefusal(const Error& error, ErrorCode code, const std::vector<int>& s
     EXPECT_EQ(error.args, args) << error.message;
 }
 
-Game bgaGameLayingAway() {
-    Game game = newGame(bgaSetup());
-    act(game, Cut{kAlice, 4});
-    act(game, Cut{kBob, 4});
-    act(game, Deal{kAlice});
-    return game;
-}
-
 // With muggins, after the play: Bob's hand (worth 9) is to be counted.
-Game bgaGameAtTheShow() {
+Game showWithMuggins() {
     RuleSettings rules;
     rules.muggins = true;
-    Game game = bgaGameAtThePlay(rules);
-    for (const Action& action : bgaPlay()) {
-        act(game, action);
-    }
-    return game;
+    return bgaGameAtTheShow(rules);
 }
 
 Error createRefusal(const GameSetup& setup) {
@@ -79,7 +67,7 @@ TEST(Refusals, ThePlay) {
 }
 
 TEST(Refusals, MugginsClaims) {
-    Game game = bgaGameAtTheShow();
+    Game game = showWithMuggins();
     expectRefusal(refusal(game, ClaimCount{kBob, 10}), ErrorCode::ClaimAboveCount, {kBob}, {10});
     expectRefusal(refusal(game, ClaimCount{kBob, -1}), ErrorCode::NegativeClaim, {kBob}, {-1});
     expectRefusal(refusal(game, AcceptCount{kAlice}), ErrorCode::WrongPhase, {kAlice},

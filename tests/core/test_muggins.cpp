@@ -16,16 +16,10 @@ int sumOf(const std::vector<ScoreItem>& items) {
 }
 
 // The BGA example with muggins: after the play Alice has 6, Bob 3, and Bob counts first.
-Game bgaGameAtTheShow() {
+Game mugginsGameAtTheShow() {
     RuleSettings rules;
     rules.muggins = true;
-    Game game = bgaGameAtThePlay(rules);
-    std::vector<Event> last;
-    for (const Action& action : bgaPlay()) {
-        last = act(game, action);
-    }
-    const auto shown = eventsOf<HandShown>(last);
-    EXPECT_EQ(shown.size(), 1U);  // only Bob's hand so far
+    Game game = bgaGameAtTheShow(rules);
     EXPECT_EQ(game.state().phase, Phase::Show);
     EXPECT_EQ(game.awaiting(), std::vector<int>{kBob});
     EXPECT_EQ(game.state().scores, (std::vector<int>{6, 3}));
@@ -33,7 +27,7 @@ Game bgaGameAtTheShow() {
 }
 
 TEST(Muggins, AnOvercountIsRefused) {
-    Game game = bgaGameAtTheShow();  // Bob's hand is worth 9
+    Game game = mugginsGameAtTheShow();  // Bob's hand is worth 9
     EXPECT_EQ(refuse(game, ClaimCount{kBob, 10}),
               "you cannot claim 10: the cards are not worth that much");
     EXPECT_EQ(refuse(game, ClaimCount{kBob, -1}), "a count cannot be less than 0");
@@ -41,7 +35,7 @@ TEST(Muggins, AnOvercountIsRefused) {
 }
 
 TEST(Muggins, AnUndercountScoresTheClaimAndTheOpponentTakesTheRest) {
-    Game game = bgaGameAtTheShow();
+    Game game = mugginsGameAtTheShow();
     const auto claimed = act(game, ClaimCount{kBob, 7});
     EXPECT_EQ(eventsOf<CountClaimed>(claimed), (std::vector<CountClaimed>{{kBob, 7}}));
     auto scored = eventsOf<PointsScored>(claimed);
@@ -71,7 +65,7 @@ TEST(Muggins, AnUndercountScoresTheClaimAndTheOpponentTakesTheRest) {
 }
 
 TEST(Muggins, NothingToClaimAfterAnExactCount) {
-    Game game = bgaGameAtTheShow();
+    Game game = mugginsGameAtTheShow();
     act(game, ClaimCount{kBob, 9});
     act(game, AcceptCount{kAlice});
     act(game, ClaimCount{kAlice, 12});
@@ -94,7 +88,7 @@ TEST(Muggins, NothingToClaimAfterAnExactCount) {
 }
 
 TEST(Muggins, AClaimThatIsNoSumOfCombinationsStillPegsTheClaim) {
-    Game game = bgaGameAtTheShow();
+    Game game = mugginsGameAtTheShow();
     act(game, ClaimCount{kBob, 9});
     act(game, AcceptCount{kAlice});
     // Alice: fifteens 2 + 2, a pair 2, two runs 3 + 3: no combinations make 11.

@@ -1,7 +1,6 @@
 // What a screen reader finds in the window while the screen is passed between two people: no
 // card of a hidden hand or of the crib, by its name ("5♥") or in words ("five of hearts").
 // The tree is walked as tests/ui/test_accessible_tree.cpp walks it.
-#include <QtQml/qqmlextensionplugin.h>
 #include <QAccessible>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
@@ -13,10 +12,8 @@
 #include "game_window.h"
 #include "test_storage.h"
 #include "turn_driver.h"
+#include "ui_test_main.h"
 #include "words/card_words.h"
-
-Q_IMPORT_QML_PLUGIN(Cribbage_UiPlugin)
-Q_IMPORT_QML_PLUGIN(Cribbage_TablePlugin)
 
 using namespace cribbage;
 using namespace cribbage::ui;
@@ -120,5 +117,5 @@ void TestAccessiblePass::cleanupTestCase() {
     delete engine_;
 }
 
-QTEST_MAIN(TestAccessiblePass)
+UI_TEST_MAIN(TestAccessiblePass)
 #include "test_accessible_pass.moc"

@@ -1,7 +1,6 @@
 // What a screen reader finds in the game's window: the accessible tree Qt hands to the
 // platform's bridge (AT-SPI on Linux), walked in-process from the window down, in the play of
 // a deal. docs/accessibility.md says how to look at the same tree on a real AT-SPI bus.
-#include <QtQml/qqmlextensionplugin.h>
 #include <QAccessible>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
@@ -15,9 +14,7 @@
 #include "key_names.h"
 #include "player_rows.h"
 #include "turn_driver.h"
-
-Q_IMPORT_QML_PLUGIN(Cribbage_UiPlugin)
-Q_IMPORT_QML_PLUGIN(Cribbage_TablePlugin)
+#include "ui_test_main.h"
 
 using namespace cribbage;
 
@@ -383,5 +380,5 @@ void TestAccessibleTree::cleanupTestCase() {
     delete engine_;
 }
 
-QTEST_MAIN(TestAccessibleTree)
+UI_TEST_MAIN(TestAccessibleTree)
 #include "test_accessible_tree.moc"

@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include "card_list_model.h"
+#include "ui_test_main.h"
 
 using namespace cribbage::ui;
 
@@ -128,5 +129,5 @@ void TestCardListModel::cardsInANewOrderResetTheModel() {
     QCOMPARE(codes(model), QStringList({"KS", "2C"}));
 }
 
-QTEST_GUILESS_MAIN(TestCardListModel)
+UI_TEST_GUILESS_MAIN(TestCardListModel)
 #include "test_card_list_model.moc"

@@ -10,6 +10,7 @@
 #include "first_choice_player.h"
 #include "game_settings.h"
 #include "test_storage.h"
+#include "ui_test_main.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
@@ -123,5 +124,5 @@ void TestCoachChoices::theSessionKeepsTheChoiceOfThePersonAtTheScreen() {
              CoachChoice{});
 }
 
-QTEST_GUILESS_MAIN(TestCoachChoices)
+UI_TEST_GUILESS_MAIN(TestCoachChoices)
 #include "test_coach_choices.moc"

@@ -5,6 +5,7 @@
 #include "cribbage/card.h"
 #include "statistics.h"
 #include "translations.h"
+#include "ui_test_main.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
@@ -138,5 +139,5 @@ void TestCountingPractice::theSameSeedDealsTheSameHands() {
     }
 }
 
-QTEST_GUILESS_MAIN(TestCountingPractice)
+UI_TEST_GUILESS_MAIN(TestCountingPractice)
 #include "test_counting_practice.moc"

@@ -7,17 +7,12 @@
 #include <QTest>
 
 #include "data_folder.h"
+#include "test_files.h"
+#include "ui_test_main.h"
 
 using namespace cribbage::app;
 
 namespace {
-
-void writeFile(const QString& path, const QByteArray& text) {
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(text);
-}
 
 QByteArray readFile(const QString& path) {
     QFile file(path);
@@ -57,9 +52,9 @@ void TestDataFolder::theSettingsStayAndTheSavedGameIsOneFolderDeep() {
 void TestDataFolder::theDoubledFolderIsMovedUpAndRemoved() {
     QTemporaryDir root;
     const QString folder = root.filePath(QStringLiteral("cribbage"));
-    writeFile(folder + "/cribbage/current-game.json", "{\"game\": 1}");
-    writeFile(folder + "/cribbage/crib-choice.txt", "5H 5S");
-    writeFile(folder + "/cribbage/damaged-game-20261101T101010Z.json", "{");
+    test::writeFile(folder + "/cribbage/current-game.json", "{\"game\": 1}");
+    test::writeFile(folder + "/cribbage/crib-choice.txt", "5H 5S");
+    test::writeFile(folder + "/cribbage/damaged-game-20261101T101010Z.json", "{");
 
     moveDataOutOfDoubledFolder(folder);
 
@@ -72,9 +67,9 @@ void TestDataFolder::theDoubledFolderIsMovedUpAndRemoved() {
 void TestDataFolder::aNameTakenAboveStaysInTheOldFolder() {
     QTemporaryDir root;
     const QString folder = root.path();
-    writeFile(folder + "/current-game.json", "new");
-    writeFile(folder + "/cribbage/current-game.json", "old");
-    writeFile(folder + "/cribbage/crib-choice.txt", "5H 5S");
+    test::writeFile(folder + "/current-game.json", "new");
+    test::writeFile(folder + "/cribbage/current-game.json", "old");
+    test::writeFile(folder + "/cribbage/crib-choice.txt", "5H 5S");
 
     moveDataOutOfDoubledFolder(folder);
 
@@ -85,7 +80,7 @@ void TestDataFolder::aNameTakenAboveStaysInTheOldFolder() {
 
 void TestDataFolder::nothingHappensWithoutTheOldFolder() {
     QTemporaryDir root;
-    writeFile(root.filePath("current-game.json"), "game");
+    test::writeFile(root.filePath("current-game.json"), "game");
 
     moveDataOutOfDoubledFolder(root.path());
 
@@ -93,5 +88,5 @@ void TestDataFolder::nothingHappensWithoutTheOldFolder() {
              QStringList{"current-game.json"});
 }
 
-QTEST_GUILESS_MAIN(TestDataFolder)
+UI_TEST_GUILESS_MAIN(TestDataFolder)
 #include "test_data_folder.moc"

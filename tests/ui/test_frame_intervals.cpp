@@ -1,6 +1,7 @@
 #include <QTest>
 
 #include "frame_intervals.h"
+#include "ui_test_main.h"
 
 using namespace cribbage::app;
 
@@ -82,5 +83,5 @@ void TestFrameIntervals::pausesAreCountedAndLeftOut() {
     QCOMPARE(onlyPauses.pauses, 1);
 }
 
-QTEST_GUILESS_MAIN(TestFrameIntervals)
+UI_TEST_GUILESS_MAIN(TestFrameIntervals)
 #include "test_frame_intervals.moc"

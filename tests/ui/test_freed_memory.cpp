@@ -5,6 +5,7 @@
 #include "../sanitized_build.h"
 #include "freed_memory.h"
 #include "process_memory.h"
+#include "ui_test_main.h"
 
 using namespace cribbage::app;
 
@@ -44,5 +45,5 @@ void TestFreedMemory::memoryFreedInSmallPiecesGoesBackToTheSystem() {
              qPrintable(QStringLiteral("%1 kB before, %2 kB after").arg(before).arg(after)));
 }
 
-QTEST_GUILESS_MAIN(TestFreedMemory)
+UI_TEST_GUILESS_MAIN(TestFreedMemory)
 #include "test_freed_memory.moc"

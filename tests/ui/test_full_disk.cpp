@@ -13,8 +13,10 @@
 #include "first_choice_player.h"
 #include "save_store.h"
 #include "statistics.h"
+#include "test_files.h"
 #include "test_storage.h"
 #include "translations.h"
+#include "ui_test_main.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
@@ -38,15 +40,6 @@ private:
 
     QString disk_;
 };
-
-namespace {
-
-QByteArray contents(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-}  // namespace
 
 void TestFullDisk::initTestCase() {
     installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
@@ -86,12 +79,12 @@ void TestFullDisk::aWriteThatDoesNotFitKeepsTheFileBefore() {
         QCOMPARE(store.write("the save before"), std::nullopt);
         fill();
         QCOMPARE(store.write(std::string(size, 'x')), WriteFailure::DiskFull);
-        QCOMPARE(contents(store.path()), QByteArray("the save before"));
+        QCOMPARE(test::contents(store.path()), QByteArray("the save before"));
         QCOMPARE(QDir(disk_).entryList(QDir::Files),
                  QStringList({QStringLiteral("current-game.json"), QStringLiteral("filler")}));
         freeSpace();
         QCOMPARE(store.write(std::string(size, 'x')), std::nullopt);
-        QCOMPARE(contents(store.path()), QByteArray(static_cast<qsizetype>(size), 'x'));
+        QCOMPARE(test::contents(store.path()), QByteArray(static_cast<qsizetype>(size), 'x'));
     }
 }
 
@@ -101,7 +94,7 @@ void TestFullDisk::theMatchSaysTheDiskIsFullAndSavesAgainWhenThereIsRoom() {
     session.start();
     QVERIFY(table.autoplay(4));
     const QString savePath = folder(QStringLiteral("current-game.json"));
-    const QByteArray before = contents(savePath);
+    const QByteArray before = test::contents(savePath);
     QVERIFY(!before.isEmpty());
     QCOMPARE(session.match()->notice(), QString());
 
@@ -111,13 +104,13 @@ void TestFullDisk::theMatchSaysTheDiskIsFullAndSavesAgainWhenThereIsRoom() {
              QStringLiteral("The game could not be saved: the disk is full. The last save is "
                             "kept; free some space, and the game is saved again at your next "
                             "move."));
-    QCOMPARE(contents(savePath), before);
-    QVERIFY(loadGame(contents(savePath).toStdString()));
+    QCOMPARE(test::contents(savePath), before);
+    QVERIFY(loadGame(test::contents(savePath).toStdString()));
 
     freeSpace();
     QVERIFY(table.autoplay(1));
     QCOMPARE(session.match()->notice(), QString());
-    const auto saved = loadGame(contents(savePath).toStdString());
+    const auto saved = loadGame(test::contents(savePath).toStdString());
     QVERIFY(saved);
     QVERIFY(saved->history() == session.match()->game()->history());
 }
@@ -127,7 +120,7 @@ void TestFullDisk::theStatisticsSayTheDiskIsFullAndAreKept() {
     statistics.open(disk_, true);
     statistics.recordPractice(true, 1000);
     const QString path = folder(QStringLiteral("statistics.json"));
-    const QByteArray before = contents(path);
+    const QByteArray before = test::contents(path);
     QVERIFY(!before.isEmpty());
 
     fill();
@@ -136,7 +129,7 @@ void TestFullDisk::theStatisticsSayTheDiskIsFullAndAreKept() {
              QStringLiteral("Your statistics could not be saved: the disk is full. Those saved "
                             "before are kept; free some space, and they are saved again when "
                             "they next change."));
-    QCOMPARE(contents(path), before);
+    QCOMPARE(test::contents(path), before);
     QCOMPARE(statistics.record().practice.hands, 2);
 
     freeSpace();
@@ -146,5 +139,5 @@ void TestFullDisk::theStatisticsSayTheDiskIsFullAndAreKept() {
     QCOMPARE(StatisticsFile(disk_).read(notice).practice.hands, 3);
 }
 
-QTEST_GUILESS_MAIN(TestFullDisk)
+UI_TEST_GUILESS_MAIN(TestFullDisk)
 #include "test_full_disk.moc"

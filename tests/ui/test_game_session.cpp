@@ -8,6 +8,7 @@
 #include "first_choice_player.h"
 #include "test_storage.h"
 #include "translations.h"
+#include "ui_test_main.h"
 #include "words/card_words.h"
 
 using namespace cribbage;
@@ -362,5 +363,5 @@ void TestGameSession::aCutCardChangesOnlyItsSeatsRow() {
     QVERIFY(personsCut.size() <= 2);
 }
 
-QTEST_GUILESS_MAIN(TestGameSession)
+UI_TEST_GUILESS_MAIN(TestGameSession)
 #include "test_game_session.moc"

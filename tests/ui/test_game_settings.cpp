@@ -12,6 +12,7 @@
 #include "game_settings.h"
 #include "settings_file_check.h"
 #include "translations.h"
+#include "ui_test_main.h"
 #include "unopenable.h"
 
 using namespace cribbage;
@@ -501,5 +502,5 @@ void TestGameSettings::eachLanguageIsOfferedInItsOwnName() {
     QCOMPARE(names.size(), gameLanguages().size() + 1);
 }
 
-QTEST_GUILESS_MAIN(TestGameSettings)
+UI_TEST_GUILESS_MAIN(TestGameSettings)
 #include "test_game_settings.moc"

@@ -11,6 +11,7 @@
 #include "scene_state.h"
 #include "test_storage.h"
 #include "translations.h"
+#include "ui_test_main.h"
 #include "words/guide_words.h"
 
 using namespace cribbage;
@@ -274,5 +275,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestGuidedGame)
+UI_TEST_MAIN(TestGuidedGame)
 #include "test_guided_game.moc"

@@ -11,6 +11,7 @@
 #include "hint_model.h"
 #include "hints.h"
 #include "test_storage.h"
+#include "ui_test_main.h"
 #include "words/reason_words.h"
 
 using namespace cribbage;
@@ -373,5 +374,5 @@ void TestHints::theSureHandPointsAreSaidAsTrueBeforeTheCut() {
                             "on average with the starter."));
 }
 
-QTEST_MAIN(TestHints)
+UI_TEST_MAIN(TestHints)
 #include "test_hints.moc"

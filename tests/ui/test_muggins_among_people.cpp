@@ -8,6 +8,7 @@
 #include "first_choice_player.h"
 #include "test_storage.h"
 #include "translations.h"
+#include "ui_test_main.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
@@ -18,14 +19,8 @@ using Prompt = TurnDriver::Prompt;
 
 // Seats `people` are people named "Person <seat>", the others computers; muggins is on.
 void seatPeopleWithMuggins(GameSettings& settings, int players, const std::vector<int>& people) {
-    settings.setPlayers(players);
+    test::seatPeople(settings, players, people);
     settings.setMuggins(true);
-    for (int seat = 1; seat < 4; ++seat) {
-        settings.setPersonAt(seat, std::find(people.begin(), people.end(), seat) != people.end());
-    }
-    for (int seat = 0; seat < 4; ++seat) {
-        settings.setNameAt(seat, QStringLiteral("Person %1").arg(seat));
-    }
 }
 
 // A count is claimed that missed points (every player claims one point short).
@@ -159,5 +154,5 @@ void TestMugginsAmongPeople::partnersNeverCallOnEachOther() {
     QCOMPARE(callersOfTheCountersSide, 0);
 }
 
-QTEST_MAIN(TestMugginsAmongPeople)
+UI_TEST_MAIN(TestMugginsAmongPeople)
 #include "test_muggins_among_people.moc"

@@ -3,6 +3,7 @@
 
 #include "options.h"
 #include "qt_options.h"
+#include "ui_test_main.h"
 
 using namespace cribbage::app;
 
@@ -149,5 +150,5 @@ void TestOptions::seatsAreLevelsOrNamesTheFirstAPersons() {
     }
 }
 
-QTEST_APPLESS_MAIN(TestOptions)
+UI_TEST_APPLESS_MAIN(TestOptions)
 #include "test_options.moc"

@@ -8,6 +8,7 @@
 #include "scene_state.h"
 #include "test_storage.h"
 #include "translations.h"
+#include "ui_test_main.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
@@ -166,5 +167,5 @@ void TestPeopleAtPlay::theGuideIsOnePersonsAndLeavesTheTableAsItWas() {
     QCOMPARE_GT(faceUpIn(*session.scene(), 2), 0);
 }
 
-QTEST_MAIN(TestPeopleAtPlay)
+UI_TEST_MAIN(TestPeopleAtPlay)
 #include "test_people_at_play.moc"

@@ -5,8 +5,10 @@
 #include <QTest>
 
 #include "computer_players.h"
+#include "test_cards.h"
 #include "test_storage.h"
 #include "translations.h"
+#include "ui_test_main.h"
 #include "words/result_words.h"
 #include "words/seat_words.h"
 #include "words/step_words.h"
@@ -15,10 +17,6 @@ using namespace cribbage;
 using namespace cribbage::ui;
 
 namespace {
-
-Card card(const char* name) {
-    return *parseCard(name);
-}
 
 const QString kMaria = QStringLiteral("Maria");
 const QString kTom = QStringLiteral("Tom");
@@ -34,10 +32,6 @@ SeatWords partners() {
     return SeatWords(Seating{rulesFor(4), 0,
                              Lineup({PersonHere{kMaria}, ComputerLevel{QStringLiteral("easy")},
                                      PersonHere{kTom}, ComputerLevel{QStringLiteral("hard")}})});
-}
-
-ScoreItem item(ScoreKind kind, int points) {
-    return ScoreItem{kind, points, {}};
 }
 
 }  // namespace
@@ -119,10 +113,12 @@ void TestPeopleWords::sentencesNameThePeople() {
     const SeatWords seats = partners();
     const StepWords steps(seats, rulesFor(4));
     QFETCH(QString, pegs);
-    QCOMPARE(steps(PointsScored{0, 0, ScoreSource::Play, {item(ScoreKind::Pair, 2)}, 2, 10, 12}),
+    QCOMPARE(steps(PointsScored{
+                 0, 0, ScoreSource::Play, {test::scoreItem(ScoreKind::Pair, 2)}, 2, 10, 12}),
              pegs);
     QFETCH(QString, heels);
-    QCOMPARE(steps(PointsScored{2, 0, ScoreSource::Heels, {item(ScoreKind::Heels, 2)}, 2, 0, 2}),
+    QCOMPARE(steps(PointsScored{
+                 2, 0, ScoreSource::Heels, {test::scoreItem(ScoreKind::Heels, 2)}, 2, 0, 2}),
              heels);
     QFETCH(QString, muggins);
     QCOMPARE(steps(PointsScored{2, 0, ScoreSource::Muggins, {}, 2, 20, 22}), muggins);
@@ -130,11 +126,11 @@ void TestPeopleWords::sentencesNameThePeople() {
     QCOMPARE(steps(MatchWon{0, {2, 1}}), matchWon);
     QFETCH(QString, matchTitle);
     QCOMPARE(ResultWords(seats, rulesFor(4)).match(MatchWon{0, {2, 1}}).title, matchTitle);
-    const Hand4 hand{card("5S"), card("4S"), card("2S"), card("6H")};
+    const Hand4 hand{test::card("5S"), test::card("4S"), test::card("2S"), test::card("6H")};
     QFETCH(QString, crib);
-    QCOMPARE(steps(HandShown{2, true, hand, card("5H")}), crib);
+    QCOMPARE(steps(HandShown{2, true, hand, test::card("5H")}), crib);
     QFETCH(QString, computersCrib);
-    QCOMPARE(steps(HandShown{1, true, hand, card("5H")}), computersCrib);
+    QCOMPARE(steps(HandShown{1, true, hand, test::card("5H")}), computersCrib);
     QFETCH(QString, handOf);
     QCOMPARE(seats.handOf(0), handOf);
     QFETCH(QString, sideLabel);
@@ -209,5 +205,5 @@ void TestPeopleWords::promptsSpeakToThePersonByName() {
     QCOMPARE(table.turn().promptText(), play.arg(nameAt(session.match()->screenSeat())));
 }
 
-QTEST_MAIN(TestPeopleWords)
+UI_TEST_MAIN(TestPeopleWords)
 #include "test_people_words.moc"

@@ -9,6 +9,7 @@
 #include "review_model.h"
 #include "seat_analysis.h"
 #include "test_storage.h"
+#include "ui_test_main.h"
 #include "words/reason_words.h"
 #include "words/review_words.h"
 
@@ -313,5 +314,5 @@ void TestReview::theVerdictCallsANearTieANearTie() {
              QStringLiteral("You played 5♥; the Expert would play K♠."));
 }
 
-QTEST_MAIN(TestReview)
+UI_TEST_MAIN(TestReview)
 #include "test_review.moc"

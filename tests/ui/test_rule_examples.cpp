@@ -4,6 +4,7 @@
 
 #include "rule_examples.h"
 #include "translations.h"
+#include "ui_test_main.h"
 
 using namespace cribbage::ui;
 
@@ -142,5 +143,5 @@ void TestRuleExamples::theExamplesSayWhyInWords() {
     QVERIFY2(count.endsWith(QStringLiteral("his nobs is twenty-nine")), qPrintable(count));
 }
 
-QTEST_MAIN(TestRuleExamples)
+UI_TEST_MAIN(TestRuleExamples)
 #include "test_rule_examples.moc"

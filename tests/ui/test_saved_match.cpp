@@ -12,6 +12,7 @@
 #include "cribbage/save_game.h"
 #include "saved_match.h"
 #include "saved_match_fixtures.h"
+#include "ui_test_main.h"
 #include "unopenable.h"
 
 using namespace cribbage;
@@ -374,5 +375,5 @@ void TestSavedMatch::aDamagedCribChoiceIsSetAsideAsItWas() {
                          .arg(aside[0]));
 }
 
-QTEST_GUILESS_MAIN(TestSavedMatch)
+UI_TEST_GUILESS_MAIN(TestSavedMatch)
 #include "test_saved_match.moc"

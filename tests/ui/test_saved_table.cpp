@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include "saved_table.h"
+#include "ui_test_main.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
@@ -46,5 +47,5 @@ void TestSavedTable::aDamagedTableIsNoTable() {
     }
 }
 
-QTEST_GUILESS_MAIN(TestSavedTable)
+UI_TEST_GUILESS_MAIN(TestSavedTable)
 #include "test_saved_table.moc"

@@ -2,16 +2,14 @@
 
 #include "cribbage/game.h"
 #include "scene_state.h"
+#include "test_cards.h"
 #include "test_storage.h"
+#include "ui_test_main.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
 
 namespace {
-
-Card card(const char* name) {
-    return *parseCard(name);
-}
 
 Game dealtGame() {
     GameSetup setup;
@@ -35,7 +33,7 @@ SceneState sceneOfTwo() {
     table.rearPegs = PerSeat<int>(2, 0);
     table.gamePoints = PerSeat<int>(2, 0);
     table.phase = Phase::Play;
-    table.hands[0] = {SceneCard{card("5H"), true}, SceneCard{card("9C"), true}};
+    table.hands[0] = {SceneCard{test::card("5H"), true}, SceneCard{test::card("9C"), true}};
     table.hands[1] = {SceneCard{}, SceneCard{}};
     return table;
 }
@@ -72,20 +70,23 @@ void TestSceneState::theOpponentsCardsAndTheCribStayHidden() {
 
 void TestSceneState::playedCardsTurnDownWhenTheCountStartsAgainAndUpForTheShow() {
     SceneState table = sceneOfTwo();
-    applyEvent(table, CardPlayed{0, card("9C"), 9});
-    applyEvent(table, CardPlayed{1, card("KD"), 19});
-    QVERIFY(table.hands[0] == only(card("5H"), true));
+    applyEvent(table, CardPlayed{0, test::card("9C"), 9});
+    applyEvent(table, CardPlayed{1, test::card("KD"), 19});
+    QVERIFY(table.hands[0] == only(test::card("5H"), true));
     QCOMPARE(table.hands[1].size(), std::size_t{1});
-    QVERIFY(table.played[1] == only(card("KD"), true));
+    QVERIFY(table.played[1] == only(test::card("KD"), true));
     QCOMPARE(table.count, 19);
     applyEvent(table, CountReset{0});
     QCOMPARE(table.count, 0);
     QVERIFY(table.series.empty());
-    QVERIFY(table.played[0] == only(card("9C"), false));
+    QVERIFY(table.played[0] == only(test::card("9C"), false));
     applyEvent(table,
-               HandShown{1, false, {card("KD"), card("2D"), card("3D"), card("4D")}, card("AS")});
-    QVERIFY(table.played[1] == only(card("KD"), true));
-    QVERIFY(table.played[0] == only(card("9C"), false));
+               HandShown{1,
+                         false,
+                         {test::card("KD"), test::card("2D"), test::card("3D"), test::card("4D")},
+                         test::card("AS")});
+    QVERIFY(table.played[1] == only(test::card("KD"), true));
+    QVERIFY(table.played[0] == only(test::card("9C"), false));
     applyEvent(table, PointsScored{1, 1, ScoreSource::Hand, {}, 5, 10, 15});
     QCOMPARE(table.scores[1], 15);
     QCOMPARE(table.rearPegs[1], 10);
@@ -93,7 +94,7 @@ void TestSceneState::playedCardsTurnDownWhenTheCountStartsAgainAndUpForTheShow()
 
 void TestSceneState::aNewDealGathersTheCards() {
     SceneState table = sceneOfTwo();
-    table.starter = card("JS");
+    table.starter = test::card("JS");
     table.crib.assign(4, SceneCard{});
     table.packSize = 39;
     gatherForDeal(table, 1);
@@ -101,12 +102,12 @@ void TestSceneState::aNewDealGathersTheCards() {
     QCOMPARE(table.packSize, kDeckSize);
     QVERIFY(table.hands[0].empty() && table.hands[1].empty() && table.crib.empty());
     QVERIFY(!table.starter);
-    applyEvent(table, CardDealt{0, card("7S")});
-    applyEvent(table, CardDealt{1, card("8S")});
-    QVERIFY(table.hands[0] == only(card("7S"), true));
+    applyEvent(table, CardDealt{0, test::card("7S")});
+    applyEvent(table, CardDealt{1, test::card("8S")});
+    QVERIFY(table.hands[0] == only(test::card("7S"), true));
     QVERIFY(table.hands[1] == std::vector<SceneCard>(1, SceneCard{}));
     QCOMPARE(table.packSize, kDeckSize - 2);
 }
 
-QTEST_GUILESS_MAIN(TestSceneState)
+UI_TEST_GUILESS_MAIN(TestSceneState)
 #include "test_scene_state.moc"

@@ -11,6 +11,7 @@
 #include "cribbage/computer_game.h"
 #include "test_storage.h"
 #include "translations.h"
+#include "ui_test_main.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
@@ -179,5 +180,5 @@ void TestSeatPlayers::aWithdrawnQuestionIsNotAnswered() {
     QCOMPARE(answeredSeats, std::vector<int>{3});
 }
 
-QTEST_MAIN(TestSeatPlayers)
+UI_TEST_MAIN(TestSeatPlayers)
 #include "test_seat_players.moc"

@@ -5,6 +5,7 @@
 #include "first_choice_player.h"
 #include "test_storage.h"
 #include "translations.h"
+#include "ui_test_main.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
@@ -161,5 +162,5 @@ void TestSessionNewGame::rulesChosenInAnAbandonedGameWaitForTheNextMatch() {
     QCOMPARE(session.scene()->gamePoints(), points);
 }
 
-QTEST_GUILESS_MAIN(TestSessionNewGame)
+UI_TEST_GUILESS_MAIN(TestSessionNewGame)
 #include "test_session_new_game.moc"

@@ -10,6 +10,7 @@
 #include "scene_state.h"
 #include "test_storage.h"
 #include "translations.h"
+#include "ui_test_main.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
@@ -184,5 +185,5 @@ void TestSessionResume::cardsChosenForTheCribAreChosenAgainOnResume() {
     QCOMPARE(table.turn().selectedCount(), 0);
 }
 
-QTEST_GUILESS_MAIN(TestSessionResume)
+UI_TEST_GUILESS_MAIN(TestSessionResume)
 #include "test_session_resume.moc"

@@ -7,6 +7,7 @@
 #include "scene_state.h"
 #include "test_storage.h"
 #include "translations.h"
+#include "ui_test_main.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
@@ -193,5 +194,5 @@ void TestSessionUndo::theHintsAreOfTheDecisionTakenBack() {
     QCOMPARE(hinted(), before);
 }
 
-QTEST_GUILESS_MAIN(TestSessionUndo)
+UI_TEST_GUILESS_MAIN(TestSessionUndo)
 #include "test_session_undo.moc"

@@ -13,24 +13,15 @@
 #include "statistics.h"
 #include "statistics_file.h"
 #include "statistics_tally.h"
+#include "test_files.h"
 #include "test_storage.h"
 #include "translations.h"
+#include "ui_test_main.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
 
 namespace {
-
-QByteArray contents(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-void writeFile(const QString& path, const QByteArray& text) {
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(text);
-}
 
 StatisticsRecord someFigures() {
     StatisticsRecord record;
@@ -145,11 +136,11 @@ void TestStatistics::theFileIsReplacedWholeNotRewritten() {
     QTemporaryDir dir;
     StatisticsFile file(dir.path());
     QVERIFY(file.write(StatisticsRecord{}).isEmpty());
-    const QByteArray before = contents(file.path());
+    const QByteArray before = test::contents(file.path());
     const QString oldName = QDir(dir.path()).filePath(QStringLiteral("old.json"));
     std::filesystem::create_hard_link(file.path().toStdString(), oldName.toStdString());
     QVERIFY(file.write(someFigures()).isEmpty());
-    QCOMPARE(contents(oldName), before);
+    QCOMPARE(test::contents(oldName), before);
     QString notice;
     QCOMPARE(StatisticsFile(dir.path()).read(notice), someFigures());
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
@@ -247,7 +238,7 @@ void TestStatistics::aDamagedFileIsSetAsideWithAMessage() {
     QFETCH(QByteArray, text);
     QTemporaryDir dir;
     const QString path = QDir(dir.path()).filePath(QStringLiteral("statistics.json"));
-    writeFile(path, text);
+    test::writeFile(path, text);
     Statistics statistics;
     statistics.open(dir.path(), true);
     QVERIFY2(statistics.notice().startsWith(QStringLiteral("Your statistics could not be read, so "
@@ -257,7 +248,7 @@ void TestStatistics::aDamagedFileIsSetAsideWithAMessage() {
     const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("damaged-statistics-*")});
     QCOMPARE(aside.size(), 1);
     QVERIFY(statistics.notice().contains(aside.first()));
-    QCOMPARE(contents(QDir(dir.path()).filePath(aside.first())), text);
+    QCOMPARE(test::contents(QDir(dir.path()).filePath(aside.first())), text);
     // The figures start again, and are saved where the damaged file was.
     statistics.recordPractice(true, 2000);
     QString notice;
@@ -268,7 +259,7 @@ void TestStatistics::aFileThatCannotBeWrittenSaysSo() {
     QTemporaryDir dir;
     // A plain file where the statistics' folder should be: no folder can be made there.
     const QString notAFolder = QDir(dir.path()).filePath(QStringLiteral("data"));
-    writeFile(notAFolder, "a file");
+    test::writeFile(notAFolder, "a file");
     Statistics statistics;
     statistics.open(QDir(notAFolder).filePath(QStringLiteral("cribbage")), true);
     QVERIFY(statistics.notice().isEmpty());
@@ -276,7 +267,7 @@ void TestStatistics::aFileThatCannotBeWrittenSaysSo() {
     QVERIFY2(statistics.notice().startsWith(QStringLiteral("Your statistics could not be saved")),
              qPrintable(statistics.notice()));
     QCOMPARE(statistics.record().practice.hands, 1);
-    QCOMPARE(contents(notAFolder), QByteArray("a file"));
+    QCOMPARE(test::contents(notAFolder), QByteArray("a file"));
 }
 
 // A folder where the file should be cannot be read as statistics: it is moved aside as it was,
@@ -522,12 +513,12 @@ void TestStatistics::aFileOfTheFirstVersionIsRead() {
     QJsonObject json = toJson(someFigures());
     json.insert(QStringLiteral("version"), 1);
     QTemporaryDir dir;
-    writeFile(QDir(dir.path()).filePath(QStringLiteral("statistics.json")),
-              QJsonDocument(json).toJson());
+    test::writeFile(QDir(dir.path()).filePath(QStringLiteral("statistics.json")),
+                    QJsonDocument(json).toJson());
     QString notice;
     QCOMPARE(StatisticsFile(dir.path()).read(notice), someFigures());
     QCOMPARE(notice, QString());
 }
 
-QTEST_GUILESS_MAIN(TestStatistics)
+UI_TEST_GUILESS_MAIN(TestStatistics)
 #include "test_statistics.moc"

@@ -3,6 +3,7 @@
 
 #include "cribbage/event.h"
 #include "step.h"
+#include "ui_test_main.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
@@ -33,5 +34,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(StepKindsTest)
+UI_TEST_GUILESS_MAIN(StepKindsTest)
 #include "test_step_kinds.moc"

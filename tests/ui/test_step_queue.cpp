@@ -2,6 +2,7 @@
 #include <vector>
 
 #include "step_queue.h"
+#include "ui_test_main.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
@@ -90,5 +91,5 @@ void TestStepQueue::clearingForgetsTheStepBeingAnimated() {
     QVERIFY(queue.showSteps([](const PendingStep&) { QFAIL("nothing is left to show"); }));
 }
 
-QTEST_GUILESS_MAIN(TestStepQueue)
+UI_TEST_GUILESS_MAIN(TestStepQueue)
 #include "test_step_queue.moc"

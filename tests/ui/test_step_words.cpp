@@ -4,7 +4,9 @@
 #include "cribbage/action.h"
 #include "cribbage/analysis/reason.h"
 #include "step_maker.h"
+#include "test_cards.h"
 #include "translations.h"
+#include "ui_test_main.h"
 #include "words/count_words.h"
 #include "words/numbers.h"
 #include "words/reason_words.h"
@@ -29,10 +31,6 @@ StepWords twoPlayerWords() {
 
 Step stepOf(const PendingStep& pending) {
     return makeStep(pending, 0, twoPlayerWords());
-}
-
-ScoreItem item(ScoreKind kind, int points) {
-    return ScoreItem{kind, points, {}};
 }
 
 }  // namespace
@@ -133,24 +131,27 @@ void TestStepWords::pointsAreSaidOneCombinationAtATime() {
 }
 
 void TestStepWords::aGoAndTheLastCardAreSaidAsPlayersSayThem() {
-    QCOMPARE(
-        stepOf(Event{PointsScored{1, 1, ScoreSource::Play, {item(ScoreKind::Go, 1)}, 1, 40, 41}})
-            .text,
-        QStringLiteral("The computer pegs 1: one for the go."));
     QCOMPARE(stepOf(Event{PointsScored{
-                        0, 0, ScoreSource::Play, {item(ScoreKind::LastCard, 1)}, 1, 40, 41}})
+                        1, 1, ScoreSource::Play, {test::scoreItem(ScoreKind::Go, 1)}, 1, 40, 41}})
                  .text,
-             QStringLiteral("You peg 1: one for last card."));
-    QCOMPARE(CountWords::playCount({item(ScoreKind::Fifteen, 2)}), QStringLiteral("fifteen two"));
-    QCOMPARE(CountWords::playCount({item(ScoreKind::ThirtyOne, 2)}),
+             QStringLiteral("The computer pegs 1: one for the go."));
+    QCOMPARE(
+        stepOf(Event{PointsScored{
+                   0, 0, ScoreSource::Play, {test::scoreItem(ScoreKind::LastCard, 1)}, 1, 40, 41}})
+            .text,
+        QStringLiteral("You peg 1: one for last card."));
+    QCOMPARE(CountWords::playCount({test::scoreItem(ScoreKind::Fifteen, 2)}),
+             QStringLiteral("fifteen two"));
+    QCOMPARE(CountWords::playCount({test::scoreItem(ScoreKind::ThirtyOne, 2)}),
              QStringLiteral("thirty-one for two"));
-    QCOMPARE(CountWords::playCount({item(ScoreKind::Pair, 2), item(ScoreKind::LastCard, 1)}),
+    QCOMPARE(CountWords::playCount(
+                 {test::scoreItem(ScoreKind::Pair, 2), test::scoreItem(ScoreKind::LastCard, 1)}),
              QStringLiteral("a pair for two and one for last card makes three"));
 }
 
 void TestStepWords::hisHeelsIsAWholeSentence() {
-    const Step heels =
-        stepOf(Event{PointsScored{1, 1, ScoreSource::Heels, {item(ScoreKind::Heels, 2)}, 2, 0, 2}});
+    const Step heels = stepOf(Event{
+        PointsScored{1, 1, ScoreSource::Heels, {test::scoreItem(ScoreKind::Heels, 2)}, 2, 0, 2}});
     QVERIFY(!heels.counted);
     QCOMPARE(heels.source, ScoreSource::Heels);
     QCOMPARE(heels.text, QStringLiteral("His heels: the computer pegs 2."));
@@ -298,5 +299,5 @@ void TestStepWords::wordsNameThePeople() {
              QStringLiteral("Tom and the computer win the match"));
 }
 
-QTEST_GUILESS_MAIN(TestStepWords)
+UI_TEST_GUILESS_MAIN(TestStepWords)
 #include "test_step_words.moc"

@@ -1,6 +1,5 @@
 // The window's words follow the system's font size: larger when it is larger than the
 // platform's usual, up to what still fits, and never smaller.
-#include <QtQml/qqmlextensionplugin.h>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
@@ -11,9 +10,7 @@
 
 #include "system_font.h"
 #include "translations.h"
-
-Q_IMPORT_QML_PLUGIN(Cribbage_UiPlugin)
-Q_IMPORT_QML_PLUGIN(Cribbage_TablePlugin)
+#include "ui_test_main.h"
 
 namespace {
 
@@ -143,5 +140,5 @@ void TestSystemFont::cleanupTestCase() {
     delete engine_;
 }
 
-QTEST_MAIN(TestSystemFont)
+UI_TEST_MAIN(TestSystemFont)
 #include "test_system_font.moc"

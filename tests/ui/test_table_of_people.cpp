@@ -13,6 +13,7 @@
 #include "statistics_record.h"
 #include "test_storage.h"
 #include "translations.h"
+#include "ui_test_main.h"
 #include "words/result_words.h"
 #include "words/seat_words.h"
 #include "words/step_words.h"
@@ -367,5 +368,5 @@ void TestTableOfPeople::theScreenIsPassedInThePersonsColour() {
     QCOMPARE(session.turn()->passingColour(), toSeat1 ? 4 : 0);
 }
 
-QTEST_MAIN(TestTableOfPeople)
+UI_TEST_MAIN(TestTableOfPeople)
 #include "test_table_of_people.moc"

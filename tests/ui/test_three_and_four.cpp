@@ -11,6 +11,7 @@
 #include "scene_state.h"
 #include "test_storage.h"
 #include "translations.h"
+#include "ui_test_main.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
@@ -149,5 +150,5 @@ void TestThreeAndFour::aSavedMatchResumesExactly() {
     QCOMPARE(resumed.scene()->seats()->rowCount(), players);
 }
 
-QTEST_MAIN(TestThreeAndFour)
+UI_TEST_MAIN(TestThreeAndFour)
 #include "test_three_and_four.moc"

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "translations.h"
+#include "ui_test_main.h"
 
 using namespace cribbage::ui;
 
@@ -80,5 +81,5 @@ void TestTranslations::aSystemLanguageTheGameDoesNotSpeakIsEnglish() {
     }
 }
 
-QTEST_GUILESS_MAIN(TestTranslations)
+UI_TEST_GUILESS_MAIN(TestTranslations)
 #include "test_translations.moc"

@@ -11,6 +11,7 @@
 #include "cribbage/save_game.h"
 #include "saved_match.h"
 #include "saved_match_fixtures.h"
+#include "ui_test_main.h"
 #include "unopenable.h"
 
 using namespace cribbage;
@@ -144,5 +145,5 @@ void TestUnmovableFiles::aCribChoiceThatCannotBeOpenedNorMovedIsNeverSavedOver()
     QVERIFY(test::holdsUnopenable(kind, choice));
 }
 
-QTEST_GUILESS_MAIN(TestUnmovableFiles)
+UI_TEST_GUILESS_MAIN(TestUnmovableFiles)
 #include "test_unmovable_files.moc"

@@ -6,6 +6,7 @@
 #include "game_result.h"
 #include "seat_list_model.h"
 #include "show_summary_model.h"
+#include "ui_test_main.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
@@ -147,5 +148,5 @@ void TestViewModels::aResultIsDecidedUntilCleared() {
     QCOMPARE(changed.count(), 2);
 }
 
-QTEST_GUILESS_MAIN(TestViewModels)
+UI_TEST_GUILESS_MAIN(TestViewModels)
 #include "test_view_models.moc"

@@ -7,10 +7,10 @@
 namespace cribbage::ui {
 namespace {
 
-constexpr auto kGroup = "people/coach";
-constexpr auto kName = "name";
-constexpr auto kHints = "hints";
-constexpr auto kWarnAboveTenths = "warnAboveTenths";
+constexpr auto kCoachGroup = "people/coach";
+constexpr auto kEntryName = "name";
+constexpr auto kEntryHints = "hints";
+constexpr auto kEntryWarnAboveTenths = "warnAboveTenths";
 
 }  // namespace
 
@@ -44,13 +44,13 @@ bool NamedCoachChoices::forget(const QString& name) {
 
 void NamedCoachChoices::read(QSettings& settings) {
     byName_.clear();
-    const int size = settings.beginReadArray(kGroup);
+    const int size = settings.beginReadArray(kCoachGroup);
     for (int index = 0; index < size; ++index) {
         settings.setArrayIndex(index);
-        const QString name = settings.value(kName).toString();
+        const QString name = settings.value(kEntryName).toString();
         bool tenthsRead = false;
-        const int tenths = settings.value(kWarnAboveTenths).toInt(&tenthsRead);
-        const QVariant hints = settings.value(kHints);
+        const int tenths = settings.value(kEntryWarnAboveTenths).toInt(&tenthsRead);
+        const QVariant hints = settings.value(kEntryHints);
         if (isCleanName(name) && tenthsRead && tenths >= 0 && tenths <= kMaxWarnAboveTenths &&
             hints.canConvert<bool>()) {
             byName_[name] = {.hints = hints.toBool(), .warnAboveTenths = tenths};
@@ -60,14 +60,14 @@ void NamedCoachChoices::read(QSettings& settings) {
 }
 
 void NamedCoachChoices::write(QSettings& settings) const {
-    settings.remove(kGroup);
-    settings.beginWriteArray(kGroup, static_cast<int>(byName_.size()));
+    settings.remove(kCoachGroup);
+    settings.beginWriteArray(kCoachGroup, static_cast<int>(byName_.size()));
     int index = 0;
     for (const auto& [name, choice] : byName_) {
         settings.setArrayIndex(index++);
-        settings.setValue(kName, name);
-        settings.setValue(kHints, choice.hints);
-        settings.setValue(kWarnAboveTenths, choice.warnAboveTenths);
+        settings.setValue(kEntryName, name);
+        settings.setValue(kEntryHints, choice.hints);
+        settings.setValue(kEntryWarnAboveTenths, choice.warnAboveTenths);
     }
     settings.endArray();
 }

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "cribbage/excerpt.h"
 #include "cribbage/matchup.h"
 #include "level_option.h"
 #include "rule_options.h"
@@ -55,7 +56,8 @@ struct SimulateOptions {
 // CLI11 alone would take -1 as 18446744073709551615 and clamp larger numbers to it.
 std::string seedDigits(const std::string& text) {
     if (!wholeNumber<std::uint64_t>(text)) {
-        return "the seed must be a whole number from 0 to 18446744073709551615, not " + text;
+        return "the seed must be a whole number from 0 to 18446744073709551615, not " +
+               quotedExcerpt(text);
     }
     return {};
 }

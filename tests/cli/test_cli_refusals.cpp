@@ -102,7 +102,7 @@ const std::map<std::string, std::vector<Refusal>>& refusals() {
          {{{"simulate", "--games", "1.5", "--p1", "easy", "--p2", "easy"}, "--games", "\"1.5\""},
           {{"simulate", "--games", "1", "--seed", "-1", "--p1", "easy", "--p2", "easy"},
            "--seed",
-           "-1"},
+           "\"-1\""},
           {{"simulate", "--games", "1", "--p1", "god", "--p2", "easy"}, "--p1", "\"god\""},
           {{"simulate", "--games", "1", "--p1", "easy", "--p2", "Easy2"}, "--p2", "\"Easy2\""},
           {{"simulate", "--games", "1", "--levels", "easy,,easy"}, "--levels", "\"easy,,easy\""},
@@ -227,7 +227,8 @@ TEST(CliRefusals, AnEmptyOptionValueIsRefusedNotTakenAsLeftOut) {
              {with({"play", "--dealer", "--scores", ""}, kPlay), "--scores", "\"\"", 1},
              {with({"play", "--dealer", "--crib", ""}, kPlay), "--crib", "\"\"", 1},
              {with(kMatch, {"--players", ""}), "--players", "\"\""},
-             {with(kMatch, {"--target", ""}), "--target", "\"\""}}) {
+             {with(kMatch, {"--target", ""}), "--target", "\"\""},
+             {with(kMatch, {"--seed", ""}), "--seed", "\"\""}}) {
         const auto run = runCli(refusal.args);
         const std::string what = refusal.args.front() + " " + refusal.option;
         expectOurWords(run, what);

@@ -1,4 +1,3 @@
-#include <QFile>
 #include <QTest>
 #include <algorithm>
 #include <set>
@@ -9,6 +8,7 @@
 #include "first_choice_player.h"
 #include "player_rows.h"
 #include "scene_state.h"
+#include "test_files.h"
 #include "test_storage.h"
 #include "translations.h"
 #include "ui_test_main.h"
@@ -126,11 +126,6 @@ private:
     int dealer_ = -1;
 };
 
-QByteArray fileBytes(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 }  // namespace
 
 class TestGuidedGame : public QObject {
@@ -231,7 +226,7 @@ private slots:
         const auto history = session.match()->game()->history();
         const SceneState scene = session.scene()->state();
         const QString savePath = table.directory() + QStringLiteral("/current-game.json");
-        const QByteArray save = fileBytes(savePath);
+        const QByteArray save = test::contents(savePath);
         QVERIFY(!save.isEmpty());
         const QVariantList figures = session.statistics()->figures();
 
@@ -249,7 +244,7 @@ private slots:
             }
         }
         QCOMPARE(guide.lesson(), Lesson::Play);
-        QCOMPARE(fileBytes(savePath), save);
+        QCOMPARE(test::contents(savePath), save);
 
         guide.leave();
         QVERIFY(!guide.active());
@@ -259,7 +254,7 @@ private slots:
         QCOMPARE(session.scene()->state(), scene);
         QCOMPARE(session.scene()->seats()->rowCount(), players);
         QCOMPARE(session.turn()->prompt(), Prompt::Play);
-        QCOMPARE(fileBytes(savePath), save);
+        QCOMPARE(test::contents(savePath), save);
         QCOMPARE(session.statistics()->figures(), figures);
     }
 

@@ -12,6 +12,7 @@
 #include "cribbage/save_game.h"
 #include "saved_match.h"
 #include "saved_match_fixtures.h"
+#include "test_files.h"
 #include "ui_test_main.h"
 #include "unopenable.h"
 
@@ -50,7 +51,6 @@ private:
     // A saved match whose table.json and crib-choice.txt are then replaced by `putBeside`.
     void saveThenPut(const std::function<bool()>& putBeside) const;
     void writeSave(const QByteArray& text) const;
-    QByteArray contents(const QString& path) const;
     // The files set aside as `kind`.
     QStringList setAside(const QString& kind, const QString& suffix = "json") const;
 
@@ -65,11 +65,6 @@ void TestSavedMatch::writeSave(const QByteArray& text) const {
     QFile file(savePath());
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(text);
-}
-
-QByteArray TestSavedMatch::contents(const QString& path) const {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 QStringList TestSavedMatch::setAside(const QString& kind, const QString& suffix) const {
@@ -108,7 +103,7 @@ void TestSavedMatch::aNumberTooLargeIsSetAsideNotACrash() {
     QVERIFY(!QFile::exists(savePath()));
     const QStringList aside = setAside(QStringLiteral("damaged-game"));
     QCOMPARE(aside.size(), 1);
-    QCOMPARE(contents(aside[0]), text);
+    QCOMPARE(test::contents(aside[0]), text);
 }
 
 // The set-aside name has a one-second resolution: when it was taken, the rename failed and
@@ -134,7 +129,7 @@ void TestSavedMatch::aNameTakenIsNeverReplacedNorTheSaveLost() {
     QString notice;
     QVERIFY(!saved.resume(notice));
     for (const QString& path : taken) {
-        QCOMPARE(contents(path), path.toUtf8());
+        QCOMPARE(test::contents(path), path.toUtf8());
     }
     const QStringList aside = setAside(QStringLiteral("damaged-game"));
     QCOMPARE(aside.size(), taken.size() + 1);
@@ -145,7 +140,7 @@ void TestSavedMatch::aNameTakenIsNeverReplacedNorTheSaveLost() {
         }
     }
     QCOMPARE(kept.size(), 1);
-    QCOMPARE(contents(kept[0]), text);
+    QCOMPARE(test::contents(kept[0]), text);
     QVERIFY2(notice.contains(kept[0]), qPrintable(notice));
 }
 
@@ -283,7 +278,7 @@ void TestSavedMatch::aDamagedTableIsSetAsideAsItWas() {
     QVERIFY(!saved.resumedTable());
     const QStringList aside = setAside(QStringLiteral("damaged-table"));
     QCOMPARE(aside.size(), 1);
-    QCOMPARE(contents(aside[0]), text);
+    QCOMPARE(test::contents(aside[0]), text);
     QCOMPARE(notice, QStringLiteral("Who sits where in your saved match could not be read, so it "
                                     "goes on with you against the computer. The file was moved "
                                     "aside as it was, to %1.")
@@ -369,7 +364,7 @@ void TestSavedMatch::aDamagedCribChoiceIsSetAsideAsItWas() {
     QVERIFY(saved.resumedCribChoice().empty());
     const QStringList aside = setAside(QStringLiteral("damaged-crib-choice"), "txt");
     QCOMPARE(aside.size(), 1);
-    QCOMPARE(contents(aside[0]), text);
+    QCOMPARE(test::contents(aside[0]), text);
     QCOMPARE(notice, QStringLiteral("The cards you had chosen for the crib could not be read, so "
                                     "none is chosen. The file was moved aside as it was, to %1.")
                          .arg(aside[0]));

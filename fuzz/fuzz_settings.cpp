@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <cstdlib>
 
-#include "computer_players.h"
 #include "game_settings.h"
+#include "level_choices.h"
 
 namespace {
 
@@ -56,7 +56,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                             settings.matchGames() >= 1 && known(settings.skunk()) &&
                             known(settings.animationSpeed()) &&
                             !cribbage::checkSettings(settings.rules()) &&
-                            cribbage::ui::computerDecider(settings.level());
+                            cribbage::ui::computerLevels().contains(settings.level());
         if (!usable) {
             std::abort();
         }

@@ -11,12 +11,12 @@
 #include <cstdio>
 
 #include "autoplayer.h"
-#include "computer_players.h"
 #include "data_folder.h"
 #include "diagnostics.h"
 #include "freed_memory.h"
 #include "game_session.h"
 #include "game_settings.h"
+#include "level_choices.h"
 #include "options.h"
 #include "qt_options.h"
 #include "run_report.h"
@@ -44,12 +44,12 @@ void seatTable(ui::GameSettings& settings, const QStringList& seats) {
     settings.setPlayers(static_cast<int>(seats.size()));
     for (int seat = 0; seat < seats.size(); ++seat) {
         const QString& fill = seats.at(seat);
-        const bool person = !ui::isComputerLevel(fill);
-        settings.setPersonAt(seat, person);
-        if (person) {
-            settings.setNameAt(seat, fill);
+        const auto level = ui::choosableLevel(fill);
+        settings.setPersonAt(seat, !level);
+        if (level) {
+            settings.setLevelAt(seat, *level);
         } else {
-            settings.setLevelAt(seat, fill);
+            settings.setNameAt(seat, fill);
         }
     }
 }

@@ -2,14 +2,23 @@
 
 #include <QCommandLineParser>
 
-#include "computer_players.h"
 #include "cribbage_version.h"
+#include "level_choices.h"
 #include "translations.h"
 
 namespace cribbage::app {
 namespace {
 
 constexpr auto kHelpHint = "\nRun cribbage --help for more information.\n";
+
+// The levels --seats takes, by their ids.
+QStringList levelIds() {
+    QStringList ids;
+    for (Level level : ui::computerLevels()) {
+        ids.append(ui::levelId(level));
+    }
+    return ids;
+}
 
 ParsedOptions refused(const QString& reason) {
     ParsedOptions parsed;
@@ -78,7 +87,7 @@ struct Declared {
         QStringLiteral("Begin a new match with these seats, clockwise from yours, separated by "
                        "commas: a computer level (%1) or a person's name, 2 to 4 of them; "
                        "yours is a person's.")
-            .arg(ui::computerLevels().join(QStringLiteral(", "))),
+            .arg(levelIds().join(QStringLiteral(", "))),
         QStringLiteral("LIST")};
     QCommandLineOption dialog{
         QStringLiteral("dialog"),
@@ -114,7 +123,7 @@ std::optional<QString> checkSeats(const QCommandLineParser& parser, const Declar
         seat = seat.trimmed();
     }
     if (options.seats.size() < 2 || options.seats.size() > 4 || options.seats.contains(QString()) ||
-        ui::isComputerLevel(options.seats.first())) {
+        ui::choosableLevel(options.seats.first())) {
         return QStringLiteral("--seats wants 2 to 4 seats, the first a person's name, not '%1'")
             .arg(parser.value(declared.seats));
     }

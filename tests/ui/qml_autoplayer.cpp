@@ -1,6 +1,6 @@
 #include "qml_autoplayer.h"
 
-#include "computer_players.h"
+#include "level_choices.h"
 
 namespace cribbage::ui::test {
 

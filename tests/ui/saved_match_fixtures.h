@@ -20,8 +20,7 @@ inline Game twoPlayerGame() {
 // The table of `game`: the person at seat 0 and the computer at every other.
 inline SavedTable tableOf(const Game& game) {
     std::vector<SeatFill> seats{PersonHere{}};
-    seats.resize(static_cast<std::size_t>(game.rules().players),
-                 ComputerLevel{QStringLiteral("medium")});
+    seats.resize(static_cast<std::size_t>(game.rules().players), ComputerLevel{Level::Medium});
     return {game.setup().seed, Lineup(std::move(seats)), 0};
 }
 

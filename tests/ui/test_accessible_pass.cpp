@@ -7,9 +7,9 @@
 #include <QTest>
 
 #include "autoplayer.h"
-#include "computer_players.h"
 #include "game_session.h"
 #include "game_window.h"
+#include "level_choices.h"
 #include "test_storage.h"
 #include "turn_driver.h"
 #include "ui_test_main.h"
@@ -77,7 +77,7 @@ void TestAccessiblePass::noHiddenCardIsNamedWhileTheScreenIsPassed() {
     session_->settings()->setHintsOf(1, QStringLiteral("Person 1"), true);
     session_->newMatch();
     TurnDriver* turn = session_->turn();
-    app::Autoplayer autoplayer(session_, computerDecider(QStringLiteral("easy")));
+    app::Autoplayer autoplayer(session_, computerDecider(Level::Easy));
     int passesRead = 0;
     int cardsNamedWhileShown = 0;
     for (int moves = 0; moves < 200 && passesRead < 6; ++moves) {

@@ -8,10 +8,10 @@
 #include <QTest>
 
 #include "autoplayer.h"
-#include "computer_players.h"
 #include "game_session.h"
 #include "game_window.h"
 #include "key_names.h"
+#include "level_choices.h"
 #include "player_rows.h"
 #include "turn_driver.h"
 #include "ui_test_main.h"

@@ -6,10 +6,11 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <array>
 #include <functional>
 
-#include "computer_players.h"
 #include "game_settings.h"
+#include "level_choices.h"
 #include "settings_file_check.h"
 #include "translations.h"
 #include "ui_test_main.h"
@@ -17,6 +18,17 @@
 
 using namespace cribbage;
 using namespace cribbage::ui;
+
+namespace {
+
+using Levels = std::array<Level, 3>;
+
+// The levels of the three computer places, left first.
+Levels seatLevelsOf(const GameSettings& settings) {
+    return {settings.levelAt(1), settings.levelAt(2), settings.levelAt(3)};
+}
+
+}  // namespace
 
 class TestGameSettings : public QObject {
     Q_OBJECT
@@ -61,7 +73,7 @@ void TestGameSettings::defaultsAreTheStandardGame() {
     QCOMPARE(settings.muggins(), false);
     QCOMPARE(settings.skunk(), SkunkRule::SkunkAndDoubleSkunk);
     QCOMPARE(settings.randomFirstDealer(), false);
-    QCOMPARE(settings.level(), defaultLevel());
+    QCOMPARE(settings.level(), kDefaultLevel);
     QCOMPARE(settings.animationSpeed(), GameSettings::Speed::Normal);
     QCOMPARE(settings.fourColour(), false);
     QCOMPARE(settings.highContrast(), false);
@@ -70,7 +82,7 @@ void TestGameSettings::defaultsAreTheStandardGame() {
     QCOMPARE(settings.players(), 2);
     QCOMPARE(settings.cribFourCardFlush(), false);
     QCOMPARE(settings.fiveCardFlushOnly(), false);
-    QCOMPARE(settings.seatLevels(), QStringList(3, defaultLevel()));
+    QCOMPARE(seatLevelsOf(settings), (Levels{kDefaultLevel, kDefaultLevel, kDefaultLevel}));
 }
 
 void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
@@ -81,7 +93,7 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
         settings.setSkunk(SkunkRule::Lurch);
         settings.setMatchGames(5);
         settings.setRandomFirstDealer(true);
-        settings.setLevel(QStringLiteral("beginner"));
+        settings.setLevel(Level::Beginner);
         settings.setAnimationSpeed(GameSettings::Speed::Instant);
         settings.setCardBack(QStringLiteral("red"));
         settings.setFourColour(true);
@@ -92,8 +104,8 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
         settings.setWarnAboveTenthsOf(3, QString(), 20);
         settings.setPlayers(4);
         settings.setCribFourCardFlush(true);
-        settings.setLevelAt(2, QStringLiteral("expert"));
-        settings.setLevelAt(3, QStringLiteral("easy"));
+        settings.setLevelAt(2, Level::Expert);
+        settings.setLevelAt(3, Level::Easy);
     }
     GameSettings settings(file_);
     QCOMPARE(settings.target(), 61);
@@ -101,7 +113,7 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
     QCOMPARE(settings.skunk(), SkunkRule::Lurch);
     QCOMPARE(settings.matchGames(), 5);
     QCOMPARE(settings.randomFirstDealer(), true);
-    QCOMPARE(settings.level(), QStringLiteral("beginner"));
+    QCOMPARE(settings.level(), Level::Beginner);
     QCOMPARE(settings.animationSpeed(), GameSettings::Speed::Instant);
     QCOMPARE(settings.cardBack(), QStringLiteral("red"));
     QCOMPARE(settings.fourColour(), true);
@@ -115,11 +127,13 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
     QCOMPARE(settings.coachOf(3, QString()), (CoachChoice{.hints = false, .warnAboveTenths = 20}));
     QCOMPARE(settings.players(), 4);
     QCOMPARE(settings.cribFourCardFlush(), true);
-    QCOMPARE(settings.seatLevels(),
-             (QStringList{QStringLiteral("beginner"), QStringLiteral("expert"),
-                          QStringLiteral("easy")}));
+    QCOMPARE(seatLevelsOf(settings), (Levels{Level::Beginner, Level::Expert, Level::Easy}));
     QCOMPARE(settings.levelAt(1), settings.level());
-    QCOMPARE(settings.levelAt(2), QStringLiteral("expert"));
+    // Kept by their ids, as every version of the game has kept them.
+    QSettings raw(file_, QSettings::IniFormat);
+    QCOMPARE(raw.value(QStringLiteral("opponent/level")), QVariant(QStringLiteral("beginner")));
+    QCOMPARE(raw.value(QStringLiteral("opponent/level2")), QVariant(QStringLiteral("expert")));
+    QCOMPARE(raw.value(QStringLiteral("opponent/level3")), QVariant(QStringLiteral("easy")));
 
     settings.setFiveCardFlushOnly(true);
     QCOMPARE(GameSettings(file_).fiveCardFlushOnly(), true);
@@ -150,10 +164,10 @@ void TestGameSettings::impossibleValuesAreRefused() {
     settings.setPlayers(5);
     settings.setPlayers(1);
     QCOMPARE(settings.players(), 2);
-    settings.setLevelAt(4, QStringLiteral("easy"));
-    settings.setLevelAt(0, QStringLiteral("easy"));
-    settings.setLevelAt(2, QStringLiteral("greedy"));
-    QCOMPARE(settings.seatLevels(), QStringList(3, defaultLevel()));
+    settings.setLevelAt(4, Level::Easy);
+    settings.setLevelAt(0, Level::Easy);
+    settings.setLevelAt(2, Level::Greedy);
+    QCOMPARE(seatLevelsOf(settings), (Levels{kDefaultLevel, kDefaultLevel, kDefaultLevel}));
 
     QSettings raw(file_, QSettings::IniFormat);
     raw.setValue(QStringLiteral("rules/target"), 7);
@@ -165,7 +179,7 @@ void TestGameSettings::impossibleValuesAreRefused() {
     QCOMPARE(reread.target(), 121);
     QCOMPARE(reread.animationSpeed(), GameSettings::Speed::Normal);
     QCOMPARE(reread.players(), 2);
-    QCOMPARE(reread.levelAt(3), defaultLevel());
+    QCOMPARE(reread.levelAt(3), kDefaultLevel);
 }
 
 void TestGameSettings::theRulesFollowTheChoices() {
@@ -241,19 +255,18 @@ void TestGameSettings::eachComputerIsNamedByItsPlace() {
 }
 
 void TestGameSettings::theFiveLevelsAreOfferedByName() {
-    const QStringList ids{QStringLiteral("beginner"), QStringLiteral("easy"),
-                          QStringLiteral("medium"), QStringLiteral("hard"),
-                          QStringLiteral("expert")};
-    QCOMPARE(computerLevels(), ids);
+    const QList<Level> levels{Level::Beginner, Level::Easy, Level::Medium, Level::Hard,
+                              Level::Expert};
+    QCOMPARE(computerLevels(), levels);
     GameSettings settings(file_);
     const QVariantList choices = settings.levelChoices();
-    QStringList values;
+    QList<Level> values;
     QStringList names;
     for (const QVariant& choice : choices) {
-        values.append(choice.toMap().value(QStringLiteral("value")).toString());
+        values.append(choice.toMap().value(QStringLiteral("value")).value<Level>());
         names.append(choice.toMap().value(QStringLiteral("text")).toString());
     }
-    QCOMPARE(values, ids);
+    QCOMPARE(values, levels);
     QCOMPARE(names, (QStringList{QStringLiteral("Beginner"), QStringLiteral("Easy"),
                                  QStringLiteral("Medium"), QStringLiteral("Hard"),
                                  QStringLiteral("Expert")}));
@@ -261,13 +274,17 @@ void TestGameSettings::theFiveLevelsAreOfferedByName() {
     // The yardsticks, greedy and the frozen reference, are not levels: neither chosen nor read
     // back from a file.
     QSettings raw(file_, QSettings::IniFormat);
-    for (const QString& yardstick : {QStringLiteral("greedy"), QStringLiteral("reference")}) {
+    for (const Level yardstick : {Level::Greedy, Level::Reference}) {
         settings.setLevel(yardstick);
-        QCOMPARE(settings.level(), defaultLevel());
-        raw.setValue(QStringLiteral("opponent/level"), yardstick);
+        QCOMPARE(settings.level(), kDefaultLevel);
+        raw.setValue(QStringLiteral("opponent/level"), levelId(yardstick));
         raw.sync();
-        QCOMPARE(GameSettings(file_).level(), defaultLevel());
+        QCOMPARE(GameSettings(file_).level(), kDefaultLevel);
     }
+    // A level's id is read in any case, as the core reads it.
+    raw.setValue(QStringLiteral("opponent/level"), QStringLiteral("Expert"));
+    raw.sync();
+    QCOMPARE(GameSettings(file_).level(), Level::Expert);
 }
 
 void TestGameSettings::rulesChosenDuringAMatchWaitForTheNext() {

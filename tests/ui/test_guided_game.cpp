@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "computer_players.h"
 #include "first_choice_player.h"
+#include "level_choices.h"
 #include "player_rows.h"
 #include "scene_state.h"
 #include "test_files.h"
@@ -155,7 +155,7 @@ private slots:
     // a jack, the play has a fifteen, a pair, a run, a Go and a 31, both hands and the crib
     // score.
     void theDealShowsWhatTheLessonsSpeakOf() {
-        test::TestTable table(computerDecider(defaultLevel()));
+        test::TestTable table(computerDecider(kDefaultLevel));
         table.session().start();
         const EventsShown shown(table.turn());
         // What the person reads under the lesson while the table waits for Next.

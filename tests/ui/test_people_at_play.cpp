@@ -4,7 +4,7 @@
 #include <QTest>
 #include <array>
 
-#include "computer_players.h"
+#include "level_choices.h"
 #include "scene_state.h"
 #include "test_storage.h"
 #include "translations.h"
@@ -38,7 +38,7 @@ private slots:
 // Person 0 chose the hints, Person 1 did not: within one game each of Person 0's decisions
 // shows them, none of Person 1's, and no pass shows anyone's.
 void TestPeopleAtPlay::theHintsAreTheirsWhoChoseThem() {
-    test::TestTable table(computerDecider(QStringLiteral("easy")));
+    test::TestTable table(computerDecider(Level::Easy));
     GameSession& session = table.session();
     test::seatPeople(*session.settings(), 3, {0, 1});
     session.settings()->setHintsOf(0, QStringLiteral("Person 0"), true);
@@ -91,7 +91,7 @@ void TestPeopleAtPlay::theHintsAreTheirsWhoChoseThem() {
 // the guide deals one person against the computer, the person called "you"; left, it brings
 // back the table of people as it was: its lineup, its names, its screen, still passed.
 void TestPeopleAtPlay::theGuideIsOnePersonsAndLeavesTheTableAsItWas() {
-    test::TestTable table(computerDecider(QStringLiteral("easy")));
+    test::TestTable table(computerDecider(Level::Easy));
     GameSession& session = table.session();
     test::seatPeople(*session.settings(), 3, {0, 2});
     session.setSeed(QStringLiteral("8"));
@@ -117,7 +117,7 @@ void TestPeopleAtPlay::theGuideIsOnePersonsAndLeavesTheTableAsItWas() {
     guide.begin();
     QVERIFY(guide.active());
     QCOMPARE(session.match(), guide.match());
-    QCOMPARE(guide.match()->lineup(), Lineup({PersonHere{}, ComputerLevel{defaultLevel()}}));
+    QCOMPARE(guide.match()->lineup(), Lineup({PersonHere{}, ComputerLevel{}}));
     QVERIFY(!guide.match()->tableOfPeople());
     QCOMPARE(session.scene()->seats()->rowCount(), 2);
     for (int moves = 0; moves < 60 && guide.lesson() != GuidedGame::Lesson::Play; ++moves) {

@@ -4,7 +4,7 @@
 
 #include <QTest>
 
-#include "computer_players.h"
+#include "level_choices.h"
 #include "test_cards.h"
 #include "test_storage.h"
 #include "translations.h"
@@ -30,8 +30,8 @@ RuleSettings rulesFor(int players) {
 // Maria and Tom as partners against two computers.
 SeatWords partners() {
     return SeatWords(Seating{rulesFor(4), 0,
-                             Lineup({PersonHere{kMaria}, ComputerLevel{QStringLiteral("easy")},
-                                     PersonHere{kTom}, ComputerLevel{QStringLiteral("hard")}})});
+                             Lineup({PersonHere{kMaria}, ComputerLevel{Level::Easy},
+                                     PersonHere{kTom}, ComputerLevel{Level::Hard}})});
 }
 
 }  // namespace
@@ -170,7 +170,7 @@ void TestPeopleWords::promptsSpeakToThePersonByName() {
     QFETCH(QString, play);
     QFETCH(QString, layAway);
     installTranslations(*QCoreApplication::instance(), language);
-    test::TestTable table(computerDecider(QStringLiteral("easy")));
+    test::TestTable table(computerDecider(Level::Easy));
     GameSession& session = table.session();
     GameSettings& settings = *session.settings();
     settings.setPlayers(3);

@@ -17,8 +17,7 @@ private slots:
 
 void TestSavedTable::aDamagedTableIsNoTable() {
     const SavedTable table{
-        7, Lineup({PersonHere{QStringLiteral("Maria")}, ComputerLevel{QStringLiteral("expert")}}),
-        0};
+        7, Lineup({PersonHere{QStringLiteral("Maria")}, ComputerLevel{Level::Expert}}), 0};
     const QString text = tableText(table);
     QCOMPARE(readTable(text, 7, 2), table);
     QCOMPARE(readTable(tableText(table), 8, 2), std::nullopt);  // another game's

@@ -6,9 +6,9 @@
 #include <QTest>
 #include <memory>
 
-#include "computer_players.h"
 #include "computer_seat.h"
 #include "cribbage/computer_game.h"
+#include "level_choices.h"
 #include "test_storage.h"
 #include "translations.h"
 #include "ui_test_main.h"
@@ -20,13 +20,13 @@ namespace {
 
 // What the recording seats saw, for every seat of one table.
 struct Asked {
-    int asks = 0;                     // questions asked of seats away from the screen
-    int outstanding = 0;              // of those, asked and not yet answered
-    int mostOutstanding = 0;          // the most at any one time
-    int notAwaited = 0;               // asked of a seat the game did not await
-    int answeredForAnother = 0;       // answers acting for another seat than the one asked
-    std::vector<int> asksBySeat;      // questions asked of each seat
-    std::vector<QString> levelsMade;  // the level of each computer player made, in order
+    int asks = 0;                   // questions asked of seats away from the screen
+    int outstanding = 0;            // of those, asked and not yet answered
+    int mostOutstanding = 0;        // the most at any one time
+    int notAwaited = 0;             // asked of a seat the game did not await
+    int answeredForAnother = 0;     // answers acting for another seat than the one asked
+    std::vector<int> asksBySeat;    // questions asked of each seat
+    std::vector<Level> levelsMade;  // the level of each computer player made, in order
 };
 
 // A computer seat that records what it is asked and answers through the real ComputerSeat.
@@ -111,7 +111,7 @@ void TestSeatPlayers::eachSeatIsAskedForItsOwnDecision() {
     QFETCH(int, players);
     Asked asked;
     asked.asksBySeat.assign(static_cast<std::size_t>(players), 0);
-    test::TestTable table(computerDecider(QStringLiteral("easy")));
+    test::TestTable table(computerDecider(Level::Easy));
     GameSession& session = table.session();
     session.turn()->setPlayerFactory(recordingComputers(asked));
     session.setSeed(QStringLiteral("17"));
@@ -134,22 +134,21 @@ void TestSeatPlayers::eachSeatIsAskedForItsOwnDecision() {
 void TestSeatPlayers::aLevelChosenDuringAGamePlaysFromItsNextDecision() {
     Asked asked;
     asked.asksBySeat.assign(2, 0);
-    test::TestTable table(computerDecider(QStringLiteral("easy")));
+    test::TestTable table(computerDecider(Level::Easy));
     GameSession& session = table.session();
     session.turn()->setPlayerFactory(recordingComputers(asked));
     session.setSeed(QStringLiteral("5"));
     session.settings()->setPlayers(2);
-    session.settings()->setLevelAt(1, QStringLiteral("easy"));
+    session.settings()->setLevelAt(1, Level::Easy);
     session.newMatch();
     QVERIFY(table.autoplay(6));
-    QCOMPARE(asked.levelsMade, std::vector<QString>{QStringLiteral("easy")});
+    QCOMPARE(asked.levelsMade, std::vector<Level>{Level::Easy});
     const int asksBefore = asked.asks;
 
-    session.settings()->setLevelAt(1, QStringLiteral("hard"));
+    session.settings()->setLevelAt(1, Level::Hard);
     QVERIFY(table.autoplay(6));
     QVERIFY(asked.asks > asksBefore);
-    QCOMPARE(asked.levelsMade,
-             (std::vector<QString>{QStringLiteral("easy"), QStringLiteral("hard")}));
+    QCOMPARE(asked.levelsMade, (std::vector<Level>{Level::Easy, Level::Hard}));
 }
 
 void TestSeatPlayers::aWithdrawnQuestionIsNotAnswered() {

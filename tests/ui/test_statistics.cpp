@@ -25,7 +25,7 @@ namespace {
 
 StatisticsRecord someFigures() {
     StatisticsRecord record;
-    TableFigures& expert = record.table(QStringLiteral("expert"), 2);
+    TableFigures& expert = record.table(Level::Expert, 2);
     expert.gamesWon = 3;
     expert.gamesLost = 1;
     expert.handsCounted = 12;
@@ -41,7 +41,7 @@ StatisticsRecord someFigures() {
 }
 
 // A table of `players` where the person at seat 0 plays the computer at `level`.
-Seating alone(int players, const QString& level) {
+Seating alone(int players, Level level) {
     Lineup lineup(players, ComputerLevel{level});
     lineup[0] = PersonHere{};
     return {.rules = RuleSettings{.players = players}, .screenSeat = 0, .lineup = lineup};
@@ -192,7 +192,7 @@ void TestStatistics::aDamagedFileIsSetAsideWithAMessage_data() {
     QTest::newRow("an empty name") << impossible(QStringLiteral("person"), QString());
     QTest::newRow("a name that is not text") << impossible(QStringLiteral("person"), 7);
     QTest::newRow("the one person against people only")
-        << impossible(QStringLiteral("level"), againstPeople());
+        << impossible(QStringLiteral("level"), QStringLiteral("people"));
     QJsonObject maria = table;
     maria.insert(QStringLiteral("person"), QStringLiteral("Maria"));
     QTest::newRow("the same person's table twice")
@@ -208,7 +208,7 @@ void TestStatistics::aDamagedFileIsSetAsideWithAMessage_data() {
 void TestStatistics::aCountAtItsLargestStaysThere() {
     QTemporaryDir dir;
     StatisticsRecord record = someFigures();
-    TableFigures& expert = record.table(QStringLiteral("expert"), 2);
+    TableFigures& expert = record.table(Level::Expert, 2);
     expert.handsCounted = std::numeric_limits<int>::max();
     expert.handPoints = std::numeric_limits<int>::max() - 3;
     expert.dealsPlayed = std::numeric_limits<int>::max();
@@ -220,12 +220,12 @@ void TestStatistics::aCountAtItsLargestStaysThere() {
     Statistics statistics;
     statistics.open(dir.path(), true);
     QCOMPARE(statistics.notice(), QString());
-    statistics.beginGame(alone(2, QStringLiteral("expert")));
-    statistics.record(personsDeal(12, 4, 3), alone(2, QStringLiteral("expert")));
+    statistics.beginGame(alone(2, Level::Expert));
+    statistics.record(personsDeal(12, 4, 3), alone(2, Level::Expert));
     statistics.recordPractice(true, 5000);
     const StatisticsRecord read = StatisticsFile(dir.path()).read(notice);
     QCOMPARE(notice, QString());
-    const TableFigures* figures = read.find(QStringLiteral("expert"), 2);
+    const TableFigures* figures = read.find(Level::Expert, 2);
     QVERIFY(figures);
     QCOMPARE(figures->handsCounted, std::numeric_limits<int>::max());
     QCOMPARE(figures->handPoints, std::numeric_limits<int>::max());
@@ -371,14 +371,14 @@ void TestStatistics::scriptedGamesAddUpToTheScores() {
     session.setSeed(QStringLiteral("5"));
     session.settings()->setTarget(61);
     session.settings()->setMatchGames(1);
-    session.settings()->setLevel(QStringLiteral("expert"));
+    session.settings()->setLevel(Level::Expert);
     session.start();
     QVERIFY(table.playMatch());
     const Game& game = *session.match()->game();
     const int person = game.state().scores[test::kPersonSeat];
     const bool personWon = person >= 61;
 
-    const TableFigures* figures = session.statistics()->record().find(QStringLiteral("expert"), 2);
+    const TableFigures* figures = session.statistics()->record().find(Level::Expert, 2);
     QVERIFY(figures);
     QCOMPARE(figures->gamesWon, personWon ? 1 : 0);
     QCOMPARE(figures->gamesLost, personWon ? 0 : 1);
@@ -399,18 +399,18 @@ void TestStatistics::scriptedGamesAddUpToTheScores() {
 void TestStatistics::theFiguresAreKeptPerLevelAndSaid() {
     Statistics statistics;
     statistics.open(QString(), false);
-    const Seating expert = alone(2, QStringLiteral("expert"));
+    const Seating expert = alone(2, Level::Expert);
     statistics.beginGame(expert);
     statistics.record(personsDeal(8, 0, 2), expert);
     statistics.recordReview(1.234, 0, expert);
     statistics.recordReview(0.5, 0, expert);
     // A level changed during the game files the rest of it under the new level.
-    statistics.record(personsDeal(4, 6, 0), alone(2, QStringLiteral("beginner")));
+    statistics.record(personsDeal(4, 6, 0), alone(2, Level::Beginner));
     // Nothing of the person: no table is listed for it.
-    statistics.record({GoSaid{1}}, alone(2, QStringLiteral("medium")));
+    statistics.record({GoSaid{1}}, alone(2, Level::Medium));
     QCOMPARE(statistics.tables(), (QStringList{QStringLiteral("Beginner, 2 players"),
                                                QStringLiteral("Expert, 2 players")}));
-    statistics.show(QStringLiteral("expert"));
+    statistics.show(Level::Expert);
     QCOMPARE(statistics.shownTable(), 1);
     QCOMPARE(statistics.recentDeals(), (QVariantList{10}));
     // The person plays alone: the computer's games against each player are theirs, not said.
@@ -434,18 +434,15 @@ void TestStatistics::theFiguresAreKeptPerLevelAndSaid() {
 void TestStatistics::eachNamedPersonHasFiguresOfTheirOwn() {
     Statistics statistics;
     statistics.open(QString(), false);
-    const Seating three =
-        tableOf({PersonHere{QStringLiteral("Maria")}, ComputerLevel{QStringLiteral("hard")},
-                 PersonHere{QStringLiteral("Tom")}});
+    const Seating three = tableOf({PersonHere{QStringLiteral("Maria")}, ComputerLevel{Level::Hard},
+                                   PersonHere{QStringLiteral("Tom")}});
     statistics.beginGame(three);
     statistics.record({PhaseChanged{Phase::LayAway}, PhaseChanged{Phase::Play},
                        scored(0, ScoreSource::Play, 3), scored(2, ScoreSource::Play, 4),
                        GameWon{.side = 0, .gamePoints = 1, .scores = {121, 90, 100}}},
                       three);
-    const TableFigures* maria =
-        statistics.record().find(QStringLiteral("hard"), 3, QStringLiteral("Maria"));
-    const TableFigures* tom =
-        statistics.record().find(QStringLiteral("hard"), 3, QStringLiteral("Tom"));
+    const TableFigures* maria = statistics.record().find(Level::Hard, 3, QStringLiteral("Maria"));
+    const TableFigures* tom = statistics.record().find(Level::Hard, 3, QStringLiteral("Tom"));
     QVERIFY(maria && tom);
     QCOMPARE(maria->playPoints, 3);
     QCOMPARE(maria->gamesWon, 1);
@@ -482,9 +479,9 @@ void TestStatistics::eachNamedPersonHasFiguresOfTheirOwn() {
 void TestStatistics::aPersonIsRenamedOrRemovedWithTheirFigures() {
     QTemporaryDir dir;
     StatisticsRecord kept = someFigures();
-    kept.table(QStringLiteral("expert"), 2, QStringLiteral("Maria")).gamesWon = 4;
+    kept.table(Level::Expert, 2, QStringLiteral("Maria")).gamesWon = 4;
     kept.table(againstPeople(), 2, QStringLiteral("Maria")).gamesLost = 1;
-    kept.table(QStringLiteral("easy"), 3, QStringLiteral("Tom")).gamesWon = 2;
+    kept.table(Level::Easy, 3, QStringLiteral("Tom")).gamesWon = 2;
     QVERIFY(StatisticsFile(dir.path()).write(kept).isEmpty());
     Statistics statistics;
     statistics.open(dir.path(), true);
@@ -494,13 +491,12 @@ void TestStatistics::aPersonIsRenamedOrRemovedWithTheirFigures() {
 
     QVERIFY(!statistics.renamePerson(QStringLiteral("Maria"), QStringLiteral("Tom")));
     QVERIFY(statistics.renamePerson(QStringLiteral("Maria"), QStringLiteral("Mia")));
-    QCOMPARE(statistics.record().find(QStringLiteral("expert"), 2, QStringLiteral("Mia"))->gamesWon,
-             4);
-    QVERIFY(!statistics.record().find(QStringLiteral("expert"), 2, QStringLiteral("Maria")));
+    QCOMPARE(statistics.record().find(Level::Expert, 2, QStringLiteral("Mia"))->gamesWon, 4);
+    QVERIFY(!statistics.record().find(Level::Expert, 2, QStringLiteral("Maria")));
     statistics.removePerson(QStringLiteral("Tom"));
     QCOMPARE(statistics.record().people(), QStringList{QStringLiteral("Mia")});
     // The person playing alone keeps their figures.
-    QCOMPARE(statistics.record().find(QStringLiteral("expert"), 2)->gamesWon, 3);
+    QCOMPARE(statistics.record().find(Level::Expert, 2)->gamesWon, 3);
 
     // Both are kept: the next launch reads them.
     QString notice;

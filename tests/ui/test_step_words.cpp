@@ -266,10 +266,10 @@ void TestStepWords::theGamesWonSayWhatWinsTheMatch() {
 void TestStepWords::wordsNameThePeople() {
     RuleSettings four;
     four.players = 4;
-    const SeatWords people(Seating{
-        four, 0,
-        Lineup({PersonHere{QStringLiteral("Maria")}, ComputerLevel{QStringLiteral("easy")},
-                PersonHere{QStringLiteral("Tom")}, ComputerLevel{QStringLiteral("hard")}})});
+    const SeatWords people(
+        Seating{four, 0,
+                Lineup({PersonHere{QStringLiteral("Maria")}, ComputerLevel{Level::Easy},
+                        PersonHere{QStringLiteral("Tom")}, ComputerLevel{Level::Hard}})});
     QVERIFY(!people.atScreen(0));
     QCOMPARE(people.subject(0), QStringLiteral("Maria"));
     QCOMPARE(people.name(2), QStringLiteral("Tom"));

@@ -7,8 +7,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "computer_players.h"
 #include "cribbage/computer_game.h"
+#include "level_choices.h"
 #include "peg_colours.h"
 #include "statistics_record.h"
 #include "test_storage.h"
@@ -121,7 +121,7 @@ void TestTableOfPeople::eachPersonDecidesAtTheirOwnScreen_data() {
 void TestTableOfPeople::eachPersonDecidesAtTheirOwnScreen() {
     QFETCH(int, players);
     QFETCH(std::vector<int>, people);
-    test::TestTable table(computerDecider(QStringLiteral("easy")));
+    test::TestTable table(computerDecider(Level::Easy));
     GameSession& session = table.session();
     seatPeople(*session.settings(), players, people);
     session.settings()->setTarget(61);
@@ -182,10 +182,10 @@ void TestTableOfPeople::theTableIsSavedAndResumedWithTheMatch() {
     int screenSeat = -1;
     Lineup lineup;
     {
-        test::TestTable table(computerDecider(QStringLiteral("easy")), true, directory.path());
+        test::TestTable table(computerDecider(Level::Easy), true, directory.path());
         GameSession& session = table.session();
         seatPeople(*session.settings(), 3, {0, 2});
-        session.settings()->setLevelAt(1, QStringLiteral("hard"));
+        session.settings()->setLevelAt(1, Level::Hard);
         session.setSeed(QStringLiteral("8"));
         session.start();
         session.newMatch();
@@ -193,10 +193,9 @@ void TestTableOfPeople::theTableIsSavedAndResumedWithTheMatch() {
         screenSeat = session.match()->screenSeat();
         lineup = session.match()->lineup();
     }
-    QCOMPARE(lineup,
-             Lineup({PersonHere{QStringLiteral("Person 0")}, ComputerLevel{QStringLiteral("hard")},
-                     PersonHere{QStringLiteral("Person 2")}}));
-    test::TestTable table(computerDecider(QStringLiteral("easy")), true, directory.path());
+    QCOMPARE(lineup, Lineup({PersonHere{QStringLiteral("Person 0")}, ComputerLevel{Level::Hard},
+                             PersonHere{QStringLiteral("Person 2")}}));
+    test::TestTable table(computerDecider(Level::Easy), true, directory.path());
     // The table of the next match has changed since: the saved match keeps its own.
     seatPeople(*table.session().settings(), 2, {0});
     table.session().start();
@@ -223,25 +222,25 @@ void TestTableOfPeople::theTableIsSavedAndResumedWithTheMatch() {
 void TestTableOfPeople::aSaveWithoutItsTableSeatsOnePersonAsBefore() {
     QTemporaryDir directory;
     {
-        test::TestTable table(computerDecider(QStringLiteral("easy")), true, directory.path());
+        test::TestTable table(computerDecider(Level::Easy), true, directory.path());
         seatPeople(*table.session().settings(), 3, {0, 1});
         table.session().start();
         table.session().newMatch();
         QVERIFY(table.autoplay(2));
     }
     QVERIFY(QFile::remove(directory.filePath(QStringLiteral("table.json"))));
-    test::TestTable table(computerDecider(QStringLiteral("easy")), true, directory.path());
-    table.session().settings()->setLevelAt(1, QStringLiteral("medium"));
+    test::TestTable table(computerDecider(Level::Easy), true, directory.path());
+    table.session().settings()->setLevelAt(1, Level::Medium);
     table.session().start();
     QVERIFY(!table.session().match()->game()->history().empty());
     QCOMPARE(table.session().match()->lineup(),
-             Lineup({PersonHere{}, ComputerLevel{QStringLiteral("medium")},
+             Lineup({PersonHere{}, ComputerLevel{Level::Medium},
                      ComputerLevel{table.session().settings()->levelAt(2)}}));
     QCOMPARE(table.session().match()->screenSeat(), 0);
 }
 
 void TestTableOfPeople::eachPersonUndoesOnlyTheirOwnDecision() {
-    test::TestTable table(computerDecider(QStringLiteral("easy")));
+    test::TestTable table(computerDecider(Level::Easy));
     GameSession& session = table.session();
     MatchSession& match = *session.match();
     seatPeople(*session.settings(), 2, {0, 1});
@@ -278,7 +277,7 @@ void TestTableOfPeople::eachPersonUndoesOnlyTheirOwnDecision() {
 // A rename reaches the statistics, the seats that remember the person and the match in play;
 // a name another player has is refused, and so is an empty one.
 void TestTableOfPeople::aPersonIsRenamedEverywhereOrRemoved() {
-    test::TestTable table(computerDecider(QStringLiteral("easy")));
+    test::TestTable table(computerDecider(Level::Easy));
     GameSession& session = table.session();
     seatPeople(*session.settings(), 2, {0, 1});
     session.setSeed(QStringLiteral("6"));
@@ -355,7 +354,7 @@ void TestTableOfPeople::eachSideHasAColourOfItsOwn() {
 }
 
 void TestTableOfPeople::theScreenIsPassedInThePersonsColour() {
-    test::TestTable table(computerDecider(QStringLiteral("easy")));
+    test::TestTable table(computerDecider(Level::Easy));
     GameSession& session = table.session();
     seatPeople(*session.settings(), 2, {0, 1});
     session.settings()->setColourAt(1, 4);

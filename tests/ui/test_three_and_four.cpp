@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <numeric>
 
-#include "computer_players.h"
+#include "level_choices.h"
 #include "player_rows.h"
 #include "scene_state.h"
 #include "test_storage.h"
@@ -50,11 +50,11 @@ void TestThreeAndFour::aWholeMatchKeepsTheTableWhole_data() {
     QTest::addColumn<int>("players");
     QTest::addColumn<QString>("seed");
     QTest::addColumn<bool>("muggins");
-    QTest::addColumn<QString>("level");
+    QTest::addColumn<Level>("level");
     for (const int players : {3, 4}) {
         for (const char* seed : {"1", "29", "4711"}) {
             for (const bool muggins : {false, true}) {
-                const QString level = muggins ? QStringLiteral("beginner") : QStringLiteral("hard");
+                const Level level = muggins ? Level::Beginner : Level::Hard;
                 QTest::addRow("%d players, seed %s, %s", players, seed,
                               muggins ? "muggins" : "counted for you")
                     << players << QString::fromLatin1(seed) << muggins << level;
@@ -67,7 +67,7 @@ void TestThreeAndFour::aWholeMatchKeepsTheTableWhole() {
     QFETCH(int, players);
     QFETCH(QString, seed);
     QFETCH(bool, muggins);
-    QFETCH(QString, level);
+    QFETCH(Level, level);
     test::TestTable table(computerDecider(level));
     GameSession& session = table.session();
     session.setSeed(seed);
@@ -132,7 +132,7 @@ void TestThreeAndFour::aSavedMatchResumesExactly() {
     std::vector<Action> history;
     SceneState shown;
     {
-        test::TestTable table(computerDecider(QStringLiteral("easy")), true, dir.path());
+        test::TestTable table(computerDecider(Level::Easy), true, dir.path());
         GameSession& session = table.session();
         session.settings()->setPlayers(players);
         session.start();
@@ -140,7 +140,7 @@ void TestThreeAndFour::aSavedMatchResumesExactly() {
         history = session.match()->game()->history();
         shown = session.scene()->state();
     }
-    test::TestTable table(computerDecider(QStringLiteral("easy")), true, dir.path());
+    test::TestTable table(computerDecider(Level::Easy), true, dir.path());
     GameSession& resumed = table.session();
     resumed.start();
     QCOMPARE(resumed.match()->notice(), QString());

@@ -148,7 +148,7 @@ Item {
                 answer("newGameButton")
                 compare(begun.count, 1)
                 compare(game.settings.players, players)
-                compare(game.settings.seatLevels[players - 2], "expert")
+                compare(game.settings.seatLevels[players - 2], Core.Level.Expert)
                 compare(game.scene.seats.count, players)
                 verify(!game.settings.rulesPending)
             }

@@ -61,7 +61,7 @@ Item {
             game.settings.target = 121
             game.settings.muggins = false
             game.settings.skunk = Core.SkunkRule.SkunkAndDoubleSkunk
-            game.settings.level = "medium"
+            game.settings.level = Core.Level.Medium
             game.settings.cardBack = ""
             game.settings.hints = false
             game.settings.cribFourCardFlush = false
@@ -139,7 +139,7 @@ Item {
             compare(texts(level), ["Beginner", "Easy", "Medium", "Hard", "Expert"])
             compare(level.currentText, "Medium")
             level.activated(4)
-            compare(game.settings.level, "expert")
+            compare(game.settings.level, Core.Level.Expert)
             compare(level.currentText, "Expert")
 
             const backs = findChild(dialog.contentItem, "cardBackBox")
@@ -213,15 +213,15 @@ Item {
             }
             verify(label(1) && label(2) && label(3), "each box has its place's name beside it")
             boxes[1].activated(4)
-            compare(game.settings.seatLevels[1], "expert")
-            compare(game.settings.seatLevels[0], "medium")
+            compare(game.settings.seatLevels[1], Core.Level.Expert)
+            compare(game.settings.seatLevels[0], Core.Level.Medium)
             compare(boxes[1].currentText, "Expert")
             boxes[2].activated(0)
-            compare(game.settings.seatLevels[2], "beginner")
+            compare(game.settings.seatLevels[2], Core.Level.Beginner)
             game.settings.players = 3
             compare(boxes.map(box => box.visible), [true, true, false])
-            game.settings.setLevelAt(2, "medium")
-            game.settings.setLevelAt(3, "medium")
+            game.settings.setLevelAt(2, Core.Level.Medium)
+            game.settings.setLevelAt(3, Core.Level.Medium)
             closeDialog(dialog)
         }
 

@@ -126,7 +126,7 @@ Dialog {
                 seat: 0
                 computerAllowed: false
                 person: true
-                level: ""
+                level: -1
                 name: dialog.names[0] ?? ""
                 seatName: dialog.settings.seatLabel(0, dialog.players, true)
                 pegs: dialog.pegs[0]
@@ -156,7 +156,7 @@ Dialog {
                     settings: dialog.settings
                     seat: index + 1
                     person: dialog.people[seat] ?? false
-                    level: dialog.levels[index] ?? ""
+                    level: dialog.levels[index] ?? -1
                     name: dialog.names[seat] ?? ""
                     seatName: dialog.settings.seatLabel(seat, dialog.players, dialog.tableOfPeople)
                     onChosePerson: person => dialog.people = dialog.withValue(dialog.people, seat, person)

@@ -12,7 +12,8 @@ RowLayout {
     required property GameSettings settings
     required property int seat
     required property bool person
-    required property string level
+    // The computer's level (a Core.Level); -1 where no computer may sit.
+    required property int level
     required property string name
     // What the seat is called in the dialog: "The player on your left".
     required property string seatName
@@ -22,7 +23,7 @@ RowLayout {
     property bool computerAllowed: true
 
     signal chosePerson(bool person)
-    signal choseLevel(string level)
+    signal choseLevel(int level)
     signal named(string name)
     signal choseColour(int colour)
 
@@ -48,11 +49,11 @@ RowLayout {
         visible: row.computerAllowed
         Accessible.name: row.seatName
         Accessible.ignored: !visible
-        choices: Array.from(row.settings.levelChoices).concat([{ value: "", text: personText.text }])
-        chosen: row.person ? "" : row.level
+        choices: Array.from(row.settings.levelChoices).concat([{ value: null, text: personText.text }])
+        chosen: row.person ? null : row.level
         onChose: value => {
-            row.chosePerson(value === "")
-            if (value !== "")
+            row.chosePerson(value === null)
+            if (value !== null)
                 row.choseLevel(value)
         }
     }

@@ -96,6 +96,11 @@ template <>
 QVariant stored(const GameSettings::Speed& value) {
     return enumKey(value);
 }
+// A level by its id, as the files have always kept it ("expert").
+template <>
+QVariant stored(const Level& value) {
+    return levelId(value);
+}
 
 }  // namespace
 
@@ -164,8 +169,8 @@ void GameSettings::loadRules() {
     load(players_, validPlayers(players) ? players : defaults.players_,
          &GameSettings::playersChanged);
     for (std::size_t place = 0; place < levels_.size(); ++place) {
-        const QString level = kept(kLevels[place], defaults.levels_[place]);
-        load(levels_[place], isComputerLevel(level) ? level : defaults.levels_[place],
+        load(levels_[place],
+             choosableLevel(kept(kLevels[place], QString())).value_or(defaults.levels_[place]),
              &GameSettings::levelChanged);
     }
 }
@@ -283,12 +288,16 @@ void GameSettings::setPlayers(int players) {
     }
 }
 
-QStringList GameSettings::seatLevels() const {
-    return {levels_.begin(), levels_.end()};
+QVariantList GameSettings::seatLevels() const {
+    QVariantList levels;
+    for (Level level : levels_) {
+        levels.append(QVariant::fromValue(level));
+    }
+    return levels;
 }
 
-QString GameSettings::levelAt(int place) const {
-    return validPlace(place) ? levels_[static_cast<std::size_t>(place - 1)] : defaultLevel();
+Level GameSettings::levelAt(int place) const {
+    return validPlace(place) ? levels_[static_cast<std::size_t>(place - 1)] : kDefaultLevel;
 }
 
 QString GameSettings::placeName(int place, int players) const {
@@ -315,8 +324,8 @@ QString GameSettings::seatLabel(int seat, int players, bool tableOfPeople) const
         .subject(seat);
 }
 
-void GameSettings::setLevelAt(int place, const QString& level) {
-    if (validPlace(place) && isComputerLevel(level)) {
+void GameSettings::setLevelAt(int place, Level level) {
+    if (validPlace(place) && computerLevels().contains(level)) {
         const auto index = static_cast<std::size_t>(place - 1);
         store(levels_[index], level, kLevels[index], &GameSettings::levelChanged);
     }
@@ -421,8 +430,8 @@ QVariantList GameSettings::languageChoices() const {
 
 QVariantList GameSettings::levelChoices() const {
     QVariantList choices;
-    for (const QString& level : computerLevels()) {
-        choices.append(QVariantMap{{QStringLiteral("value"), level},
+    for (Level level : computerLevels()) {
+        choices.append(QVariantMap{{QStringLiteral("value"), QVariant::fromValue(level)},
                                    {QStringLiteral("text"), levelDisplayName(level)}});
     }
     return choices;

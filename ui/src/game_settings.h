@@ -11,9 +11,9 @@
 #include <optional>
 
 #include "coach_choices.h"
-#include "computer_players.h"
 #include "core_enums.h"
 #include "cribbage/rules.h"
+#include "level_choices.h"
 #include "person_name.h"
 #include "seat_fill.h"
 
@@ -41,10 +41,10 @@ class GameSettings : public QObject {
     // 2, 3 or 4 (two partnerships: the person and the seat across the table against the others).
     Q_PROPERTY(int players READ players WRITE setPlayers NOTIFY playersChanged)
     // The level of the computer on the person's left: the only opponent with two players.
-    Q_PROPERTY(QString level READ level WRITE setLevel NOTIFY levelChanged)
-    // The level of each computer, by its place clockwise from the person: [left, across,
-    // right]; with two players only the first plays, with three the first two.
-    Q_PROPERTY(QStringList seatLevels READ seatLevels NOTIFY levelChanged)
+    Q_PROPERTY(cribbage::Level level READ level WRITE setLevel NOTIFY levelChanged)
+    // The level of each computer (a Core.Level), by its place clockwise from the person: [left,
+    // across, right]; with two players only the first plays, with three the first two.
+    Q_PROPERTY(QVariantList seatLevels READ seatLevels NOTIFY levelChanged)
     // Which seats, clockwise from seat 0, a person fills rather than the computer (seat 0
     // always), and the name each person gave (empty when none): the table of the next match.
     Q_PROPERTY(QList<bool> seatPeople READ seatPeople NOTIFY peopleChanged)
@@ -75,7 +75,7 @@ class GameSettings : public QObject {
     // The system's language, then each language in its own name, in the order of the names, as
     // {value: code, text: name}.
     Q_PROPERTY(QVariantList languageChoices READ languageChoices CONSTANT)
-    // The computer levels to choose from, weakest first, as {value: id, text: name}.
+    // The computer levels to choose from, weakest first, as {value: Core.Level, text: name}.
     Q_PROPERTY(QVariantList levelChoices READ levelChoices CONSTANT)
     // Whether the rules chosen differ from those of the match in play (they wait for the next).
     Q_PROPERTY(bool rulesPending READ rulesPending NOTIFY rulesPendingChanged)
@@ -114,10 +114,10 @@ public:
     bool cribFourCardFlush() const { return cribFourCardFlush_; }
     bool fiveCardFlushOnly() const { return fiveCardFlushOnly_; }
     int players() const { return players_; }
-    QString level() const { return levels_[0]; }
-    QStringList seatLevels() const;
+    Level level() const { return levels_[0]; }
+    QVariantList seatLevels() const;
     // The level of the computer `place` seats clockwise from the person (1 to 3).
-    QString levelAt(int place) const;
+    Level levelAt(int place) const;
     // Who sits `place` seats clockwise from the person at a table of `players`, to start a
     // sentence or label a choice: "The computer", "The player on your left", "Your partner".
     Q_INVOKABLE QString placeName(int place, int players) const;
@@ -155,8 +155,8 @@ public:
     void setCribFourCardFlush(bool allowed);
     void setFiveCardFlushOnly(bool only);
     void setPlayers(int players);
-    void setLevel(const QString& level) { setLevelAt(1, level); }
-    Q_INVOKABLE void setLevelAt(int place, const QString& level);
+    void setLevel(Level level) { setLevelAt(1, level); }
+    Q_INVOKABLE void setLevelAt(int place, cribbage::Level level);
     // Seats 1 to 3: a person (true) or the computer at its level.
     Q_INVOKABLE void setPersonAt(int seat, bool person);
     // The name of the person at `seat` (0 to 3), without spaces around it, at most
@@ -244,7 +244,7 @@ private:
     bool cribFourCardFlush_ = false;
     bool fiveCardFlushOnly_ = false;
     int players_ = 2;
-    std::array<QString, 3> levels_{defaultLevel(), defaultLevel(), defaultLevel()};
+    std::array<Level, 3> levels_{kDefaultLevel, kDefaultLevel, kDefaultLevel};
     std::array<bool, 4> people_{true, false, false, false};
     std::array<QString, 4> names_;
     std::array<int, 4> colours_{-1, -1, -1, -1};

@@ -52,7 +52,7 @@ MatchSession::MatchSession(GameSettings* settings, MatchTerms terms, QObject* pa
 }
 
 Lineup MatchSession::onePersonLineup(int players) const {
-    Lineup lineup(players, ComputerLevel{defaultLevel()});
+    Lineup lineup(players, ComputerLevel{});
     lineup[0] = PersonHere{};
     for (int seat = 1; seat < players && !terms_.computerAtDefaultLevel; ++seat) {
         lineup[seat] = ComputerLevel{settings_->levelAt(seat)};

@@ -4,7 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include "computer_players.h"
+#include "level_choices.h"
 #include "peg_colours.h"
 #include "person_name.h"
 
@@ -22,7 +22,7 @@ QJsonObject seatObject(const SeatFill& fill) {
         }
         return seat;
     }
-    return {{QStringLiteral("computer"), std::get<ComputerLevel>(fill).level}};
+    return {{QStringLiteral("computer"), levelId(std::get<ComputerLevel>(fill).level)}};
 }
 
 // A person's peg colour: one of the palette, or -1 when none was chosen.
@@ -49,11 +49,8 @@ std::optional<SeatFill> fillOf(const QJsonValue& seat) {
     if (object.size() != 1) {
         return std::nullopt;
     }
-    const QString level = object.value(QStringLiteral("computer")).toString();
-    if (isComputerLevel(level)) {
-        return ComputerLevel{level};
-    }
-    return std::nullopt;
+    const auto level = choosableLevel(object.value(QStringLiteral("computer")).toString());
+    return level ? std::optional<SeatFill>(ComputerLevel{*level}) : std::nullopt;
 }
 
 // The table's JSON object when it is of this format and version; an empty object else.

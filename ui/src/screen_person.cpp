@@ -2,8 +2,8 @@
 
 #include <utility>
 
-#include "computer_players.h"
 #include "computer_seat.h"
+#include "level_choices.h"
 
 namespace cribbage::ui {
 namespace {

@@ -4,13 +4,14 @@
 #include <algorithm>
 #include <variant>
 
+#include "level_choices.h"
 #include "per_seat.h"
 
 namespace cribbage::ui {
 
 // Who fills a seat: a person at this screen, by the name they gave (empty for the one person
 // of a table where everyone else is the computer, who is "you") and the colour they chose for
-// their pegs (see peg_colours.h; -1 when none), or the computer at a level (an id of
+// their pegs (see peg_colours.h; -1 when none), or the computer at a level (one of
 // computerLevels()). Online play and replays add their own fills.
 struct PersonHere {
     QString name;
@@ -18,7 +19,7 @@ struct PersonHere {
     bool operator==(const PersonHere&) const = default;
 };
 struct ComputerLevel {
-    QString level;
+    Level level = kDefaultLevel;
     bool operator==(const ComputerLevel&) const = default;
 };
 using SeatFill = std::variant<PersonHere, ComputerLevel>;

@@ -7,7 +7,7 @@
 #include <utility>
 #include <variant>
 
-#include "computer_players.h"
+#include "level_choices.h"
 #include "words/statistics_words.h"
 
 namespace cribbage::ui {
@@ -15,7 +15,7 @@ namespace {
 
 // The level `seat` plays against: the first computer clockwise from it on another side; people
 // only when there is none.
-QString opposingLevel(const Seating& seating, int seat) {
+OpposingLevel opposingLevel(const Seating& seating, int seat) {
     for (int place = 1; place < seating.players(); ++place) {
         const int other = (seat + place) % seating.players();
         const auto* computer = other < seating.lineup.size()
@@ -177,11 +177,9 @@ std::vector<const TableFigures*> Statistics::listed() const {
         tables.push_back(&table);
     }
     // The person's own first, then each person's by name; against people only after the levels.
-    const QStringList levels = computerLevels();
     std::stable_sort(tables.begin(), tables.end(), [&](const auto* a, const auto* b) {
-        const auto order = [&](const TableFigures* table) {
-            const qsizetype level = levels.indexOf(table->level);
-            return std::tuple(level < 0 ? levels.size() : level, table->players);
+        const auto order = [](const TableFigures* table) {
+            return std::tuple(!table->level, table->level, table->players);
         };
         if (a->person != b->person) {
             return a->person.isEmpty() ||
@@ -199,7 +197,7 @@ const TableFigures* Statistics::shown() const {
                : nullptr;
 }
 
-void Statistics::show(const QString& level) {
+void Statistics::show(Level level) {
     const auto tables = listed();
     const auto found = std::find_if(tables.begin(), tables.end(), [&](const TableFigures* table) {
         return table->person.isEmpty() && table->level == level && table->players == players_;

@@ -7,6 +7,7 @@
 #include <optional>
 #include <vector>
 
+#include "core_enums.h"
 #include "cribbage/event.h"
 #include "seating.h"
 #include "statistics_file.h"
@@ -70,7 +71,7 @@ public:
     // Forgets every figure of `person`, and saves that.
     void removePerson(const QString& person);
     // Shows the figures of `level` at the size of table played now, when there are any.
-    Q_INVOKABLE void show(const QString& level);
+    Q_INVOKABLE void show(cribbage::Level level);
 
     const StatisticsRecord& record() const { return record_; }
     QStringList tables() const;

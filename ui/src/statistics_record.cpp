@@ -7,7 +7,7 @@
 #include <cmath>
 #include <limits>
 
-#include "computer_players.h"
+#include "level_choices.h"
 #include "person_name.h"
 
 namespace cribbage::ui {
@@ -17,6 +17,8 @@ namespace {
 // holds the one person's only, and is read as it is.
 constexpr int kVersion = 2;
 constexpr int kOldestVersion = 1;
+// The file's name for the level of figures against people only (levelId names the others).
+constexpr auto kAgainstPeopleId = "people";
 
 struct CountField {
     const char* name;
@@ -83,24 +85,30 @@ std::optional<QString> personOf(const QJsonObject& json) {
                                                                : std::nullopt;
 }
 
-// A computer level, or against people only for a named person: the one person of a table
-// always plays the computer.
-bool isLevelOf(const QString& level, const QString& person) {
-    return computerLevels().contains(level) || (!person.isEmpty() && level == againstPeople());
+// The level `id` names for `person`: a computer level, or against people only for a named
+// person (the one person of a table always plays the computer).
+std::optional<OpposingLevel> levelOf(const QJsonValue& id, const QString& person) {
+    if (!person.isEmpty() && id == QLatin1String(kAgainstPeopleId)) {
+        return againstPeople();
+    }
+    const auto level = choosableLevel(id.toString());
+    return id.isString() && level ? std::optional<OpposingLevel>(level) : std::nullopt;
+}
+
+QString idOf(OpposingLevel level) {
+    return level ? levelId(*level) : QString::fromLatin1(kAgainstPeopleId);
 }
 
 std::optional<TableFigures> tableFromJson(const QJsonValue& value) {
     const QJsonObject json = value.toObject();
     const int players = json.value(QStringLiteral("players")).toInt();
     const auto person = personOf(json);
-    if (!value.isObject() || !person || !json.value(QStringLiteral("level")).isString() ||
-        !isLevelOf(json.value(QStringLiteral("level")).toString(), *person) || players < 2 ||
-        players > 4) {
+    const auto level =
+        person ? levelOf(json.value(QStringLiteral("level")), *person) : std::nullopt;
+    if (!value.isObject() || !level || players < 2 || players > 4) {
         return std::nullopt;
     }
-    TableFigures table{.person = *person,
-                       .level = json.value(QStringLiteral("level")).toString(),
-                       .players = players};
+    TableFigures table{.person = *person, .level = *level, .players = players};
     for (const CountField& field : kCountFields) {
         const auto read = count(json.value(QLatin1String(field.name)));
         if (!read) {
@@ -127,14 +135,14 @@ std::optional<TableFigures> tableFromJson(const QJsonValue& value) {
 
 }  // namespace
 
-TableFigures& StatisticsRecord::table(const QString& level, int players, const QString& person) {
+TableFigures& StatisticsRecord::table(OpposingLevel level, int players, const QString& person) {
     if (const TableFigures* found = find(level, players, person)) {
         return tables[static_cast<std::size_t>(found - tables.data())];
     }
     return tables.emplace_back(TableFigures{.person = person, .level = level, .players = players});
 }
 
-const TableFigures* StatisticsRecord::find(const QString& level, int players,
+const TableFigures* StatisticsRecord::find(OpposingLevel level, int players,
                                            const QString& person) const {
     auto found = std::find_if(tables.begin(), tables.end(), [&](const TableFigures& table) {
         return table.person == person && table.level == level && table.players == players;
@@ -171,7 +179,7 @@ void StatisticsRecord::removePerson(const QString& person) {
 QJsonObject toJson(const StatisticsRecord& record) {
     QJsonArray tables;
     for (const TableFigures& table : record.tables) {
-        QJsonObject json{{QStringLiteral("level"), table.level},
+        QJsonObject json{{QStringLiteral("level"), idOf(table.level)},
                          {QStringLiteral("players"), table.players},
                          {QStringLiteral("bestHandCards"), table.bestHandCards}};
         for (const CountField& field : kCountFields) {

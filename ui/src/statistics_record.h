@@ -9,6 +9,8 @@
 #include <optional>
 #include <vector>
 
+#include "cribbage/computer_player.h"
+
 namespace cribbage::ui {
 
 // The most a count of the file holds: it stops there instead of wrapping round.
@@ -22,9 +24,11 @@ void addToCount(Count& count, qint64 amount, qint64 most = kMostCount) {
     count = static_cast<Count>(std::clamp<qint64>(qint64{count} + amount, 0, most));
 }
 
-// The level of the figures of games in which no computer played against the person.
-inline QString againstPeople() {
-    return QStringLiteral("people");
+// The level a person's figures are filed under: the computer's that played against them, or
+// none when no computer did (againstPeople).
+using OpposingLevel = std::optional<Level>;
+inline OpposingLevel againstPeople() {
+    return std::nullopt;
 }
 
 // What a person has done against one computer level (or against people only) at one size of
@@ -37,7 +41,7 @@ struct TableFigures {
     // The name of a person of a table of people; empty for the one person of a table where
     // every other seat is the computer ("you").
     QString person{};
-    QString level{};  // an id of computerLevels(), or againstPeople()
+    OpposingLevel level{};  // one of computerLevels(), or againstPeople()
     int players = 2;
 
     int gamesWon = 0;
@@ -84,9 +88,9 @@ struct StatisticsRecord {
     PracticeFigures practice;
 
     // The figures of `person` against `level` with `players`, added when there are none yet.
-    TableFigures& table(const QString& level, int players, const QString& person = {});
+    TableFigures& table(OpposingLevel level, int players, const QString& person = {});
     // Nullptr when nothing was recorded there yet.
-    const TableFigures* find(const QString& level, int players, const QString& person = {}) const;
+    const TableFigures* find(OpposingLevel level, int players, const QString& person = {}) const;
     // The named people with figures, each once, in the order their figures were first kept.
     QStringList people() const;
     // Every figure of `from` is now `to`'s; false, and nothing changed, when `to` has figures

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "computer_players.h"
 #include "cribbage/computer_game.h"
 #include "cribbage/move.h"
 #include "pause_after_hand.h"

@@ -9,6 +9,7 @@
 
 #include "cribbage/action.h"
 #include "cribbage/card.h"
+#include "cribbage/enum_list.h"
 #include "cribbage/hand_score.h"
 #include "cribbage/result.h"
 #include "cribbage/rng.h"
@@ -21,7 +22,15 @@ namespace cribbage {
 // Greedy keeps the four cards worth most on average and pegs the most points it can at once,
 // and nothing else; Reference is the Expert frozen as it played when the work to make it
 // stronger began (docs/ai-strength.md), the level a stronger Expert is measured against.
-enum class Level : std::uint8_t { Greedy, Beginner, Easy, Medium, Hard, Expert, Reference };
+#define CRIBBAGE_LEVELS(X) \
+    X(Greedy)              \
+    X(Beginner)            \
+    X(Easy)                \
+    X(Medium)              \
+    X(Hard)                \
+    X(Expert)              \
+    X(Reference)
+enum class Level : std::uint8_t { CRIBBAGE_LEVELS(CRIBBAGE_ENUMERATOR) };
 inline constexpr std::array kAllLevels{Level::Greedy,   Level::Beginner, Level::Easy,
                                        Level::Medium,   Level::Hard,     Level::Expert,
                                        Level::Reference};

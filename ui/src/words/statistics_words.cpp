@@ -4,8 +4,8 @@
 #include <QVariantMap>
 #include <cmath>
 
-#include "computer_players.h"
 #include "cribbage/card.h"
+#include "level_choices.h"
 #include "words/card_words.h"
 #include "words/numbers.h"
 
@@ -41,9 +41,9 @@ QString StatisticsWords::wonAndLost(int won, int lost) {
 
 QString StatisticsWords::tableName(const TableFigures& table) {
     const QString figures =
-        table.level == againstPeople()
+        !table.level
             ? tr("against people, %n player(s)", "figures of games with no computer", table.players)
-            : tr("%1, %n player(s)", "", table.players).arg(levelDisplayName(table.level));
+            : tr("%1, %n player(s)", "", table.players).arg(levelDisplayName(*table.level));
     return table.person.isEmpty() ? figures
                                   : tr("%1: %2", "a person's name, then which of their figures")
                                         .arg(table.person, figures);

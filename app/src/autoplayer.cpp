@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "card_rows.h"
 #include "cribbage/computer_game.h"
 
 namespace cribbage::app {
@@ -120,11 +119,11 @@ void Autoplayer::make(const Action& action) {
                 turn->continueGame();
             } else if constexpr (std::is_same_v<Move, LayAway>) {
                 for (Card card : move.cards) {
-                    turn->toggleSelected(ui::cardCode(card));
+                    turn->toggleSelected(card.index());
                 }
                 turn->layAway();
             } else if constexpr (std::is_same_v<Move, Play>) {
-                turn->play(ui::cardCode(move.card));
+                turn->play(move.card.index());
             } else if constexpr (std::is_same_v<Move, Go>) {
                 turn->go();
             } else if constexpr (std::is_same_v<Move, ClaimCount>) {

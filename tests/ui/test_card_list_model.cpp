@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include "card_list_model.h"
+#include "cribbage/card.h"
 #include "ui_test_main.h"
 
 using namespace cribbage::ui;
@@ -10,7 +11,7 @@ using namespace cribbage::ui;
 namespace {
 
 CardRow up(const char* code) {
-    return CardRow{.code = QString::fromLatin1(code), .faceUp = true};
+    return CardRow{.card = *cribbage::parseCard(code), .faceUp = true};
 }
 CardRow down() {
     return CardRow{};
@@ -42,6 +43,7 @@ void TestCardListModel::rolesHaveTheNamesQmlUses() {
     CardListModel model;
     const auto roles = model.roleNames();
     QCOMPARE(roles.value(CardListModel::CodeRole), QByteArray("code"));
+    QCOMPARE(roles.value(CardListModel::CardIndexRole), QByteArray("cardIndex"));
     QCOMPARE(roles.value(CardListModel::FaceUpRole), QByteArray("faceUp"));
     QCOMPARE(roles.value(CardListModel::SelectedRole), QByteArray("selected"));
     QCOMPARE(roles.value(CardListModel::PlayableRole), QByteArray("playable"));
@@ -59,6 +61,12 @@ void TestCardListModel::aFaceUpCardIsSpokenInWords() {
     QCOMPARE(spoken(1), QStringLiteral("ten of clubs"));
     QCOMPARE(spoken(2), QStringLiteral("ace of spades"));
     QCOMPARE(spoken(3), QString());  // a card face down is not named
+    // Each card crosses to QML as its index, the one a move takes back; the picture by its code.
+    const auto at = [&model](int row, int role) { return model.data(model.index(row), role); };
+    QCOMPARE(at(2, CardListModel::CardIndexRole).toInt(), cribbage::parseCard("AS")->index());
+    QCOMPARE(at(2, CardListModel::CodeRole).toString(), QStringLiteral("AS"));
+    QCOMPARE(at(3, CardListModel::CardIndexRole).toInt(), -1);
+    QCOMPARE(at(3, CardListModel::CodeRole).toString(), QString());
 }
 
 void TestCardListModel::cardsDealtAreInsertedWithTheirOrigin() {

@@ -3,7 +3,7 @@
 #include <QThread>
 #include <atomic>
 
-#include "card_codes.h"
+#include "card_indexes.h"
 #include "cribbage/play_rules.h"
 #include "first_choice_player.h"
 #include "test_storage.h"
@@ -108,21 +108,22 @@ void TestGameSession::theHandsAreModelsOfTheDeal() {
     QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::LayAway; }));
     const auto& hand = *session.scene()->seats()->hand(test::kPersonSeat);
     QCOMPARE(hand.rowCount(), 6);
-    QStringList codes = test::cardCodes(hand);
+    const QList<int> cards = test::cardIndexes(hand);
     for (int row = 0; row < hand.rowCount(); ++row) {
         const QModelIndex index = hand.index(row);
         QVERIFY(!hand.data(index, CardListModel::CodeRole).toString().isEmpty());
+        QCOMPARE(hand.data(index, CardListModel::CardIndexRole).toInt(), cards[row]);
         QVERIFY(hand.data(index, CardListModel::FaceUpRole).toBool());
         QCOMPARE(hand.data(index, CardListModel::OriginRole).toInt(), CardOrigin::Pack);
     }
-    for (int row = 1; row < codes.size(); ++row) {
-        QVERIFY(*parseCard(codes[row - 1].toStdString()) < *parseCard(codes[row].toStdString()));
+    for (int row = 1; row < cards.size(); ++row) {
+        QVERIFY(cards[row - 1] >= 0 && cards[row - 1] < cards[row]);
     }
     const auto& theirs = *session.scene()->seats()->hand(test::kComputerSeat);
     // The computer lays away while the person chooses.
     QCOMPARE(theirs.rowCount() + session.scene()->crib()->rowCount(), 6);
     for (const CardRow& row : theirs.rows()) {
-        QVERIFY(row.code.isEmpty());
+        QVERIFY(!row.card);
         QVERIFY(!row.faceUp);
     }
     QCOMPARE(session.scene()->packSize(), kDeckSize - 12);
@@ -133,11 +134,11 @@ void TestGameSession::twoCardsAreChosenAndLaidAway() {
     GameSession& session = table.session();
     session.start();
     QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::LayAway; }));
-    const QStringList codes = test::cardCodes(*session.scene()->seats()->hand(test::kPersonSeat));
+    const QList<int> cards = test::cardIndexes(*session.scene()->seats()->hand(test::kPersonSeat));
     QSignalSpy selected(session.turn(), &TurnDriver::selectedCountChanged);
-    session.turn()->toggleSelected(codes[0]);
-    session.turn()->toggleSelected(codes[1]);
-    session.turn()->toggleSelected(codes[2]);  // a third choice lets go of the first
+    session.turn()->toggleSelected(cards[0]);
+    session.turn()->toggleSelected(cards[1]);
+    session.turn()->toggleSelected(cards[2]);  // a third choice lets go of the first
     QCOMPARE(selected.count(), 3);
     QCOMPARE(session.turn()->selectedCount(), 2);
     QVERIFY(!session.scene()->seats()->hand(test::kPersonSeat)->rows()[0].selected);
@@ -147,7 +148,7 @@ void TestGameSession::twoCardsAreChosenAndLaidAway() {
     QVERIFY(table.waitForPerson());
     QCOMPARE(session.scene()->seats()->hand(test::kPersonSeat)->rowCount(), 4);
     QVERIFY(
-        !test::cardCodes(*session.scene()->seats()->hand(test::kPersonSeat)).contains(codes[1]));
+        !test::cardIndexes(*session.scene()->seats()->hand(test::kPersonSeat)).contains(cards[1]));
     QCOMPARE(session.scene()->crib()->rowCount(), 4);
     QCOMPARE(session.turn()->selectedCount(), 0);
 }
@@ -157,30 +158,31 @@ void TestGameSession::aPlayPast31IsRefusedWithTheReason() {
     GameSession& session = table.session();
     session.setSeed(QStringLiteral("5"));
     session.start();
-    QString tooBig;
+    std::optional<Card> tooBig;
     QVERIFY(table.playUntil([&] {
         if (session.turn()->prompt() != Prompt::Play) {
             return false;
         }
         for (const CardRow& row : session.scene()->seats()->hand(test::kPersonSeat)->rows()) {
             if (!row.playable) {
-                tooBig = row.code;
+                tooBig = row.card;
                 return true;
             }
         }
         return false;
     }));
     const int count = session.scene()->count();
-    const int value = parseCard(tooBig.toStdString())->value();
+    const int value = tooBig->value();
     QSignalSpy refused(session.turn(), &TurnDriver::refusalChanged);
-    session.turn()->play(tooBig);
+    session.turn()->play(tooBig->index());
     QCOMPARE(refused.count(), 1);
     QCOMPARE(session.turn()->refusal(),
              QStringLiteral("%1 would make the count %2: the count may not pass 31.")
-                 .arg(cardName(*parseCard(tooBig.toStdString())))
+                 .arg(cardName(*tooBig))
                  .arg(count + value));
     QCOMPARE(session.turn()->prompt(), Prompt::Play);
-    QVERIFY(test::cardCodes(*session.scene()->seats()->hand(test::kPersonSeat)).contains(tooBig));
+    QVERIFY(test::cardIndexes(*session.scene()->seats()->hand(test::kPersonSeat))
+                .contains(tooBig->index()));
 }
 
 void TestGameSession::theComputerThinksOffTheGuiThread() {

@@ -1,7 +1,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "card_rows.h"
+#include "card_index.h"
 #include "cribbage/analysis/discard_analysis.h"
 #include "cribbage/analysis/play_analysis.h"
 #include "cribbage/analysis/series_expectation.h"
@@ -10,6 +10,7 @@
 #include "first_choice_player.h"
 #include "hint_model.h"
 #include "hints.h"
+#include "test_cards.h"
 #include "test_storage.h"
 #include "ui_test_main.h"
 #include "words/reason_words.h"
@@ -83,31 +84,33 @@ void TestHints::theModelShowsItsRowsByRole() {
     HintModel model;
     QSignalSpy count(&model, &HintModel::countChanged);
     QSignalSpy kind(&model, &HintModel::kindChanged);
-    model.assign(HintModel::Kind::Play, {HintRow{.cards = {"5H"}, .net = 2, .reason = "first"},
-                                         HintRow{.cards = {"KS"}, .net = 1, .reason = "second"}});
+    model.assign(HintModel::Kind::Play,
+                 {HintRow{.cards = test::indexesOf("5H"), .net = 2, .reason = "first"},
+                  HintRow{.cards = test::indexesOf("KS"), .net = 1, .reason = "second"}});
     QCOMPARE(count.count(), 1);
     QCOMPARE(kind.count(), 1);
     QCOMPARE(model.rowCount(), 2);
     QCOMPARE(model.kind(), HintModel::Kind::Play);
-    QCOMPARE(model.bestCards(), QStringList{"5H"});
+    QCOMPARE(model.bestCards(), test::indexesOf("5H"));
     const QHash<int, QByteArray> roles = model.roleNames();
     const QModelIndex second = model.index(1);
-    QCOMPARE(model.data(second, roles.key("cards")).toStringList(), QStringList{"KS"});
+    QCOMPARE(model.data(second, roles.key("cards")).value<QList<int>>(), test::indexesOf("KS"));
     QCOMPARE(model.data(second, roles.key("net")).toDouble(), 1.0);
     QCOMPARE(model.data(second, roles.key("reason")).toString(), QStringLiteral("second"));
     QCOMPARE(model.data(second, roles.key("best")).toBool(), false);
     QCOMPARE(model.data(model.index(0), roles.key("best")).toBool(), true);
     QVERIFY(!model.data(model.index(5), roles.key("net")).isValid());
     QSignalSpy best(&model, &HintModel::bestCardsChanged);
-    model.assign(HintModel::Kind::Play, {HintRow{.cards = {"KS"}, .net = 2, .reason = "first"},
-                                         HintRow{.cards = {"5H"}, .net = 1, .reason = "second"}});
+    model.assign(HintModel::Kind::Play,
+                 {HintRow{.cards = test::indexesOf("KS"), .net = 2, .reason = "first"},
+                  HintRow{.cards = test::indexesOf("5H"), .net = 1, .reason = "second"}});
     QCOMPARE(count.count(), 1);  // still two rows
     QCOMPARE(best.count(), 1);
-    QCOMPARE(model.bestCards(), QStringList{"KS"});
+    QCOMPARE(model.bestCards(), test::indexesOf("KS"));
     model.clear();
     QCOMPARE(model.rowCount(), 0);
     QCOMPARE(model.kind(), HintModel::Kind::None);
-    QCOMPARE(model.bestCards(), QStringList());
+    QCOMPARE(model.bestCards(), QList<int>());
 }
 
 void TestHints::aLayAwayHintIsTheAnalysisRanking() {
@@ -126,8 +129,7 @@ void TestHints::aLayAwayHintIsTheAnalysisRanking() {
     for (int i = 0; i < 3; ++i) {
         const DiscardOption& option = (*options)[static_cast<std::size_t>(i)];
         const HintRow& row = hints.rows()[i];
-        QCOMPARE(row.cards,
-                 (QStringList{cardCode(option.laidAway[0]), cardCode(option.laidAway[1])}));
+        QCOMPARE(row.cards, (QList<int>{option.laidAway[0].index(), option.laidAway[1].index()}));
         QCOMPARE(row.net, option.netValue);
         QCOMPARE(row.hand, option.handValue);
         QCOMPARE(row.crib, option.cribValue);
@@ -160,7 +162,7 @@ void TestHints::aPlayHintIsTheAnalysisRanking() {
     for (qsizetype i = 0; i < shown; ++i) {
         const PlayOption& option = (*options)[static_cast<std::size_t>(i)];
         const HintRow& row = hints.rows()[i];
-        QCOMPARE(row.cards, QStringList{cardCode(option.card)});
+        QCOMPARE(row.cards, QList<int>{option.card.index()});
         QCOMPARE(row.mine, option.myPoints);
         QCOMPARE(row.theirs, option.opponentPoints);
         QCOMPARE(row.net, option.myPoints - option.opponentPoints);
@@ -219,7 +221,7 @@ void TestHints::threeOrFourPlayersGetTheTableAnalysisRanking() {
         for (int i = 0; i < 3; ++i) {
             const TableDiscardOption& option = (*discards)[static_cast<std::size_t>(i)];
             const HintRow& row = hints.rows()[i];
-            QCOMPARE(row.cards, QStringList{cardCode(option.laidAway)});
+            QCOMPARE(row.cards, QList<int>{option.laidAway.index()});
             QCOMPARE(row.net, option.netValue);
             QCOMPARE(row.hand, option.handValue);
             QCOMPARE(row.crib, option.cribValue);
@@ -243,7 +245,7 @@ void TestHints::threeOrFourPlayersGetTheTableAnalysisRanking() {
         for (qsizetype i = 0; i < shown; ++i) {
             const TablePlayOption& option = plays[static_cast<std::size_t>(i)];
             const HintRow& row = hints.rows()[i];
-            QCOMPARE(row.cards, QStringList{cardCode(option.card)});
+            QCOMPARE(row.cards, QList<int>{option.card.index()});
             QCOMPARE(row.net, option.rankValue);
             QCOMPARE(row.mine, option.sidePoints);
             QCOMPARE(row.theirs, option.opponentPoints);
@@ -252,12 +254,12 @@ void TestHints::threeOrFourPlayersGetTheTableAnalysisRanking() {
                                                            : QStringLiteral("you ")),
                      qPrintable(row.breakdown));
         }
-        const QString card = hints.rows()[0].cards.value(0);
+        const int card = hints.rows()[0].cards.value(0);
         bool playable = false;
         for (const CardRow& row : session.scene()->seats()->hand(test::kPersonSeat)->rows()) {
-            playable = playable || (row.code == card && row.playable);
+            playable = playable || (cardIndex(row.card) == card && row.playable);
         }
-        QVERIFY2(playable, qPrintable(card));
+        QVERIFY2(playable, qPrintable(QString::number(card)));
     }
 }
 
@@ -293,9 +295,9 @@ void TestHints::aLayAwayHintCountsTheHandsFlushByTheRules() {
     view.hasLaidAway = {false, false};
     view.played = {{}, {}};
     view.scores = {0, 0};
-    QCOMPARE(hintsFor(view).rows.at(0).cards, (QStringList{"6S", "9C"}));
+    QCOMPARE(hintsFor(view).rows.at(0).cards, test::indexesOf("6S 9C"));
     view.rules.fiveCardFlushOnly = true;
-    QCOMPARE(hintsFor(view).rows.at(0).cards, (QStringList{"8H", "KH"}));
+    QCOMPARE(hintsFor(view).rows.at(0).cards, test::indexesOf("8H KH"));
 }
 
 // The opponent's crib is taken off the net: the breakdown says "crib −", at any table.
@@ -319,7 +321,7 @@ void TestHints::theCribIsShownWithTheSignItIsAddedWith() {
 // the chance, and the first says why it ranks first. Far from the end, no chance is shown.
 void TestHints::nearTheEndALayAwayHintShowsTheChanceItIsRankedBy() {
     const Hints near = hintsFor(layAwayView("7D 2H 3H 8S 2C KD", false, {109, 100}));
-    QCOMPARE(near.rows.at(0).cards, (QStringList{"7D", "8S"}));
+    QCOMPARE(near.rows.at(0).cards, test::indexesOf("7D 8S"));
     for (const HintRow& row : near.rows) {
         QVERIFY2(row.chanceText.startsWith(QStringLiteral("reaches the target ")),
                  qPrintable(row.chanceText));

@@ -19,7 +19,7 @@ namespace {
 int faceUpIn(Scene& scene, int seat) {
     int named = 0;
     for (const CardRow& row : scene.seats()->hand(seat)->rows()) {
-        named += row.code.isEmpty() ? 0 : 1;
+        named += row.card ? 1 : 0;
     }
     return named;
 }

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "card_codes.h"
+#include "card_indexes.h"
 #include "first_choice_player.h"
 #include "scene_state.h"
 #include "test_storage.h"
@@ -160,12 +160,12 @@ void TestSessionResume::theDealsLogAndCountsAreSaidAgainOnResume() {
 // Quitting while choosing cards for the crib: the cards chosen are chosen again on resume.
 void TestSessionResume::cardsChosenForTheCribAreChosenAgainOnResume() {
     QTemporaryDir dir;
-    QString chosen;
+    int chosen = -1;
     {
         test::TestTable table(test::FirstChoicePlayer{}, true, dir.path());
         table.session().start();
         QVERIFY(table.playUntil([&] { return table.turn().prompt() == Prompt::LayAway; }));
-        chosen = test::cardCodes(*table.scene().screenHand()).at(2);
+        chosen = test::cardIndexes(*table.scene().screenHand()).at(2);
         table.turn().toggleSelected(chosen);
         QCOMPARE(table.turn().selectedCount(), 1);
     }
@@ -175,11 +175,12 @@ void TestSessionResume::cardsChosenForTheCribAreChosenAgainOnResume() {
     QCOMPARE(table.turn().prompt(), Prompt::LayAway);
     QCOMPARE(table.turn().selectedCount(), 1);
     const auto& rows = table.scene().screenHand()->rows();
-    const auto row = std::find_if(rows.begin(), rows.end(),
-                                  [&](const CardRow& card) { return card.code == chosen; });
+    const auto row = std::find_if(rows.begin(), rows.end(), [&](const CardRow& card) {
+        return cardIndex(card.card) == chosen;
+    });
     QVERIFY(row != rows.end() && row->selected);
     // Laid away, the choice is gone: a new deal starts with nothing chosen.
-    table.turn().toggleSelected(test::cardCodes(*table.scene().screenHand()).at(0));
+    table.turn().toggleSelected(test::cardIndexes(*table.scene().screenHand()).at(0));
     table.turn().layAway();
     QVERIFY(table.waitForPerson());
     QCOMPARE(table.turn().selectedCount(), 0);

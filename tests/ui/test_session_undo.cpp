@@ -2,7 +2,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "card_codes.h"
+#include "card_indexes.h"
 #include "first_choice_player.h"
 #include "scene_state.h"
 #include "test_storage.h"
@@ -16,13 +16,13 @@ using Prompt = TurnDriver::Prompt;
 namespace {
 
 // The first card of the person's hand that can be laid now.
-QString aPlayableCard(GameSession& session) {
+int aPlayableCard(GameSession& session) {
     for (const CardRow& row : session.scene()->seats()->hand(test::kPersonSeat)->rows()) {
         if (row.playable) {
-            return row.code;
+            return cardIndex(row.card);
         }
     }
-    return {};
+    return -1;
 }
 
 const TableFigures& figuresOf(GameSession& session) {
@@ -60,10 +60,10 @@ void TestSessionUndo::undoTakesBackTheLastDecisionExactly() {
         QVERIFY(!session.match()->canUndo());
         const GameState beforeLayAway = session.match()->game()->state();
         const SceneState shownBeforeLayAway = session.scene()->state();
-        const QStringList codes =
-            test::cardCodes(*session.scene()->seats()->hand(test::kPersonSeat));
-        session.turn()->toggleSelected(codes[0]);
-        session.turn()->toggleSelected(codes[1]);
+        const QList<int> cards =
+            test::cardIndexes(*session.scene()->seats()->hand(test::kPersonSeat));
+        session.turn()->toggleSelected(cards[0]);
+        session.turn()->toggleSelected(cards[1]);
         session.turn()->layAway();
         QVERIFY(table.waitForPerson());
         QVERIFY(session.match()->canUndo());
@@ -176,13 +176,13 @@ void TestSessionUndo::theHintsAreOfTheDecisionTakenBack() {
     session.start();
     QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::Play; }));
     const auto hinted = [&] {
-        QStringList cards;
+        QList<QList<int>> cards;
         for (const HintRow& row : session.hints()->rows()) {
-            cards << row.cards.join(QLatin1Char(' '));
+            cards << row.cards;
         }
         return cards;
     };
-    const QStringList before = hinted();
+    const QList<QList<int>> before = hinted();
     QVERIFY(!before.isEmpty());
     session.turn()->play(aPlayableCard(session));
     QVERIFY(table.waitForPerson());

@@ -60,7 +60,7 @@ void notePass(GameSession& session, Watched& watched) {
     const Scene& scene = *session.scene();
     for (int seat = 0; seat < game.rules().players; ++seat) {
         for (const CardRow& row : scene.seats()->hand(seat)->rows()) {
-            watched.cardsShownWhilePassing += row.code.isEmpty() ? 0 : 1;
+            watched.cardsShownWhilePassing += row.card ? 1 : 0;
         }
     }
 }
@@ -207,7 +207,7 @@ void TestTableOfPeople::theTableIsSavedAndResumedWithTheMatch() {
     const auto faceUp = [&] {
         int named = 0;
         for (const CardRow& row : table.scene().seats()->hand(screenSeat)->rows()) {
-            named += row.code.isEmpty() ? 0 : 1;
+            named += row.card ? 1 : 0;
         }
         return named;
     };

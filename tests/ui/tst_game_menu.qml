@@ -229,17 +229,17 @@ Item {
             return null
         }
 
-        function handCodes() {
+        function handCards() {
             const hand = game.scene.screenHand
-            const codes = []
+            const cards = []
             for (let i = 0; i < hand.count; ++i)
-                codes.push(hand.data(hand.index(i, 0), CardListModel.CodeRole))
-            return codes
+                cards.push(hand.data(hand.index(i, 0), CardListModel.CardIndexRole))
+            return cards
         }
 
         function layAwayTwo() {
-            game.turn.toggleSelected(handCodes()[0])
-            game.turn.toggleSelected(handCodes()[1])
+            game.turn.toggleSelected(handCards()[0])
+            game.turn.toggleSelected(handCards()[1])
             game.turn.layAway()
             tryVerify(settled)
             compare(game.scene.screenHand.count, 4)
@@ -248,7 +248,7 @@ Item {
         function test_undo_takes_back_the_lay_away() {
             dealCards()
             tryVerify(settled)
-            const dealt = handCodes()
+            const dealt = handCards()
             openMenu()
             verify(!itemNamed("&Undo").enabled, "nothing to take back yet")
             closeMenu()
@@ -262,7 +262,7 @@ Item {
             tryCompare(menu, "visible", false)
             tryVerify(settled)
             compare(game.turn.prompt, TurnDriver.Prompt.LayAway)
-            compare(handCodes(), dealt)
+            compare(handCards(), dealt)
             verify(!game.match.canUndo)
 
             layAwayTwo()

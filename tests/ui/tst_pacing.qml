@@ -63,15 +63,15 @@ Item {
                     game.turn.continueGame()
                     break
                 case TurnDriver.Prompt.LayAway:
-                    game.turn.toggleSelected(table.hand.cardAt(0).name)
-                    game.turn.toggleSelected(table.hand.cardAt(1).name)
+                    game.turn.toggleSelected(table.hand.cardIndexAt(0))
+                    game.turn.toggleSelected(table.hand.cardIndexAt(1))
                     game.turn.layAway()
                     break
                 case TurnDriver.Prompt.Play: {
                     let i = 0
                     while (!table.hand.cardAt(i).playable)
                         ++i
-                    game.turn.play(table.hand.cardAt(i).name)
+                    game.turn.play(table.hand.cardIndexAt(i))
                     break
                 }
                 case TurnDriver.Prompt.Go:
@@ -143,7 +143,7 @@ Item {
             const handSizes = []
             const times = []
             const record = step => {
-                if (step.kind === StepKind.CardDealt && step.card !== "") {
+                if (step.kind === StepKind.CardDealt && step.card >= 0) {
                     handSizes.push(table.hand.count)
                     times.push(Date.now())
                 }

@@ -70,7 +70,7 @@ Item {
                           && game.turn.prompt !== TurnDriver.Prompt.None
                           && game.turn.prompt !== TurnDriver.Prompt.Wait, 5000)
                 const hand = game.scene.screenHand
-                const code = row => hand.data(hand.index(row, 0), CardListModel.CodeRole)
+                const card = row => hand.data(hand.index(row, 0), CardListModel.CardIndexRole)
                 switch (game.turn.prompt) {
                 case TurnDriver.Prompt.Pass:
                     if (hand.rowCount() > 0)
@@ -81,14 +81,14 @@ Item {
                     game.turn.cut(0.5)
                     break
                 case TurnDriver.Prompt.LayAway:
-                    game.turn.toggleSelected(code(0))
-                    game.turn.toggleSelected(code(1))
+                    game.turn.toggleSelected(card(0))
+                    game.turn.toggleSelected(card(1))
                     game.turn.layAway()
                     break
                 case TurnDriver.Prompt.Play:
                     for (let row = 0; row < hand.rowCount(); ++row) {
                         if (hand.data(hand.index(row, 0), CardListModel.PlayableRole)) {
-                            game.turn.play(code(row))
+                            game.turn.play(card(row))
                             break
                         }
                     }

@@ -20,8 +20,8 @@ FocusScope {
     property bool dimUnplayable: false
     property bool interactive: false
     property bool focusable: false       // its cards take the keyboard focus (the person's hand)
-    property var highlighted: []         // codes of cards to pick out
-    property var hinted: []              // codes of cards to mark lightly (the hint's best)
+    property var highlighted: []         // cards (their indexes) to pick out
+    property var hinted: []              // cards (their indexes) to mark lightly (the hint's best)
     property var placeOf: function(origin) { return null }  // a CardOrigin's Item, or null
     property Item gatherTo: null
     property int currentIndex: 0
@@ -32,7 +32,7 @@ FocusScope {
 
     z: gatherTo ? 1 : 0 // the cards gathered land on the pack, not under it
 
-    signal cardActivated(string code)
+    signal cardActivated(int card)
 
     function step(index) {
         if (layout === "fan")
@@ -59,6 +59,11 @@ FocusScope {
     function cardAt(index) {
         const slot = repeater.itemAt(index) as CardSlot
         return slot ? slot.card : null
+    }
+    // The card at `index` as a click on it gives it to the moves (CardSlot.cardIndex).
+    function cardIndexAt(index) {
+        const slot = repeater.itemAt(index) as CardSlot
+        return slot ? slot.cardIndex : -1
     }
     function focusCard(index) {
         if (count === 0)
@@ -215,7 +220,7 @@ FocusScope {
 
                 onActivated: {
                     row.currentIndex = slot.index
-                    row.cardActivated(slot.code)
+                    row.cardActivated(slot.cardIndex)
                 }
                 onActiveFocusChanged: if (activeFocus) row.currentIndex = slot.index
             }
@@ -228,7 +233,7 @@ FocusScope {
                 color: "transparent"
                 border.color: Theme.selection
                 border.width: row.cardWidth * 0.05
-                visible: row.highlighted.indexOf(slot.code) >= 0
+                visible: row.highlighted.indexOf(slot.cardIndex) >= 0
             }
 
             HintMark {
@@ -237,7 +242,7 @@ FocusScope {
                 anchors.bottom: parent.top
                 anchors.bottomMargin: row.cardHeight * 0.03
                 cardWidth: row.cardWidth
-                visible: row.hinted.indexOf(slot.code) >= 0
+                visible: row.hinted.indexOf(slot.cardIndex) >= 0
             }
         }
     }

@@ -55,11 +55,11 @@ Item {
                                              || seatArea.prompt === TurnDriver.Prompt.Go)
         placeOf: seatArea.placeOf
         gatherTo: seatArea.pacer.gathering ? seatArea.pack : null
-        onCardActivated: code => {
+        onCardActivated: card => {
             if (seatArea.prompt === TurnDriver.Prompt.LayAway)
-                seatArea.session.turn.toggleSelected(code)
+                seatArea.session.turn.toggleSelected(card)
             else
-                seatArea.session.turn.play(code)
+                seatArea.session.turn.play(card)
         }
     }
 

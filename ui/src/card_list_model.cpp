@@ -2,7 +2,7 @@
 
 #include <utility>
 
-#include "cribbage/card.h"
+#include "card_index.h"
 #include "words/card_words.h"
 
 namespace cribbage::ui {
@@ -10,17 +10,13 @@ namespace cribbage::ui {
 namespace {
 
 QString spokenName(const CardRow& row) {
-    if (!row.faceUp) {
-        return {};
-    }
-    const auto card = parseCard(row.code.toStdString());
-    return card ? CardWords::spoken(*card) : QString();
+    return row.faceUp && row.card ? CardWords::spoken(*row.card) : QString();
 }
 
 }  // namespace
 
 bool CardRow::sameLooks(const CardRow& other) const {
-    return code == other.code && faceUp == other.faceUp && selected == other.selected &&
+    return card == other.card && faceUp == other.faceUp && selected == other.selected &&
            playable == other.playable;
 }
 
@@ -37,7 +33,9 @@ QVariant CardListModel::data(const QModelIndex& index, int role) const {
     const CardRow& row = rows_.at(index.row());
     switch (role) {
         case CodeRole:
-            return row.code;
+            return row.card ? cardCode(*row.card) : QString();
+        case CardIndexRole:
+            return cardIndex(row.card);
         case FaceUpRole:
             return row.faceUp;
         case SelectedRole:
@@ -54,8 +52,9 @@ QVariant CardListModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> CardListModel::roleNames() const {
-    return {{CodeRole, "code"},         {FaceUpRole, "faceUp"}, {SelectedRole, "selected"},
-            {PlayableRole, "playable"}, {OriginRole, "origin"}, {SpokenRole, "spoken"}};
+    return {{CodeRole, "code"},         {CardIndexRole, "cardIndex"}, {FaceUpRole, "faceUp"},
+            {SelectedRole, "selected"}, {PlayableRole, "playable"},   {OriginRole, "origin"},
+            {SpokenRole, "spoken"}};
 }
 
 void CardListModel::assign(QList<CardRow> rows, int origin) {
@@ -83,7 +82,7 @@ bool CardListModel::changeInPlace(const QList<CardRow>& rows) {
         return false;
     }
     for (qsizetype i = 0; i < rows.size(); ++i) {
-        if (!rows_[i].code.isEmpty() && rows_[i].code != rows[i].code) {
+        if (rows_[i].card && rows_[i].card != rows[i].card) {
             return false;
         }
     }
@@ -101,7 +100,7 @@ bool CardListModel::insertAndRemove(const QList<CardRow>& rows, int origin) {
     QList<qsizetype> keptAt;  // for each kept old row, its new row
     for (qsizetype i = 0; i < rows_.size(); ++i) {
         for (qsizetype j = 0; j < rows.size(); ++j) {
-            if (!taken[j] && rows[j].code == rows_[i].code) {
+            if (!taken[j] && rows[j].card == rows_[i].card) {
                 taken[j] = kept[i] = true;
                 keptAt.append(j);
                 break;

@@ -4,6 +4,9 @@
 #include <QAbstractListModel>
 #include <QList>
 #include <QString>
+#include <optional>
+
+#include "cribbage/card_type.h"
 
 namespace cribbage::ui {
 
@@ -20,7 +23,7 @@ Q_ENUM_NS(Origin)
 
 // One card of a row on the table, as QML draws it.
 struct CardRow {
-    QString code{};  // "5H"; empty for a face-down card the person may not know
+    std::optional<Card> card{};  // none for a face-down card the person may not know
     bool faceUp = false;
     bool selected = false;
     bool playable = false;
@@ -31,8 +34,9 @@ struct CardRow {
 };
 
 // The cards of one place on the table: a hand, the play in front of a player, the crib, the
-// starter. Changes are applied as the fewest inserts, removals and changed rows, so that
-// QML animates a card arriving, leaving or turning over.
+// starter. A row's card crosses to QML as its index (`cardIndex`) and comes back so to the
+// moves; `code` ("5H") only names its picture. Changes are applied as the fewest inserts,
+// removals and changed rows, so that QML animates a card arriving, leaving or turning over.
 class CardListModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
@@ -46,7 +50,8 @@ public:
         SelectedRole,
         PlayableRole,
         OriginRole,
-        SpokenRole,  // "seven of hearts" when face up, else empty: what a screen reader says
+        SpokenRole,     // "seven of hearts" when face up, else empty: what a screen reader says
+        CardIndexRole,  // the card's index (card_index.h), -1 for a face-down card not known
     };
     Q_ENUM(Role)
 

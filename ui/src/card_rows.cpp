@@ -6,15 +6,10 @@
 
 namespace cribbage::ui {
 
-QString cardCode(Card card) {
-    return QString::fromStdString(toString(card));
-}
-
 QList<CardRow> rowsOf(const std::vector<SceneCard>& cards) {
     QList<CardRow> rows;
     for (const SceneCard& card : cards) {
-        rows.append(
-            CardRow{.code = card.card ? cardCode(*card.card) : QString(), .faceUp = card.faceUp});
+        rows.append(CardRow{.card = card.card, .faceUp = card.faceUp});
     }
     return rows;
 }
@@ -22,7 +17,7 @@ QList<CardRow> rowsOf(const std::vector<SceneCard>& cards) {
 QList<CardRow> starterRows(const std::optional<Card>& starter) {
     QList<CardRow> rows;
     if (starter) {
-        rows.append(CardRow{.code = cardCode(*starter), .faceUp = true});
+        rows.append(CardRow{.card = starter, .faceUp = true});
     }
     return rows;
 }
@@ -41,7 +36,7 @@ QList<CardRow> handRows(const SceneState& scene, const std::vector<Card>& chosen
     QList<CardRow> rows;
     for (Card card : cards) {
         rows.append(
-            CardRow{.code = cardCode(card),
+            CardRow{.card = card,
                     .faceUp = true,
                     .selected = std::find(chosen.begin(), chosen.end(), card) != chosen.end(),
                     .playable = playing && fitsCount(card, scene.count)});

@@ -5,14 +5,13 @@
 #include <optional>
 #include <vector>
 
+#include "card_index.h"
 #include "card_list_model.h"
 #include "cribbage/card.h"
 #include "scene_state.h"
 
 namespace cribbage::ui {
 
-// "5H": a card as QML names it.
-QString cardCode(Card card);
 // The rows of cards of one place on the table, in order.
 QList<CardRow> rowsOf(const std::vector<SceneCard>& cards);
 // The starter, when it has been turned.

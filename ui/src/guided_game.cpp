@@ -15,8 +15,7 @@ GameSetup guideSetup() {
     return setup;
 }
 
-bool isJack(const QString& code) {
-    const auto card = parseCard(code.toStdString());
+bool isJack(const std::optional<Card>& card) {
     return card && card->rank() == Rank::Jack;
 }
 

@@ -17,7 +17,7 @@ QVariant HintModel::data(const QModelIndex& index, int role) const {
     const HintRow& row = rows_.at(index.row());
     switch (role) {
         case CardsRole:
-            return row.cards;
+            return QVariant::fromValue(row.cards);
         case NetRole:
             return row.net;
         case HandRole:
@@ -65,8 +65,8 @@ QHash<int, QByteArray> HintModel::roleNames() const {
     };
 }
 
-QStringList HintModel::bestCards() const {
-    return rows_.isEmpty() ? QStringList() : rows_.front().cards;
+QList<int> HintModel::bestCards() const {
+    return rows_.isEmpty() ? QList<int>() : rows_.front().cards;
 }
 
 void HintModel::assign(Kind kind, QList<HintRow> rows) {
@@ -75,7 +75,7 @@ void HintModel::assign(Kind kind, QList<HintRow> rows) {
     }
     if (rows_ != rows) {
         const qsizetype countBefore = rows_.size();
-        const QStringList bestBefore = bestCards();
+        const QList<int> bestBefore = bestCards();
         beginResetModel();
         rows_ = std::move(rows);
         endResetModel();

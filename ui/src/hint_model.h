@@ -11,7 +11,7 @@ namespace cribbage::ui {
 // One option the analysis suggests, as the hint panel shows it. A discard has hand, crib and
 // peg; a card to play has mine and theirs; net is what the options are compared by.
 struct HintRow {
-    QStringList cards{};  // "5H": the two cards to lay away, or the card to play
+    QList<int> cards{};  // the two cards to lay away, or the card to play (card_index.h)
     double net = 0;
     double hand = 0;
     double crib = 0;
@@ -39,7 +39,7 @@ class HintModel : public QAbstractListModel {
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
     Q_PROPERTY(Kind kind READ kind NOTIFY kindChanged)
     // The cards of the best option: the hand marks them.
-    Q_PROPERTY(QStringList bestCards READ bestCards NOTIFY bestCardsChanged)
+    Q_PROPERTY(QList<int> bestCards READ bestCards NOTIFY bestCardsChanged)
 
 public:
     enum class Kind { None, Discard, Play };
@@ -69,7 +69,7 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     Kind kind() const { return kind_; }
-    QStringList bestCards() const;
+    QList<int> bestCards() const;
     const QList<HintRow>& rows() const { return rows_; }
 
     // Shows `rows` (best first) as options of `kind`; nothing when `rows` is empty.

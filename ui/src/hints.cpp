@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <span>
 
-#include "card_rows.h"
+#include "card_index.h"
 #include "seat_analysis.h"
 #include "words/card_words.h"
 #include "words/hint_words.h"
@@ -33,7 +33,7 @@ Hints discardHints(const SeatView& view) {
     return {HintModel::Kind::Discard, bestRows(*options, [byChance](const DiscardOption& option) {
                 const std::vector<Card> laid(option.laidAway.begin(), option.laidAway.end());
                 return HintRow{
-                    .cards = {cardCode(option.laidAway[0]), cardCode(option.laidAway[1])},
+                    .cards = {cardIndex(option.laidAway[0]), cardIndex(option.laidAway[1])},
                     .net = option.netValue,
                     .hand = option.handValue,
                     .crib = option.cribValue,
@@ -54,7 +54,7 @@ Hints tableDiscardHints(const SeatView& view) {
     const int players = view.rules.players;
     return {HintModel::Kind::Discard,
             bestRows(*options, [players](const TableDiscardOption& option) {
-                return HintRow{.cards = {cardCode(option.laidAway)},
+                return HintRow{.cards = {cardIndex(option.laidAway)},
                                .net = option.netValue,
                                .hand = option.handValue,
                                .crib = option.cribValue,
@@ -75,7 +75,7 @@ Hints playHints(const SeatView& view) {
     });
     return {HintModel::Kind::Play, bestRows(*options, [byChance](const PlayOption& option) {
                 const double net = option.myPoints - option.opponentPoints;
-                return HintRow{.cards = {cardCode(option.card)},
+                return HintRow{.cards = {cardIndex(option.card)},
                                .net = net,
                                .mine = option.myPoints,
                                .theirs = option.opponentPoints,
@@ -94,7 +94,7 @@ Hints tablePlayHints(const SeatView& view) {
     }
     const int players = view.rules.players;
     return {HintModel::Kind::Play, bestRows(*options, [players](const TablePlayOption& option) {
-                return HintRow{.cards = {cardCode(option.card)},
+                return HintRow{.cards = {cardIndex(option.card)},
                                .net = option.rankValue,
                                .mine = option.sidePoints,
                                .theirs = option.opponentPoints,

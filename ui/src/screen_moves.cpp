@@ -4,19 +4,20 @@
 #include <algorithm>
 #include <cmath>
 
+#include "card_index.h"
 #include "turn_driver.h"
 
 namespace cribbage::ui {
 
-void TurnDriver::toggleSelected(const QString& code) {
+void TurnDriver::toggleSelected(int card) {
     if (prompt_ != Prompt::LayAway) {
         return;
     }
-    const auto card = parseCard(code.toStdString());
-    if (!card) {
+    const auto chosen = cardAtIndex(card);
+    if (!chosen) {
         return;
     }
-    screen_.cribChoice().toggle(*card, cardsToLayAway());
+    screen_.cribChoice().toggle(*chosen, cardsToLayAway());
     match_->keepCribChoice(screen_.cribChoice().cards());
     setRefusal({});
     markHand();
@@ -30,12 +31,12 @@ void TurnDriver::layAway() {
     }
 }
 
-void TurnDriver::play(const QString& code) {
+void TurnDriver::play(int card) {
     if (prompt_ != Prompt::Play && prompt_ != Prompt::Go) {
         return;
     }
-    if (const auto card = parseCard(code.toStdString())) {
-        screen_.answer(Play{screenSeat(), *card});
+    if (const auto played = cardAtIndex(card)) {
+        screen_.answer(Play{screenSeat(), *played});
     }
 }
 

@@ -5,8 +5,10 @@
 #include <QString>
 #include <QStringList>
 #include <QVariantList>
+#include <optional>
 #include <vector>
 
+#include "card_index.h"
 #include "core_enums.h"
 
 namespace cribbage::ui {
@@ -39,14 +41,14 @@ static_assert(Gather == cribbage::kEventKinds, "the table's own steps follow the
 // One combination of points as the table picks it out: its cards and the count said so far.
 class CountedItem {
     Q_GADGET
-    Q_PROPERTY(QStringList cards MEMBER cards)
+    Q_PROPERTY(QList<int> cards MEMBER cards)
     Q_PROPERTY(QString phrase MEMBER phrase)
     Q_PROPERTY(QString said MEMBER said)
 
 public:
-    QStringList cards{};  // codes: "5H"
-    QString phrase{};     // this combination alone: "fifteen four"
-    QString said{};       // the count up to it: "fifteen two and fifteen four"
+    QList<int> cards{};  // their indexes (card_index.h)
+    QString phrase{};    // this combination alone: "fifteen four"
+    QString said{};      // the count up to it: "fifteen two and fifteen four"
 
     bool operator==(const CountedItem&) const = default;
 };
@@ -58,7 +60,8 @@ class Step {
     Q_PROPERTY(cribbage::ui::StepKind::Kind kind MEMBER kind)
     Q_PROPERTY(int seat MEMBER seat)
     Q_PROPERTY(int side MEMBER side)
-    Q_PROPERTY(QString card MEMBER card)
+    // The card's index (card_index.h), -1 for none or where the person may not see it.
+    Q_PROPERTY(int card READ cardIndex)
     Q_PROPERTY(int count MEMBER count)
     Q_PROPERTY(int points MEMBER points)
     Q_PROPERTY(bool crib MEMBER crib)
@@ -73,7 +76,7 @@ public:
     StepKind::Kind kind = StepKind::PhaseChanged;
     int seat = -1;
     int side = -1;
-    QString card{};  // code: "5H"; empty where the person may not see it
+    std::optional<Card> card{};  // none where the person may not see it
     int count = 0;
     int points = 0;
     bool crib = false;
@@ -89,6 +92,7 @@ public:
     // PointsScored: the kind of each combination, in order (for the guided game; not in QML).
     std::vector<cribbage::ScoreKind> kinds{};
 
+    int cardIndex() const { return ui::cardIndex(card); }
     bool operator==(const Step&) const = default;
 };
 

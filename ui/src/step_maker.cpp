@@ -1,6 +1,6 @@
 #include "step_maker.h"
 
-#include "card_rows.h"
+#include "card_index.h"
 #include "words/count_words.h"
 
 namespace cribbage::ui {
@@ -15,12 +15,12 @@ std::vector<ScoreKind> kindsOf(const std::vector<ScoreItem>& items) {
     return kinds;
 }
 
-QStringList cardCodes(const std::vector<Card>& cards) {
-    QStringList codes;
+QList<int> cardIndexes(const std::vector<Card>& cards) {
+    QList<int> indexes;
     for (Card card : cards) {
-        codes.append(cardCode(card));
+        indexes.append(cardIndex(card));
     }
-    return codes;
+    return indexes;
 }
 
 // The combinations one by one, each with the count said up to it.
@@ -31,7 +31,7 @@ QVariantList countedItems(const std::vector<ScoreItem>& items) {
     for (std::size_t i = 0; i < items.size(); ++i) {
         soFar.push_back(phrases[i]);
         counted.append(QVariant::fromValue(
-            CountedItem{cardCodes(items[i].cards), phrases[i], CountWords::joined(soFar)}));
+            CountedItem{cardIndexes(items[i].cards), phrases[i], CountWords::joined(soFar)}));
     }
     return counted;
 }
@@ -40,7 +40,7 @@ struct StepFields {
     int viewer;
 
     Step operator()(const CutForDealShown& e) const {
-        return {.kind = StepKind::CutForDealShown, .seat = e.seat, .card = cardCode(e.card)};
+        return {.kind = StepKind::CutForDealShown, .seat = e.seat, .card = e.card};
     }
     Step operator()(const CutForDealTied&) const { return {.kind = StepKind::CutForDealTied}; }
     Step operator()(const DealerChosen& e) const {
@@ -52,7 +52,7 @@ struct StepFields {
     Step operator()(const CardDealt& e) const {
         return {.kind = StepKind::CardDealt,
                 .seat = e.seat,
-                .card = e.seat == viewer ? cardCode(e.card) : QString()};
+                .card = e.seat == viewer ? std::optional(e.card) : std::nullopt};
     }
     Step operator()(const CardDealtToCrib&) const { return {.kind = StepKind::CardDealtToCrib}; }
     Step operator()(const PhaseChanged&) const { return {.kind = StepKind::PhaseChanged}; }
@@ -60,13 +60,10 @@ struct StepFields {
         return {.kind = StepKind::CardsLaidAway, .seat = e.seat};
     }
     Step operator()(const StarterTurned& e) const {
-        return {.kind = StepKind::StarterTurned, .seat = e.cutter, .card = cardCode(e.starter)};
+        return {.kind = StepKind::StarterTurned, .seat = e.cutter, .card = e.starter};
     }
     Step operator()(const CardPlayed& e) const {
-        return {.kind = StepKind::CardPlayed,
-                .seat = e.seat,
-                .card = cardCode(e.card),
-                .count = e.count};
+        return {.kind = StepKind::CardPlayed, .seat = e.seat, .card = e.card, .count = e.count};
     }
     Step operator()(const GoSaid& e) const { return {.kind = StepKind::GoSaid, .seat = e.seat}; }
     Step operator()(const CountReset& e) const {

@@ -95,9 +95,10 @@ public:
     // Another match is played at the table (the guided game, or back from it): restart().
     void setMatch(MatchSession* match);
 
-    Q_INVOKABLE void toggleSelected(const QString& code);
+    // The person's moves with a card: its index (card_index.h), as the card rows give it.
+    Q_INVOKABLE void toggleSelected(int card);
     Q_INVOKABLE void layAway();
-    Q_INVOKABLE void play(const QString& code);
+    Q_INVOKABLE void play(int card);
     Q_INVOKABLE void go();
     // Cut the pack `fraction` (0..1) of the way down.
     Q_INVOKABLE void cut(double fraction);

@@ -15,18 +15,7 @@ namespace cribbage::ui {
 
 // What a step of the table is: QML switches on it to animate the step and to give it time.
 // A step is one of the core's events, named as the core names it (CRIBBAGE_EVENTS), or one of
-// the table's own two. The fields each kind fills:
-//   CutForDealShown: seat, card (a card cut for the first deal slides out and turns over);
-//   CutForDealTied: the cut cards go back; DealerChosen, GameStarted: seat (the dealer);
-//   CardDealt: seat, card (the screen's own cards only); CardDealtToCrib: three players, a
-//   card from the pack to the crib; PhaseChanged: nothing moves; CardsLaidAway: seat (cards go
-//   from a hand to the crib); StarterTurned: seat (who cut), card; CardPlayed: seat, card,
-//   count; GoSaid: seat; CountReset: seat (who leads next); HandShown: seat, crib (a hand or
-//   the crib laid out to be counted); CountClaimed: seat, points; CountAccepted,
-//   MugginsCalled: seat; PointsScored: seat, side, points, counted, items, said (points on
-//   the board); GameWon: side, points (game points); MatchWon: side;
-//   Gather: seat (the dealer gathers every card on the table to the pack);
-//   Shuffle: seat (the table is cleared and the dealer deals).
+// the table's own two, Gather and Shuffle. The fields each kind fills are fieldsOf(kind).
 namespace StepKind {
 Q_NAMESPACE
 QML_ELEMENT
@@ -95,5 +84,62 @@ public:
     int cardIndex() const { return ui::cardIndex(card); }
     bool operator==(const Step&) const = default;
 };
+
+// The fields of a Step besides its kind and its sentence (text, spoken), as bits.
+namespace StepField {
+enum : unsigned {
+    Seat = 1U << 0U,
+    Side = 1U << 1U,
+    Card = 1U << 2U,
+    Count = 1U << 3U,
+    Points = 1U << 4U,
+    Crib = 1U << 5U,
+    Counted = 1U << 6U,
+    Source = 1U << 7U,
+    Items = 1U << 8U,
+    Said = 1U << 9U,
+    Kinds = 1U << 10U,
+};
+}  // namespace StepField
+
+// The fields a step of `kind` fills; every other keeps its default. A kind added to the list
+// of events is named by the compiler here until it says which fields it fills.
+constexpr unsigned fieldsOf(StepKind::Kind kind) {
+    namespace F = StepField;
+    switch (kind) {
+        case StepKind::CutForDealShown:  // a card cut for the first deal slides out, turns over
+        case StepKind::CardDealt:        // card: the screen's own cards only
+        case StepKind::StarterTurned:    // seat: who cut
+            return F::Seat | F::Card;
+        case StepKind::CutForDealTied:   // the cut cards go back
+        case StepKind::CardDealtToCrib:  // three players: a card from the pack to the crib
+        case StepKind::PhaseChanged:     // nothing moves
+            return 0;
+        case StepKind::DealerChosen:   // seat: the dealer
+        case StepKind::GameStarted:    // seat: the dealer
+        case StepKind::CardsLaidAway:  // cards go from a hand to the crib
+        case StepKind::GoSaid:
+        case StepKind::CountReset:  // seat: who leads next
+        case StepKind::CountAccepted:
+        case StepKind::MugginsCalled:
+        case StepKind::Gather:   // the dealer gathers every card on the table to the pack
+        case StepKind::Shuffle:  // the table is cleared and the dealer deals
+            return F::Seat;
+        case StepKind::CardPlayed:
+            return F::Seat | F::Card | F::Count;
+        case StepKind::HandShown:  // a hand, or the crib, laid out to be counted
+            return F::Seat | F::Crib;
+        case StepKind::CountClaimed:
+            return F::Seat | F::Points;
+        case StepKind::PointsScored:  // points on the board
+            return F::Seat | F::Side | F::Points | F::Crib | F::Counted | F::Source | F::Items |
+                   F::Said | F::Kinds;
+        case StepKind::GameWon:  // points: the game points
+            return F::Side | F::Points;
+        case StepKind::MatchWon:
+            return F::Side;
+    }
+    return 0;
+}
 
 }  // namespace cribbage::ui

@@ -43,8 +43,8 @@ WriteFailure failureOf(const QString& directory, std::size_t textSize, const QSt
     return WriteFailure::Failed;
 }
 
-// Whether the bytes written to `descriptor` reached the disk. Qt 6.4's QSaveFile::commit syncs
-// too but ignores the result, so a disk that fails here would still have the file replaced.
+}  // namespace
+
 bool syncedToDisk(int descriptor) {
 #if defined(Q_OS_WIN)
     return _commit(descriptor) == 0;
@@ -60,8 +60,6 @@ bool syncedToDisk(int descriptor) {
     return result == 0;
 #endif
 }
-
-}  // namespace
 
 std::optional<WriteFailure> SaveStore::write(const std::string& text) const {
     if (!QDir().mkpath(directory_)) {

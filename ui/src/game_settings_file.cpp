@@ -1,11 +1,35 @@
 // The settings' file: what open() finds at its place before QSettings reads it, and each write.
 #include "game_settings.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
+#include <QLockFile>
+#include <QSysInfo>
 
 #include "settings_file_check.h"
 
 namespace cribbage::ui {
+namespace {
+
+// The lock QSettings takes on `file` while it writes it, left behind when it could not be
+// removed (a failing disk): it holds this process's id, so QSettings would wait 30 s for it to
+// go stale at every change. No lock of this process outlives a write: it is removed.
+void removeOwnLeftoverLock(const QString& file) {
+    const QString path = file + QStringLiteral(".lock");
+    if (!QFileInfo::exists(path)) {
+        return;
+    }
+    QLockFile lock(path);
+    qint64 process = 0;
+    QString host;
+    QString application;
+    if (lock.getLockInfo(&process, &host, &application) &&
+        process == QCoreApplication::applicationPid() && host == QSysInfo::machineHostName()) {
+        lock.removeStaleLockFile();
+    }
+}
+
+}  // namespace
 
 // What lies at `path`, the settings file, that QSettings could not read, or would decode
 // dangerously, is moved aside as it is before QSettings reads anything, and the settings start
@@ -51,6 +75,7 @@ GameSettings::FileCheck GameSettings::checkedFile(const QString& path) {
 // Writes every change; when the file cannot be written, the one before it stays as it was,
 // the player is told, and the next change writes this one too (QSettings keeps it).
 void GameSettings::sync() {
+    removeOwnLeftoverLock(store_->fileName());
     store_->sync();
     if (store_->status() != QSettings::NoError) {
         setNotice(tr("Your settings could not be saved to %1. Your changes hold until you close "

@@ -118,13 +118,17 @@ void TestGameFaults::aFaultAtEachWriteOfWholeMatchesLosesNothingAndIsSaid() {
     session.start();
     QVERIFY(table_->waitForPerson());
 
-    std::size_t kind = 0;
+    // Each kind of fault at every call of a decision, and at least one match to its end.
+    std::size_t rounds = 0;
     int step = 1;
     int faultsMade = 0;
     int decisions = 0;
-    while (kind < kGameFaultsKinds.size()) {
+    int matchesOver = 0;
+    while (rounds < kGameFaultsKinds.size() || matchesOver == 0) {
         QVERIFY2(++decisions < 3000, "the faults never ran out of calls to fail");
+        const std::size_t kind = rounds % kGameFaultsKinds.size();
         if (table_->turn().prompt() == TurnDriver::Prompt::MatchOver) {
+            ++matchesOver;
             session.newMatch();
             QVERIFY(table_->waitForPerson());
         }
@@ -150,10 +154,11 @@ void TestGameFaults::aFaultAtEachWriteOfWholeMatchesLosesNothingAndIsSaid() {
             ++step;
         } else {
             step = 1;
-            ++kind;
+            ++rounds;
         }
     }
     QVERIFY2(faultsMade > 4 * 10, qPrintable(QString::number(faultsMade)));
+    qInfo("%d decisions, %d faults, %d matches over", decisions, faultsMade, matchesOver);
 
     // A new launch on the folder: the match, the statistics and the settings as the files say.
     const GameFaultsFiles last = gameFaultsOnDisk(QDir(dir_.path()));

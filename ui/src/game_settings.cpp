@@ -133,6 +133,15 @@ void GameSettings::open(const QString& file, Memory memory) {
         check = checkedFile(file.isEmpty() ? nativeSettingsFile() : file);
         if (check.keep) {
             store_ = openedSettings(file);
+            // A read that failed (a failing disk): the defaults, or the part read, would be
+            // written over the file at the next change, so nothing is.
+            if (store_->status() != QSettings::NoError) {
+                store_.reset();
+                check = {.notice = tr("Your settings could not be read, so the game uses its own "
+                                      "this time."),
+                         .somethingWasThere = true,
+                         .keep = false};
+            }
         }
         setNotice(check.notice);
     }

@@ -288,8 +288,15 @@ QByteArrayView nextLine(QByteArrayView text, qsizetype& at, qsizetype& equals) {
     return text.sliced(start, at - start);
 }
 
+// A read that fails part way is no settings (QSettings::FormatError): the part read would
+// be taken for the whole.
 bool readSettings(QIODevice& device, QSettings::SettingsMap& map) {
-    map = settingsOfText(device.readAll());
+    const QByteArray text = device.readAll();
+    const auto* file = qobject_cast<QFileDevice*>(&device);
+    if (file != nullptr && file->error() != QFileDevice::NoError) {
+        return false;
+    }
+    map = settingsOfText(text);
     return true;
 }
 

@@ -5,7 +5,6 @@
 
 #include "peg_colours.h"
 #include "settings_file_check.h"
-#include "settings_format.h"
 #include "translations.h"
 #include "words/seat_words.h"
 
@@ -85,14 +84,6 @@ QVariant enumKey(E value) {
     return QString::fromLatin1(QMetaEnum::fromType<E>().valueToKey(static_cast<int>(value)));
 }
 
-// The settings kept in `file`, or where QSettings keeps this application's when it is empty:
-// in the game's own format (settings_format.h) where they are a file.
-std::unique_ptr<QSettings> openedSettings(const QString& file) {
-    const QString path = file.isEmpty() ? nativeSettingsFile() : file;
-    return path.isEmpty() ? std::make_unique<QSettings>()
-                          : std::make_unique<QSettings>(path, settingsFormat());
-}
-
 template <class T>
 QVariant stored(const T& value) {
     return QVariant::fromValue(value);
@@ -132,16 +123,7 @@ void GameSettings::open(const QString& file, Memory memory) {
         // Checked before QSettings is made: it reads the file as it is made.
         check = checkedFile(file.isEmpty() ? nativeSettingsFile() : file);
         if (check.keep) {
-            store_ = openedSettings(file);
-            // A read that failed (a failing disk): the defaults, or the part read, would be
-            // written over the file at the next change, so nothing is.
-            if (store_->status() != QSettings::NoError) {
-                store_.reset();
-                check = {.notice = tr("Your settings could not be read, so the game uses its own "
-                                      "this time."),
-                         .somethingWasThere = true,
-                         .keep = false};
-            }
+            openStore(file, check);
         }
         setNotice(check.notice);
     }
@@ -223,7 +205,7 @@ QString GameSettings::storedLanguage(const QString& file) {
     if (!path.isEmpty() && settingsFileState(path) != SettingsFileState::Readable) {
         return {};
     }
-    const auto settings = openedSettings(file);
+    const auto settings = settingsIn(file);
     const QString language = settings->value(kLanguage).toString();
     return validLanguage(language) ? language : QString();
 }

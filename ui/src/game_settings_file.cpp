@@ -7,6 +7,7 @@
 #include <QSysInfo>
 
 #include "settings_file_check.h"
+#include "settings_format.h"
 
 namespace cribbage::ui {
 namespace {
@@ -70,6 +71,25 @@ GameSettings::FileCheck GameSettings::checkedFile(const QString& path) {
             : tr("Your settings could not be opened, so the game starts from its own. What was "
                  "there was moved aside as it was, to %1.");
     return {.notice = notice.arg(*aside), .somethingWasThere = true, .keep = true};
+}
+
+std::unique_ptr<QSettings> GameSettings::settingsIn(const QString& file) {
+    const QString path = file.isEmpty() ? nativeSettingsFile() : file;
+    return path.isEmpty() ? std::make_unique<QSettings>()
+                          : std::make_unique<QSettings>(path, settingsFormat());
+}
+
+// A read that failed (a failing disk): the defaults, or the part read, would be written over
+// the file at the next change, so nothing is.
+void GameSettings::openStore(const QString& file, FileCheck& check) {
+    store_ = settingsIn(file);
+    if (store_->status() != QSettings::NoError) {
+        store_.reset();
+        check = {.notice = tr("Your settings could not be read, so the game uses its own this "
+                              "time."),
+                 .somethingWasThere = true,
+                 .keep = false};
+    }
 }
 
 // Writes every change; when the file cannot be written, the one before it stays as it was,

@@ -35,6 +35,18 @@ bool failsNow(const char* name) {
     return true;
 }
 
+// A call that would change the disk, on a read-only disk: true when it fails (errno set).
+bool refusedAsReadOnly(const char* name) {
+    if (!armed.load() || !plan.readOnly) {
+        return false;
+    }
+    ++calls;
+    injected = true;
+    failedCall = name;
+    errno = plan.error;
+    return true;
+}
+
 template <class F>
 F next(const char* name) {
     return reinterpret_cast<F>(dlsym(RTLD_NEXT, name));
@@ -59,6 +71,7 @@ Made disarm() {
 
 using cribbage::test::faults::failsNow;
 using cribbage::test::faults::next;
+using cribbage::test::faults::refusedAsReadOnly;
 
 // NOLINTBEGIN(readability-identifier-naming, cppcoreguidelines-pro-type-vararg): the C
 // library's own names and signatures, interposed.
@@ -72,7 +85,9 @@ int open64(const char* path, int flags, ...) {
         mode = static_cast<mode_t>(va_arg(args, int));
         va_end(args);
     }
-    if (failsNow("open")) {
+    const bool writes =
+        (flags & (O_WRONLY | O_RDWR | O_CREAT | O_TRUNC)) != 0 || (flags & O_TMPFILE) == O_TMPFILE;
+    if (failsNow("open") || (writes && refusedAsReadOnly("open"))) {
         return -1;
     }
     return next<int (*)(const char*, int, ...)>("open64")(path, flags, mode);
@@ -108,27 +123,35 @@ int ftruncate64(int fd, off64_t length) {
 }
 
 int link(const char* from, const char* to) {
-    return failsNow("link") ? -1 : next<int (*)(const char*, const char*)>("link")(from, to);
+    return failsNow("link") || refusedAsReadOnly("link")
+               ? -1
+               : next<int (*)(const char*, const char*)>("link")(from, to);
 }
 
 int linkat(int fromDir, const char* from, int toDir, const char* to, int flags) {
-    return failsNow("linkat") ? -1
-                              : next<int (*)(int, const char*, int, const char*, int)>("linkat")(
-                                    fromDir, from, toDir, to, flags);
+    return failsNow("linkat") || refusedAsReadOnly("linkat")
+               ? -1
+               : next<int (*)(int, const char*, int, const char*, int)>("linkat")(fromDir, from,
+                                                                                  toDir, to, flags);
 }
 
 int rename(const char* from, const char* to) {
-    return failsNow("rename") ? -1 : next<int (*)(const char*, const char*)>("rename")(from, to);
+    return failsNow("rename") || refusedAsReadOnly("rename")
+               ? -1
+               : next<int (*)(const char*, const char*)>("rename")(from, to);
 }
 
 int renameat2(int fromDir, const char* from, int toDir, const char* to, unsigned int flags) {
-    return failsNow("renameat2") ? -1
-                                 : next<int (*)(int, const char*, int, const char*, unsigned int)>(
-                                       "renameat2")(fromDir, from, toDir, to, flags);
+    return failsNow("renameat2") || refusedAsReadOnly("renameat2")
+               ? -1
+               : next<int (*)(int, const char*, int, const char*, unsigned int)>("renameat2")(
+                     fromDir, from, toDir, to, flags);
 }
 
 int unlink(const char* path) {
-    return failsNow("unlink") ? -1 : next<int (*)(const char*)>("unlink")(path);
+    return failsNow("unlink") || refusedAsReadOnly("unlink")
+               ? -1
+               : next<int (*)(const char*)>("unlink")(path);
 }
 
 int close(int fd) {
@@ -138,7 +161,16 @@ int close(int fd) {
 }
 
 int mkdir(const char* path, mode_t mode) {
-    return failsNow("mkdir") ? -1 : next<int (*)(const char*, mode_t)>("mkdir")(path, mode);
+    return failsNow("mkdir") || refusedAsReadOnly("mkdir")
+               ? -1
+               : next<int (*)(const char*, mode_t)>("mkdir")(path, mode);
+}
+
+// Only on a read-only disk: whether a file may be written to is asked of access().
+int access(const char* path, int mode) {
+    return (mode & W_OK) != 0 && refusedAsReadOnly("access")
+               ? -1
+               : next<int (*)(const char*, int)>("access")(path, mode);
 }
 
 }  // extern "C"

@@ -128,8 +128,7 @@ void GameSettings::open(const QString& file, Memory memory) {
         // Checked before QSettings is made: it reads the file as it is made.
         check = checkedFile(file.isEmpty() ? nativeSettingsFile() : file);
         if (check.keep) {
-            store_ = file.isEmpty() ? std::make_unique<QSettings>()
-                                    : std::make_unique<QSettings>(file, QSettings::IniFormat);
+            openStore(file, check);
         }
         setNotice(check.notice);
     }
@@ -211,8 +210,7 @@ QString GameSettings::storedLanguage(const QString& file) {
     if (!path.isEmpty() && settingsFileState(path) != SettingsFileState::Readable) {
         return {};
     }
-    const auto settings = file.isEmpty() ? std::make_unique<QSettings>()
-                                         : std::make_unique<QSettings>(file, QSettings::IniFormat);
+    const auto settings = settingsIn(file);
     const QString language = settings->value(kLanguage).toString();
     return validLanguage(language) ? language : QString();
 }

@@ -232,6 +232,11 @@ private:
         bool keep = true;
     };
     static FileCheck checkedFile(const QString& path);
+    // The settings kept in `file`, or where QSettings keeps this application's when it is
+    // empty: in the game's own format (settings_format.h) where they are a file.
+    static std::unique_ptr<QSettings> settingsIn(const QString& file);
+    // store_ made on `file`; none, and `check` saying so, when QSettings could not read it.
+    void openStore(const QString& file, FileCheck& check);
     void sync();
     void setNotice(const QString& notice);
 

@@ -1,11 +1,36 @@
 // The settings' file: what open() finds at its place before QSettings reads it, and each write.
 #include "game_settings.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
+#include <QLockFile>
+#include <QSysInfo>
 
 #include "settings_file_check.h"
+#include "settings_format.h"
 
 namespace cribbage::ui {
+namespace {
+
+// The lock QSettings takes on `file` while it writes it, left behind when it could not be
+// removed (a failing disk): it holds this process's id, so QSettings would wait 30 s for it to
+// go stale at every change. No lock of this process outlives a write: it is removed.
+void removeOwnLeftoverLock(const QString& file) {
+    const QString path = file + QStringLiteral(".lock");
+    if (!QFileInfo::exists(path)) {
+        return;
+    }
+    QLockFile lock(path);
+    qint64 process = 0;
+    QString host;
+    QString application;
+    if (lock.getLockInfo(&process, &host, &application) &&
+        process == QCoreApplication::applicationPid() && host == QSysInfo::machineHostName()) {
+        lock.removeStaleLockFile();
+    }
+}
+
+}  // namespace
 
 // What lies at `path`, the settings file, that QSettings could not read, or would decode
 // dangerously, is moved aside as it is before QSettings reads anything, and the settings start
@@ -48,9 +73,29 @@ GameSettings::FileCheck GameSettings::checkedFile(const QString& path) {
     return {.notice = notice.arg(*aside), .somethingWasThere = true, .keep = true};
 }
 
+std::unique_ptr<QSettings> GameSettings::settingsIn(const QString& file) {
+    const QString path = file.isEmpty() ? nativeSettingsFile() : file;
+    return path.isEmpty() ? std::make_unique<QSettings>()
+                          : std::make_unique<QSettings>(path, settingsFormat());
+}
+
+// A read that failed (a failing disk): the defaults, or the part read, would be written over
+// the file at the next change, so nothing is.
+void GameSettings::openStore(const QString& file, FileCheck& check) {
+    store_ = settingsIn(file);
+    if (store_->status() != QSettings::NoError) {
+        store_.reset();
+        check = {.notice = tr("Your settings could not be read, so the game uses its own this "
+                              "time."),
+                 .somethingWasThere = true,
+                 .keep = false};
+    }
+}
+
 // Writes every change; when the file cannot be written, the one before it stays as it was,
 // the player is told, and the next change writes this one too (QSettings keeps it).
 void GameSettings::sync() {
+    removeOwnLeftoverLock(store_->fileName());
     store_->sync();
     if (store_->status() != QSettings::NoError) {
         setNotice(tr("Your settings could not be saved to %1. Your changes hold until you close "

@@ -5,8 +5,15 @@
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QStorageInfo>
+#include <cerrno>
 
 #include "move_aside.h"
+
+#if defined(Q_OS_WIN)
+#include <io.h>
+#else
+#include <unistd.h>
+#endif
 
 namespace cribbage::ui {
 
@@ -38,6 +45,22 @@ WriteFailure failureOf(const QString& directory, std::size_t textSize, const QSt
 
 }  // namespace
 
+bool syncedToDisk(int descriptor) {
+#if defined(Q_OS_WIN)
+    return _commit(descriptor) == 0;
+#else
+    int result = 0;
+    do {
+#if defined(_POSIX_SYNCHRONIZED_IO) && _POSIX_SYNCHRONIZED_IO > 0
+        result = fdatasync(descriptor);
+#else
+        result = fsync(descriptor);
+#endif
+    } while (result != 0 && errno == EINTR);
+    return result == 0;
+#endif
+}
+
 std::optional<WriteFailure> SaveStore::write(const std::string& text) const {
     if (!QDir().mkpath(directory_)) {
         const QFileInfo parent(QFileInfo(directory_).absolutePath());
@@ -48,11 +71,17 @@ std::optional<WriteFailure> SaveStore::write(const std::string& text) const {
     if (!file.open(QIODevice::WriteOnly)) {
         return failureOf(directory_, text.size(), file.errorString());
     }
-    // QSaveFile::commit replaces the file even after a write that stopped short (Qt 6.4): every
-    // byte is checked here first, then the flush, and only then the file replaced.
+    // QSaveFile::commit replaces the file even after a write that stopped short, or a sync that
+    // failed (Qt 6.4): every byte is checked here first, then the flush and the sync, and only
+    // then the file replaced.
     const auto size = static_cast<qint64>(text.size());
     if (file.write(text.data(), size) != size || !file.flush()) {
         const QString reason = file.errorString();
+        file.cancelWriting();
+        return failureOf(directory_, text.size(), reason);
+    }
+    if (!syncedToDisk(file.handle())) {
+        const QString reason = qt_error_string(errno);
         file.cancelWriting();
         return failureOf(directory_, text.size(), reason);
     }

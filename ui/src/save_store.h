@@ -15,6 +15,11 @@ enum class WriteFailure : std::uint8_t {
     Failed,      // anything else (the system's reason goes to the log)
 };
 
+// Whether the bytes written to the file open as `descriptor` reached the disk (fdatasync, or
+// fsync where there is none). Qt 6.4's QSaveFile::commit syncs too but ignores the result, so
+// a disk that fails there would still have the file replaced.
+bool syncedToDisk(int descriptor);
+
 // One file kept between launches (the saved game, by default), replaced atomically on every
 // save, so a crash, a full disk or a failing write leaves the previous save whole.
 class SaveStore {

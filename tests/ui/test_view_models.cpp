@@ -130,7 +130,7 @@ void TestViewModels::aResultIsDecidedUntilCleared() {
     GameResult result;
     QSignalSpy changed(&result, &GameResult::changed);
     QVERIFY(!result.decided());
-    const GameResult::Words words{
+    const ResultText words{
         .personWon = true,
         .title = QStringLiteral("You win!"),
         .winTitle = QStringLiteral("Skunk"),

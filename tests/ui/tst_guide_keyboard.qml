@@ -158,7 +158,7 @@ Item {
             const callout = findChild(table, "guideCallout")
             const next = findChild(table, "guideNextButton")
             let moves = 0
-            for (; moves < 200 && guide.lesson !== GuidedGame.Lesson.Finished; ++moves) {
+            for (; moves < 200 && guide.lesson !== Guide.Lesson.Finished; ++moves) {
                 tryVerify(guideOrPersonWaits, 10000, "the guide or the game waits for the person")
                 verify(callout.visible, "the callout shows the lesson")
                 compare(findChild(callout, "guideTitle").text, guide.title)
@@ -169,11 +169,11 @@ Item {
                     moveByKeys()
                 }
             }
-            compare(guide.lesson, GuidedGame.Lesson.Finished)
-            for (const lesson of [GuidedGame.Lesson.CutForDeal, GuidedGame.Lesson.Deal,
-                                  GuidedGame.Lesson.LayAway, GuidedGame.Lesson.Starter,
-                                  GuidedGame.Lesson.Play, GuidedGame.Lesson.ShowPone,
-                                  GuidedGame.Lesson.ShowDealer, GuidedGame.Lesson.Crib])
+            compare(guide.lesson, Guide.Lesson.Finished)
+            for (const lesson of [Guide.Lesson.CutForDeal, Guide.Lesson.Deal,
+                                  Guide.Lesson.LayAway, Guide.Lesson.Starter,
+                                  Guide.Lesson.Play, Guide.Lesson.ShowPone,
+                                  Guide.Lesson.ShowDealer, Guide.Lesson.Crib])
                 verify(root.lessons.indexOf(lesson) >= 0, "lesson " + lesson + " was shown: " + root.lessons)
 
             const leave = findChild(callout, "guideLeaveButton")
@@ -190,14 +190,14 @@ Item {
         // guided game is one deal.
         function test_enter_after_the_last_lesson_leads_back() {
             guide.begin()
-            for (let moves = 0; moves < 200 && guide.lesson !== GuidedGame.Lesson.Finished; ++moves) {
+            for (let moves = 0; moves < 200 && guide.lesson !== Guide.Lesson.Finished; ++moves) {
                 tryVerify(guideOrPersonWaits, 10000, "the guide or the game waits for the person")
                 if (guide.waitsForNext)
                     keyClick(Qt.Key_Return)
                 else
                     moveByKeys()
             }
-            compare(guide.lesson, GuidedGame.Lesson.Finished)
+            compare(guide.lesson, Guide.Lesson.Finished)
             tryVerify(settled, 10000, "the table waits for the person")
             compare(game.turn.prompt, TurnDriver.Prompt.Continue)
             keyClick(Qt.Key_Return)

@@ -164,7 +164,7 @@ Item {
 
         function test_the_guide_to_its_end_by_clicks() {
             guide.begin()
-            walkTo(GuidedGame.Lesson.Finished)
+            walkTo(Guide.Lesson.Finished)
             const leave = findChild(table, "guideLeaveButton")
             compare(leave.text, "Back to your game")
             clickButton(leave, "Back to your game")
@@ -175,7 +175,7 @@ Item {
         // the guided game is one deal, not a game to play on.
         function test_continue_after_the_last_lesson_leads_back() {
             guide.begin()
-            walkTo(GuidedGame.Lesson.Finished)
+            walkTo(Guide.Lesson.Finished)
             compare(game.turn.prompt, TurnDriver.Prompt.Continue)
             const goOn = findChild(panel, "continueButton")
             compare(goOn.name, "Back to your game")
@@ -201,17 +201,17 @@ Item {
             const count = findChild(table, "count")
             const starter = findChild(table, "starter")
             let seen = 0
-            for (let moves = 0; moves < 200 && guide.lesson !== GuidedGame.Lesson.Finished; ++moves) {
+            for (let moves = 0; moves < 200 && guide.lesson !== Guide.Lesson.Finished; ++moves) {
                 tryVerify(guideOrPersonWaits, 10000, "the guide or the game waits for the person")
                 if (!guide.waitsForNext) {
                     moveByMouse()
                     continue
                 }
                 waitForRendering(bubble)
-                if (guide.lesson === GuidedGame.Lesson.Starter) {
+                if (guide.lesson === Guide.Lesson.Starter) {
                     verify(!covers(bubble, starter), "the callout leaves the starter in sight")
                     ++seen
-                } else if (guide.lesson === GuidedGame.Lesson.Play && count.visible) {
+                } else if (guide.lesson === Guide.Lesson.Play && count.visible) {
                     verify(!covers(bubble, count), "the callout leaves the count in sight: " + count.text)
                     ++seen
                 }
@@ -226,7 +226,7 @@ Item {
 
         function test_leaving_in_the_middle_by_the_button() {
             guide.begin()
-            walkTo(GuidedGame.Lesson.Play)
+            walkTo(Guide.Lesson.Play)
             const leave = findChild(table, "guideLeaveButton")
             compare(leave.text, "Leave the guide")
             clickButton(leave, "Leave the guide")
@@ -241,7 +241,7 @@ Item {
             const callout = findChild(table, "guideCallout")
             const next = findChild(callout, "guideNextButton")
             let secondClicks = 0
-            for (let moves = 0; moves < 200 && guide.lesson !== GuidedGame.Lesson.Finished; ++moves) {
+            for (let moves = 0; moves < 200 && guide.lesson !== Guide.Lesson.Finished; ++moves) {
                 tryVerify(guideOrPersonWaits, 10000, "the guide or the game waits for the person")
                 if (!guide.waitsForNext) {
                     moveByMouse()
@@ -272,7 +272,7 @@ Item {
 
         function test_leaving_in_the_middle_by_escape() {
             guide.begin()
-            walkTo(GuidedGame.Lesson.LayAway)
+            walkTo(Guide.Lesson.LayAway)
             keyClick(Qt.Key_Escape)
             verifyThePersonsGameIsBack()
         }

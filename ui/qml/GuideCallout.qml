@@ -16,10 +16,10 @@ Item {
     required property real unit
 
     readonly property real gap: unit * 0.8
-    readonly property bool finished: guide.lesson === GuidedGame.Lesson.Finished
+    readonly property bool finished: guide.lesson === Guide.Lesson.Finished
 
     anchors.fill: parent
-    visible: guide.active && guide.lesson !== GuidedGame.Lesson.None
+    visible: guide.active && guide.lesson !== Guide.Lesson.None
 
     // Where the bubble goes: beside the target on its preferred side, else on the other sides in
     // turn, always inside the table; where no side has room, the place that covers the least

@@ -4,7 +4,7 @@ namespace cribbage::ui {
 
 GameResult::GameResult(QObject* parent) : QObject(parent) {}
 
-void GameResult::set(const Words& words) {
+void GameResult::set(const ResultText& words) {
     if (decided_ && words_ == words) {
         return;
     }

@@ -4,6 +4,8 @@
 #include <QObject>
 #include <QString>
 
+#include "words/result_text.h"
+
 namespace cribbage::ui {
 
 // The end of the last game, or of the match, in words: who won, by how much, what the win is
@@ -20,16 +22,6 @@ class GameResult : public QObject {
     Q_PROPERTY(QString games READ games NOTIFY changed)
 
 public:
-    struct Words {
-        bool personWon = false;
-        QString title{};     // "You win!", "The computer wins the match"
-        QString winTitle{};  // "Skunk"; empty for a plain win
-        QString score{};     // "121 to 95"
-        QString games{};  // "Games won: you 1, the computer 0 (the first to win 3 wins the match)"
-
-        bool operator==(const Words&) const = default;
-    };
-
     explicit GameResult(QObject* parent = nullptr);
 
     bool decided() const { return decided_; }
@@ -39,7 +31,7 @@ public:
     QString score() const { return words_.score; }
     QString games() const { return words_.games; }
 
-    void set(const Words& words);
+    void set(const ResultText& words);
     void clear();
 
 signals:
@@ -47,7 +39,7 @@ signals:
 
 private:
     bool decided_ = false;
-    Words words_;
+    ResultText words_;
 };
 
 }  // namespace cribbage::ui

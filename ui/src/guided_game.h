@@ -5,6 +5,7 @@
 #include <QString>
 #include <cstdint>
 
+#include "guide_lesson.h"
 #include "match_session.h"
 #include "step.h"
 #include "turn_driver.h"
@@ -23,7 +24,7 @@ class GuidedGame : public QObject {
     QML_UNCREATABLE("use GameSession.guide")
     Q_CLASSINFO("RegisterEnumClassesUnscoped", "false")
     Q_PROPERTY(bool active READ active NOTIFY activeChanged)
-    Q_PROPERTY(Lesson lesson READ lesson NOTIFY lessonChanged)
+    Q_PROPERTY(cribbage::ui::Guide::Lesson lesson READ lesson NOTIFY lessonChanged)
     Q_PROPERTY(QString title READ title NOTIFY lessonChanged)
     Q_PROPERTY(QString text READ text NOTIFY lessonChanged)
     // What just happened, explained: points pegged in the play or the show, a Go, the starter.
@@ -47,19 +48,7 @@ public:
     // A person who moves otherwise sees another deal: what happens is told as it happens.
     static constexpr std::uint64_t kSeed = 63365;
 
-    enum class Lesson {
-        None,
-        CutForDeal,
-        Deal,
-        LayAway,
-        Starter,
-        Play,
-        ShowPone,
-        ShowDealer,
-        Crib,
-        Finished,
-    };
-    Q_ENUM(Lesson)
+    using Lesson = Guide::Lesson;
 
     enum class Target {
         Nothing,

@@ -4,7 +4,7 @@
 
 namespace cribbage::ui {
 
-using Lesson = GuidedGame::Lesson;
+using Lesson = Guide::Lesson;
 
 QString GuideWords::title(Lesson lesson) {
     switch (lesson) {

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "cribbage/score_item.h"
-#include "guided_game.h"
+#include "guide_lesson.h"
 
 namespace cribbage::ui {
 
@@ -15,10 +15,10 @@ class GuideWords {
     Q_DECLARE_TR_FUNCTIONS(GuideWords)
 
 public:
-    static QString title(GuidedGame::Lesson lesson);
+    static QString title(Guide::Lesson lesson);
     // The lesson; `personDeals` says whose crib it is, `personToMove` that the game waits for
     // the person's move (the person deals, or cuts the starter).
-    static QString text(GuidedGame::Lesson lesson, bool personDeals, bool personToMove);
+    static QString text(Guide::Lesson lesson, bool personDeals, bool personToMove);
     // The starter has been turned up: his heels, or what a jack would have done.
     static QString starter(bool jack);
     // Why the points just pegged in the play were won, one sentence a combination.

@@ -9,7 +9,7 @@
 
 namespace cribbage::ui {
 
-GameResult::Words ResultWords::game(const GameWon& won, const std::vector<int>& gamePoints) const {
+ResultText ResultWords::game(const GameWon& won, const std::vector<int>& gamePoints) const {
     std::vector<int> pegged;
     for (int score : won.scores) {
         // Points past the game hole are not pegged: the board stops at the target too.
@@ -27,7 +27,7 @@ GameResult::Words ResultWords::game(const GameWon& won, const std::vector<int>& 
             .games = games(gamePoints)};
 }
 
-GameResult::Words ResultWords::match(const MatchWon& won) const {
+ResultText ResultWords::match(const MatchWon& won) const {
     return {.personWon = seats_.onScreenSide(won.side),
             .title = title(won.side, true),
             .winTitle = {},

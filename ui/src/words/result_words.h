@@ -6,7 +6,7 @@
 
 #include "cribbage/event.h"
 #include "cribbage/rules.h"
-#include "game_result.h"
+#include "words/result_text.h"
 #include "words/seat_words.h"
 
 namespace cribbage::ui {
@@ -19,8 +19,8 @@ public:
     ResultWords(SeatWords seats, RuleSettings rules) : seats_(std::move(seats)), rules_(rules) {}
 
     // `gamePoints`: each side's game points once the game is scored.
-    GameResult::Words game(const GameWon& won, const std::vector<int>& gamePoints) const;
-    GameResult::Words match(const MatchWon& won) const;
+    ResultText game(const GameWon& won, const std::vector<int>& gamePoints) const;
+    ResultText match(const MatchWon& won) const;
     // "Games won: You 1, Computer 0 (the first to win 3 wins the match)"; nothing when the
     // match is one game.
     QString games(const std::vector<int>& gamePoints) const;

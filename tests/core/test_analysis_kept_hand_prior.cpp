@@ -2,8 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <ostream>
+#include <string>
 
 #include "kept_hand_prior.h"
 #include "opponent_holdings.h"
@@ -22,6 +25,18 @@ struct Together {
     int points;
 };
 
+// How gtest names a case and shows its parameter: by its cards, never by its bytes (which hold
+// a pointer, and changed from build to build).
+void PrintTo(const Together& together, std::ostream* out) {
+    *out << together.kept << ": " << together.points;
+}
+
+std::string keptCards(const ::testing::TestParamInfo<Together>& info) {
+    std::string name(info.param.kept);
+    std::replace(name.begin(), name.end(), ' ', '_');
+    return name;
+}
+
 class PointsTogether : public ::testing::TestWithParam<Together> {};
 
 TEST_P(PointsTogether, CountsFifteensPairsAndRunsWithoutAStarter) {
@@ -30,14 +45,15 @@ TEST_P(PointsTogether, CountsFifteensPairsAndRunsWithoutAStarter) {
 
 INSTANTIATE_TEST_SUITE_P(
     Hands, PointsTogether,
-    ::testing::Values(Together{"5H 5S JC QD", 10},   // four fifteens and a pair
-                      Together{"4H 5S 6C 6D", 12},   // two fifteens, a pair, a double run
-                      Together{"AH 2S 3C 4D", 4},    // a run of four, no fifteen
-                      Together{"7H 8S 8C 9D", 12},   // 7-8 twice, a pair, a double run
-                      Together{"AH 3S 9C KD", 0},    // nothing
-                      Together{"2H 4H 6H 8H", 0},    // a flush is not counted: suits aside
-                      Together{"5H 5S 5C 5D", 20},   // 5-5-5 four ways and twelve for pairs
-                      Together{"9H TS JC QD", 4}));  // a run of four
+    ::testing::Values(Together{"5H 5S JC QD", 10},  // four fifteens and a pair
+                      Together{"4H 5S 6C 6D", 12},  // two fifteens, a pair, a double run
+                      Together{"AH 2S 3C 4D", 4},   // a run of four, no fifteen
+                      Together{"7H 8S 8C 9D", 12},  // 7-8 twice, a pair, a double run
+                      Together{"AH 3S 9C KD", 0},   // nothing
+                      Together{"2H 4H 6H 8H", 0},   // a flush is not counted: suits aside
+                      Together{"5H 5S 5C 5D", 20},  // 5-5-5 four ways and twelve for pairs
+                      Together{"9H TS JC QD", 4}),  // a run of four
+    keptCards);
 
 TEST(KeptHandLikelihood, IsOneWithoutSharpnessAndGrowsWithThePoints) {
     EXPECT_DOUBLE_EQ(detail::keptHandLikelihood(four("5H 5S JC QD"), 0.0), 1.0);

@@ -6,6 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <ostream>
+#include <string>
+
 #include "engine_test_support.h"
 #include "test_support.h"
 
@@ -21,6 +24,11 @@ struct FixedGame {
     int winner;
     int gamePoints;
 };
+
+// How gtest shows a case's parameter: by its name, never by its bytes (which hold pointers).
+void PrintTo(const FixedGame& game, std::ostream* out) {
+    *out << game.name;
+}
 
 class FixedSeed : public ::testing::TestWithParam<FixedGame> {};
 

@@ -1,5 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <array>
+#include <ostream>
+#include <string>
 #include <vector>
 
 #include "cribbage/rules.h"
@@ -75,6 +78,19 @@ struct ValueCase {
     WinKind kind;
 };
 
+// How gtest names a case and shows its parameter: by its values, never by its bytes.
+std::string lineName(const ValueCase& c) {
+#define CRIBBAGE_SKUNK_RULE_NAME(name) #name,
+    static constexpr std::array kSkunks{CRIBBAGE_SKUNK_RULES(CRIBBAGE_SKUNK_RULE_NAME)};
+#undef CRIBBAGE_SKUNK_RULE_NAME
+    return std::string(kSkunks.at(static_cast<std::size_t>(c.skunk))) + "_to" +
+           std::to_string(c.target) + "_loserAt" + std::to_string(c.loser);
+}
+
+void PrintTo(const ValueCase& c, std::ostream* out) {
+    *out << lineName(c) << ": " << c.value;
+}
+
 class GameValue : public ::testing::TestWithParam<ValueCase> {};
 
 TEST_P(GameValue, OfAWin) {
@@ -103,7 +119,8 @@ INSTANTIATE_TEST_SUITE_P(
                       ValueCase{SkunkRule::SkunkAndDoubleSkunk, 121, 60, 4, WinKind::DoubleSkunk},
                       ValueCase{SkunkRule::SkunkAndDoubleSkunk, 61, 31, 1, WinKind::Single},
                       ValueCase{SkunkRule::SkunkAndDoubleSkunk, 61, 30, 2, WinKind::Lurch},
-                      ValueCase{SkunkRule::SkunkAndDoubleSkunk, 61, 5, 2, WinKind::Lurch}));
+                      ValueCase{SkunkRule::SkunkAndDoubleSkunk, 61, 5, 2, WinKind::Lurch}),
+    [](const ::testing::TestParamInfo<ValueCase>& line) { return lineName(line.param); });
 
 TEST(GameValueThreePlayers, TheBestLoserDecides) {
     RuleSettings rules;

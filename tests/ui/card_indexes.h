@@ -10,7 +10,7 @@ namespace cribbage::ui::test {
 // The cards of a row, in order, as they cross to QML: their indexes (-1 for a card face down).
 inline QList<int> cardIndexes(const CardListModel& model) {
     QList<int> indexes;
-    for (const CardRow& row : model.rows()) {
+    for (const CardLook& row : model.rows()) {
         indexes << cardIndex(row.card);
     }
     return indexes;

@@ -10,11 +10,11 @@ using namespace cribbage::ui;
 
 namespace {
 
-CardRow up(const char* code) {
-    return CardRow{.card = *cribbage::parseCard(code), .faceUp = true};
+CardLook up(const char* code) {
+    return CardLook{.card = *cribbage::parseCard(code), .faceUp = true};
 }
-CardRow down() {
-    return CardRow{};
+CardLook down() {
+    return CardLook{};
 }
 QStringList codes(const CardListModel& model) {
     QStringList out;
@@ -120,7 +120,7 @@ void TestCardListModel::theSameRowsChangeNothing() {
     model.assign({up("2C"), down()}, CardOrigin::Pack);
     QCOMPARE(changed.count(), 0);
     QCOMPARE(counted.count(), 0);
-    CardRow selected = up("2C");
+    CardLook selected = up("2C");
     selected.selected = true;
     model.assign({selected, down()}, CardOrigin::Nowhere);
     QCOMPARE(changed.count(), 1);

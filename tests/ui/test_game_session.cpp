@@ -122,7 +122,7 @@ void TestGameSession::theHandsAreModelsOfTheDeal() {
     const auto& theirs = *session.scene()->seats()->hand(test::kComputerSeat);
     // The computer lays away while the person chooses.
     QCOMPARE(theirs.rowCount() + session.scene()->crib()->rowCount(), 6);
-    for (const CardRow& row : theirs.rows()) {
+    for (const CardLook& row : theirs.rows()) {
         QVERIFY(!row.card);
         QVERIFY(!row.faceUp);
     }
@@ -163,7 +163,7 @@ void TestGameSession::aPlayPast31IsRefusedWithTheReason() {
         if (session.turn()->prompt() != Prompt::Play) {
             return false;
         }
-        for (const CardRow& row : session.scene()->seats()->hand(test::kPersonSeat)->rows()) {
+        for (const CardLook& row : session.scene()->seats()->hand(test::kPersonSeat)->rows()) {
             if (!row.playable) {
                 tooBig = row.card;
                 return true;

@@ -256,7 +256,7 @@ void TestHints::threeOrFourPlayersGetTheTableAnalysisRanking() {
         }
         const int card = hints.rows()[0].cards.value(0);
         bool playable = false;
-        for (const CardRow& row : session.scene()->seats()->hand(test::kPersonSeat)->rows()) {
+        for (const CardLook& row : session.scene()->seats()->hand(test::kPersonSeat)->rows()) {
             playable = playable || (cardIndex(row.card) == card && row.playable);
         }
         QVERIFY2(playable, qPrintable(QString::number(card)));

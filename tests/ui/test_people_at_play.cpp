@@ -18,7 +18,7 @@ namespace {
 
 int faceUpIn(Scene& scene, int seat) {
     int named = 0;
-    for (const CardRow& row : scene.seats()->hand(seat)->rows()) {
+    for (const CardLook& row : scene.seats()->hand(seat)->rows()) {
         named += row.card ? 1 : 0;
     }
     return named;

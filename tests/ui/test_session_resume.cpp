@@ -175,7 +175,7 @@ void TestSessionResume::cardsChosenForTheCribAreChosenAgainOnResume() {
     QCOMPARE(table.turn().prompt(), Prompt::LayAway);
     QCOMPARE(table.turn().selectedCount(), 1);
     const auto& rows = table.scene().screenHand()->rows();
-    const auto row = std::find_if(rows.begin(), rows.end(), [&](const CardRow& card) {
+    const auto row = std::find_if(rows.begin(), rows.end(), [&](const CardLook& card) {
         return cardIndex(card.card) == chosen;
     });
     QVERIFY(row != rows.end() && row->selected);

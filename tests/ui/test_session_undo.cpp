@@ -17,7 +17,7 @@ namespace {
 
 // The first card of the person's hand that can be laid now.
 int aPlayableCard(GameSession& session) {
-    for (const CardRow& row : session.scene()->seats()->hand(test::kPersonSeat)->rows()) {
+    for (const CardLook& row : session.scene()->seats()->hand(test::kPersonSeat)->rows()) {
         if (row.playable) {
             return cardIndex(row.card);
         }

@@ -59,7 +59,7 @@ void notePass(GameSession& session, Watched& watched) {
     watched.undoOfferedWhilePassing += session.canUndo() ? 1 : 0;
     const Scene& scene = *session.scene();
     for (int seat = 0; seat < game.rules().players; ++seat) {
-        for (const CardRow& row : scene.seats()->hand(seat)->rows()) {
+        for (const CardLook& row : scene.seats()->hand(seat)->rows()) {
             watched.cardsShownWhilePassing += row.card ? 1 : 0;
         }
     }
@@ -206,7 +206,7 @@ void TestTableOfPeople::theTableIsSavedAndResumedWithTheMatch() {
     // Whoever opens the game may not be Person 2: their hand waits under the pass screen.
     const auto faceUp = [&] {
         int named = 0;
-        for (const CardRow& row : table.scene().seats()->hand(screenSeat)->rows()) {
+        for (const CardLook& row : table.scene().seats()->hand(screenSeat)->rows()) {
             named += row.card ? 1 : 0;
         }
         return named;

@@ -9,13 +9,13 @@ namespace cribbage::ui {
 
 namespace {
 
-QString spokenName(const CardRow& row) {
+QString spokenName(const CardLook& row) {
     return row.faceUp && row.card ? CardWords::spoken(*row.card) : QString();
 }
 
 }  // namespace
 
-bool CardRow::sameLooks(const CardRow& other) const {
+bool CardLook::sameLooks(const CardLook& other) const {
     return card == other.card && faceUp == other.faceUp && selected == other.selected &&
            playable == other.playable;
 }
@@ -30,7 +30,7 @@ QVariant CardListModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
         return {};
     }
-    const CardRow& row = rows_.at(index.row());
+    const CardLook& row = rows_.at(index.row());
     switch (role) {
         case CodeRole:
             return row.card ? cardCode(*row.card) : QString();
@@ -57,15 +57,15 @@ QHash<int, QByteArray> CardListModel::roleNames() const {
             {SpokenRole, "spoken"}};
 }
 
-void CardListModel::assign(QList<CardRow> rows, int origin) {
+void CardListModel::assign(QList<CardLook> rows, int origin) {
     if (changeInPlace(rows) || insertAndRemove(rows, origin)) {
         return;
     }
     reset(std::move(rows), origin);
 }
 
-void CardListModel::updateRow(int row, const CardRow& looks) {
-    CardRow& current = rows_[row];
+void CardListModel::updateRow(int row, const CardLook& looks) {
+    CardLook& current = rows_[row];
     if (current.sameLooks(looks)) {
         return;
     }
@@ -77,7 +77,7 @@ void CardListModel::updateRow(int row, const CardRow& looks) {
 
 // The same number of cards, each the same card or a face-down card turned up: rows change in
 // place, so a card turned over stays where it lies.
-bool CardListModel::changeInPlace(const QList<CardRow>& rows) {
+bool CardListModel::changeInPlace(const QList<CardLook>& rows) {
     if (rows.size() != rows_.size()) {
         return false;
     }
@@ -94,7 +94,7 @@ bool CardListModel::changeInPlace(const QList<CardRow>& rows) {
 
 // Cards that went are removed and cards that came are inserted, provided the cards that stay
 // keep their order. Face-down unknown cards are told apart by their place among their kind.
-bool CardListModel::insertAndRemove(const QList<CardRow>& rows, int origin) {
+bool CardListModel::insertAndRemove(const QList<CardLook>& rows, int origin) {
     QList<bool> kept(rows_.size(), false);
     QList<bool> taken(rows.size(), false);
     QList<qsizetype> keptAt;  // for each kept old row, its new row
@@ -128,7 +128,7 @@ bool CardListModel::insertAndRemove(const QList<CardRow>& rows, int origin) {
             continue;
         }
         beginInsertRows({}, row, row);
-        CardRow inserted = rows[j];
+        CardLook inserted = rows[j];
         inserted.origin = origin;
         rows_.insert(j, inserted);
         endInsertRows();
@@ -139,11 +139,11 @@ bool CardListModel::insertAndRemove(const QList<CardRow>& rows, int origin) {
     return true;
 }
 
-void CardListModel::reset(QList<CardRow> rows, int origin) {
+void CardListModel::reset(QList<CardLook> rows, int origin) {
     const bool countChanges = rows.size() != rows_.size();
     beginResetModel();
     rows_ = std::move(rows);
-    for (CardRow& row : rows_) {
+    for (CardLook& row : rows_) {
         row.origin = origin;
     }
     endResetModel();

@@ -21,8 +21,8 @@ Q_ENUM_NS(Origin)
 
 }  // namespace CardOrigin
 
-// One card of a row on the table, as QML draws it.
-struct CardRow {
+// How one card of a row on the table looks (a row of CardRow.qml, as QML draws it).
+struct CardLook {
     std::optional<Card> card{};  // none for a face-down card the person may not know
     bool faceUp = false;
     bool selected = false;
@@ -30,7 +30,7 @@ struct CardRow {
     int origin = CardOrigin::Nowhere;  // a CardOrigin, or the seat whose hand it came from
 
     // Rows are the same card in the same looks; where it came from does not count.
-    bool sameLooks(const CardRow& other) const;
+    bool sameLooks(const CardLook& other) const;
 };
 
 // The cards of one place on the table: a hand, the play in front of a player, the crib, the
@@ -61,20 +61,20 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    const QList<CardRow>& rows() const { return rows_; }
+    const QList<CardLook>& rows() const { return rows_; }
     // Makes the rows `rows`. A row inserted takes `origin` as where it came from.
-    void assign(QList<CardRow> rows, int origin);
+    void assign(QList<CardLook> rows, int origin);
 
 signals:
     void countChanged();
 
 private:
-    bool changeInPlace(const QList<CardRow>& rows);
-    bool insertAndRemove(const QList<CardRow>& rows, int origin);
-    void reset(QList<CardRow> rows, int origin);
-    void updateRow(int row, const CardRow& looks);
+    bool changeInPlace(const QList<CardLook>& rows);
+    bool insertAndRemove(const QList<CardLook>& rows, int origin);
+    void reset(QList<CardLook> rows, int origin);
+    void updateRow(int row, const CardLook& looks);
 
-    QList<CardRow> rows_;
+    QList<CardLook> rows_;
 };
 
 }  // namespace cribbage::ui

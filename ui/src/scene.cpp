@@ -1,6 +1,6 @@
 #include "scene.h"
 
-#include "card_rows.h"
+#include "card_looks.h"
 #include "deal_replay.h"
 #include "peg_colours.h"
 #include "step_maker.h"
@@ -135,21 +135,21 @@ void Scene::apply(const PendingStep& pending) {
 void Scene::markHand(const std::vector<Card>& chosen, bool playing) {
     chosen_ = chosen;
     playing_ = playing;
-    seats_->hand(state_.viewer)->assign(handRows(state_, chosen_, playing_), CardOrigin::Nowhere);
+    seats_->hand(state_.viewer)->assign(handLooks(state_, chosen_, playing_), CardOrigin::Nowhere);
 }
 
 void Scene::sync(int origin) {
     for (int seat = 0; seat < seating().players(); ++seat) {
-        seats_->hand(seat)->assign(seat == state_.viewer ? handRows(state_, chosen_, playing_)
-                                                         : rowsOf(state_.hands[seat]),
+        seats_->hand(seat)->assign(seat == state_.viewer ? handLooks(state_, chosen_, playing_)
+                                                         : looksOf(state_.hands[seat]),
                                    origin);
-        seats_->played(seat)->assign(rowsOf(state_.played[seat]), origin);
+        seats_->played(seat)->assign(looksOf(state_.played[seat]), origin);
         const auto& cut = state_.cutCards[seat];
         seats_->setCutCard(seat, cut ? cardCode(*cut) : QString());
     }
     seats_->setDealer(state_.phase == Phase::CutForDeal ? -1 : state_.dealer);
-    crib_->assign(rowsOf(state_.crib), origin);
-    starter_->assign(starterRows(state_.starter), origin);
+    crib_->assign(looksOf(state_.crib), origin);
+    starter_->assign(starterLooks(state_.starter), origin);
     emit changed();
 }
 

@@ -1,7 +1,7 @@
 #include <algorithm>
 #include <string>
 
-#include "table.h"
+#include "applying.h"
 
 namespace cribbage::detail {
 namespace {
@@ -35,16 +35,16 @@ Card takeCutCard(GameState& state, int depth) {
     return card;
 }
 
-void startCutForDeal(Table& table, std::vector<int> cutters) {
-    auto& state = table.state;
+void startCutForDeal(Applying& applying, std::vector<int> cutters) {
+    auto& state = applying.state;
     std::fill(state.cutCards.begin(), state.cutCards.end(), std::nullopt);
-    state.pack = nextPack(table);
+    state.pack = nextPack(applying);
     state.cutters = std::move(cutters);
 }
 
 // Everybody has cut: the lowest card deals, or the players who tied for it cut again.
-void settleCutForDeal(Table& table) {
-    auto& state = table.state;
+void settleCutForDeal(Applying& applying) {
+    auto& state = applying.state;
     int lowest = kRanks + 1;
     for (const auto& card : state.cutCards) {
         if (card) {
@@ -52,24 +52,24 @@ void settleCutForDeal(Table& table) {
         }
     }
     std::vector<int> tied;
-    for (int seat = 0; seat < table.players(); ++seat) {
+    for (int seat = 0; seat < applying.players(); ++seat) {
         const auto& card = state.cutCards[static_cast<std::size_t>(seat)];
         if (card && card->rankNumber() == lowest) {
             tied.push_back(seat);
         }
     }
     if (tied.size() > 1) {
-        table.events.push_back(CutForDealTied{tied});
-        startCutForDeal(table, tied);
+        applying.events.push_back(CutForDealTied{tied});
+        startCutForDeal(applying, tied);
         return;
     }
     state.dealer = tied.front();
-    table.events.push_back(DealerChosen{state.dealer});
-    changePhase(table, Phase::Deal);
+    applying.events.push_back(DealerChosen{state.dealer});
+    changePhase(applying, Phase::Deal);
 }
 
-Refusal cutForDeal(Table& table, const Cut& cut) {
-    auto& state = table.state;
+Refusal cutForDeal(Applying& applying, const Cut& cut) {
+    auto& state = applying.state;
     if (cut.seat != state.cutters.front()) {
         return notYourTurn(cut.seat, state.cutters.front());
     }
@@ -79,16 +79,16 @@ Refusal cutForDeal(Table& table, const Cut& cut) {
     const Card card = takeCutCard(state, cut.depth);
     state.cutCards[static_cast<std::size_t>(cut.seat)] = card;
     state.cutters.erase(state.cutters.begin());
-    table.events.push_back(CutForDealShown{cut.seat, card});
+    applying.events.push_back(CutForDealShown{cut.seat, card});
     if (state.cutters.empty()) {
-        settleCutForDeal(table);
+        settleCutForDeal(applying);
     }
     return std::nullopt;
 }
 
-Refusal cutStarter(Table& table, const Cut& cut) {
-    auto& state = table.state;
-    const int cutter = starterCutter(state, table.rules());
+Refusal cutStarter(Applying& applying, const Cut& cut) {
+    auto& state = applying.state;
+    const int cutter = starterCutter(state, applying.rules());
     if (cut.seat != cutter) {
         return notYourTurn(cut.seat, cutter);
     }
@@ -97,21 +97,21 @@ Refusal cutStarter(Table& table, const Cut& cut) {
     }
     const Card starter = takeCutCard(state, cut.depth);
     state.starter = starter;
-    table.events.push_back(StarterTurned{cut.seat, starter});
-    if (starter.rank() == Rank::Jack && peg(table, state.dealer, ScoreSource::Heels,
+    applying.events.push_back(StarterTurned{cut.seat, starter});
+    if (starter.rank() == Rank::Jack && peg(applying, state.dealer, ScoreSource::Heels,
                                             {ScoreItem{ScoreKind::Heels, 2, {starter}}}, 2)) {
         return std::nullopt;
     }
-    startPlay(table);
+    startPlay(applying);
     return std::nullopt;
 }
 
 }  // namespace
 
-void startMatch(Table& table) {
-    auto& state = table.state;
-    const auto seats = static_cast<std::size_t>(table.players());
-    const auto sides = static_cast<std::size_t>(sideCount(table.rules()));
+void startMatch(Applying& applying) {
+    auto& state = applying.state;
+    const auto seats = static_cast<std::size_t>(applying.players());
+    const auto sides = static_cast<std::size_t>(sideCount(applying.rules()));
     state.cutCards.assign(seats, std::nullopt);
     state.hands.assign(seats, {});
     state.laidAway.assign(seats, {});
@@ -119,14 +119,14 @@ void startMatch(Table& table) {
     state.play.saidGo.assign(seats, false);
     state.scores.assign(sides, 0);
     state.rearPegs.assign(sides, 0);
-    const auto& standing = table.setup.standing;
+    const auto& standing = applying.setup.standing;
     state.gameNumber = standing.gameNumber;
     if (standing.gamePoints.empty()) {
         state.gamePoints.assign(sides, 0);
     } else {
         state.gamePoints = standing.gamePoints;
     }
-    if (table.rules().firstDealer == FirstDealer::Random) {
+    if (applying.rules().firstDealer == FirstDealer::Random) {
         state.dealer = static_cast<int>(state.rng.below(seats));
         const auto deck = fullDeck();
         state.pack.assign(deck.begin(), deck.end());
@@ -134,17 +134,17 @@ void startMatch(Table& table) {
         return;
     }
     state.phase = Phase::CutForDeal;
-    startCutForDeal(table, allSeats(table.players()));
+    startCutForDeal(applying, allSeats(applying.players()));
 }
 
-Refusal applyCut(Table& table, const Cut& cut) {
-    switch (table.state.phase) {
+Refusal applyCut(Applying& applying, const Cut& cut) {
+    switch (applying.state.phase) {
         case Phase::CutForDeal:
-            return cutForDeal(table, cut);
+            return cutForDeal(applying, cut);
         case Phase::CutStarter:
-            return cutStarter(table, cut);
+            return cutStarter(applying, cut);
         default:
-            return wrongPhase(table.state, cut.seat, "cut");
+            return wrongPhase(applying.state, cut.seat, "cut");
     }
 }
 

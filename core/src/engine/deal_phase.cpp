@@ -1,8 +1,8 @@
 #include <algorithm>
 #include <string>
 
+#include "applying.h"
 #include "cribbage/card_set.h"
-#include "table.h"
 
 namespace cribbage::detail {
 namespace {
@@ -25,12 +25,12 @@ void gatherCards(GameState& state) {
     state.show = ShowState{};
 }
 
-void startNextGame(Table& table) {
-    auto& state = table.state;
+void startNextGame(Applying& applying) {
+    auto& state = applying.state;
     ++state.gameNumber;
     std::fill(state.scores.begin(), state.scores.end(), 0);
     std::fill(state.rearPegs.begin(), state.rearPegs.end(), 0);
-    table.events.push_back(GameStarted{state.gameNumber, state.dealer});
+    applying.events.push_back(GameStarted{state.gameNumber, state.dealer});
 }
 
 Card dealTopCard(GameState& state) {
@@ -41,21 +41,21 @@ Card dealTopCard(GameState& state) {
 
 // One card at a time, starting with the player after the dealer; with three players one
 // card then goes straight to the crib.
-void dealHands(Table& table) {
-    auto& state = table.state;
-    for (int round = 0; round < cardsDealtEach(table.rules()); ++round) {
+void dealHands(Applying& applying) {
+    auto& state = applying.state;
+    for (int round = 0; round < cardsDealtEach(applying.rules()); ++round) {
         int seat = state.dealer;
-        for (int i = 0; i < table.players(); ++i) {
-            seat = table.leftOf(seat);
+        for (int i = 0; i < applying.players(); ++i) {
+            seat = applying.leftOf(seat);
             const Card card = dealTopCard(state);
             state.hands[static_cast<std::size_t>(seat)].push_back(card);
-            table.events.push_back(CardDealt{seat, card});
+            applying.events.push_back(CardDealt{seat, card});
         }
     }
-    for (int i = 0; i < cribCardsDealt(table.rules()); ++i) {
+    for (int i = 0; i < cribCardsDealt(applying.rules()); ++i) {
         const Card card = dealTopCard(state);
         state.cribDealt.push_back(card);
-        table.events.push_back(CardDealtToCrib{card});
+        applying.events.push_back(CardDealtToCrib{card});
     }
 }
 
@@ -94,8 +94,8 @@ Refusal checkLayAway(const GameState& state, const RuleSettings& rules, const La
 
 }  // namespace
 
-Refusal applyDeal(Table& table, const Deal& deal) {
-    auto& state = table.state;
+Refusal applyDeal(Applying& applying, const Deal& deal) {
+    auto& state = applying.state;
     if (state.phase != Phase::Deal && state.phase != Phase::GameOver) {
         return wrongPhase(state, deal.seat, "deal");
     }
@@ -103,21 +103,21 @@ Refusal applyDeal(Table& table, const Deal& deal) {
         return notYourTurn(deal.seat, state.dealer);
     }
     if (state.phase == Phase::GameOver) {
-        startNextGame(table);
+        startNextGame(applying);
     }
     gatherCards(state);
-    state.pack = nextPack(table);
-    dealHands(table);
-    changePhase(table, Phase::LayAway);
+    state.pack = nextPack(applying);
+    dealHands(applying);
+    changePhase(applying, Phase::LayAway);
     return std::nullopt;
 }
 
-Refusal applyLayAway(Table& table, const LayAway& layAway) {
-    auto& state = table.state;
+Refusal applyLayAway(Applying& applying, const LayAway& layAway) {
+    auto& state = applying.state;
     if (state.phase != Phase::LayAway) {
         return wrongPhase(state, layAway.seat, "lay away to the crib");
     }
-    if (auto refusal = checkLayAway(state, table.rules(), layAway)) {
+    if (auto refusal = checkLayAway(state, applying.rules(), layAway)) {
         return refusal;
     }
     auto& hand = state.hands[static_cast<std::size_t>(layAway.seat)];
@@ -125,11 +125,11 @@ Refusal applyLayAway(Table& table, const LayAway& layAway) {
         hand.erase(std::find(hand.begin(), hand.end(), card));
     }
     state.laidAway[static_cast<std::size_t>(layAway.seat)] = layAway.cards;
-    table.events.push_back(CardsLaidAway{layAway.seat, layAway.cards});
+    applying.events.push_back(CardsLaidAway{layAway.seat, layAway.cards});
     const bool everyoneDone = std::none_of(state.laidAway.begin(), state.laidAway.end(),
                                            [](const auto& cards) { return cards.empty(); });
     if (everyoneDone) {
-        changePhase(table, Phase::CutStarter);
+        changePhase(applying, Phase::CutStarter);
     }
     return std::nullopt;
 }

@@ -2,27 +2,27 @@
 
 #include <utility>
 
+#include "applying.h"
 #include "cribbage/deck.h"
-#include "table.h"
 
 namespace cribbage {
 namespace {
 
 struct Dispatch {
-    detail::Table& table;
-    detail::Refusal operator()(const Cut& a) const { return detail::applyCut(table, a); }
-    detail::Refusal operator()(const Deal& a) const { return detail::applyDeal(table, a); }
-    detail::Refusal operator()(const LayAway& a) const { return detail::applyLayAway(table, a); }
-    detail::Refusal operator()(const Play& a) const { return detail::applyPlay(table, a); }
-    detail::Refusal operator()(const Go& a) const { return detail::applyGo(table, a); }
+    detail::Applying& applying;
+    detail::Refusal operator()(const Cut& a) const { return detail::applyCut(applying, a); }
+    detail::Refusal operator()(const Deal& a) const { return detail::applyDeal(applying, a); }
+    detail::Refusal operator()(const LayAway& a) const { return detail::applyLayAway(applying, a); }
+    detail::Refusal operator()(const Play& a) const { return detail::applyPlay(applying, a); }
+    detail::Refusal operator()(const Go& a) const { return detail::applyGo(applying, a); }
     detail::Refusal operator()(const ClaimCount& a) const {
-        return detail::applyClaimCount(table, a);
+        return detail::applyClaimCount(applying, a);
     }
     detail::Refusal operator()(const AcceptCount& a) const {
-        return detail::applyAcceptCount(table, a);
+        return detail::applyAcceptCount(applying, a);
     }
     detail::Refusal operator()(const CallMuggins& a) const {
-        return detail::applyCallMuggins(table, a);
+        return detail::applyCallMuggins(applying, a);
     }
 };
 
@@ -46,15 +46,15 @@ Result<Game> Game::create(GameSetup setup) {
     }
     Game game(std::move(setup));
     std::vector<Event> unused;
-    detail::Table table{game.setup_, game.state_, unused};
-    detail::startMatch(table);
+    detail::Applying applying{game.setup_, game.state_, unused};
+    detail::startMatch(applying);
     return game;
 }
 
 Result<std::vector<Event>> Game::apply(const Action& action) {
     const int seat = actingSeat(action);
     if (seat < 0 || seat >= setup_.rules.players) {
-        return Error{"there is no " + seatName(seat) + " at a table of " +
+        return Error{"there is no " + seatName(seat) + " at a applying of " +
                          std::to_string(setup_.rules.players),
                      ErrorCode::NoSuchSeat,
                      {seat},
@@ -62,8 +62,8 @@ Result<std::vector<Event>> Game::apply(const Action& action) {
     }
     // Every phase checks the whole action before it changes anything.
     std::vector<Event> events;
-    detail::Table table{setup_, state_, events};
-    if (auto refusal = std::visit(Dispatch{table}, action)) {
+    detail::Applying applying{setup_, state_, events};
+    if (auto refusal = std::visit(Dispatch{applying}, action)) {
         return *refusal;
     }
     history_.push_back(action);

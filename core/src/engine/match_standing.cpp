@@ -1,7 +1,7 @@
 #include <numeric>
 #include <string>
 
-#include "table.h"
+#include "applying.h"
 
 namespace cribbage::detail {
 

@@ -1,7 +1,7 @@
 #include <cstdint>
 #include <string>
 
-#include "table.h"
+#include "applying.h"
 
 namespace cribbage::detail {
 namespace {
@@ -78,12 +78,12 @@ int mugginsCaller(const GameState& state, const RuleSettings& rules) {
     return (showCounter(state, rules) + 1) % rules.players;
 }
 
-Refusal applyClaimCount(Table& table, const ClaimCount& claim) {
-    auto& state = table.state;
-    if (auto refusal = checkShowTurn(state, table.rules(), claim.seat, false, "claim a count")) {
+Refusal applyClaimCount(Applying& applying, const ClaimCount& claim) {
+    auto& state = applying.state;
+    if (auto refusal = checkShowTurn(state, applying.rules(), claim.seat, false, "claim a count")) {
         return refusal;
     }
-    const HandCount count = countShown(state, table.rules());
+    const HandCount count = countShown(state, applying.rules());
     if (claim.points < 0) {
         return Error{"a count cannot be less than 0",
                      ErrorCode::NegativeClaim,
@@ -97,8 +97,8 @@ Refusal applyClaimCount(Table& table, const ClaimCount& claim) {
                      {claim.seat},
                      {claim.points}};
     }
-    table.events.push_back(CountClaimed{claim.seat, claim.points});
-    if (claim.points > 0 && peg(table, claim.seat, showSource(state, table.rules()),
+    applying.events.push_back(CountClaimed{claim.seat, claim.points});
+    if (claim.points > 0 && peg(applying, claim.seat, showSource(state, applying.rules()),
                                 splitClaim(count.items, claim.points).counted, claim.points)) {
         return std::nullopt;
     }
@@ -106,24 +106,24 @@ Refusal applyClaimCount(Table& table, const ClaimCount& claim) {
     return std::nullopt;
 }
 
-Refusal applyAcceptCount(Table& table, const AcceptCount& accept) {
+Refusal applyAcceptCount(Applying& applying, const AcceptCount& accept) {
     if (auto refusal =
-            checkShowTurn(table.state, table.rules(), accept.seat, true, "accept a count")) {
+            checkShowTurn(applying.state, applying.rules(), accept.seat, true, "accept a count")) {
         return refusal;
     }
-    table.events.push_back(CountAccepted{accept.seat});
-    nextShowStep(table);
+    applying.events.push_back(CountAccepted{accept.seat});
+    nextShowStep(applying);
     return std::nullopt;
 }
 
-Refusal applyCallMuggins(Table& table, const CallMuggins& call) {
-    auto& state = table.state;
-    if (auto refusal = checkMugginsCall(state, table.rules(), call.seat)) {
+Refusal applyCallMuggins(Applying& applying, const CallMuggins& call) {
+    auto& state = applying.state;
+    if (auto refusal = checkMugginsCall(state, applying.rules(), call.seat)) {
         return refusal;
     }
-    const HandCount count = countShown(state, table.rules());
+    const HandCount count = countShown(state, applying.rules());
     const int claimed = *state.show.claimed;
-    const int counter = showCounter(state, table.rules());
+    const int counter = showCounter(state, applying.rules());
     if (claimed == count.total) {
         return Error{
             "nothing was missed: " + seatName(counter) + " counted all " + std::to_string(claimed),
@@ -131,12 +131,12 @@ Refusal applyCallMuggins(Table& table, const CallMuggins& call) {
             {call.seat, counter},
             {claimed}};
     }
-    table.events.push_back(MugginsCalled{call.seat, counter});
-    if (peg(table, call.seat, ScoreSource::Muggins, splitClaim(count.items, claimed).missed,
+    applying.events.push_back(MugginsCalled{call.seat, counter});
+    if (peg(applying, call.seat, ScoreSource::Muggins, splitClaim(count.items, claimed).missed,
             count.total - claimed)) {
         return std::nullopt;
     }
-    nextShowStep(table);
+    nextShowStep(applying);
     return std::nullopt;
 }
 

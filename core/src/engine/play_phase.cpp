@@ -1,9 +1,9 @@
 #include <algorithm>
 #include <string>
 
+#include "applying.h"
 #include "cribbage/peg_score.h"
 #include "cribbage/play_rules.h"
-#include "table.h"
 
 namespace cribbage::detail {
 namespace {
@@ -27,9 +27,10 @@ bool inSeries(const GameState& state, int seat) {
     return !handOf(state, seat).empty() && !state.play.saidGo[static_cast<std::size_t>(seat)];
 }
 
-bool someoneElseCanPlay(const Table& table, int seat) {
-    for (int other = 0; other < table.players(); ++other) {
-        if (other != seat && inSeries(table.state, other) && firstPlayable(table.state, other)) {
+bool someoneElseCanPlay(const Applying& applying, int seat) {
+    for (int other = 0; other < applying.players(); ++other) {
+        if (other != seat && inSeries(applying.state, other) &&
+            firstPlayable(applying.state, other)) {
             return true;
         }
     }
@@ -37,14 +38,14 @@ bool someoneElseCanPlay(const Table& table, int seat) {
 }
 
 // The next player to act after `from`, or nullopt when nobody can play in this series.
-std::optional<int> nextToAct(const Table& table, int from) {
+std::optional<int> nextToAct(const Applying& applying, int from) {
     int seat = from;
-    for (int i = 0; i < table.players(); ++i) {
-        seat = table.leftOf(seat);
-        if (!inSeries(table.state, seat)) {
+    for (int i = 0; i < applying.players(); ++i) {
+        seat = applying.leftOf(seat);
+        if (!inSeries(applying.state, seat)) {
             continue;
         }
-        if (firstPlayable(table.state, seat) || someoneElseCanPlay(table, seat)) {
+        if (firstPlayable(applying.state, seat) || someoneElseCanPlay(applying, seat)) {
             return seat;
         }
         return std::nullopt;
@@ -58,41 +59,41 @@ bool everyCardPlayed(const GameState& state) {
 }
 
 // Go or last card: 1 for the player who laid the last card, unless the count is 31.
-bool pegForLast(Table& table, ScoreKind kind) {
-    const auto& play = table.state.play;
+bool pegForLast(Applying& applying, ScoreKind kind) {
+    const auto& play = applying.state.play;
     if (play.count == kMaxCount) {
         return false;
     }
-    return peg(table, play.lastPlayer, ScoreSource::Play,
+    return peg(applying, play.lastPlayer, ScoreSource::Play,
                {ScoreItem{kind, 1, {play.series.back()}}}, 1);
 }
 
 // After a card or a go by `from`: whose turn it is, or the end of the series or of the play.
-void advance(Table& table, int from) {
-    auto& state = table.state;
+void advance(Applying& applying, int from) {
+    auto& state = applying.state;
     if (everyCardPlayed(state)) {
-        if (!pegForLast(table, ScoreKind::LastCard)) {
-            startShow(table);
+        if (!pegForLast(applying, ScoreKind::LastCard)) {
+            startShow(applying);
         }
         return;
     }
-    if (const auto next = nextToAct(table, from)) {
+    if (const auto next = nextToAct(applying, from)) {
         state.play.toAct = *next;
         return;
     }
-    if (pegForLast(table, ScoreKind::Go)) {
+    if (pegForLast(applying, ScoreKind::Go)) {
         return;
     }
     auto& play = state.play;
     int leader = play.lastPlayer;
     do {
-        leader = table.leftOf(leader);
+        leader = applying.leftOf(leader);
     } while (handOf(state, leader).empty());
     play.series.clear();
     play.count = 0;
     std::fill(play.saidGo.begin(), play.saidGo.end(), false);
     play.toAct = leader;
-    table.events.push_back(CountReset{leader});
+    applying.events.push_back(CountReset{leader});
 }
 
 Refusal checkTurn(const GameState& state, int seat, std::string_view doing) {
@@ -107,16 +108,16 @@ Refusal checkTurn(const GameState& state, int seat, std::string_view doing) {
 
 }  // namespace
 
-void startPlay(Table& table) {
-    auto& state = table.state;
+void startPlay(Applying& applying) {
+    auto& state = applying.state;
     state.play = PlayState{};
-    state.play.saidGo.assign(static_cast<std::size_t>(table.players()), false);
-    state.play.toAct = table.leftOf(state.dealer);
-    changePhase(table, Phase::Play);
+    state.play.saidGo.assign(static_cast<std::size_t>(applying.players()), false);
+    state.play.toAct = applying.leftOf(state.dealer);
+    changePhase(applying, Phase::Play);
 }
 
-Refusal applyPlay(Table& table, const Play& action) {
-    auto& state = table.state;
+Refusal applyPlay(Applying& applying, const Play& action) {
+    auto& state = applying.state;
     if (auto refusal = checkTurn(state, action.seat, "play a card")) {
         return refusal;
     }
@@ -142,18 +143,18 @@ Refusal applyPlay(Table& table, const Play& action) {
     play.series.push_back(action.card);
     play.count += action.card.value();
     play.lastPlayer = action.seat;
-    table.events.push_back(CardPlayed{action.seat, action.card, play.count});
+    applying.events.push_back(CardPlayed{action.seat, action.card, play.count});
     PlayScore score = scorePlay(play.series);
     if (score.total > 0 &&
-        peg(table, action.seat, ScoreSource::Play, std::move(score.items), score.total)) {
+        peg(applying, action.seat, ScoreSource::Play, std::move(score.items), score.total)) {
         return std::nullopt;
     }
-    advance(table, action.seat);
+    advance(applying, action.seat);
     return std::nullopt;
 }
 
-Refusal applyGo(Table& table, const Go& action) {
-    auto& state = table.state;
+Refusal applyGo(Applying& applying, const Go& action) {
+    auto& state = applying.state;
     if (auto refusal = checkTurn(state, action.seat, "say go")) {
         return refusal;
     }
@@ -165,8 +166,8 @@ Refusal applyGo(Table& table, const Go& action) {
             {*playable}};
     }
     state.play.saidGo[static_cast<std::size_t>(action.seat)] = true;
-    table.events.push_back(GoSaid{action.seat});
-    advance(table, action.seat);
+    applying.events.push_back(GoSaid{action.seat});
+    advance(applying, action.seat);
     return std::nullopt;
 }
 

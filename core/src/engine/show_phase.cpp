@@ -1,6 +1,6 @@
 #include <algorithm>
 
-#include "table.h"
+#include "applying.h"
 
 namespace cribbage::detail {
 namespace {
@@ -15,36 +15,36 @@ Hand4 toHand4(const std::vector<Card>& cards) {
     return hand;
 }
 
-void finishHand(Table& table) {
-    table.state.dealer = table.leftOf(table.state.dealer);
-    changePhase(table, Phase::Deal);
+void finishHand(Applying& applying) {
+    applying.state.dealer = applying.leftOf(applying.state.dealer);
+    changePhase(applying, Phase::Deal);
 }
 
 // Without muggins: every hand counted at once and correctly, until the show ends or a side
 // counts out.
-void countWholeShow(Table& table) {
-    auto& state = table.state;
-    for (; state.show.step <= table.players(); ++state.show.step) {
-        showHand(table);
-        HandCount count = countShown(state, table.rules());
+void countWholeShow(Applying& applying) {
+    auto& state = applying.state;
+    for (; state.show.step <= applying.players(); ++state.show.step) {
+        showHand(applying);
+        HandCount count = countShown(state, applying.rules());
         if (count.total > 0 &&
-            peg(table, showCounter(state, table.rules()), showSource(state, table.rules()),
+            peg(applying, showCounter(state, applying.rules()), showSource(state, applying.rules()),
                 std::move(count.items), count.total)) {
             return;
         }
     }
-    finishHand(table);
+    finishHand(applying);
 }
 
 }  // namespace
 
-void startShow(Table& table) {
-    table.state.show = ShowState{};
-    changePhase(table, Phase::Show);
-    if (table.rules().muggins) {
-        showHand(table);
+void startShow(Applying& applying) {
+    applying.state.show = ShowState{};
+    changePhase(applying, Phase::Show);
+    if (applying.rules().muggins) {
+        showHand(applying);
     } else {
-        countWholeShow(table);
+        countWholeShow(applying);
     }
 }
 
@@ -72,23 +72,23 @@ ScoreSource showSource(const GameState& state, const RuleSettings& rules) {
     return countingCrib(state, rules) ? ScoreSource::Crib : ScoreSource::Hand;
 }
 
-void showHand(Table& table) {
-    auto& state = table.state;
-    const bool crib = countingCrib(state, table.rules());
+void showHand(Applying& applying) {
+    auto& state = applying.state;
+    const bool crib = countingCrib(state, applying.rules());
     state.show.cribShown = state.show.cribShown || crib;
-    table.events.push_back(HandShown{showCounter(state, table.rules()), crib,
-                                     showCards(state, table.rules()), *state.starter});
+    applying.events.push_back(HandShown{showCounter(state, applying.rules()), crib,
+                                        showCards(state, applying.rules()), *state.starter});
 }
 
-void nextShowStep(Table& table) {
-    auto& show = table.state.show;
+void nextShowStep(Applying& applying) {
+    auto& show = applying.state.show;
     show.claimed.reset();
     ++show.step;
-    if (show.step > table.players()) {
-        finishHand(table);
+    if (show.step > applying.players()) {
+        finishHand(applying);
         return;
     }
-    showHand(table);
+    showHand(applying);
 }
 
 }  // namespace cribbage::detail

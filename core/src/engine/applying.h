@@ -20,7 +20,7 @@ namespace cribbage::detail {
 using Refusal = std::optional<Error>;
 
 // One action being applied: the setup, the state it changes and the events it emits.
-struct Table {
+struct Applying {
     const GameSetup& setup;
     GameState& state;
     std::vector<Event>& events;
@@ -30,13 +30,14 @@ struct Table {
     int leftOf(int seat) const { return (seat + 1) % players(); }
 };
 
-// --- table.cpp: shared steps
-void changePhase(Table& table, Phase phase);
+// --- applying.cpp: shared steps
+void changePhase(Applying& applying, Phase phase);
 // The next shuffle of the match, with its stacked cards on top if the setup has some.
-std::vector<Card> nextPack(Table& table);
+std::vector<Card> nextPack(Applying& applying);
 // Pegs points for the seat's side. Returns true when that wins the game; the game (or match)
 // is then over and the caller must stop.
-bool peg(Table& table, int seat, ScoreSource source, std::vector<ScoreItem> items, int points);
+bool peg(Applying& applying, int seat, ScoreSource source, std::vector<ScoreItem> items,
+         int points);
 // Refusals of an action by `seat`: `doing` is what it tried, in words ("play a card").
 Error wrongPhase(const GameState& state, int seat, std::string_view doing);
 Error notYourTurn(int seat, int expected);
@@ -46,37 +47,37 @@ std::optional<Error> checkStanding(const MatchStanding& standing, const RuleSett
 
 // --- cut_phase.cpp: the cut for the first deal and the cut for the starter
 // Starts from the setup's standing.
-void startMatch(Table& table);
-Refusal applyCut(Table& table, const Cut& cut);
+void startMatch(Applying& applying);
+Refusal applyCut(Applying& applying, const Cut& cut);
 std::vector<Action> legalCuts(const GameState& state, const RuleSettings& rules, int seat);
 int starterCutter(const GameState& state, const RuleSettings& rules);
 
 // --- deal_phase.cpp: the deal and laying away
-Refusal applyDeal(Table& table, const Deal& deal);
-Refusal applyLayAway(Table& table, const LayAway& layAway);
+Refusal applyDeal(Applying& applying, const Deal& deal);
+Refusal applyLayAway(Applying& applying, const LayAway& layAway);
 std::vector<Action> legalLayAways(const GameState& state, const RuleSettings& rules, int seat);
 
 // --- play_phase.cpp
-void startPlay(Table& table);
-Refusal applyPlay(Table& table, const Play& play);
-Refusal applyGo(Table& table, const Go& go);
+void startPlay(Applying& applying);
+Refusal applyPlay(Applying& applying, const Play& play);
+Refusal applyGo(Applying& applying, const Go& go);
 std::vector<Action> legalPlays(const GameState& state, int seat);
 
 // --- show_phase.cpp: the order of the show, automatic counting
-void startShow(Table& table);
+void startShow(Applying& applying);
 int showCounter(const GameState& state, const RuleSettings& rules);
 Hand4 showCards(const GameState& state, const RuleSettings& rules);
 HandCount countShown(const GameState& state, const RuleSettings& rules);
 ScoreSource showSource(const GameState& state, const RuleSettings& rules);
 // Lays out the hand of the current show step (HandShown), for the counter to claim.
-void showHand(Table& table);
+void showHand(Applying& applying);
 // The count of the current step is done: the next one, or the end of the hand.
-void nextShowStep(Table& table);
+void nextShowStep(Applying& applying);
 
 // --- muggins.cpp: counting by claims
-Refusal applyClaimCount(Table& table, const ClaimCount& claim);
-Refusal applyAcceptCount(Table& table, const AcceptCount& accept);
-Refusal applyCallMuggins(Table& table, const CallMuggins& call);
+Refusal applyClaimCount(Applying& applying, const ClaimCount& claim);
+Refusal applyAcceptCount(Applying& applying, const AcceptCount& accept);
+Refusal applyCallMuggins(Applying& applying, const CallMuggins& call);
 int mugginsCaller(const GameState& state, const RuleSettings& rules);
 bool mayCallMuggins(const GameState& state, const RuleSettings& rules, int seat);
 std::vector<Action> legalShowActions(const GameState& state, const RuleSettings& rules, int seat);

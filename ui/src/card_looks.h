@@ -13,11 +13,11 @@
 namespace cribbage::ui {
 
 // The rows of cards of one place on the table, in order.
-QList<CardRow> rowsOf(const std::vector<SceneCard>& cards);
+QList<CardLook> looksOf(const std::vector<SceneCard>& cards);
 // The starter, when it has been turned.
-QList<CardRow> starterRows(const std::optional<Card>& starter);
+QList<CardLook> starterLooks(const std::optional<Card>& starter);
 // The viewer's hand, sorted: the cards in `chosen` marked selected, and with `playing`, the
 // cards the rules let them play now marked playable.
-QList<CardRow> handRows(const SceneState& scene, const std::vector<Card>& chosen, bool playing);
+QList<CardLook> handLooks(const SceneState& scene, const std::vector<Card>& chosen, bool playing);
 
 }  // namespace cribbage::ui

@@ -1,4 +1,4 @@
-#include "table.h"
+#include "applying.h"
 
 #include <algorithm>
 #include <utility>
@@ -31,62 +31,63 @@ std::string_view situation(Phase phase) {
 }
 
 // Of the sides with the lowest score, the first seat to the left of the last dealer.
-int nextGameDealer(const Table& table) {
-    const auto& scores = table.state.scores;
+int nextGameDealer(const Applying& applying) {
+    const auto& scores = applying.state.scores;
     const int lowest = *std::min_element(scores.begin(), scores.end());
-    int seat = table.state.dealer;
+    int seat = applying.state.dealer;
     do {
-        seat = table.leftOf(seat);
-    } while (scores[static_cast<std::size_t>(sideOf(table.rules(), seat))] != lowest);
+        seat = applying.leftOf(seat);
+    } while (scores[static_cast<std::size_t>(sideOf(applying.rules(), seat))] != lowest);
     return seat;
 }
 
-void winGame(Table& table, int side) {
-    auto& state = table.state;
-    const GameWin win = gameWin(table.rules(), side, state.scores);
+void winGame(Applying& applying, int side) {
+    auto& state = applying.state;
+    const GameWin win = gameWin(applying.rules(), side, state.scores);
     state.gamePoints[static_cast<std::size_t>(side)] += win.gamePoints;
     state.lastWinner = side;
-    table.events.push_back(GameWon{side, win.gamePoints, state.scores, win.kind});
-    if (state.gamePoints[static_cast<std::size_t>(side)] >= table.rules().matchGames) {
-        table.events.push_back(MatchWon{side, state.gamePoints});
-        changePhase(table, Phase::MatchOver);
+    applying.events.push_back(GameWon{side, win.gamePoints, state.scores, win.kind});
+    if (state.gamePoints[static_cast<std::size_t>(side)] >= applying.rules().matchGames) {
+        applying.events.push_back(MatchWon{side, state.gamePoints});
+        changePhase(applying, Phase::MatchOver);
         return;
     }
-    state.dealer = nextGameDealer(table);
-    changePhase(table, Phase::GameOver);
+    state.dealer = nextGameDealer(applying);
+    changePhase(applying, Phase::GameOver);
 }
 
 }  // namespace
 
-void changePhase(Table& table, Phase phase) {
-    table.state.phase = phase;
-    table.events.push_back(PhaseChanged{phase});
+void changePhase(Applying& applying, Phase phase) {
+    applying.state.phase = phase;
+    applying.events.push_back(PhaseChanged{phase});
 }
 
-std::vector<Card> nextPack(Table& table) {
+std::vector<Card> nextPack(Applying& applying) {
     auto deck = fullDeck();
-    shuffle(deck, table.state.rng);
-    const auto number = static_cast<std::size_t>(table.state.shuffles++);
-    const auto& stacked = table.setup.stackedDecks;
+    shuffle(deck, applying.state.rng);
+    const auto number = static_cast<std::size_t>(applying.state.shuffles++);
+    const auto& stacked = applying.setup.stackedDecks;
     if (number < stacked.size()) {
         return stackDeck(deck, stacked[number]);
     }
     return {deck.begin(), deck.end()};
 }
 
-bool peg(Table& table, int seat, ScoreSource source, std::vector<ScoreItem> items, int points) {
-    auto& state = table.state;
-    const int side = sideOf(table.rules(), seat);
+bool peg(Applying& applying, int seat, ScoreSource source, std::vector<ScoreItem> items,
+         int points) {
+    auto& state = applying.state;
+    const int side = sideOf(applying.rules(), seat);
     auto& score = state.scores[static_cast<std::size_t>(side)];
     const int oldScore = score;
     state.rearPegs[static_cast<std::size_t>(side)] = oldScore;
     score += points;
-    table.events.push_back(
+    applying.events.push_back(
         PointsScored{seat, side, source, std::move(items), points, oldScore, score});
-    if (score < table.rules().target) {
+    if (score < applying.rules().target) {
         return false;
     }
-    winGame(table, side);
+    winGame(applying, side);
     return true;
 }
 

@@ -414,9 +414,9 @@ Item {
                        "the log's top line '" + (top ? top.text : "") + "' whole: it begins at "
                        + (top ? top.y : 0) + ", the list at " + logLines.contentY)
             }
-            verify(box(panel, window.contentItem).bottom <= box(findChild(window.contentItem, "pegBoard"),
-                                                                 window.contentItem).top,
-                   "the side panel ends above the board")
+            verify(!overlap(box(panel, window.contentItem), box(findChild(window.contentItem, "pegBoard"),
+                                                                 window.contentItem)),
+                   "the side panel lies beside the board")
             const board = findChild(window.contentItem, "pegBoard")
             compare(board.players, players === 3 ? 3 : 2, "a track for each side")
             // Each side's name and score whole, inside its plaque.

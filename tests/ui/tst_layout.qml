@@ -297,8 +297,8 @@ Item {
         }
 
         // Statistics that could not be read: their notice lies in the window, whole, above the
-        // side panel's words (the hints and "Tell me when I go wrong" on) at every prompt of a
-        // deal, until the person dismisses it.
+        // side panel's controls and words (the hints and "Tell me when I go wrong" on) at every
+        // prompt of a deal, until the person dismisses it.
         function test_a_notice_stays_in_view_until_dismissed(data) {
             if (data.points)
                 ApplicationFont.pointSize = data.points
@@ -315,6 +315,7 @@ Item {
             const panel = findChild(window.contentItem, "sidePanel")
             const notice = findChild(panel, "notice")
             const words = findChild(panel, "panelWords")
+            const controls = findChild(panel, "panelControls")
             tryVerify(() => game.turn.prompt === TurnDriver.Prompt.Cut, 5000, "the cut for the deal")
             verify(notice.text.startsWith("Your statistics could not be read"), notice.text)
             const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
@@ -330,12 +331,115 @@ Item {
                 const dismiss = findChild(notice, "dismissNotice")
                 verify(box(text, notice).bottom <= box(dismiss, notice).top + 0.5, "its words whole, above its button")
                 verify(box(dismiss, notice).bottom <= notice.height + 0.5, "its button inside it")
+                verify(b.bottom <= box(controls, window.contentItem).top + 0.5,
+                       "the notice " + describe(b) + " above the panel's controls")
                 verify(b.bottom <= box(words, window.contentItem).top + 0.5,
                        "the notice " + describe(b) + " above the panel's words")
             }
             mouseClick(findChild(notice, "dismissNotice"))
             verify(!notice.visible, "dismissed")
-            compare(box(words, panel).top, 0, "the words take its place")
+            compare(box(controls, panel).top, panel.unit, "the controls take its place")
+        }
+
+        // The sizes the controls are checked at, for `players`.
+        function controlSizesFor(players) {
+            const rows = []
+            for (const [width, height] of [[1024, 640], [1280, 800], [1920, 1080], [2560, 1440]])
+                rows.push({ "tag": players + " players, " + width + "x" + height, "width": width, "height": height,
+                            "players": players })
+            return rows
+        }
+
+        function test_two_players_controls_in_view_data() {
+            return controlSizesFor(2)
+        }
+
+        function test_two_players_controls_in_view(data) {
+            controlsInView(data)
+        }
+
+        function test_three_players_controls_in_view_data() {
+            return controlSizesFor(3)
+        }
+
+        function test_three_players_controls_in_view(data) {
+            controlsInView(data)
+        }
+
+        function test_four_players_controls_in_view_data() {
+            return controlSizesFor(4)
+        }
+
+        function test_four_players_controls_in_view(data) {
+            controlsInView(data)
+        }
+
+        // The prompt and the controls of the moment, with everything that could push them away
+        // on (muggins, the hints, "Tell me when I go wrong"), at every decision of the first
+        // deal and the first count of the next: each lies whole inside the window, in the side
+        // panel, uncut by any item that clips it, clear of the deal's log and the board.
+        function controlsInView(data) {
+            const window = createTemporaryObject(windowComponent, root, {
+                "width": data.width, "height": data.height })
+            verify(window !== null)
+            const game = window.session
+            game.settings.animationSpeed = GameSettings.Instant
+            game.settings.muggins = true
+            game.settings.hints = true
+            game.settings.players = data.players
+            game.newMatch()
+            game.warnAboveTenths = 1
+            tryVerify(() => game.turn.prompt === TurnDriver.Prompt.Cut, 5000, "the cut for the deal")
+            const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
+            const seen = new Set()
+            const wanted = ["cutButton", "layAwayButton", "claimButton", "acceptButton", "mugginsButton"]
+            for (let decisions = 0; decisions < 80 && !wanted.every(name => seen.has(name)); ++decisions) {
+                for (const name of checkControls(window))
+                    seen.add(name)
+                autoplayer.play(1)
+                tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking
+                          && game.turn.prompt !== TurnDriver.Prompt.Wait, 20000)
+            }
+            for (const name of wanted)
+                verify(seen.has(name), name + " was checked: " + Array.from(seen).join(", "))
+            game.settings.muggins = false
+            game.settings.hints = false
+            game.settings.players = 2
+        }
+
+        // The controls in view now, by name.
+        function checkControls(window) {
+            const content = window.contentItem
+            const panel = findChild(content, "sidePanel")
+            verify(waitForItemPolished(findChild(panel, "panelControls")), "the controls laid out")
+            const panelBox = box(panel, content)
+            const others = [["the board", findChild(content, "pegBoard")], ["the deal's log", findChild(panel, "dealLog")],
+                            ["the panel's words", findChild(panel, "panelWords")]]
+            const shown = []
+            for (const name of ["prompt", "cutButton", "layAwayButton", "goButton", "dealButton", "continueButton",
+                                "nextGameButton", "newMatchButton", "reviewButton", "claimPoints", "claimButton",
+                                "acceptButton", "mugginsButton", "noMugginsButton"]) {
+                const item = findChild(panel, name)
+                if (!item || !item.visible || (name === "prompt" && item.text === ""))
+                    continue
+                shown.push(name)
+                const b = box(item, content)
+                const where = name + " " + describe(b) + " at prompt " + window.session.turn.prompt
+                verify(b.left >= panelBox.left - 0.5 && b.right <= panelBox.right + 0.5 && b.top >= panelBox.top - 0.5
+                       && b.bottom <= panelBox.bottom + 0.5 && b.bottom <= content.height + 0.5,
+                       where + " inside the panel " + describe(panelBox))
+                for (let clipper = item.parent; clipper && clipper !== content; clipper = clipper.parent) {
+                    if (!clipper.clip)
+                        continue
+                    const c = box(clipper, content)
+                    verify(b.left >= c.left - 0.5 && b.right <= c.right + 0.5 && b.top >= c.top - 0.5
+                           && b.bottom <= c.bottom + 0.5, where + " not cut by " + clipper + " " + describe(c))
+                }
+                for (const [otherName, other] of others)
+                    verify(!other.visible || other.height <= 0 || !overlap(b, box(other, content)),
+                           where + " clear of " + otherName + " " + describe(box(other, content)))
+            }
+            return shown
         }
 
         function checkLayout(window, players) {

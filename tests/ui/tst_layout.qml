@@ -238,6 +238,32 @@ Item {
             game.settings.players = 2
         }
 
+        // At a table of people, New match asks each person's name: the first seat's (always a
+        // person's, with no box to choose who sits there) lines up with the others', and every
+        // box and field begins on a whole pixel, its edges drawn whole.
+        function test_the_names_of_new_match_line_up() {
+            const window = createTemporaryObject(windowComponent, root, {
+                "width": 1280, "height": 800, "openedDialog": "match" })
+            const game = window.session
+            game.settings.players = 4
+            game.settings.setPersonAt(1, true)
+            game.settings.setPersonAt(3, true)
+            const dialog = findChild(window.contentItem, "newGameDialog")
+            tryVerify(() => dialog.opened, 5000, "New match is open")
+            verify(dialog.tableOfPeople)
+            const x = name => findChild(dialog.contentItem, name).mapToItem(null, 0, 0).x
+            for (const seat of [0, 1, 3]) {
+                verify(findChild(dialog.contentItem, "nameField" + seat).visible, "a name asked for seat " + seat)
+                compare(x("nameField" + seat), x("nameField1"), "the name of seat " + seat + " in line")
+                compare(x("nameField" + seat), Math.round(x("nameField" + seat)), "on a whole pixel")
+            }
+            compare(x("levelBox2"), Math.round(x("levelBox2")), "on a whole pixel")
+            dialog.close()
+            game.settings.setPersonAt(1, false)
+            game.settings.setPersonAt(3, false)
+            game.settings.players = 2
+        }
+
         function test_the_guide_begins_after_the_players_are_set_data() {
             return [{ "tag": "three players", "players": 3 }, { "tag": "four players", "players": 4 }]
         }

@@ -32,23 +32,29 @@ RowLayout {
 
     spacing: nameField.font.pixelSize * 0.5
 
-    // Qt 6.4's widest text leaves out the last choice: the box is kept as wide as it too.
-    TextMetrics {
-        id: personText
+    // Qt 6.4's widest text leaves out the last choice, and is not worked out alike for a box
+    // that takes no choice: the box is kept as wide as its widest choice, in every row alike.
+    FontMetrics {
+        id: choiceMetrics
 
         font: fillBox.font
-        text: qsTr("A person here")
     }
     SettingChoice {
         id: fillBox
 
         objectName: "levelBox" + row.seat
-        Layout.minimumWidth: implicitWidth - implicitContentWidth
-                             + Math.max(implicitContentWidth, personText.advanceWidth + font.pixelSize)
-        visible: row.computerAllowed
+        // (The text's own margins, inside the paddings, are less than a letter's height.)
+        Layout.minimumWidth: Layout.preferredWidth
+        Layout.preferredWidth: Math.ceil(Math.max(implicitBackgroundWidth + leftInset + rightInset,
+                                                  leftPadding + rightPadding + font.pixelSize
+                                                  + Math.max(...choices.map(choice => choiceMetrics.advanceWidth(choice.text)))))
+        // The first seat is always a person's: the box is not there, but keeps its room, so
+        // that the seat's name lines up with the other seats' names.
+        opacity: row.computerAllowed ? 1 : 0
+        enabled: row.computerAllowed
         Accessible.name: row.seatName
-        Accessible.ignored: !visible
-        choices: Array.from(row.settings.levelChoices).concat([{ value: "", text: personText.text }])
+        Accessible.ignored: !row.computerAllowed
+        choices: Array.from(row.settings.levelChoices).concat([{ value: "", text: qsTr("A person here") }])
         chosen: row.person ? "" : row.level
         onChose: value => {
             row.chosePerson(value === "")

@@ -264,6 +264,54 @@ Item {
             game.settings.players = 2
         }
 
+        function test_the_pass_box_covers_nothing_but_the_hand_data() {
+            const rows = []
+            for (const players of [2, 4]) {
+                for (const [width, height] of [[1024, 640], [1920, 1080], [2560, 1440]])
+                    rows.push({ "tag": players + " people, " + width + "x" + height, "width": width, "height": height,
+                                "players": players })
+            }
+            return rows
+        }
+
+        // People at one screen: the box that says to whom the screen passes lies over the hand
+        // at the bottom, clear of the dealer's button, the cards cut for the deal and their
+        // names, and the seats' names, at the first three passes.
+        function test_the_pass_box_covers_nothing_but_the_hand(data) {
+            const window = createTemporaryObject(windowComponent, root, {
+                "width": data.width, "height": data.height })
+            const game = window.session
+            game.settings.animationSpeed = GameSettings.Instant
+            game.settings.players = data.players
+            for (let seat = 1; seat < data.players; ++seat)
+                game.settings.setPersonAt(seat, true)
+            game.newMatch()
+            const table = findChild(window.contentItem, "table")
+            const cover = findChild(window.contentItem, "passScreen")
+            const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
+            for (let passes = 0; passes < 3; ++passes) {
+                for (let decisions = 0; game.turn.prompt !== TurnDriver.Prompt.Pass; ++decisions) {
+                    verify(decisions < 40, "the screen is passed")
+                    autoplayer.play(1)
+                    tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking
+                              && game.turn.prompt !== TurnDriver.Prompt.Wait, 20000)
+                }
+                const passBox = box(findChild(cover, "passBox"), table)
+                for (let seat = 0; seat < data.players; ++seat) {
+                    for (const name of ["dealerButton" + seat, "cutCard" + seat, "seatName" + seat]) {
+                        const item = findChild(table, name)
+                        if (item && item.visible && item.width > 0)
+                            verify(!overlap(box(item, table), passBox),
+                                   name + " " + describe(box(item, table)) + " clear of the pass box " + describe(passBox))
+                    }
+                }
+                game.turn.ready()
+            }
+            for (let seat = 1; seat < data.players; ++seat)
+                game.settings.setPersonAt(seat, false)
+            game.settings.players = 2
+        }
+
         function test_the_guide_begins_after_the_players_are_set_data() {
             return [{ "tag": "three players", "players": 3 }, { "tag": "four players", "players": 4 }]
         }

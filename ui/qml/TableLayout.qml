@@ -126,11 +126,12 @@ QtObject {
 
     // Where the card a seat cuts for the first deal lies (its left edge and middle): beside
     // the pack at `deckX` with two players; with more, in front of each seat, clear of the
-    // pack spread out in the middle.
+    // pack spread out in the middle. Once the cut is over, the person's card lies higher, clear
+    // of the box over the hand while the screen is passed (passRect).
     function cutCardPoint(place, deckX, cutting) {
         if (sideSeats) {
             switch (place) {
-            case SeatListModel.Place.Bottom: return Qt.point(width * 0.36, height * 0.72)
+            case SeatListModel.Place.Bottom: return Qt.point(width * 0.36, height * (cutting ? 0.72 : 0.56))
             case SeatListModel.Place.Top: return Qt.point(width * 0.36, height * 0.28)
             case SeatListModel.Place.Left: return Qt.point(width * 0.04, height * 0.5)
             }
@@ -138,8 +139,8 @@ QtObject {
         }
         const x = deckX + (cutting ? -cardWidth * 1.4 : cardWidth * 1.3)
         switch (place) {
-        case SeatListModel.Place.Bottom: return Qt.point(x, height * 0.62)
-        case SeatListModel.Place.Top: return Qt.point(x, height * 0.38)
+        case SeatListModel.Place.Bottom: return Qt.point(x, height * (cutting ? 0.62 : 0.54))
+        case SeatListModel.Place.Top: return Qt.point(x, height * (cutting ? 0.38 : 0.3))
         case SeatListModel.Place.Left: return Qt.point(x - cardWidth * 1.2, height * 0.5)
         }
         return Qt.point(x + cardWidth * 1.2, height * 0.5)

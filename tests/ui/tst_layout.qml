@@ -61,6 +61,9 @@ Item {
             // The largest the words grow (SystemFont): 13.5 points for the usual 9.
             return [{ "tag": players + " players, 1024x640", "width": 1024, "height": 640, "players": players },
                     { "tag": players + " players, 900x480", "width": 900, "height": 480, "players": players },
+                    { "tag": players + " players, 1280x800", "width": 1280, "height": 800, "players": players },
+                    { "tag": players + " players, 1920x1080", "width": 1920, "height": 1080, "players": players },
+                    { "tag": players + " players, 2560x1440", "width": 2560, "height": 1440, "players": players },
                     { "tag": players + " players, 3840x2160", "width": 3840, "height": 2160, "players": players },
                     { "tag": players + " players, 1024x640, a large font", "width": 1024, "height": 640,
                       "players": players, "points": 13.5 },
@@ -310,6 +313,35 @@ Item {
             for (let seat = 1; seat < data.players; ++seat)
                 game.settings.setPersonAt(seat, false)
             game.settings.players = 2
+        }
+
+        function test_the_table_grows_with_the_window_data() {
+            const rows = []
+            for (const [width, height] of [[1024, 640], [1280, 800], [1920, 1080], [2560, 1440]])
+                rows.push({ "tag": width + "x" + height, "width": width, "height": height })
+            return rows
+        }
+
+        // The cards and the board grow with the window and use the felt: with two players a
+        // card of the person's hand is about a fifth of the window's height (at least 0.19 of
+        // it), and the board, drawn to its proportions, nearly as wide as the table.
+        function test_the_table_grows_with_the_window(data) {
+            const window = createTemporaryObject(windowComponent, root, {
+                "width": data.width, "height": data.height })
+            const game = window.session
+            game.settings.animationSpeed = GameSettings.Instant
+            const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
+            playOn(autoplayer, 1, TurnDriver.Prompt.LayAway)
+            const table = findChild(window.contentItem, "table")
+            const hand = findChild(table, "hand")
+            verify(hand.count === 6)
+            const card = hand.cardAt(0)
+            verify(card.height >= data.height * 0.19, "a card of the hand " + card.height + " px high in a window of "
+                   + data.height)
+            // The board is drawn as wide as its height allows at its proportions.
+            const board = findChild(window.contentItem, "pegBoard")
+            const drawn = Math.min(board.width, board.height * board.implicitWidth / board.implicitHeight)
+            verify(drawn >= table.width * 0.85, "the board " + drawn + " px wide under the table's " + table.width)
         }
 
         function test_the_guide_begins_after_the_players_are_set_data() {

@@ -402,9 +402,9 @@ Item {
                     { "tag": "900x480, a large font", "width": 900, "height": 480, "points": 13.5 }]
         }
 
-        // Statistics that could not be read: their notice lies in the window, whole, above the
-        // side panel's controls and words (the hints and "Tell me when I go wrong" on) at every
-        // prompt of a deal, until the person dismisses it.
+        // Statistics that could not be read: their notice lies in the window, whole, between the
+        // side panel's controls, whole in view above it, and its words (the hints and "Tell me
+        // when I go wrong" on) at every prompt of a deal, until the person dismisses it.
         function test_a_notice_stays_in_view_until_dismissed(data) {
             if (data.points)
                 ApplicationFont.pointSize = data.points
@@ -431,20 +431,30 @@ Item {
                     playOn(autoplayer, 1, prompt)
                 verify(notice.visible, "the notice at prompt " + prompt)
                 const b = box(notice, window.contentItem)
-                verify(b.left >= 0 && b.top >= 0 && b.right <= window.contentItem.width
-                       && b.bottom <= window.contentItem.height, "the notice " + describe(b) + " in the window")
+                const view = box(words, window.contentItem)
+                verify(b.left >= 0 && b.right <= window.contentItem.width, "the notice " + describe(b) + " in the window")
                 const text = findChild(notice, "noticeText")
                 const dismiss = findChild(notice, "dismissNotice")
                 verify(box(text, notice).bottom <= box(dismiss, notice).top + 0.5, "its words whole, above its button")
                 verify(box(dismiss, notice).bottom <= notice.height + 0.5, "its button inside it")
-                verify(b.bottom <= box(controls, window.contentItem).top + 0.5,
-                       "the notice " + describe(b) + " above the panel's controls")
-                verify(b.bottom <= box(words, window.contentItem).top + 0.5,
-                       "the notice " + describe(b) + " above the panel's words")
+                // First among the words under the controls: whole in view, or, where the window
+                // is too short for the controls and all of it, at the top of words that scroll.
+                compare(notice.y, 0, "the first of the panel's words")
+                verify(b.top >= box(controls, window.contentItem).bottom - 0.5,
+                       "the notice " + describe(b) + " below the panel's controls")
+                verify(b.bottom <= view.bottom + 0.5 && b.bottom <= window.contentItem.height
+                       || words.contentHeight > words.height,
+                       "the notice " + describe(b) + " in view in the panel's words " + describe(view) + ", or they scroll")
+                checkControls(window)
             }
-            mouseClick(findChild(notice, "dismissNotice"))
+            // Scrolled to, where it must be, and dismissed.
+            const dismiss = findChild(notice, "dismissNotice")
+            words.contentY = Math.max(0, Math.min(words.contentHeight - words.height,
+                                                  dismiss.mapToItem(words.contentItem, 0, 0).y))
+            verify(waitForRendering(words))
+            mouseClick(dismiss)
             verify(!notice.visible, "dismissed")
-            compare(box(controls, panel).top, panel.unit, "the controls take its place")
+            compare(notice.height, 0, "the words take its place")
         }
 
         // The sizes the controls are checked at, for `players`.

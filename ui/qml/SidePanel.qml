@@ -5,11 +5,11 @@ import QtQuick.Controls
 import Cribbage.Table
 import Cribbage.Ui
 
-// Beside the table and the board: above all, a file that could not be read or written
-// (NoticeBox); then what just happened, what the person may do now and the buttons (with
-// their keys) to do it, always in view; below them the note on the last decision, the counts
-// of the show, the hints and the match, which scroll when the window is too short for all of
-// them; at the bottom the deal's log.
+// Beside the table and the board: at the top what just happened, what the person may do now
+// and the buttons (with their keys) to do it, always in view; below them a file that could
+// not be read or written (NoticeBox), the note on the last decision, the counts of the show,
+// the hints and the match, which scroll when the window is too short for all of them; at the
+// bottom the deal's log. Nothing below the controls pushes them out of view.
 Item {
     id: panel
 
@@ -45,25 +45,17 @@ Item {
         Accessible.name: text
     }
 
-    NoticeBox {
-        id: notice
-
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.top: parent.top
-        anchors.margins: panel.unit * 0.5
-        session: panel.session
-        unit: panel.unit
-    }
-
     // What the person may do now, always in view: what just happened, the prompt, its buttons
     // (with their keys), the muggins count and a refused move's reason. Nothing here scrolls.
     Column {
         id: controls
 
         objectName: "panelControls"
+        // Over the words below them: while a button that has just appeared is laid out, the
+        // words, which follow the column's height, may not yet have moved down from under it.
+        z: 1
         x: panel.unit
-        y: (notice.visible ? notice.y + notice.height : 0) + panel.unit
+        y: panel.unit
         width: panel.width - panel.unit * 2
         spacing: panel.unit * 0.8
 
@@ -157,8 +149,8 @@ Item {
             visible: words.contentHeight - panel.unit > words.height
         }
 
-        // What is there to read beside the controls: the note on the last decision, the
-        // counts of the show, the hints and the match.
+        // What is there to read beside the controls: a notice about a file, the note on the
+        // last decision, the counts of the show, the hints and the match.
         Column {
             id: column
 
@@ -167,6 +159,14 @@ Item {
             y: panel.unit
             width: panel.width - panel.unit * 2
             spacing: panel.unit * 0.8
+
+            NoticeBox {
+                id: notice
+
+                width: parent.width
+                session: panel.session
+                unit: panel.unit
+            }
 
             // "Tell me when I go wrong": the note on the person's last decision.
             PanelText {
@@ -228,12 +228,12 @@ Item {
         // Nine units tall, less when the words above need the room (the hints, a long show),
         // down to its heading and a line or two, and never over the controls.
         height: Math.min(panel.roomUnderControls,
-                         Math.max(panel.unit * 4, Math.min(panel.unit * 9, panel.height - notice.room
+                         Math.max(panel.unit * 4, Math.min(panel.unit * 9, panel.height
                                                           - panel.controlsRoom - words.contentHeight - panel.unit * 2)))
         // When the show's counts need even that room, the log, which says the same, steps aside;
         // so it does when the controls leave no room for it.
         stepsAside: panel.roomUnderControls < panel.unit * 3
-                    || panel.handOver && words.contentHeight > panel.height - notice.room - panel.controlsRoom - panel.unit * 6
+                    || panel.handOver && words.contentHeight > panel.height - panel.controlsRoom - panel.unit * 6
         log: panel.scene.log
         unit: panel.unit
     }

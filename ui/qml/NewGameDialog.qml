@@ -129,6 +129,7 @@ Dialog {
                 settings: dialog.settings
                 seat: 0
                 computerAllowed: false
+                boxRoom: otherSeats.count > 0 ? (otherSeats.itemAt(0) as SeatFillChoice)?.boxWidth ?? 0 : 0
                 person: true
                 level: ""
                 name: dialog.names[0] ?? ""
@@ -151,6 +152,8 @@ Dialog {
                 }
             }
             Repeater {
+                id: otherSeats
+
                 model: 3
                 SeatFillChoice {
                     required property int index

@@ -20,6 +20,10 @@ RowLayout {
     required property var pegs
     // The seat may be the computer's (every seat but the first).
     property bool computerAllowed: true
+    // The first seat, always a person's, has no box to choose who sits there, but keeps the
+    // room of the other seats' box (`boxWidth`), so that its name lines up with theirs.
+    property real boxRoom: 0
+    readonly property real boxWidth: fillBox.width
 
     signal chosePerson(bool person)
     signal choseLevel(string level)
@@ -32,35 +36,34 @@ RowLayout {
 
     spacing: nameField.font.pixelSize * 0.5
 
-    // Qt 6.4's widest text leaves out the last choice, and is not worked out alike for a box
-    // that takes no choice: the box is kept as wide as its widest choice, in every row alike.
-    FontMetrics {
-        id: choiceMetrics
+    // Qt 6.4's widest text leaves out the last choice: the box is kept as wide as it too.
+    TextMetrics {
+        id: personText
 
         font: fillBox.font
+        text: qsTr("A person here")
     }
     SettingChoice {
         id: fillBox
 
         objectName: "levelBox" + row.seat
-        // (The text's own margins, inside the paddings, are less than a letter's height.)
-        Layout.minimumWidth: Layout.preferredWidth
-        Layout.preferredWidth: Math.ceil(Math.max(implicitBackgroundWidth + leftInset + rightInset,
-                                                  leftPadding + rightPadding + font.pixelSize
-                                                  + Math.max(...choices.map(choice => choiceMetrics.advanceWidth(choice.text)))))
-        // The first seat is always a person's: the box is not there, but keeps its room, so
-        // that the seat's name lines up with the other seats' names.
-        opacity: row.computerAllowed ? 1 : 0
-        enabled: row.computerAllowed
+        // Whole pixels, so that what follows begins on a pixel and its edges show whole.
+        Layout.minimumWidth: Math.ceil(implicitWidth - implicitContentWidth
+                                       + Math.max(implicitContentWidth, personText.advanceWidth + font.pixelSize))
+        visible: row.computerAllowed
         Accessible.name: row.seatName
-        Accessible.ignored: !row.computerAllowed
-        choices: Array.from(row.settings.levelChoices).concat([{ value: "", text: qsTr("A person here") }])
+        Accessible.ignored: !visible
+        choices: Array.from(row.settings.levelChoices).concat([{ value: "", text: personText.text }])
         chosen: row.person ? "" : row.level
         onChose: value => {
             row.chosePerson(value === "")
             if (value !== "")
                 row.choseLevel(value)
         }
+    }
+    Item {
+        visible: !row.computerAllowed
+        Layout.preferredWidth: row.boxRoom
     }
     TextField {
         id: nameField

@@ -344,6 +344,16 @@ Item {
             verify(drawn >= table.width * 0.85, "the board " + drawn + " px wide under the table's " + table.width)
         }
 
+        // A window asked for below the smallest size the words can be read at (640x400, where
+        // no window manager keeps the minimum) keeps the minimum, 900x480.
+        function test_a_window_keeps_its_minimum() {
+            const window = createTemporaryObject(windowComponent, root, { "width": 640, "height": 400 })
+            compare(window.width, 900)
+            compare(window.height, 480)
+            window.width = 700
+            tryCompare(window, "width", 900)
+        }
+
         function test_the_guide_begins_after_the_players_are_set_data() {
             return [{ "tag": "three players", "players": 3 }, { "tag": "four players", "players": 4 }]
         }

@@ -22,9 +22,13 @@ ApplicationWindow {
 
     width: 1280
     height: 800
-    // Fits a 1920x1080 screen at a 200% scale (960x540, less a title bar and a panel).
+    // Fits a 1920x1080 screen at a 200% scale (960x540, less a title bar and a panel). Smaller,
+    // the words would be too small to read: a size asked for below it (--size 640x400, where no
+    // window manager keeps the minimum) is raised to it, and nothing is lost.
     minimumWidth: 900
     minimumHeight: 480
+    onWidthChanged: if (width < minimumWidth) width = minimumWidth
+    onHeightChanged: if (height < minimumHeight) height = minimumHeight
     visible: true
     title: qsTr("Cribbage")
     color: Theme.feltDark

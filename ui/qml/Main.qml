@@ -127,7 +127,7 @@ ApplicationWindow {
             anchors.bottom: parent.bottom
             width: table.width
             // Up to a fifth of the window's height (a third track needs a little more).
-            maxHeight: felt.height * (boardStrip.board.players > 2 ? 0.23 : 0.2)
+            maxHeight: felt.height * (boardStrip.board.players > 2 ? 0.25 : 0.2)
         }
 
         SidePanel {

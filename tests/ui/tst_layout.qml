@@ -61,6 +61,9 @@ Item {
             // The largest the words grow (SystemFont): 13.5 points for the usual 9.
             return [{ "tag": players + " players, 1024x640", "width": 1024, "height": 640, "players": players },
                     { "tag": players + " players, 900x480", "width": 900, "height": 480, "players": players },
+                    { "tag": players + " players, 1280x800", "width": 1280, "height": 800, "players": players },
+                    { "tag": players + " players, 1920x1080", "width": 1920, "height": 1080, "players": players },
+                    { "tag": players + " players, 2560x1440", "width": 2560, "height": 1440, "players": players },
                     { "tag": players + " players, 3840x2160", "width": 3840, "height": 2160, "players": players },
                     { "tag": players + " players, 1024x640, a large font", "width": 1024, "height": 640,
                       "players": players, "points": 13.5 },
@@ -238,6 +241,119 @@ Item {
             game.settings.players = 2
         }
 
+        // At a table of people, New match asks each person's name: the first seat's (always a
+        // person's, with no box to choose who sits there) lines up with the others', and every
+        // box and field begins on a whole pixel, its edges drawn whole.
+        function test_the_names_of_new_match_line_up() {
+            const window = createTemporaryObject(windowComponent, root, {
+                "width": 1280, "height": 800, "openedDialog": "match" })
+            const game = window.session
+            game.settings.players = 4
+            game.settings.setPersonAt(1, true)
+            game.settings.setPersonAt(3, true)
+            const dialog = findChild(window.contentItem, "newGameDialog")
+            tryVerify(() => dialog.opened, 5000, "New match is open")
+            verify(dialog.tableOfPeople)
+            const x = name => findChild(dialog.contentItem, name).mapToItem(null, 0, 0).x
+            for (const seat of [0, 1, 3]) {
+                verify(findChild(dialog.contentItem, "nameField" + seat).visible, "a name asked for seat " + seat)
+                compare(x("nameField" + seat), x("nameField1"), "the name of seat " + seat + " in line")
+                compare(x("nameField" + seat), Math.round(x("nameField" + seat)), "on a whole pixel")
+            }
+            compare(x("levelBox2"), Math.round(x("levelBox2")), "on a whole pixel")
+            dialog.close()
+            game.settings.setPersonAt(1, false)
+            game.settings.setPersonAt(3, false)
+            game.settings.players = 2
+        }
+
+        function test_the_pass_box_covers_nothing_but_the_hand_data() {
+            const rows = []
+            for (const players of [2, 4]) {
+                for (const [width, height] of [[1024, 640], [1920, 1080], [2560, 1440]])
+                    rows.push({ "tag": players + " people, " + width + "x" + height, "width": width, "height": height,
+                                "players": players })
+            }
+            return rows
+        }
+
+        // People at one screen: the box that says to whom the screen passes lies over the hand
+        // at the bottom, clear of the dealer's button, the cards cut for the deal and their
+        // names, and the seats' names, at the first three passes.
+        function test_the_pass_box_covers_nothing_but_the_hand(data) {
+            const window = createTemporaryObject(windowComponent, root, {
+                "width": data.width, "height": data.height })
+            const game = window.session
+            game.settings.animationSpeed = GameSettings.Instant
+            game.settings.players = data.players
+            for (let seat = 1; seat < data.players; ++seat)
+                game.settings.setPersonAt(seat, true)
+            game.newMatch()
+            const table = findChild(window.contentItem, "table")
+            const cover = findChild(window.contentItem, "passScreen")
+            const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
+            for (let passes = 0; passes < 3; ++passes) {
+                for (let decisions = 0; game.turn.prompt !== TurnDriver.Prompt.Pass; ++decisions) {
+                    verify(decisions < 40, "the screen is passed")
+                    autoplayer.play(1)
+                    tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking
+                              && game.turn.prompt !== TurnDriver.Prompt.Wait, 20000)
+                }
+                const passBox = box(findChild(cover, "passBox"), table)
+                for (let seat = 0; seat < data.players; ++seat) {
+                    for (const name of ["dealerButton" + seat, "cutCard" + seat, "seatName" + seat]) {
+                        const item = findChild(table, name)
+                        if (item && item.visible && item.width > 0)
+                            verify(!overlap(box(item, table), passBox),
+                                   name + " " + describe(box(item, table)) + " clear of the pass box " + describe(passBox))
+                    }
+                }
+                game.turn.ready()
+            }
+            for (let seat = 1; seat < data.players; ++seat)
+                game.settings.setPersonAt(seat, false)
+            game.settings.players = 2
+        }
+
+        function test_the_table_grows_with_the_window_data() {
+            const rows = []
+            for (const [width, height] of [[1024, 640], [1280, 800], [1920, 1080], [2560, 1440]])
+                rows.push({ "tag": width + "x" + height, "width": width, "height": height })
+            return rows
+        }
+
+        // The cards and the board grow with the window and use the felt: with two players a
+        // card of the person's hand is about a fifth of the window's height (at least 0.19 of
+        // it), and the board, drawn to its proportions, nearly as wide as the table.
+        function test_the_table_grows_with_the_window(data) {
+            const window = createTemporaryObject(windowComponent, root, {
+                "width": data.width, "height": data.height })
+            const game = window.session
+            game.settings.animationSpeed = GameSettings.Instant
+            const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
+            playOn(autoplayer, 1, TurnDriver.Prompt.LayAway)
+            const table = findChild(window.contentItem, "table")
+            const hand = findChild(table, "hand")
+            verify(hand.count === 6)
+            const card = hand.cardAt(0)
+            verify(card.height >= data.height * 0.19, "a card of the hand " + card.height + " px high in a window of "
+                   + data.height)
+            // The board is drawn as wide as its height allows at its proportions.
+            const board = findChild(window.contentItem, "pegBoard")
+            const drawn = Math.min(board.width, board.height * board.implicitWidth / board.implicitHeight)
+            verify(drawn >= table.width * 0.85, "the board " + drawn + " px wide under the table's " + table.width)
+        }
+
+        // A window asked for below the smallest size the words can be read at (640x400, where
+        // no window manager keeps the minimum) keeps the minimum, 900x480.
+        function test_a_window_keeps_its_minimum() {
+            const window = createTemporaryObject(windowComponent, root, { "width": 640, "height": 400 })
+            compare(window.width, 900)
+            compare(window.height, 480)
+            window.width = 700
+            tryCompare(window, "width", 900)
+        }
+
         function test_the_guide_begins_after_the_players_are_set_data() {
             return [{ "tag": "three players", "players": 3 }, { "tag": "four players", "players": 4 }]
         }
@@ -296,9 +412,9 @@ Item {
                     { "tag": "900x480, a large font", "width": 900, "height": 480, "points": 13.5 }]
         }
 
-        // Statistics that could not be read: their notice lies in the window, whole, above the
-        // side panel's words (the hints and "Tell me when I go wrong" on) at every prompt of a
-        // deal, until the person dismisses it.
+        // Statistics that could not be read: their notice lies in the window, whole, between the
+        // side panel's controls, whole in view above it, and its words (the hints and "Tell me
+        // when I go wrong" on) at every prompt of a deal, until the person dismisses it.
         function test_a_notice_stays_in_view_until_dismissed(data) {
             if (data.points)
                 ApplicationFont.pointSize = data.points
@@ -315,6 +431,7 @@ Item {
             const panel = findChild(window.contentItem, "sidePanel")
             const notice = findChild(panel, "notice")
             const words = findChild(panel, "panelWords")
+            const controls = findChild(panel, "panelControls")
             tryVerify(() => game.turn.prompt === TurnDriver.Prompt.Cut, 5000, "the cut for the deal")
             verify(notice.text.startsWith("Your statistics could not be read"), notice.text)
             const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
@@ -324,18 +441,131 @@ Item {
                     playOn(autoplayer, 1, prompt)
                 verify(notice.visible, "the notice at prompt " + prompt)
                 const b = box(notice, window.contentItem)
-                verify(b.left >= 0 && b.top >= 0 && b.right <= window.contentItem.width
-                       && b.bottom <= window.contentItem.height, "the notice " + describe(b) + " in the window")
+                const view = box(words, window.contentItem)
+                verify(b.left >= 0 && b.right <= window.contentItem.width, "the notice " + describe(b) + " in the window")
                 const text = findChild(notice, "noticeText")
                 const dismiss = findChild(notice, "dismissNotice")
                 verify(box(text, notice).bottom <= box(dismiss, notice).top + 0.5, "its words whole, above its button")
                 verify(box(dismiss, notice).bottom <= notice.height + 0.5, "its button inside it")
-                verify(b.bottom <= box(words, window.contentItem).top + 0.5,
-                       "the notice " + describe(b) + " above the panel's words")
+                // First among the words under the controls: whole in view, or, where the window
+                // is too short for the controls and all of it, at the top of words that scroll.
+                compare(notice.y, 0, "the first of the panel's words")
+                verify(b.top >= box(controls, window.contentItem).bottom - 0.5,
+                       "the notice " + describe(b) + " below the panel's controls")
+                verify(b.bottom <= view.bottom + 0.5 && b.bottom <= window.contentItem.height
+                       || words.contentHeight > words.height,
+                       "the notice " + describe(b) + " in view in the panel's words " + describe(view) + ", or they scroll")
+                checkControls(window)
             }
-            mouseClick(findChild(notice, "dismissNotice"))
+            // Scrolled to, where it must be, and dismissed.
+            const dismiss = findChild(notice, "dismissNotice")
+            words.contentY = Math.max(0, Math.min(words.contentHeight - words.height,
+                                                  dismiss.mapToItem(words.contentItem, 0, 0).y))
+            verify(waitForRendering(words))
+            mouseClick(dismiss)
             verify(!notice.visible, "dismissed")
-            compare(box(words, panel).top, 0, "the words take its place")
+            compare(notice.height, 0, "the words take its place")
+        }
+
+        // The sizes the controls are checked at, for `players`.
+        function controlSizesFor(players) {
+            const rows = []
+            for (const [width, height] of [[1024, 640], [1280, 800], [1920, 1080], [2560, 1440]])
+                rows.push({ "tag": players + " players, " + width + "x" + height, "width": width, "height": height,
+                            "players": players })
+            return rows
+        }
+
+        function test_two_players_controls_in_view_data() {
+            return controlSizesFor(2)
+        }
+
+        function test_two_players_controls_in_view(data) {
+            controlsInView(data)
+        }
+
+        function test_three_players_controls_in_view_data() {
+            return controlSizesFor(3)
+        }
+
+        function test_three_players_controls_in_view(data) {
+            controlsInView(data)
+        }
+
+        function test_four_players_controls_in_view_data() {
+            return controlSizesFor(4)
+        }
+
+        function test_four_players_controls_in_view(data) {
+            controlsInView(data)
+        }
+
+        // The prompt and the controls of the moment, with everything that could push them away
+        // on (muggins, the hints, "Tell me when I go wrong"), at every decision of the first
+        // deal and the first count of the next: each lies whole inside the window, in the side
+        // panel, uncut by any item that clips it, clear of the deal's log and the board.
+        function controlsInView(data) {
+            const window = createTemporaryObject(windowComponent, root, {
+                "width": data.width, "height": data.height })
+            verify(window !== null)
+            const game = window.session
+            game.settings.animationSpeed = GameSettings.Instant
+            game.settings.muggins = true
+            game.settings.hints = true
+            game.settings.players = data.players
+            game.newMatch()
+            game.warnAboveTenths = 1
+            tryVerify(() => game.turn.prompt === TurnDriver.Prompt.Cut, 5000, "the cut for the deal")
+            const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
+            const seen = new Set()
+            const wanted = ["cutButton", "layAwayButton", "claimButton", "acceptButton", "mugginsButton"]
+            for (let decisions = 0; decisions < 80 && !wanted.every(name => seen.has(name)); ++decisions) {
+                for (const name of checkControls(window))
+                    seen.add(name)
+                autoplayer.play(1)
+                tryVerify(() => autoplayer.remaining === 0 && !game.turn.busy && !game.turn.thinking
+                          && game.turn.prompt !== TurnDriver.Prompt.Wait, 20000)
+            }
+            for (const name of wanted)
+                verify(seen.has(name), name + " was checked: " + Array.from(seen).join(", "))
+            game.settings.muggins = false
+            game.settings.hints = false
+            game.settings.players = 2
+        }
+
+        // The controls in view now, by name.
+        function checkControls(window) {
+            const content = window.contentItem
+            const panel = findChild(content, "sidePanel")
+            verify(waitForItemPolished(findChild(panel, "panelControls")), "the controls laid out")
+            const panelBox = box(panel, content)
+            const others = [["the board", findChild(content, "pegBoard")], ["the deal's log", findChild(panel, "dealLog")],
+                            ["the panel's words", findChild(panel, "panelWords")]]
+            const shown = []
+            for (const name of ["prompt", "cutButton", "layAwayButton", "goButton", "dealButton", "continueButton",
+                                "nextGameButton", "newMatchButton", "reviewButton", "claimPoints", "claimButton",
+                                "acceptButton", "mugginsButton", "noMugginsButton"]) {
+                const item = findChild(panel, name)
+                if (!item || !item.visible || (name === "prompt" && item.text === ""))
+                    continue
+                shown.push(name)
+                const b = box(item, content)
+                const where = name + " " + describe(b) + " at prompt " + window.session.turn.prompt
+                verify(b.left >= panelBox.left - 0.5 && b.right <= panelBox.right + 0.5 && b.top >= panelBox.top - 0.5
+                       && b.bottom <= panelBox.bottom + 0.5 && b.bottom <= content.height + 0.5,
+                       where + " inside the panel " + describe(panelBox))
+                for (let clipper = item.parent; clipper && clipper !== content; clipper = clipper.parent) {
+                    if (!clipper.clip)
+                        continue
+                    const c = box(clipper, content)
+                    verify(b.left >= c.left - 0.5 && b.right <= c.right + 0.5 && b.top >= c.top - 0.5
+                           && b.bottom <= c.bottom + 0.5, where + " not cut by " + clipper + " " + describe(c))
+                }
+                for (const [otherName, other] of others)
+                    verify(!other.visible || other.height <= 0 || !overlap(b, box(other, content)),
+                           where + " clear of " + otherName + " " + describe(box(other, content)))
+            }
+            return shown
         }
 
         function checkLayout(window, players) {
@@ -414,9 +644,9 @@ Item {
                        "the log's top line '" + (top ? top.text : "") + "' whole: it begins at "
                        + (top ? top.y : 0) + ", the list at " + logLines.contentY)
             }
-            verify(box(panel, window.contentItem).bottom <= box(findChild(window.contentItem, "pegBoard"),
-                                                                 window.contentItem).top,
-                   "the side panel ends above the board")
+            verify(!overlap(box(panel, window.contentItem), box(findChild(window.contentItem, "pegBoard"),
+                                                                 window.contentItem)),
+                   "the side panel lies beside the board")
             const board = findChild(window.contentItem, "pegBoard")
             compare(board.players, players === 3 ? 3 : 2, "a track for each side")
             // Each side's name and score whole, inside its plaque.

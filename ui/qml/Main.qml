@@ -3,7 +3,7 @@ import QtQuick.Controls
 import Cribbage.Table
 import Cribbage.Ui
 
-// The window: the table, the peg board along the bottom, the panel beside the table.
+// The window: the table, the peg board under it, the panel beside them.
 ApplicationWindow {
     id: window
 
@@ -22,9 +22,13 @@ ApplicationWindow {
 
     width: 1280
     height: 800
-    // Fits a 1920x1080 screen at a 200% scale (960x540, less a title bar and a panel).
+    // Fits a 1920x1080 screen at a 200% scale (960x540, less a title bar and a panel). Smaller,
+    // the words would be too small to read: a size asked for below it (--size 640x400, where no
+    // window manager keeps the minimum) is raised to it, and nothing is lost.
     minimumWidth: 900
     minimumHeight: 480
+    onWidthChanged: if (width < minimumWidth) width = minimumWidth
+    onHeightChanged: if (height < minimumHeight) height = minimumHeight
     visible: true
     title: qsTr("Cribbage")
     color: Theme.feltDark
@@ -92,13 +96,12 @@ ApplicationWindow {
         }
     }
 
+    // The felt fills the window: the table on the left with the peg board under it, and the
+    // side panel the whole height on the right.
     Rectangle {
         id: felt
 
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.top: parent.top
-        anchors.bottom: boardStrip.top
+        anchors.fill: parent
         gradient: Gradient {
             GradientStop { position: 0; color: Theme.felt }
             GradientStop { position: 1; color: Qt.darker(Theme.felt, 1.25) }
@@ -111,9 +114,20 @@ ApplicationWindow {
             session: game
             anchors.left: parent.left
             anchors.top: parent.top
-            anchors.bottom: parent.bottom
+            anchors.bottom: boardStrip.top
             width: parent.width * 0.76
-            onPegged: (side, points, reason) => board.announce(side, points, reason)
+            onPegged: (side, points, reason) => boardStrip.board.announce(side, points, reason)
+        }
+
+        BoardStrip {
+            id: boardStrip
+
+            session: game
+            anchors.left: parent.left
+            anchors.bottom: parent.bottom
+            width: table.width
+            // Up to a fifth of the window's height (a third track needs a little more).
+            maxHeight: felt.height * (boardStrip.board.players > 2 ? 0.25 : 0.2)
         }
 
         SidePanel {
@@ -143,33 +157,6 @@ ApplicationWindow {
             unit: window.unit
             boxArea: table.layout.passRect
             anchors.fill: parent
-        }
-    }
-
-    Rectangle {
-        id: boardStrip
-
-        anchors.left: parent.left
-        anchors.right: parent.right
-        anchors.bottom: parent.bottom
-        // A third track needs a little more room.
-        height: window.height * (board.players > 2 ? 0.2 : 0.17)
-        color: Theme.woodEdge
-
-        PegBoard {
-            id: board
-
-            objectName: "pegBoard"
-            anchors.centerIn: parent
-            width: parent.width * 0.98
-            height: parent.height * 0.94
-            target: game.match.target
-            scores: game.scene.scores
-            rearPegs: game.scene.rearPegs
-            gamesWon: game.scene.gamePoints
-            matchGames: game.match.matchGames
-            playerNames: game.scene.sideLabels
-            playerColours: Array.from(game.scene.sideColours, colour => Theme.pegColours[colour])
         }
     }
 

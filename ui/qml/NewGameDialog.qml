@@ -69,8 +69,9 @@ Dialog {
 
     title: wholeMatch ? qsTr("New match") : qsTr("Start a new game?")
     modal: true
-    // As wide as the choices, at least as wide as a short message.
-    width: Math.min(parent ? parent.width - unit : implicitWidth, Math.max(unit * 32, implicitWidth))
+    // As wide as the choices, at least as wide as a short message; an even number of pixels, so
+    // that centred it begins on a pixel, and the boxes' edges show whole.
+    width: 2 * Math.ceil(Math.min(parent ? parent.width - unit : implicitWidth, Math.max(unit * 32, implicitWidth)) / 2)
     font.pixelSize: unit * 1.1
     onAccepted: startNow()
 
@@ -81,13 +82,15 @@ Dialog {
         GridLayout {
             visible: dialog.wholeMatch
             columns: 2
-            columnSpacing: dialog.unit
+            // Whole pixels, the seats' labels too: the boxes' edges fall on pixels and show whole.
+            columnSpacing: Math.round(dialog.unit)
             rowSpacing: dialog.unit * 0.4
 
             Label {
                 Layout.row: 0
                 Layout.column: 0
                 Layout.alignment: Qt.AlignRight | Qt.AlignTop
+                Layout.preferredWidth: Math.ceil(implicitWidth)
                 text: qsTr("Players")
             }
             ColumnLayout {
@@ -115,6 +118,7 @@ Dialog {
                 Layout.row: 1
                 Layout.column: 0
                 Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
+                Layout.preferredWidth: Math.ceil(implicitWidth)
                 visible: dialog.tableOfPeople
                 text: dialog.settings.seatLabel(0, dialog.players, true)
             }
@@ -125,6 +129,7 @@ Dialog {
                 settings: dialog.settings
                 seat: 0
                 computerAllowed: false
+                boxRoom: otherSeats.count > 0 ? (otherSeats.itemAt(0) as SeatFillChoice)?.boxWidth ?? 0 : 0
                 person: true
                 level: -1
                 name: dialog.names[0] ?? ""
@@ -141,11 +146,14 @@ Dialog {
                     Layout.row: index + 2
                     Layout.column: 0
                     Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
+                    Layout.preferredWidth: Math.ceil(implicitWidth)
                     visible: index + 1 < dialog.players
                     text: dialog.settings.seatLabel(index + 1, dialog.players, dialog.tableOfPeople)
                 }
             }
             Repeater {
+                id: otherSeats
+
                 model: 3
                 SeatFillChoice {
                     required property int index

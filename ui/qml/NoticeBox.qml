@@ -1,9 +1,10 @@
 import QtQuick
 import Cribbage.Ui
 
-// A save, the settings or the statistics that could not be read or written, said above the
-// side panel's words: in view at every prompt and size until the person dismisses it (another
-// notice shows again).
+// A save, the settings or the statistics that could not be read or written, said first among
+// the side panel's words, under its controls: in view at every prompt until the person
+// dismisses it (another notice shows again); where the window is too short for the controls
+// and all of it, the words scroll to it.
 Rectangle {
     id: notice
 
@@ -20,8 +21,6 @@ Rectangle {
         return notices
     }
     property string dismissed: ""
-    // The height it takes from what lies below it, with its margin.
-    readonly property real room: visible ? height + unit * 0.5 : 0
 
     objectName: "notice"
     visible: text !== "" && text !== dismissed

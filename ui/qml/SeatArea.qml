@@ -109,7 +109,7 @@ Item {
         visible: seatArea.isDealer
         cardWidth: seatArea.layout.cardWidth
         x: byTheCards ? handRow.x + handRow.width / 2 - seatArea.layout.cardWidth * 2
-                      : beside ? seatArea.layout.width * 0.12 : handRow.x
+                      : beside ? handRow.x - width - seatArea.layout.rowGap : handRow.x
         y: beside ? handRow.y + handRow.height / 2 - height / 2 : handRow.y - height * 1.2
     }
 

@@ -21,6 +21,10 @@ RowLayout {
     required property var pegs
     // The seat may be the computer's (every seat but the first).
     property bool computerAllowed: true
+    // The first seat, always a person's, has no box to choose who sits there, but keeps the
+    // room of the other seats' box (`boxWidth`), so that its name lines up with theirs.
+    property real boxRoom: 0
+    readonly property real boxWidth: fillBox.width
 
     signal chosePerson(bool person)
     signal choseLevel(int level)
@@ -44,8 +48,9 @@ RowLayout {
         id: fillBox
 
         objectName: "levelBox" + row.seat
-        Layout.minimumWidth: implicitWidth - implicitContentWidth
-                             + Math.max(implicitContentWidth, personText.advanceWidth + font.pixelSize)
+        // Whole pixels, so that what follows begins on a pixel and its edges show whole.
+        Layout.minimumWidth: Math.ceil(implicitWidth - implicitContentWidth
+                                       + Math.max(implicitContentWidth, personText.advanceWidth + font.pixelSize))
         visible: row.computerAllowed
         Accessible.name: row.seatName
         Accessible.ignored: !visible
@@ -56,6 +61,10 @@ RowLayout {
             if (value !== null)
                 row.choseLevel(value)
         }
+    }
+    Item {
+        visible: !row.computerAllowed
+        Layout.preferredWidth: row.boxRoom
     }
     TextField {
         id: nameField

@@ -16,9 +16,13 @@ QtObject {
     required property int seats
 
     readonly property bool sideSeats: seats > 2
-    readonly property real cardWidth: Math.min(height * 0.185 * Theme.cardAspect, width * 0.1)
+    // A fifth of the felt's height with two players (the person's hand a quarter of it, a fifth
+    // of the window's); a little less with seats at the sides, whose cards lie one row above another.
+    readonly property real cardWidth: Math.min(height * (sideSeats ? 0.19 : 0.2) * Theme.cardAspect, width * 0.1)
     readonly property real cardHeight: cardWidth / Theme.cardAspect
     readonly property real rowGap: cardHeight * 0.12
+    // The cards played at the top and at the bottom, a little smaller than the hand's.
+    readonly property real playedHeight: cardHeight * 0.85
     // The count sits between the cards played at the top and at the bottom, as large as the
     // words on the felt (Theme.textScale) as long as it fits there.
     readonly property real middleY: {
@@ -35,8 +39,8 @@ QtObject {
     // The size of one card of a seat's hand: the person's larger, the others' smaller.
     function handCardWidth(place) {
         switch (place) {
-        case SeatListModel.Place.Bottom: return cardWidth * 1.12
-        case SeatListModel.Place.Top: return cardWidth * 0.85
+        case SeatListModel.Place.Bottom: return cardWidth * 1.3
+        case SeatListModel.Place.Top: return cardWidth * 0.7
         }
         return cardWidth * 0.7
     }
@@ -49,9 +53,9 @@ QtObject {
         case SeatListModel.Place.Top:
             return Qt.rect(width * 0.2, rowGap, width * 0.5, h)
         case SeatListModel.Place.Left:
-            return Qt.rect(rowGap, height * 0.32, width * 0.2, h)
+            return Qt.rect(rowGap, height * 0.34, width * 0.2, h)
         }
-        return Qt.rect(width * 0.8 - rowGap, height * 0.32, width * 0.2, h)
+        return Qt.rect(width * 0.8 - rowGap, height * 0.34, width * 0.2, h)
     }
 
     function playedRect(place) {
@@ -59,9 +63,9 @@ QtObject {
         switch (place) {
         case SeatListModel.Place.Bottom:
             // Room between them for the hint's tag over the hand's cards (and the fan's bow).
-            return Qt.rect(width * 0.25, hand.y - cardHeight * 0.3 - cardHeight, width * 0.4, cardHeight)
+            return Qt.rect(width * 0.25, hand.y - cardHeight * 0.3 - playedHeight, width * 0.4, playedHeight)
         case SeatListModel.Place.Top:
-            return Qt.rect(width * 0.25, hand.y + hand.height + rowGap, width * 0.4, cardHeight)
+            return Qt.rect(width * 0.25, hand.y + hand.height + rowGap, width * 0.4, playedHeight)
         }
         return Qt.rect(hand.x, hand.y + hand.height + rowGap, hand.width, cardHeight * 0.8)
     }
@@ -122,11 +126,12 @@ QtObject {
 
     // Where the card a seat cuts for the first deal lies (its left edge and middle): beside
     // the pack at `deckX` with two players; with more, in front of each seat, clear of the
-    // pack spread out in the middle.
+    // pack spread out in the middle. Once the cut is over, the person's card lies higher, clear
+    // of the box over the hand while the screen is passed (passRect).
     function cutCardPoint(place, deckX, cutting) {
         if (sideSeats) {
             switch (place) {
-            case SeatListModel.Place.Bottom: return Qt.point(width * 0.36, height * 0.72)
+            case SeatListModel.Place.Bottom: return Qt.point(width * 0.36, height * (cutting ? 0.72 : 0.56))
             case SeatListModel.Place.Top: return Qt.point(width * 0.36, height * 0.28)
             case SeatListModel.Place.Left: return Qt.point(width * 0.04, height * 0.5)
             }
@@ -134,8 +139,8 @@ QtObject {
         }
         const x = deckX + (cutting ? -cardWidth * 1.4 : cardWidth * 1.3)
         switch (place) {
-        case SeatListModel.Place.Bottom: return Qt.point(x, height * 0.62)
-        case SeatListModel.Place.Top: return Qt.point(x, height * 0.38)
+        case SeatListModel.Place.Bottom: return Qt.point(x, height * (cutting ? 0.62 : 0.54))
+        case SeatListModel.Place.Top: return Qt.point(x, height * (cutting ? 0.38 : 0.3))
         case SeatListModel.Place.Left: return Qt.point(x - cardWidth * 1.2, height * 0.5)
         }
         return Qt.point(x + cardWidth * 1.2, height * 0.5)

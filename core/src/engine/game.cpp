@@ -54,7 +54,7 @@ Result<Game> Game::create(GameSetup setup) {
 Result<std::vector<Event>> Game::apply(const Action& action) {
     const int seat = actingSeat(action);
     if (seat < 0 || seat >= setup_.rules.players) {
-        return Error{"there is no " + seatName(seat) + " at a applying of " +
+        return Error{"there is no " + seatName(seat) + " at a table of " +
                          std::to_string(setup_.rules.players),
                      ErrorCode::NoSuchSeat,
                      {seat},

@@ -130,13 +130,12 @@ void TestViewModels::aResultIsDecidedUntilCleared() {
     GameResult result;
     QSignalSpy changed(&result, &GameResult::changed);
     QVERIFY(!result.decided());
-    const ResultText words{
-        .personWon = true,
-        .title = QStringLiteral("You win!"),
-        .winTitle = QStringLiteral("Skunk"),
-        .score = QStringLiteral("121 to 85"),
-        .games =
-            QStringLiteral("Games won: You 2, Computer 0 (the first to win 3 wins the match)")};
+    const ResultText words{.personWon = true,
+                           .title = QStringLiteral("You win!"),
+                           .winTitle = QStringLiteral("Skunk"),
+                           .score = QStringLiteral("121 to 85"),
+                           .games = QStringLiteral(
+                               "Games won: You 2, Computer 0 (the first to win 3 wins the match)")};
     result.set(words);
     result.set(words);
     QCOMPARE(changed.count(), 1);

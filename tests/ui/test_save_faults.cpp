@@ -14,6 +14,7 @@
 #include "fault_injection.h"
 #include "save_store.h"
 #include "ui_test_main.h"
+#include "write_fault_rows.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
@@ -53,12 +54,7 @@ private slots:
 };
 
 void TestSaveFaults::aFailedCallOfAWriteLeavesTheOldFileOrTheNewWhole_data() {
-    QTest::addColumn<int>("error");
-    QTest::addColumn<bool>("shortWrite");
-    QTest::addRow("EIO") << EIO << false;
-    QTest::addRow("EACCES") << EACCES << false;
-    QTest::addRow("ENOSPC") << ENOSPC << false;
-    QTest::addRow("a write stopped halfway") << ENOSPC << true;
+    faults::addWriteFaultRows();
 }
 
 void TestSaveFaults::aFailedCallOfAWriteLeavesTheOldFileOrTheNewWhole() {

@@ -13,6 +13,7 @@
 #include "game_settings.h"
 #include "test_files.h"
 #include "ui_test_main.h"
+#include "write_fault_rows.h"
 
 using namespace cribbage;
 using namespace cribbage::ui;
@@ -41,12 +42,7 @@ private slots:
 };
 
 void TestSettingsFaults::aFailedCallOfAChangeKeepsTheFileBeforeAndSaysSo_data() {
-    QTest::addColumn<int>("error");
-    QTest::addColumn<bool>("shortWrite");
-    QTest::addRow("EIO") << EIO << false;
-    QTest::addRow("EACCES") << EACCES << false;
-    QTest::addRow("ENOSPC") << ENOSPC << false;
-    QTest::addRow("a write stopped halfway") << ENOSPC << true;
+    faults::addWriteFaultRows();
 }
 
 void TestSettingsFaults::aFailedCallOfAChangeKeepsTheFileBeforeAndSaysSo() {

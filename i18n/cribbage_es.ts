@@ -135,7 +135,7 @@
 <context>
     <name>ComputerLevel</name>
     <message>
-        <location filename="../ui/src/computer_players.cpp" line="+55"/>
+        <location filename="../ui/src/level_choices.cpp" line="+41"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
@@ -951,7 +951,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+29"/>
+        <location filename="../ui/qml/Main.qml" line="+33"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -982,7 +982,7 @@
         <translation>¿Empezar una partida nueva?</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Two: one against the other</source>
         <translation>Dos: uno contra otro</translation>
     </message>
@@ -997,23 +997,23 @@
         <translation>Cuatro: dos compañeros contra dos</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+89"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>La partida en curso se abandona y el marcador de la serie vuelve a cero.</translation>
     </message>
     <message>
-        <location line="-115"/>
-        <location line="+124"/>
+        <location line="-123"/>
+        <location line="+132"/>
         <source>New match</source>
         <translation>Serie nueva</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-108"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>Players 1 and 3 play as partners against players 2 and 4.</source>
         <translation>Los jugadores 1 y 3 juegan como compañeros contra los jugadores 2 y 4.</translation>
     </message>
@@ -1041,7 +1041,7 @@
 <context>
     <name>NoticeBox</name>
     <message>
-        <location filename="../ui/qml/NoticeBox.qml" line="+62"/>
+        <location filename="../ui/qml/NoticeBox.qml" line="+61"/>
         <source>Dismiss</source>
         <translation>Entendido</translation>
     </message>
@@ -1665,6 +1665,29 @@
     </message>
 </context>
 <context>
+    <name>RenamePersonDialog</name>
+    <message>
+        <location filename="../ui/qml/RenamePersonDialog.qml" line="+33"/>
+        <source>Rename %1</source>
+        <translation>Cambiar el nombre de %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rename</source>
+        <translation>Cambiar el nombre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>New name</source>
+        <translation>Nombre nuevo</translation>
+    </message>
+</context>
+<context>
     <name>ResultWords</name>
     <message>
         <location filename="../ui/src/words/result_words.cpp" line="+24"/>
@@ -2268,7 +2291,7 @@
 <context>
     <name>SeatFillChoice</name>
     <message>
-        <location filename="../ui/qml/SeatFillChoice.qml" line="+30"/>
+        <location filename="../ui/qml/SeatFillChoice.qml" line="+35"/>
         <source>Red</source>
         <translation>Rojo</translation>
     </message>
@@ -2303,7 +2326,7 @@
         <translation>Una persona aquí</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -2681,7 +2704,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+88"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+199"/>
         <source>Game %1 · first to %2</source>
         <translation>Partida %1 · a %2</translation>
     </message>
@@ -2691,7 +2714,7 @@
         <translation>Reglas nuevas elegidas: empiezan con la próxima serie (Partida ▸ Nueva serie).</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="-118"/>
         <source>Review the deal…</source>
         <translation>Revisar la mano…</translation>
     </message>
@@ -2756,27 +2779,7 @@
         <translation>Práctica de recuento</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>Rename %1</source>
-        <translation>Cambiar el nombre de %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Rename</source>
-        <translation>Cambiar el nombre</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>New name</source>
-        <translation>Nombre nuevo</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Remove %1?</source>
         <translation>¿Quitar a %1?</translation>
     </message>
@@ -3536,17 +3539,18 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings_file.cpp" line="+24"/>
+        <location filename="../ui/src/game_settings_file.cpp" line="+49"/>
         <source>Your settings cannot be kept: %1, where they belong, is not a folder. The game uses its own settings, and your changes hold until you close it.</source>
         <translation>Tus ajustes no se pueden guardar: %1, donde deben estar, no es una carpeta. El juego usa sus propios ajustes, y tus cambios valen hasta que lo cierres.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+26"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>No se pudieron leer tus ajustes, así que esta vez el juego usa los suyos.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-19"/>
         <source>Your settings could not be read, so the game starts from its own. The file was kept as %1.</source>
         <translation>No se pudieron leer tus ajustes, así que el juego empieza con los suyos. El archivo se conservó como %1.</translation>
     </message>
@@ -3556,12 +3560,12 @@
         <translation>No se pudieron abrir tus ajustes, así que el juego empieza con los suyos. Lo que había se apartó tal como estaba, a %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+30"/>
         <source>Your settings could not be saved to %1. Your changes hold until you close the game, and it tries again at your next change: free some space on the disk, or check that the folder may be written to.</source>
         <translation>No se pudieron guardar tus ajustes en %1. Tus cambios valen hasta que cierres el juego, y este lo intenta de nuevo en tu próximo cambio: libera espacio en el disco o comprueba que se puede escribir en la carpeta.</translation>
     </message>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+410"/>
+        <location filename="../ui/src/game_settings.cpp" line="+417"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

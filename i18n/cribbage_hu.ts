@@ -134,7 +134,7 @@
 <context>
     <name>ComputerLevel</name>
     <message>
-        <location filename="../ui/src/computer_players.cpp" line="+55"/>
+        <location filename="../ui/src/level_choices.cpp" line="+41"/>
         <source>Beginner</source>
         <translation>Kezdő</translation>
     </message>
@@ -961,7 +961,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+29"/>
+        <location filename="../ui/qml/Main.qml" line="+33"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -992,7 +992,7 @@
         <translation>Új játszmát kezdesz?</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Two: one against the other</source>
         <translation>Ketten: egymás ellen</translation>
     </message>
@@ -1007,23 +1007,23 @@
         <translation>Négyen: két társ kettő ellen</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+89"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>A folyamatban lévő játszma elvész, a mérkőzés állása nullázódik.</translation>
     </message>
     <message>
-        <location line="-115"/>
-        <location line="+124"/>
+        <location line="-123"/>
+        <location line="+132"/>
         <source>New match</source>
         <translation>Új mérkőzés</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-108"/>
         <source>Players</source>
         <translation>Játékosok</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>Players 1 and 3 play as partners against players 2 and 4.</source>
         <translation>Az 1. és a 3. játékos párban játszik a 2. és a 4. játékos ellen.</translation>
     </message>
@@ -1051,7 +1051,7 @@
 <context>
     <name>NoticeBox</name>
     <message>
-        <location filename="../ui/qml/NoticeBox.qml" line="+62"/>
+        <location filename="../ui/qml/NoticeBox.qml" line="+61"/>
         <source>Dismiss</source>
         <translation>Értem</translation>
     </message>
@@ -1677,6 +1677,29 @@
     </message>
 </context>
 <context>
+    <name>RenamePersonDialog</name>
+    <message>
+        <location filename="../ui/qml/RenamePersonDialog.qml" line="+33"/>
+        <source>Rename %1</source>
+        <translation>%1 átnevezése</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rename</source>
+        <translation>Átnevezés</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>New name</source>
+        <translation>Új név</translation>
+    </message>
+</context>
+<context>
     <name>ResultWords</name>
     <message>
         <location filename="../ui/src/words/result_words.cpp" line="+24"/>
@@ -2283,7 +2306,7 @@
 <context>
     <name>SeatFillChoice</name>
     <message>
-        <location filename="../ui/qml/SeatFillChoice.qml" line="+30"/>
+        <location filename="../ui/qml/SeatFillChoice.qml" line="+35"/>
         <source>Red</source>
         <translation>Piros</translation>
     </message>
@@ -2318,7 +2341,7 @@
         <translation>Itt ülő játékos</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Name</source>
         <translation>Név</translation>
     </message>
@@ -2699,7 +2722,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+88"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+199"/>
         <source>Game %1 · first to %2</source>
         <translation>%1. játszma · %2 pontig</translation>
     </message>
@@ -2709,7 +2732,7 @@
         <translation>Új szabályok: a következő mérkőzéstől érvényesek (Játék ▸ Új mérkőzés).</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="-118"/>
         <source>Review the deal…</source>
         <translation>Az osztás áttekintése…</translation>
     </message>
@@ -2772,27 +2795,7 @@
         <translation>Számolási gyakorlat</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>Rename %1</source>
-        <translation>%1 átnevezése</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Rename</source>
-        <translation>Átnevezés</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cancel</source>
-        <translation>Mégse</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>New name</source>
-        <translation>Új név</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Remove %1?</source>
         <translation>%1 eltávolítása?</translation>
     </message>
@@ -3547,17 +3550,18 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings_file.cpp" line="+24"/>
+        <location filename="../ui/src/game_settings_file.cpp" line="+49"/>
         <source>Your settings cannot be kept: %1, where they belong, is not a folder. The game uses its own settings, and your changes hold until you close it.</source>
         <translation>A beállításaid nem őrizhetők meg: %1, ahová tartoznak, nem mappa. A játék az alapbeállításokat használja, a módosításaid pedig a bezárásáig érvényesek.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+26"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>A beállításaid nem olvashatók, ezért a játék most az alapbeállításokat használja.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-19"/>
         <source>Your settings could not be read, so the game starts from its own. The file was kept as %1.</source>
         <translation>A beállításaid nem olvashatók, ezért a játék az alapbeállításokkal indul. A fájlt megőriztük ezen a néven: %1.</translation>
     </message>
@@ -3567,12 +3571,12 @@
         <translation>A beállításaid nem nyithatók meg, ezért a játék az alapbeállításokkal indul. Ami ott volt, változatlanul félretettük ide: %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+30"/>
         <source>Your settings could not be saved to %1. Your changes hold until you close the game, and it tries again at your next change: free some space on the disk, or check that the folder may be written to.</source>
         <translation>A beállításaidat nem sikerült ide menteni: %1. A módosításaid a játék bezárásáig érvényesek, és a következő módosításodnál újra megpróbálja: szabadíts fel helyet a lemezen, vagy ellenőrizd, hogy a mappa írható-e.</translation>
     </message>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+410"/>
+        <location filename="../ui/src/game_settings.cpp" line="+417"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Rendszer</translation>

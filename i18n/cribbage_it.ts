@@ -134,7 +134,7 @@
 <context>
     <name>ComputerLevel</name>
     <message>
-        <location filename="../ui/src/computer_players.cpp" line="+55"/>
+        <location filename="../ui/src/level_choices.cpp" line="+41"/>
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
@@ -957,7 +957,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../ui/qml/Main.qml" line="+29"/>
+        <location filename="../ui/qml/Main.qml" line="+33"/>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -988,7 +988,7 @@
         <translation>Iniziare una nuova partita?</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Two: one against the other</source>
         <translation>Due: uno contro l&apos;altro</translation>
     </message>
@@ -1003,23 +1003,23 @@
         <translation>Quattro: due compagni contro due</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+89"/>
         <source>The game in progress is abandoned and the match score goes back to nothing.</source>
         <translation>La partita in corso viene abbandonata e il punteggio dell&apos;incontro torna a zero.</translation>
     </message>
     <message>
-        <location line="-115"/>
-        <location line="+124"/>
+        <location line="-123"/>
+        <location line="+132"/>
         <source>New match</source>
         <translation>Nuovo incontro</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-108"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+91"/>
         <source>Players 1 and 3 play as partners against players 2 and 4.</source>
         <translation>I giocatori 1 e 3 giocano in coppia contro i giocatori 2 e 4.</translation>
     </message>
@@ -1047,7 +1047,7 @@
 <context>
     <name>NoticeBox</name>
     <message>
-        <location filename="../ui/qml/NoticeBox.qml" line="+62"/>
+        <location filename="../ui/qml/NoticeBox.qml" line="+61"/>
         <source>Dismiss</source>
         <translation>Ho capito</translation>
     </message>
@@ -1680,6 +1680,29 @@
     </message>
 </context>
 <context>
+    <name>RenamePersonDialog</name>
+    <message>
+        <location filename="../ui/qml/RenamePersonDialog.qml" line="+33"/>
+        <source>Rename %1</source>
+        <translation>Rinomina %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rename</source>
+        <translation>Rinomina</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>New name</source>
+        <translation>Nuovo nome</translation>
+    </message>
+</context>
+<context>
     <name>ResultWords</name>
     <message>
         <location filename="../ui/src/words/result_words.cpp" line="+24"/>
@@ -2287,7 +2310,7 @@
 <context>
     <name>SeatFillChoice</name>
     <message>
-        <location filename="../ui/qml/SeatFillChoice.qml" line="+30"/>
+        <location filename="../ui/qml/SeatFillChoice.qml" line="+35"/>
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
@@ -2322,7 +2345,7 @@
         <translation>Una persona qui</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
@@ -2703,7 +2726,7 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../ui/qml/SidePanel.qml" line="+88"/>
+        <location filename="../ui/qml/SidePanel.qml" line="+199"/>
         <source>Game %1 · first to %2</source>
         <translation>Partita %1 · a %2</translation>
     </message>
@@ -2713,7 +2736,7 @@
         <translation>Nuove regole scelte: valgono dal prossimo incontro (Partita ▸ Nuovo incontro).</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="-118"/>
         <source>Review the deal…</source>
         <translation>Rivedi la mano…</translation>
     </message>
@@ -2778,27 +2801,7 @@
         <translation>Esercizio di conteggio</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>Rename %1</source>
-        <translation>Rinomina %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Rename</source>
-        <translation>Rinomina</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>New name</source>
-        <translation>Nuovo nome</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Remove %1?</source>
         <translation>Rimuovere %1?</translation>
     </message>
@@ -3570,17 +3573,18 @@
 <context>
     <name>cribbage::ui::GameSettings</name>
     <message>
-        <location filename="../ui/src/game_settings_file.cpp" line="+24"/>
+        <location filename="../ui/src/game_settings_file.cpp" line="+49"/>
         <source>Your settings cannot be kept: %1, where they belong, is not a folder. The game uses its own settings, and your changes hold until you close it.</source>
         <translation>Le tue impostazioni non possono essere conservate: %1, dove dovrebbero stare, non è una cartella. Il gioco usa le sue impostazioni, e le tue modifiche valgono finché non lo chiudi.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+26"/>
         <source>Your settings could not be read, so the game uses its own this time.</source>
         <translation>Non è stato possibile leggere le tue impostazioni: per questa volta il gioco usa le sue.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-19"/>
         <source>Your settings could not be read, so the game starts from its own. The file was kept as %1.</source>
         <translation>Non è stato possibile leggere le tue impostazioni: il gioco riparte dalle sue. Il file è stato conservato come %1.</translation>
     </message>
@@ -3590,12 +3594,12 @@
         <translation>Non è stato possibile aprire le tue impostazioni: il gioco riparte dalle sue. Ciò che c&apos;era è stato spostato così com&apos;era in %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+30"/>
         <source>Your settings could not be saved to %1. Your changes hold until you close the game, and it tries again at your next change: free some space on the disk, or check that the folder may be written to.</source>
         <translation>Non è stato possibile salvare le tue impostazioni in %1. Le tue modifiche valgono finché non chiudi il gioco, che riprova alla tua prossima modifica: libera un po&apos; di spazio sul disco, o controlla che nella cartella si possa scrivere.</translation>
     </message>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+410"/>
+        <location filename="../ui/src/game_settings.cpp" line="+417"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

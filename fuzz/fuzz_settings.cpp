@@ -19,9 +19,9 @@ bool known(cribbage::SkunkRule skunk) {
            skunk == cribbage::SkunkRule::SkunkAndDoubleSkunk;
 }
 
-bool known(GameSettings::Speed speed) {
-    return speed == GameSettings::Speed::Instant || speed == GameSettings::Speed::Fast ||
-           speed == GameSettings::Speed::Normal || speed == GameSettings::Speed::Slow;
+bool known(cribbage::ui::Animations::Speed speed) {
+    using enum cribbage::ui::Animations::Speed;
+    return speed == Instant || speed == Fast || speed == Normal || speed == Slow;
 }
 
 }  // namespace
@@ -50,9 +50,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     {
         const GameSettings settings(path);
-        const bool usable = (settings.target() == 61 || settings.target() == 121) &&
-                            settings.matchGames() >= 1 && known(settings.skunk()) &&
-                            known(settings.animationSpeed()) &&
+        const cribbage::RuleSettings& rules = settings.rules();
+        const bool usable = (rules.target == 61 || rules.target == 121) && rules.matchGames >= 1 &&
+                            known(rules.skunk) && known(settings.appearance().animationSpeed) &&
                             !cribbage::checkSettings(settings.rules()) &&
                             cribbage::ui::computerLevels().contains(settings.level());
         if (!usable) {

@@ -21,6 +21,7 @@
 #include "qt_options.h"
 #include "run_report.h"
 #include "scene_graph_backend.h"
+#include "settings_change.h"
 #include "translations.h"
 
 namespace cribbage::app {
@@ -41,7 +42,7 @@ QStringList argumentsOf(int argc, char** argv) {
 // Prints the help, the version or what is wrong; returns the exit code.
 // --seats: a computer level's id is the computer at that level, anything else a person's name.
 void seatTable(ui::GameSettings& settings, const QStringList& seats) {
-    settings.setPlayers(static_cast<int>(seats.size()));
+    changeSetting(settings, &RuleSettings::players, static_cast<int>(seats.size()));
     for (int seat = 0; seat < seats.size(); ++seat) {
         const QString& fill = seats.at(seat);
         const auto level = ui::choosableLevel(fill);
@@ -169,10 +170,10 @@ int runApplication(int argc, char** argv) {
     }
     releaseBetweenDeals(session->turn());
     if (options.hints) {
-        session->settings()->setHints(true);
+        changeSetting(*session->settings(), &ui::CoachingValue::hints, true);
     }
-    if (options.players != 0 && options.players != session->settings()->players()) {
-        session->settings()->setPlayers(options.players);
+    if (options.players != 0 && options.players != session->settings()->rules().players) {
+        changeSetting(*session->settings(), &RuleSettings::players, options.players);
         session->newMatch();
     }
     if (!options.seats.isEmpty()) {

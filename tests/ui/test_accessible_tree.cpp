@@ -13,6 +13,7 @@
 #include "key_names.h"
 #include "level_choices.h"
 #include "player_rows.h"
+#include "settings_change.h"
 #include "turn_driver.h"
 #include "ui_test_main.h"
 
@@ -293,14 +294,14 @@ void TestAccessibleTree::theMenusAndDialogsAreNamedForALateReader() {
                  qPrintable(name + QLatin1Char('\n') + describe(nodes)));
     }
     // The Hints item, pressed, turns the hints on (once) and closes the menu.
-    const bool hints = session_->settings()->hints();
+    const bool hints = session_->settings()->coaching().hints;
     QAccessibleInterface* hintsItem =
         interfaceNamed(QAccessible::MenuItem, QStringLiteral("Hints"));
     QVERIFY(hintsItem);
     hintsItem->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
     QTRY_VERIFY(!menu->property("opened").toBool());
-    QCOMPARE(session_->settings()->hints(), !hints);
-    session_->settings()->setHints(hints);
+    QCOMPARE(session_->settings()->coaching().hints, !hints);
+    changeSetting(*session_->settings(), &ui::CoachingValue::hints, hints);
     // The Help title, pressed, opens its menu.
     QObject* help = window_->findChild<QObject*>(QStringLiteral("helpMenu"));
     QAccessibleInterface* helpTitle = interfaceNamed(QAccessible::MenuBar, QStringLiteral("Help"));
@@ -358,7 +359,7 @@ void TestAccessibleTree::everySeatIsNamedAtATable_data() {
 // partnership with four.
 void TestAccessibleTree::everySeatIsNamedAtATable() {
     QFETCH(int, players);
-    session_->settings()->setPlayers(players);
+    changeSetting(*session_->settings(), &RuleSettings::players, players);
     session_->newMatch();
     playUntilThePlay();
     QCOMPARE(session_->turn()->prompt(), ui::TurnDriver::Prompt::Play);
@@ -373,7 +374,7 @@ void TestAccessibleTree::everySeatIsNamedAtATable() {
     QVERIFY2(matching(nodes, QAccessible::StaticText, kScoreLine).size() == sides,
              qPrintable(describe(nodes)));
     QVERIFY2(hiddenControls(nodes).isEmpty(), qPrintable(hiddenControls(nodes).join(", ")));
-    session_->settings()->setPlayers(2);
+    changeSetting(*session_->settings(), &RuleSettings::players, 2);
 }
 
 void TestAccessibleTree::cleanupTestCase() {

@@ -9,6 +9,7 @@
 
 #include "first_choice_player.h"
 #include "game_settings.h"
+#include "settings_change.h"
 #include "test_storage.h"
 #include "ui_test_main.h"
 
@@ -36,13 +37,11 @@ void TestCoachChoices::aNamedPersonsChoiceFollowsThemToAnySeat() {
     const QString maria = QStringLiteral("Maria");
     {
         GameSettings settings(file_);
-        QSignalSpy hints(&settings, &GameSettings::hintsChanged);
-        QSignalSpy notes(&settings, &GameSettings::warnAboveTenthsChanged);
+        QSignalSpy changes(&settings, &GameSettings::coachingChanged);
         settings.setHintsOf(1, maria, true);
         settings.setWarnAboveTenthsOf(1, maria, 15);
         settings.setWarnAboveTenthsOf(1, maria, 15);
-        QCOMPARE(hints.count(), 1);
-        QCOMPARE(notes.count(), 1);
+        QCOMPARE(changes.count(), 2);
     }
     const GameSettings settings(file_);
     const CoachChoice hers{.hints = true, .warnAboveTenths = 15};
@@ -56,7 +55,7 @@ void TestCoachChoices::aNamedPersonsChoiceFollowsThemToAnySeat() {
 void TestCoachChoices::aPersonWithoutAChoiceHasTheSeats() {
     GameSettings settings(file_);
     settings.setHintsOf(2, QString(), true);
-    settings.setHints(true);
+    changeSetting(settings, &CoachingValue::hints, true);
     QCOMPARE(settings.coachOf(2, QStringLiteral("Tom")).hints, true);
     QCOMPARE(settings.coachOf(0, QStringLiteral("Tom")).hints, true);
     QCOMPARE(settings.coachOf(1, QStringLiteral("Tom")).hints, false);
@@ -64,7 +63,7 @@ void TestCoachChoices::aPersonWithoutAChoiceHasTheSeats() {
     settings.setHintsOf(2, QStringLiteral("Tom"), false);
     QCOMPARE(settings.coachOf(0, QStringLiteral("Tom")).hints, false);
     QCOMPARE(settings.coachOf(2, QString()).hints, true);
-    QCOMPARE(settings.hints(), true);
+    QCOMPARE(settings.coaching().hints, true);
 }
 
 void TestCoachChoices::aRenamedPersonKeepsTheirChoiceAndAForgottenOneLosesIt() {

@@ -16,6 +16,7 @@
 #include "cribbage/save_game.h"
 #include "fault_injection.h"
 #include "first_choice_player.h"
+#include "settings_change.h"
 #include "settings_format.h"
 #include "statistics.h"
 #include "statistics_file.h"
@@ -107,7 +108,7 @@ void TestGameFaults::checkFiles(const GameFaultsFiles& before, const QString& wh
     const QString fourColour = gameFaultsFourColour(now.settings);
     QVERIFY2(!fourColour.isEmpty(), qPrintable(where + QStringLiteral(": the settings are lost")));
     const bool settingsAreTheChoice =
-        fourColour == QVariant(session.settings()->fourColour()).toString();
+        fourColour == QVariant(session.settings()->appearance().fourColour).toString();
     QVERIFY2(now.settings == before.settings || settingsAreTheChoice,
              qPrintable(where + QStringLiteral(": the settings are neither")));
     QVERIFY2(settingsAreTheChoice || !session.settings()->notice().isEmpty(),
@@ -119,7 +120,7 @@ void TestGameFaults::aFaultAtEachWriteOfWholeMatchesLosesNothingAndIsSaid() {
         cribbage::ui::test::FirstChoicePlayer{}, true, dir_.path());
     GameSession& session = table_->session();
     GameSettings& settings = *session.settings();
-    settings.setTarget(61);
+    changeSetting(settings, &RuleSettings::target, 61);
     session.setSeed(QStringLiteral("35"));
     connect(session.statistics(), &Statistics::changed, this,
             [this, &session] { held_.push_back(session.statistics()->record()); });
@@ -145,7 +146,7 @@ void TestGameFaults::aFaultAtEachWriteOfWholeMatchesLosesNothingAndIsSaid() {
         faults::arm({.failAt = step,
                      .error = kGameFaultsKinds.at(kind).error,
                      .shortWrite = kGameFaultsKinds.at(kind).shortWrite});
-        settings.setFourColour(!settings.fourColour());
+        changeSetting(settings, &AppearanceValue::fourColour, !settings.appearance().fourColour);
         const bool played = table_->autoplay(1);
         const faults::Made made = faults::disarm();
         QVERIFY(played);
@@ -176,7 +177,7 @@ void TestGameFaults::aFaultAtEachWriteOfWholeMatchesLosesNothingAndIsSaid() {
     QVERIFY(again.waitForPerson());
     QVERIFY(again.session().match()->game()->history() ==
             loadGame(last.save.toStdString())->history());
-    QCOMPARE(QVariant(again.session().settings()->fourColour()).toString(),
+    QCOMPARE(QVariant(again.session().settings()->appearance().fourColour).toString(),
              gameFaultsFourColour(last.settings));
     QString damage;
     QVERIFY(again.session().statistics()->record() == StatisticsFile(dir_.path()).read(damage));

@@ -6,6 +6,7 @@
 #include "card_indexes.h"
 #include "cribbage/play_rules.h"
 #include "first_choice_player.h"
+#include "settings_change.h"
 #include "test_storage.h"
 #include "translations.h"
 #include "ui_test_main.h"
@@ -59,8 +60,8 @@ void TestGameSession::aWholeMatchPlaysItselfAndTheTableKeepsUp() {
     test::TestTable table(test::FirstChoicePlayer{muggins ? 1 : 0});
     GameSession& session = table.session();
     session.setSeed(QStringLiteral("7"));
-    session.settings()->setMatchGames(2);
-    session.settings()->setMuggins(muggins);
+    changeSetting(*session.settings(), &RuleSettings::matchGames, 2);
+    changeSetting(*session.settings(), &RuleSettings::muggins, muggins);
     int checks = 0;
     connect(session.turn(), &TurnDriver::thinkingChanged, this, [&] {
         if (session.turn()->busy() || !session.turn()->thinking()) {
@@ -85,7 +86,7 @@ void TestGameSession::eachScoreIsNotifiedOnce() {
     test::TestTable table(test::FirstChoicePlayer{});
     GameSession& session = table.session();
     session.setSeed(QStringLiteral("3"));
-    session.settings()->setMatchGames(1);
+    changeSetting(*session.settings(), &RuleSettings::matchGames, 1);
     int pointSteps = 0;
     int resets = 0;
     connect(session.turn(), &TurnDriver::stepStarted, this, [&](const Step& step) {
@@ -255,7 +256,7 @@ void TestGameSession::theCountWaitsForThePersonToGoOn() {
 void TestGameSession::mugginsRefusesAnOvercountAndTakesAnUndercount() {
     test::TestTable table(test::FirstChoicePlayer{});
     GameSession& session = table.session();
-    session.settings()->setMuggins(true);
+    changeSetting(*session.settings(), &RuleSettings::muggins, true);
     session.setSeed(QStringLiteral("4"));
     session.start();
     int worth = 0;
@@ -293,7 +294,7 @@ void TestGameSession::mugginsRefusesAnOvercountAndTakesAnUndercount() {
 void TestGameSession::mugginsLetsThePersonTakeWhatTheComputerMissed() {
     test::TestTable table(test::FirstChoicePlayer{2});
     GameSession& session = table.session();
-    session.settings()->setMuggins(true);
+    changeSetting(*session.settings(), &RuleSettings::muggins, true);
     session.setSeed(QStringLiteral("9"));
     session.start();
     QVERIFY(table.playUntil([&] {

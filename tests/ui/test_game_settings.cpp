@@ -11,6 +11,7 @@
 
 #include "game_settings.h"
 #include "level_choices.h"
+#include "settings_change.h"
 #include "settings_file_check.h"
 #include "translations.h"
 #include "ui_test_main.h"
@@ -69,64 +70,64 @@ private:
 
 void TestGameSettings::defaultsAreTheStandardGame() {
     GameSettings settings(file_);
-    QCOMPARE(settings.target(), 121);
-    QCOMPARE(settings.muggins(), false);
-    QCOMPARE(settings.skunk(), SkunkRule::SkunkAndDoubleSkunk);
-    QCOMPARE(settings.randomFirstDealer(), false);
+    QCOMPARE(settings.rules().target, 121);
+    QCOMPARE(settings.rules().muggins, false);
+    QCOMPARE(settings.rules().skunk, SkunkRule::SkunkAndDoubleSkunk);
+    QCOMPARE(settings.rules().randomFirstDealer(), false);
     QCOMPARE(settings.level(), kDefaultLevel);
-    QCOMPARE(settings.animationSpeed(), GameSettings::Speed::Normal);
-    QCOMPARE(settings.fourColour(), false);
-    QCOMPARE(settings.highContrast(), false);
-    QCOMPARE(settings.hints(), false);
-    QCOMPARE(settings.warnAboveTenths(), 0);
-    QCOMPARE(settings.players(), 2);
-    QCOMPARE(settings.cribFourCardFlush(), false);
-    QCOMPARE(settings.fiveCardFlushOnly(), false);
+    QCOMPARE(settings.appearance().animationSpeed, Animations::Speed::Normal);
+    QCOMPARE(settings.appearance().fourColour, false);
+    QCOMPARE(settings.appearance().highContrast, false);
+    QCOMPARE(settings.coaching().hints, false);
+    QCOMPARE(settings.coaching().warnAboveTenths, 0);
+    QCOMPARE(settings.rules().players, 2);
+    QCOMPARE(settings.rules().cribFourCardFlush, false);
+    QCOMPARE(settings.rules().fiveCardFlushOnly, false);
     QCOMPARE(seatLevelsOf(settings), (Levels{kDefaultLevel, kDefaultLevel, kDefaultLevel}));
 }
 
 void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
     {
         GameSettings settings(file_);
-        settings.setTarget(61);
-        settings.setMuggins(true);
-        settings.setSkunk(SkunkRule::Lurch);
-        settings.setMatchGames(5);
-        settings.setRandomFirstDealer(true);
+        changeSetting(settings, &RuleSettings::target, 61);
+        changeSetting(settings, &RuleSettings::muggins, true);
+        changeSetting(settings, &RuleSettings::skunk, SkunkRule::Lurch);
+        changeSetting(settings, &RuleSettings::matchGames, 5);
+        changeSetting(settings, &RuleSettings::firstDealer, FirstDealer::Random);
         settings.setLevel(Level::Beginner);
-        settings.setAnimationSpeed(GameSettings::Speed::Instant);
-        settings.setCardBack(QStringLiteral("red"));
-        settings.setFourColour(true);
-        settings.setHighContrast(true);
-        settings.setHints(true);
-        settings.setWarnAboveTenths(500);  // at most 10 points
+        changeSetting(settings, &AppearanceValue::animationSpeed, Animations::Speed::Instant);
+        changeSetting(settings, &AppearanceValue::cardBack, QStringLiteral("red"));
+        changeSetting(settings, &AppearanceValue::fourColour, true);
+        changeSetting(settings, &AppearanceValue::highContrast, true);
+        changeSetting(settings, &CoachingValue::hints, true);
+        changeSetting(settings, &CoachingValue::warnAboveTenths, 500);  // at most 10 points
         settings.setHintsOf(2, QString(), true);
         settings.setWarnAboveTenthsOf(3, QString(), 20);
-        settings.setPlayers(4);
-        settings.setCribFourCardFlush(true);
+        changeSetting(settings, &RuleSettings::players, 4);
+        changeSetting(settings, &RuleSettings::cribFourCardFlush, true);
         settings.setLevelAt(2, Level::Expert);
         settings.setLevelAt(3, Level::Easy);
     }
     GameSettings settings(file_);
-    QCOMPARE(settings.target(), 61);
-    QCOMPARE(settings.muggins(), true);
-    QCOMPARE(settings.skunk(), SkunkRule::Lurch);
-    QCOMPARE(settings.matchGames(), 5);
-    QCOMPARE(settings.randomFirstDealer(), true);
+    QCOMPARE(settings.rules().target, 61);
+    QCOMPARE(settings.rules().muggins, true);
+    QCOMPARE(settings.rules().skunk, SkunkRule::Lurch);
+    QCOMPARE(settings.rules().matchGames, 5);
+    QCOMPARE(settings.rules().randomFirstDealer(), true);
     QCOMPARE(settings.level(), Level::Beginner);
-    QCOMPARE(settings.animationSpeed(), GameSettings::Speed::Instant);
-    QCOMPARE(settings.cardBack(), QStringLiteral("red"));
-    QCOMPARE(settings.fourColour(), true);
-    QCOMPARE(settings.highContrast(), true);
-    QCOMPARE(settings.hints(), true);
-    QCOMPARE(settings.warnAboveTenths(), 100);
+    QCOMPARE(settings.appearance().animationSpeed, Animations::Speed::Instant);
+    QCOMPARE(settings.appearance().cardBack, QStringLiteral("red"));
+    QCOMPARE(settings.appearance().fourColour, true);
+    QCOMPARE(settings.appearance().highContrast, true);
+    QCOMPARE(settings.coaching().hints, true);
+    QCOMPARE(settings.coaching().warnAboveTenths, 100);
     // The hints and notes of each seat's person who gave no name, seat 0's being the table's.
     QCOMPARE(settings.coachOf(0, QString()), (CoachChoice{.hints = true, .warnAboveTenths = 100}));
     QCOMPARE(settings.coachOf(1, QString()), CoachChoice{});
     QCOMPARE(settings.coachOf(2, QString()), (CoachChoice{.hints = true, .warnAboveTenths = 0}));
     QCOMPARE(settings.coachOf(3, QString()), (CoachChoice{.hints = false, .warnAboveTenths = 20}));
-    QCOMPARE(settings.players(), 4);
-    QCOMPARE(settings.cribFourCardFlush(), true);
+    QCOMPARE(settings.rules().players, 4);
+    QCOMPARE(settings.rules().cribFourCardFlush, true);
     QCOMPARE(seatLevelsOf(settings), (Levels{Level::Beginner, Level::Expert, Level::Easy}));
     QCOMPARE(settings.levelAt(1), settings.level());
     // Kept by their ids, as every version of the game has kept them.
@@ -135,35 +136,35 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
     QCOMPARE(raw.value(QStringLiteral("opponent/level2")), QVariant(QStringLiteral("expert")));
     QCOMPARE(raw.value(QStringLiteral("opponent/level3")), QVariant(QStringLiteral("easy")));
 
-    settings.setFiveCardFlushOnly(true);
-    QCOMPARE(GameSettings(file_).fiveCardFlushOnly(), true);
+    changeSetting(settings, &RuleSettings::fiveCardFlushOnly, true);
+    QCOMPARE(GameSettings(file_).rules().fiveCardFlushOnly, true);
 }
 
 void TestGameSettings::eachChangeIsNotifiedOnce() {
     GameSettings settings(file_);
-    QSignalSpy target(&settings, &GameSettings::targetChanged);
-    QSignalSpy speed(&settings, &GameSettings::animationSpeedChanged);
-    settings.setTarget(61);
-    settings.setTarget(61);
-    settings.setAnimationSpeed(GameSettings::Speed::Fast);
-    settings.setAnimationSpeed(GameSettings::Speed::Fast);
+    QSignalSpy target(&settings, &GameSettings::rulesChanged);
+    QSignalSpy speed(&settings, &GameSettings::appearanceChanged);
+    changeSetting(settings, &RuleSettings::target, 61);
+    changeSetting(settings, &RuleSettings::target, 61);
+    changeSetting(settings, &AppearanceValue::animationSpeed, Animations::Speed::Fast);
+    changeSetting(settings, &AppearanceValue::animationSpeed, Animations::Speed::Fast);
     QCOMPARE(target.count(), 1);
     QCOMPARE(speed.count(), 1);
 }
 
 void TestGameSettings::impossibleValuesAreRefused() {
     GameSettings settings(file_);
-    QSignalSpy target(&settings, &GameSettings::targetChanged);
-    settings.setTarget(100);
-    QCOMPARE(settings.target(), 121);
+    QSignalSpy target(&settings, &GameSettings::rulesChanged);
+    changeSetting(settings, &RuleSettings::target, 100);
+    QCOMPARE(settings.rules().target, 121);
     QCOMPARE(target.count(), 0);
-    settings.setMatchGames(0);
-    QCOMPARE(settings.matchGames(), 1);
-    settings.setMatchGames(1000);
-    QCOMPARE(settings.matchGames(), 99);
-    settings.setPlayers(5);
-    settings.setPlayers(1);
-    QCOMPARE(settings.players(), 2);
+    changeSetting(settings, &RuleSettings::matchGames, 0);
+    QCOMPARE(settings.rules().matchGames, 1);
+    changeSetting(settings, &RuleSettings::matchGames, 1000);
+    QCOMPARE(settings.rules().matchGames, 99);
+    changeSetting(settings, &RuleSettings::players, 5);
+    changeSetting(settings, &RuleSettings::players, 1);
+    QCOMPARE(settings.rules().players, 2);
     settings.setLevelAt(4, Level::Easy);
     settings.setLevelAt(0, Level::Easy);
     settings.setLevelAt(2, Level::Greedy);
@@ -176,19 +177,19 @@ void TestGameSettings::impossibleValuesAreRefused() {
     raw.setValue(QStringLiteral("table/animationSpeed"), QStringLiteral("Warp"));
     raw.sync();
     GameSettings reread(file_);
-    QCOMPARE(reread.target(), 121);
-    QCOMPARE(reread.animationSpeed(), GameSettings::Speed::Normal);
-    QCOMPARE(reread.players(), 2);
+    QCOMPARE(reread.rules().target, 121);
+    QCOMPARE(reread.appearance().animationSpeed, Animations::Speed::Normal);
+    QCOMPARE(reread.rules().players, 2);
     QCOMPARE(reread.levelAt(3), kDefaultLevel);
 }
 
 void TestGameSettings::theRulesFollowTheChoices() {
     GameSettings settings(file_);
-    settings.setTarget(61);
-    settings.setMuggins(true);
-    settings.setSkunk(SkunkRule::Off);
-    settings.setMatchGames(7);
-    settings.setRandomFirstDealer(true);
+    changeSetting(settings, &RuleSettings::target, 61);
+    changeSetting(settings, &RuleSettings::muggins, true);
+    changeSetting(settings, &RuleSettings::skunk, SkunkRule::Off);
+    changeSetting(settings, &RuleSettings::matchGames, 7);
+    changeSetting(settings, &RuleSettings::firstDealer, FirstDealer::Random);
     RuleSettings rules = settings.rules();
     QCOMPARE(rules.players, 2);
     QCOMPARE(rules.cribFourCardFlush, false);
@@ -199,8 +200,8 @@ void TestGameSettings::theRulesFollowTheChoices() {
     QVERIFY(rules.firstDealer == FirstDealer::Random);
     QVERIFY(!checkSettings(rules));
     for (const int players : {3, 4}) {
-        settings.setPlayers(players);
-        settings.setCribFourCardFlush(true);
+        changeSetting(settings, &RuleSettings::players, players);
+        changeSetting(settings, &RuleSettings::cribFourCardFlush, true);
         rules = settings.rules();
         QCOMPARE(rules.players, players);
         QCOMPARE(rules.cribFourCardFlush, true);
@@ -212,32 +213,30 @@ void TestGameSettings::theRulesFollowTheChoices() {
 // refused (checkSettings: FlushRulesConflict); a file with both keeps the crib's house rule.
 void TestGameSettings::theTwoFlushRulesExcludeEachOther() {
     GameSettings settings(file_);
-    QSignalSpy crib(&settings, &GameSettings::cribFourCardFlushChanged);
-    QSignalSpy five(&settings, &GameSettings::fiveCardFlushOnlyChanged);
-    settings.setFiveCardFlushOnly(true);
-    QCOMPARE(five.count(), 1);
+    QSignalSpy changes(&settings, &GameSettings::rulesChanged);
+    changeSetting(settings, &RuleSettings::fiveCardFlushOnly, true);
+    QCOMPARE(changes.count(), 1);
     QVERIFY(settings.rules().fiveCardFlushOnly);
     QVERIFY(!settings.rules().cribFourCardFlush);
     QVERIFY(!checkSettings(settings.rules()));
 
-    settings.setCribFourCardFlush(true);
-    QCOMPARE(settings.fiveCardFlushOnly(), false);
-    QCOMPARE(five.count(), 2);
-    QCOMPARE(crib.count(), 1);
+    changeSetting(settings, &RuleSettings::cribFourCardFlush, true);
+    QCOMPARE(settings.rules().fiveCardFlushOnly, false);
+    QCOMPARE(changes.count(), 2);
     QVERIFY(settings.rules().cribFourCardFlush);
     QVERIFY(!checkSettings(settings.rules()));
 
-    settings.setFiveCardFlushOnly(true);
-    QCOMPARE(settings.cribFourCardFlush(), false);
-    QCOMPARE(GameSettings(file_).fiveCardFlushOnly(), true);
-    QCOMPARE(GameSettings(file_).cribFourCardFlush(), false);
+    changeSetting(settings, &RuleSettings::fiveCardFlushOnly, true);
+    QCOMPARE(settings.rules().cribFourCardFlush, false);
+    QCOMPARE(GameSettings(file_).rules().fiveCardFlushOnly, true);
+    QCOMPARE(GameSettings(file_).rules().cribFourCardFlush, false);
 
     QSettings raw(file_, QSettings::IniFormat);
     raw.setValue(QStringLiteral("rules/cribFourCardFlush"), true);
     raw.sync();
     const GameSettings both(file_);
-    QCOMPARE(both.cribFourCardFlush(), true);
-    QCOMPARE(both.fiveCardFlushOnly(), false);
+    QCOMPARE(both.rules().cribFourCardFlush, true);
+    QCOMPARE(both.rules().fiveCardFlushOnly, false);
     QVERIFY(!checkSettings(both.rules()));
 }
 
@@ -290,30 +289,37 @@ void TestGameSettings::theFiveLevelsAreOfferedByName() {
 void TestGameSettings::rulesChosenDuringAMatchWaitForTheNext() {
     GameSettings settings(file_);
     QSignalSpy pending(&settings, &GameSettings::rulesPendingChanged);
-    settings.setTarget(61);
+    changeSetting(settings, &RuleSettings::target, 61);
     QVERIFY2(!settings.rulesPending(), "no match in play, nothing waits");
 
     settings.setRulesInPlay(settings.rules());
     QVERIFY(!settings.rulesPending());
-    settings.setAnimationSpeed(GameSettings::Speed::Slow);
-    settings.setHints(true);
+    changeSetting(settings, &AppearanceValue::animationSpeed, Animations::Speed::Slow);
+    changeSetting(settings, &CoachingValue::hints, true);
     QVERIFY2(!settings.rulesPending(), "table settings apply at once");
     QCOMPARE(pending.count(), 0);
 
-    settings.setTarget(121);
+    changeSetting(settings, &RuleSettings::target, 121);
     QVERIFY(settings.rulesPending());
-    settings.setSkunk(SkunkRule::Lurch);
+    changeSetting(settings, &RuleSettings::skunk, SkunkRule::Lurch);
     QVERIFY(settings.rulesPending());
     QCOMPARE(pending.count(), 1);
-    settings.setSkunk(SkunkRule::SkunkAndDoubleSkunk);
-    settings.setTarget(61);
+    changeSetting(settings, &RuleSettings::skunk, SkunkRule::SkunkAndDoubleSkunk);
+    changeSetting(settings, &RuleSettings::target, 61);
     QVERIFY2(!settings.rulesPending(), "chosen back as they are");
     QCOMPARE(pending.count(), 2);
 
     for (const auto& change : std::initializer_list<std::function<void()>>{
-             [&] { settings.setMuggins(!settings.muggins()); },
-             [&] { settings.setMatchGames(settings.matchGames() + 1); },
-             [&] { settings.setRandomFirstDealer(!settings.randomFirstDealer()); }}) {
+             [&] { changeSetting(settings, &RuleSettings::muggins, !settings.rules().muggins); },
+             [&] {
+                 changeSetting(settings, &RuleSettings::matchGames,
+                               settings.rules().matchGames + 1);
+             },
+             [&] {
+                 changeSetting(
+                     settings, &RuleSettings::firstDealer,
+                     settings.rules().randomFirstDealer() ? FirstDealer::Cut : FirstDealer::Random);
+             }}) {
         change();
         QVERIFY(settings.rulesPending());
         settings.setRulesInPlay(settings.rules());  // a new match with them
@@ -333,8 +339,8 @@ void TestGameSettings::aFileQtWouldDecodeIsSetAsideUnread() {
             file.write("[rules]\ntarget=61\n[table]\nanimationSpeed=" + value + "\n");
         }
         GameSettings settings(file_);
-        QCOMPARE(settings.target(), 121);
-        QCOMPARE(settings.animationSpeed(), GameSettings::Speed::Normal);
+        QCOMPARE(settings.rules().target, 121);
+        QCOMPARE(settings.appearance().animationSpeed, Animations::Speed::Normal);
         QVERIFY(settings.notice().contains(QStringLiteral("could not be read")));
         // Afresh: only that the settings were a player's (the guide is not offered again).
         {
@@ -348,8 +354,8 @@ void TestGameSettings::aFileQtWouldDecodeIsSetAsideUnread() {
         QCOMPARE(aside.size(), 1);
         QVERIFY(settings.notice().contains(aside.first()));
         // The settings go on being kept in the file, afresh.
-        settings.setTarget(61);
-        QCOMPARE(GameSettings(file_).target(), 61);
+        changeSetting(settings, &RuleSettings::target, 61);
+        QCOMPARE(GameSettings(file_).rules().target, 61);
     }
     init();
     QCOMPARE(GameSettings(file_).notice(), QString());
@@ -368,7 +374,7 @@ void TestGameSettings::aBinaryFileIsSetAsideByteForByte() {
         }
         QCOMPARE(GameSettings::storedLanguage(file_), QString());
         const GameSettings settings(file_);
-        QCOMPARE(settings.target(), 121);
+        QCOMPARE(settings.rules().target, 121);
         const QStringList aside = setAside();
         QCOMPARE(aside.size(), 1);
         QCOMPARE(settings.notice(), QStringLiteral("Your settings could not be read, so the game "
@@ -393,8 +399,8 @@ void TestGameSettings::whatCannotBeOpenedIsMovedAsideAsItWas() {
     QVERIFY(test::putUnopenable(kind, file_));
     QCOMPARE(GameSettings::storedLanguage(file_), QString());
     GameSettings settings(file_);
-    QCOMPARE(settings.target(), 121);
-    QVERIFY(settings.guideOffered());
+    QCOMPARE(settings.rules().target, 121);
+    QVERIFY(settings.coaching().guideOffered);
     const QStringList aside = setAside();
     QCOMPARE(aside.size(), 1);
     QCOMPARE(settings.notice(),
@@ -402,10 +408,10 @@ void TestGameSettings::whatCannotBeOpenedIsMovedAsideAsItWas() {
                             "What was there was moved aside as it was, to %1.")
                  .arg(dir_.filePath(aside.first())));
     QVERIFY(test::holdsUnopenable(kind, dir_.filePath(aside.first())));
-    settings.setTarget(61);
+    changeSetting(settings, &RuleSettings::target, 61);
     const GameSettings next(file_);
-    QCOMPARE(next.target(), 61);
-    QVERIFY(next.guideOffered());
+    QCOMPARE(next.rules().target, 61);
+    QVERIFY(next.coaching().guideOffered);
     QCOMPARE(next.notice(), QString());
 }
 
@@ -425,8 +431,8 @@ void TestGameSettings::aFolderThatIsAFileKeepsNothingAndSaysSo() {
                             "The game uses its own settings, and your changes hold until you "
                             "close it.")
                  .arg(QFileInfo(file_).absolutePath()));
-    settings.setTarget(61);
-    QCOMPARE(settings.target(), 61);
+    changeSetting(settings, &RuleSettings::target, 61);
+    QCOMPARE(settings.rules().target, 61);
     QVERIFY(QFileInfo(blocker).isFile());
     QCOMPARE(QFileInfo(blocker).size(), 13);
 }
@@ -438,7 +444,7 @@ void TestGameSettings::aFailedWriteIsSaidAndWrittenAtTheNextChange() {
     const QString away = dir_.filePath(QStringLiteral("config-away"));
     file_ = QDir(folder).filePath(QStringLiteral("settings.ini"));
     GameSettings settings(file_);
-    settings.setTarget(61);
+    changeSetting(settings, &RuleSettings::target, 61);
     QCOMPARE(settings.notice(), QString());
     // The folder taken away and a file in its place: no file can be written there (not even by
     // root, as a full disk would do).
@@ -447,13 +453,13 @@ void TestGameSettings::aFailedWriteIsSaidAndWrittenAtTheNextChange() {
         QFile file(folder);
         QVERIFY(file.open(QIODevice::WriteOnly));
     }
-    settings.setMuggins(true);
+    changeSetting(settings, &RuleSettings::muggins, true);
     QCOMPARE(settings.notice(),
              QStringLiteral("Your settings could not be saved to %1. Your changes hold until you "
                             "close the game, and it tries again at your next change: free some "
                             "space on the disk, or check that the folder may be written to.")
                  .arg(file_));
-    QVERIFY(settings.muggins());
+    QVERIFY(settings.rules().muggins);
     QVERIFY(QFile::remove(folder));
     QVERIFY(QDir().rename(away, folder));
     {
@@ -463,11 +469,11 @@ void TestGameSettings::aFailedWriteIsSaidAndWrittenAtTheNextChange() {
         const QByteArray text = before.readAll();
         QVERIFY2(text.contains("target=61") && !text.contains("muggins"), text.constData());
     }
-    settings.setHints(true);
+    changeSetting(settings, &CoachingValue::hints, true);
     const GameSettings after(file_);
-    QCOMPARE(after.target(), 61);
-    QCOMPARE(after.muggins(), true);
-    QCOMPARE(after.hints(), true);
+    QCOMPARE(after.rules().target, 61);
+    QCOMPARE(after.rules().muggins, true);
+    QCOMPARE(after.coaching().hints, true);
 }
 
 // The file the game checks before QSettings reads it, under the game's names, is the one

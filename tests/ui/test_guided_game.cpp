@@ -8,6 +8,7 @@
 #include "level_choices.h"
 #include "player_rows.h"
 #include "scene_state.h"
+#include "settings_change.h"
 #include "test_files.h"
 #include "test_storage.h"
 #include "translations.h"
@@ -217,7 +218,7 @@ private slots:
         QFETCH(int, players);
         test::TestTable table(test::FirstChoicePlayer{0}, true);
         GameSession& session = table.session();
-        session.settings()->setPlayers(players);
+        changeSetting(*session.settings(), &RuleSettings::players, players);
         session.setSeed(QStringLiteral("11"));
         session.start();
         QVERIFY(table.playUntil([&] {

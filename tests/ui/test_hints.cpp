@@ -10,6 +10,7 @@
 #include "first_choice_player.h"
 #include "hint_model.h"
 #include "hints.h"
+#include "settings_change.h"
 #include "test_cards.h"
 #include "test_storage.h"
 #include "ui_test_main.h"
@@ -27,7 +28,7 @@ Standing personStanding(const SeatView& view) {
 
 // The same deals at every run, with hints on or off.
 void startSeeded(GameSession& session, bool hints) {
-    session.settings()->setHints(hints);
+    changeSetting(*session.settings(), &CoachingValue::hints, hints);
     session.setSeed(QStringLiteral("3"));
     session.start();
 }
@@ -193,10 +194,10 @@ void TestHints::theSettingShowsAndClearsTheHints() {
     QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::LayAway; }));
     QCOMPARE(session.hints()->rowCount(), 0);  // off by default
     QSignalSpy count(session.hints(), &HintModel::countChanged);
-    session.settings()->setHints(true);
+    changeSetting(*session.settings(), &CoachingValue::hints, true);
     QCOMPARE(count.count(), 1);
     QCOMPARE(session.hints()->rowCount(), 3);
-    session.settings()->setHints(false);
+    changeSetting(*session.settings(), &CoachingValue::hints, false);
     QCOMPARE(count.count(), 2);
     QCOMPARE(session.hints()->rowCount(), 0);
 }
@@ -207,7 +208,7 @@ void TestHints::threeOrFourPlayersGetTheTableAnalysisRanking() {
     for (const int players : {3, 4}) {
         test::TestTable table(test::FirstChoicePlayer{});
         GameSession& session = table.session();
-        session.settings()->setPlayers(players);
+        changeSetting(*session.settings(), &RuleSettings::players, players);
         startSeeded(session, true);
         QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::LayAway; }));
         const HintModel& hints = *session.hints();

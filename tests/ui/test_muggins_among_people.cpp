@@ -6,6 +6,7 @@
 
 #include "cribbage/rules.h"
 #include "first_choice_player.h"
+#include "settings_change.h"
 #include "test_storage.h"
 #include "translations.h"
 #include "ui_test_main.h"
@@ -20,7 +21,7 @@ using Prompt = TurnDriver::Prompt;
 // Seats `people` are people named "Person <seat>", the others computers; muggins is on.
 void seatPeopleWithMuggins(GameSettings& settings, int players, const std::vector<int>& people) {
     test::seatPeople(settings, players, people);
-    settings.setMuggins(true);
+    changeSetting(settings, &RuleSettings::muggins, true);
 }
 
 // A count is claimed that missed points (every player claims one point short).

@@ -6,6 +6,7 @@
 
 #include "level_choices.h"
 #include "scene_state.h"
+#include "settings_change.h"
 #include "test_storage.h"
 #include "translations.h"
 #include "ui_test_main.h"
@@ -43,8 +44,8 @@ void TestPeopleAtPlay::theHintsAreTheirsWhoChoseThem() {
     test::seatPeople(*session.settings(), 3, {0, 1});
     session.settings()->setHintsOf(0, QStringLiteral("Person 0"), true);
     session.settings()->setHintsOf(1, QStringLiteral("Person 1"), false);
-    session.settings()->setTarget(61);
-    session.settings()->setMatchGames(1);
+    changeSetting(*session.settings(), &RuleSettings::target, 61);
+    changeSetting(*session.settings(), &RuleSettings::matchGames, 1);
     session.setSeed(QStringLiteral("12"));
     session.newMatch();
     std::array<int, 3> decisions{};

@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include "level_choices.h"
+#include "settings_change.h"
 #include "test_cards.h"
 #include "test_storage.h"
 #include "translations.h"
@@ -173,7 +174,7 @@ void TestPeopleWords::promptsSpeakToThePersonByName() {
     test::TestTable table(computerDecider(Level::Easy));
     GameSession& session = table.session();
     GameSettings& settings = *session.settings();
-    settings.setPlayers(3);
+    changeSetting(settings, &RuleSettings::players, 3);
     settings.setPersonAt(1, true);
     settings.setPersonAt(2, false);
     settings.setNameAt(0, kMaria);

@@ -14,6 +14,7 @@
 #include "cribbage/save_game.h"
 #include "fault_injection.h"
 #include "first_choice_player.h"
+#include "settings_change.h"
 #include "test_files.h"
 #include "test_storage.h"
 #include "translations.h"
@@ -54,7 +55,7 @@ void TestReadOnlyFolder::theGameGoesOnSaysItCannotSaveAndLosesNothing() {
     {
         cribbage::ui::test::TestTable table(cribbage::ui::test::FirstChoicePlayer{}, true,
                                             dir.path());
-        table.session().settings()->setFourColour(true);
+        changeSetting(*table.session().settings(), &AppearanceValue::fourColour, true);
         table.session().start();
         QVERIFY(table.autoplay(6));
     }
@@ -70,10 +71,11 @@ void TestReadOnlyFolder::theGameGoesOnSaysItCannotSaveAndLosesNothing() {
     const bool resumed = table.waitForPerson();
     const auto saved = loadGame(before.value(QStringLiteral("current-game.json")).toStdString());
     const bool sameMatch = saved && saved->history() == session.match()->game()->history();
-    const bool fourColour = session.settings()->fourColour();
+    const bool fourColour = session.settings()->appearance().fourColour;
     const bool played = table.autoplay(4);
     const QString matchNotice = session.match()->notice();
-    session.settings()->setHints(!session.settings()->hints());
+    changeSetting(*session.settings(), &CoachingValue::hints,
+                  !session.settings()->coaching().hints);
     const QString settingsNotice = session.settings()->notice();
     const QMap<QString, QByteArray> during = readOnlyFolderFiles(dir.path());
     const faults::Made made = faults::disarm();

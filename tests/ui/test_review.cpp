@@ -8,6 +8,7 @@
 #include "player_rows.h"
 #include "review_model.h"
 #include "seat_analysis.h"
+#include "settings_change.h"
 #include "test_storage.h"
 #include "ui_test_main.h"
 #include "words/reason_words.h"
@@ -22,7 +23,7 @@ using Verdict = ReviewedDecision::Verdict;
 namespace {
 
 void startSeeded(GameSession& session, const QString& seed, bool muggins = false) {
-    session.settings()->setMuggins(muggins);
+    changeSetting(*session.settings(), &RuleSettings::muggins, muggins);
     session.setSeed(seed);
     session.start();
 }
@@ -165,8 +166,8 @@ void TestReview::threeAndFourPlayersAreJudgedByTheTableAnalysis() {
     QFETCH(int, players);
     test::TestTable table(test::FirstChoicePlayer{});
     GameSession& session = table.session();
-    session.settings()->setPlayers(players);
-    session.settings()->setWarnAboveTenths(1);
+    changeSetting(*session.settings(), &RuleSettings::players, players);
+    changeSetting(*session.settings(), &CoachingValue::warnAboveTenths, 1);
     startSeeded(session, QStringLiteral("3"));
     const ReviewModel& review = *session.review();
     int best = 0;
@@ -273,7 +274,7 @@ void TestReview::aNoteFollowsADecisionThatLosesMoreThanTheSetting() {
     for (const int tenths : {0, 1}) {
         test::TestTable table(test::FirstChoicePlayer{});
         GameSession& session = table.session();
-        session.settings()->setWarnAboveTenths(tenths);
+        changeSetting(*session.settings(), &CoachingValue::warnAboveTenths, tenths);
         startSeeded(session, QStringLiteral("3"));
         const ReviewModel& review = *session.review();
         int notes = 0;

@@ -9,6 +9,7 @@
 #include "computer_seat.h"
 #include "cribbage/computer_game.h"
 #include "level_choices.h"
+#include "settings_change.h"
 #include "test_storage.h"
 #include "translations.h"
 #include "ui_test_main.h"
@@ -115,9 +116,9 @@ void TestSeatPlayers::eachSeatIsAskedForItsOwnDecision() {
     GameSession& session = table.session();
     session.turn()->setPlayerFactory(recordingComputers(asked));
     session.setSeed(QStringLiteral("17"));
-    session.settings()->setPlayers(players);
-    session.settings()->setTarget(61);
-    session.settings()->setMatchGames(1);
+    changeSetting(*session.settings(), &RuleSettings::players, players);
+    changeSetting(*session.settings(), &RuleSettings::target, 61);
+    changeSetting(*session.settings(), &RuleSettings::matchGames, 1);
     session.newMatch();
     QVERIFY(table.playMatch());
 
@@ -138,7 +139,7 @@ void TestSeatPlayers::aLevelChosenDuringAGamePlaysFromItsNextDecision() {
     GameSession& session = table.session();
     session.turn()->setPlayerFactory(recordingComputers(asked));
     session.setSeed(QStringLiteral("5"));
-    session.settings()->setPlayers(2);
+    changeSetting(*session.settings(), &RuleSettings::players, 2);
     session.settings()->setLevelAt(1, Level::Easy);
     session.newMatch();
     QVERIFY(table.autoplay(6));

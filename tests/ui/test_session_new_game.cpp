@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include "first_choice_player.h"
+#include "settings_change.h"
 #include "test_storage.h"
 #include "translations.h"
 #include "ui_test_main.h"
@@ -17,8 +18,8 @@ namespace {
 // points are pegged in it.
 bool playIntoTheSecondGame(test::TestTable& table) {
     GameSession& session = table.session();
-    session.settings()->setTarget(61);
-    session.settings()->setMatchGames(3);
+    changeSetting(*session.settings(), &RuleSettings::target, 61);
+    changeSetting(*session.settings(), &RuleSettings::matchGames, 3);
     session.start();
     return table.playUntil([&] {
         return session.scene()->gameNumber() == 2 && session.turn()->prompt() == Prompt::Play &&
@@ -83,8 +84,8 @@ void TestSessionNewGame::aNewGameAbandonsTheGameAndKeepsTheMatchScore() {
 void TestSessionNewGame::aNewGameAfterAWinDealsTheNextGameAsUsual() {
     test::TestTable table(test::FirstChoicePlayer{});
     GameSession& session = table.session();
-    session.settings()->setTarget(61);
-    session.settings()->setMatchGames(3);
+    changeSetting(*session.settings(), &RuleSettings::target, 61);
+    changeSetting(*session.settings(), &RuleSettings::matchGames, 3);
     session.setSeed(QStringLiteral("2"));
     session.start();
     QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::NextGame; }));
@@ -126,7 +127,7 @@ void TestSessionNewGame::rulesChosenBeforeTheFirstDealApplyAtOnce() {
     QCOMPARE(session.turn()->prompt(), Prompt::Cut);
     QCOMPARE(session.match()->target(), 121);
     QSignalSpy begun(session.match(), &MatchSession::begun);
-    session.settings()->setTarget(61);
+    changeSetting(*session.settings(), &RuleSettings::target, 61);
     QTRY_COMPARE(begun.count(), 1);
     QCOMPARE(session.match()->target(), 61);
     QVERIFY(!session.settings()->rulesPending());
@@ -135,7 +136,7 @@ void TestSessionNewGame::rulesChosenBeforeTheFirstDealApplyAtOnce() {
 
     QVERIFY(table.playUntil([&] { return !session.match()->beforeFirstDeal(); }));
     const std::size_t actions = session.match()->game()->history().size();
-    session.settings()->setMuggins(true);
+    changeSetting(*session.settings(), &RuleSettings::muggins, true);
     QCoreApplication::processEvents();
     QCOMPARE(begun.count(), 1);
     QVERIFY(session.settings()->rulesPending());
@@ -154,7 +155,7 @@ void TestSessionNewGame::rulesChosenInAnAbandonedGameWaitForTheNextMatch() {
     QVERIFY(session.match()->game()->history().empty());
     const QList<int> points = session.scene()->gamePoints();
     QSignalSpy begun(session.match(), &MatchSession::begun);
-    session.settings()->setTarget(121);
+    changeSetting(*session.settings(), &RuleSettings::target, 121);
     QCoreApplication::processEvents();
     QCOMPARE(begun.count(), 0);
     QVERIFY(session.settings()->rulesPending());

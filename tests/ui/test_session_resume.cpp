@@ -8,6 +8,7 @@
 #include "card_indexes.h"
 #include "first_choice_player.h"
 #include "scene_state.h"
+#include "settings_change.h"
 #include "test_storage.h"
 #include "translations.h"
 #include "ui_test_main.h"
@@ -104,8 +105,8 @@ void TestSessionResume::aGameDealtAfreshIsSavedAndResumes() {
     {
         test::TestTable table(test::FirstChoicePlayer{}, true, dir.path());
         GameSession& session = table.session();
-        session.settings()->setTarget(61);
-        session.settings()->setMatchGames(3);
+        changeSetting(*session.settings(), &RuleSettings::target, 61);
+        changeSetting(*session.settings(), &RuleSettings::matchGames, 3);
         session.setSeed(QStringLiteral("6"));
         session.start();
         QVERIFY(QTest::qWaitFor([&] { return session.turn()->prompt() == Prompt::Cut; }));

@@ -5,6 +5,7 @@
 #include "card_indexes.h"
 #include "first_choice_player.h"
 #include "scene_state.h"
+#include "settings_change.h"
 #include "test_storage.h"
 #include "translations.h"
 #include "ui_test_main.h"
@@ -151,7 +152,7 @@ void TestSessionUndo::undoTakesTheDecisionOutOfTheReview() {
 void TestSessionUndo::noUndoWhileTheComputersCountIsJudged() {
     test::TestTable table(test::FirstChoicePlayer{2});
     GameSession& session = table.session();
-    session.settings()->setMuggins(true);
+    changeSetting(*session.settings(), &RuleSettings::muggins, true);
     session.setSeed(QStringLiteral("9"));
     session.start();
     QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::JudgeCount; }));
@@ -171,7 +172,7 @@ void TestSessionUndo::noUndoWhileTheComputersCountIsJudged() {
 void TestSessionUndo::theHintsAreOfTheDecisionTakenBack() {
     test::TestTable table(test::FirstChoicePlayer{});
     GameSession& session = table.session();
-    session.settings()->setHints(true);
+    changeSetting(*session.settings(), &CoachingValue::hints, true);
     session.setSeed(QStringLiteral("3"));
     session.start();
     QVERIFY(table.playUntil([&] { return session.turn()->prompt() == Prompt::Play; }));

@@ -11,6 +11,7 @@
 
 #include "fault_injection.h"
 #include "game_settings.h"
+#include "settings_change.h"
 #include "test_files.h"
 #include "ui_test_main.h"
 #include "write_fault_rows.h"
@@ -24,9 +25,9 @@ namespace {
 // The settings file of `folder` with a few choices made, and its bytes.
 QByteArray settingsFaultsWritten(const QString& file, bool fourColour) {
     GameSettings settings(file);
-    settings.setMuggins(true);
-    settings.setHints(true);
-    settings.setFourColour(fourColour);
+    changeSetting(settings, &RuleSettings::muggins, true);
+    changeSetting(settings, &CoachingValue::hints, true);
+    changeSetting(settings, &AppearanceValue::fourColour, fourColour);
     return cribbage::ui::test::contents(file);
 }
 
@@ -64,7 +65,7 @@ void TestSettingsFaults::aFailedCallOfAChangeKeepsTheFileBeforeAndSaysSo() {
         {
             GameSettings settings(file);
             faults::arm({.failAt = step, .error = error, .shortWrite = shortWrite});
-            settings.setFourColour(true);
+            changeSetting(settings, &AppearanceValue::fourColour, true);
             made = faults::disarm();
             notice = settings.notice();
         }
@@ -101,7 +102,7 @@ void TestSettingsFaults::aFailedCallOfAReadIsNeverWrittenOverTheFile() {
         faults::arm({.failAt = step, .error = EIO});
         GameSettings settings(file);
         const faults::Made made = faults::disarm();
-        settings.setFourColour(true);
+        changeSetting(settings, &AppearanceValue::fourColour, true);
         if (!made.injected) {
             QCOMPARE(cribbage::ui::test::contents(file), after);
             break;
@@ -119,7 +120,7 @@ void TestSettingsFaults::aFailedCallOfAReadIsNeverWrittenOverTheFile() {
                      qPrintable(where + QStringLiteral(": not kept aside whole")));
         } else {
             QVERIFY2(
-                settings.muggins() && settings.hints() && now == after,
+                settings.rules().muggins && settings.coaching().hints && now == after,
                 qPrintable(where + QStringLiteral(": the file is now\n") + QString::fromUtf8(now)));
         }
     }

@@ -10,6 +10,7 @@
 #include <numeric>
 
 #include "first_choice_player.h"
+#include "settings_change.h"
 #include "statistics.h"
 #include "statistics_file.h"
 #include "statistics_tally.h"
@@ -369,8 +370,8 @@ void TestStatistics::scriptedGamesAddUpToTheScores() {
     test::TestTable table(test::FirstChoicePlayer{}, true);
     GameSession& session = table.session();
     session.setSeed(QStringLiteral("5"));
-    session.settings()->setTarget(61);
-    session.settings()->setMatchGames(1);
+    changeSetting(*session.settings(), &RuleSettings::target, 61);
+    changeSetting(*session.settings(), &RuleSettings::matchGames, 1);
     session.settings()->setLevel(Level::Expert);
     session.start();
     QVERIFY(table.playMatch());

@@ -5,11 +5,12 @@
 #include <memory>
 
 #include "computer_seat.h"
+#include "settings_change.h"
 
 namespace cribbage::ui::test {
 
 void seatPeople(GameSettings& settings, int players, const std::vector<int>& people) {
-    settings.setPlayers(players);
+    changeSetting(settings, &RuleSettings::players, players);
     for (int seat = 1; seat < 4; ++seat) {
         settings.setPersonAt(seat, std::find(people.begin(), people.end(), seat) != people.end());
     }
@@ -32,7 +33,8 @@ TestTable::TestTable(Decider decider, bool persistent, const QString& directory)
     : autoplayer_(&session_, decider) {
     session_.setStorageDirectory(directory.isEmpty() ? directory_.path() : directory);
     session_.setPersistent(persistent);
-    session_.settings()->setAnimationSpeed(GameSettings::Speed::Instant);
+    changeSetting(*session_.settings(), &AppearanceValue::animationSpeed,
+                  Animations::Speed::Instant);
     session_.turn()->setPlayerFactory(computersPlayedBy(std::move(decider)));
 }
 

@@ -10,6 +10,7 @@
 #include "cribbage/computer_game.h"
 #include "level_choices.h"
 #include "peg_colours.h"
+#include "settings_change.h"
 #include "statistics_record.h"
 #include "test_storage.h"
 #include "translations.h"
@@ -124,8 +125,8 @@ void TestTableOfPeople::eachPersonDecidesAtTheirOwnScreen() {
     test::TestTable table(computerDecider(Level::Easy));
     GameSession& session = table.session();
     seatPeople(*session.settings(), players, people);
-    session.settings()->setTarget(61);
-    session.settings()->setMatchGames(1);
+    changeSetting(*session.settings(), &RuleSettings::target, 61);
+    changeSetting(*session.settings(), &RuleSettings::matchGames, 1);
     session.setSeed(QStringLiteral("23"));
     Watched watched;
     watch(table, watched);

@@ -9,6 +9,7 @@
 #include "level_choices.h"
 #include "player_rows.h"
 #include "scene_state.h"
+#include "settings_change.h"
 #include "test_storage.h"
 #include "translations.h"
 #include "ui_test_main.h"
@@ -71,10 +72,10 @@ void TestThreeAndFour::aWholeMatchKeepsTheTableWhole() {
     test::TestTable table(computerDecider(level));
     GameSession& session = table.session();
     session.setSeed(seed);
-    session.settings()->setPlayers(players);
-    session.settings()->setMuggins(muggins);
-    session.settings()->setTarget(61);
-    session.settings()->setMatchGames(2);
+    changeSetting(*session.settings(), &RuleSettings::players, players);
+    changeSetting(*session.settings(), &RuleSettings::muggins, muggins);
+    changeSetting(*session.settings(), &RuleSettings::target, 61);
+    changeSetting(*session.settings(), &RuleSettings::matchGames, 2);
     const RuleSettings rules = session.settings()->rules();
 
     int steps = 0;
@@ -134,7 +135,7 @@ void TestThreeAndFour::aSavedMatchResumesExactly() {
     {
         test::TestTable table(computerDecider(Level::Easy), true, dir.path());
         GameSession& session = table.session();
-        session.settings()->setPlayers(players);
+        changeSetting(*session.settings(), &RuleSettings::players, players);
         session.start();
         QVERIFY(table.autoplay(9));
         history = session.match()->game()->history();

@@ -19,8 +19,8 @@ Item {
         seed: "4"
         // The rules of a match are fixed when it begins: set them, then begin again.
         Component.onCompleted: {
-            settings.animationSpeed = GameSettings.Instant
-            settings.muggins = true
+            settings.appearance.animationSpeed = Animations.Speed.Instant
+            settings.rules.muggins = true
             newMatch()
         }
     }

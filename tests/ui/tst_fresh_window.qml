@@ -27,7 +27,7 @@ Item {
         function test_the_keys_work_without_a_click() {
             const window = createTemporaryObject(windowComponent, root, { "width": 1280, "height": 800 })
             const game = window.session
-            game.settings.animationSpeed = GameSettings.Instant
+            game.settings.appearance.animationSpeed = Animations.Speed.Instant
             // The window the platform made active, its content holding the keys: no click.
             tryVerify(() => window.active && window.activeFocusItem !== null, 5000, "the window has the keys")
             const settled = prompt => () => !game.turn.busy && !game.turn.thinking && game.turn.prompt === prompt

@@ -19,7 +19,7 @@ Item {
 
         persistent: false
         seed: "12"
-        Component.onCompleted: settings.animationSpeed = GameSettings.Instant
+        Component.onCompleted: settings.appearance.animationSpeed = Animations.Speed.Instant
     }
 
     NewGameDialog {
@@ -49,10 +49,10 @@ Item {
         when: windowShown
 
         function init() {
-            game.settings.players = 2
+            game.settings.rules.players = 2
             game.newMatch()
             begun.clear()
-            game.settings.hints = false
+            game.settings.coaching.hints = false
         }
 
         function openMenu() {
@@ -147,7 +147,7 @@ Item {
                 right.activated(4)
                 answer("newGameButton")
                 compare(begun.count, 1)
-                compare(game.settings.players, players)
+                compare(game.settings.rules.players, players)
                 compare(game.settings.seatLevels[players - 2], Core.Level.Expert)
                 compare(game.scene.seats.count, players)
                 verify(!game.settings.rulesPending)
@@ -156,7 +156,7 @@ Item {
             choose(1)
             mouseClick(findChild(dialog.contentItem, "players2"))
             answer("keepPlayingButton")
-            compare(game.settings.players, 4)
+            compare(game.settings.rules.players, 4)
             compare(game.scene.seats.count, 4)
         }
 
@@ -285,16 +285,16 @@ Item {
             verify(!hints.checked)
             mouseClick(hints)
             tryCompare(menu, "visible", false)
-            compare(game.settings.hints, true)
+            compare(game.settings.coaching.hints, true)
             compare(hints.checked, true)
 
             keyClick(Qt.Key_H)
-            compare(game.settings.hints, false)
+            compare(game.settings.coaching.hints, false)
             compare(hints.checked, false)
-            game.settings.hints = true
+            game.settings.coaching.hints = true
             compare(hints.checked, true, "the item follows the setting")
             keyClick(Qt.Key_H)
-            compare(game.settings.hints, false)
+            compare(game.settings.coaching.hints, false)
         }
     }
 }

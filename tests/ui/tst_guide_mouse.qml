@@ -18,7 +18,7 @@ Item {
         persistent: false
         seed: "2024"
         Component.onCompleted: {
-            settings.animationSpeed = GameSettings.Instant
+            settings.appearance.animationSpeed = Animations.Speed.Instant
             newMatch()
         }
     }

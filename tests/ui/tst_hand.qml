@@ -15,7 +15,7 @@ Item {
 
         persistent: false
         seed: "21"
-        Component.onCompleted: settings.animationSpeed = GameSettings.Instant
+        Component.onCompleted: settings.appearance.animationSpeed = Animations.Speed.Instant
     }
 
     Table {

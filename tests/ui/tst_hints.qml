@@ -16,7 +16,7 @@ Item {
         persistent: false
         seed: "3"
         Component.onCompleted: {
-            settings.animationSpeed = GameSettings.Instant
+            settings.appearance.animationSpeed = Animations.Speed.Instant
             newMatch()
         }
     }
@@ -57,7 +57,7 @@ Item {
 
         // Each test starts from a new match with the hints off, whatever the last one left.
         function init() {
-            game.settings.hints = false
+            game.settings.coaching.hints = false
             game.newMatch()
         }
 
@@ -87,11 +87,11 @@ Item {
             layAwayPrompt()
             const hintPanel = findChild(panel, "hintPanel")
             verify(hintPanel)
-            compare(game.settings.hints, false)
+            compare(game.settings.coaching.hints, false)
             compare(hintPanel.visible, false)
 
             keyClick(Qt.Key_H)
-            compare(game.settings.hints, true)
+            compare(game.settings.coaching.hints, true)
             tryCompare(hintPanel, "visible", true)
             const rows = hintRows(hintPanel)
             compare(rows.length, 3)
@@ -101,7 +101,7 @@ Item {
             verify(rows[0].height > 0 && rows[0].width <= panel.width)
 
             keyClick(Qt.Key_H)
-            compare(game.settings.hints, false)
+            compare(game.settings.coaching.hints, false)
             compare(hintPanel.visible, false)
         }
 
@@ -113,7 +113,7 @@ Item {
         // in view; a click opens another, and the next decision opens the best again.
         function test_a_click_opens_an_options_reason() {
             layAwayPrompt()
-            game.settings.hints = true
+            game.settings.coaching.hints = true
             const hintPanel = findChild(panel, "hintPanel")
             tryCompare(hintPanel, "visible", true)
             waitForItemPolished(findChild(panel, "panelColumn"))
@@ -155,7 +155,7 @@ Item {
             verify(rows.length > 1)
             verify(reasonShown(rows[0]))
             verify(!reasonShown(rows[1]))
-            game.settings.hints = false
+            game.settings.coaching.hints = false
             game.newMatch()
         }
 
@@ -163,7 +163,7 @@ Item {
         // focus as here) and opens the rules.
         function test_the_question_mark_explains_the_words_and_opens_the_rules() {
             layAwayPrompt()
-            game.settings.hints = true
+            game.settings.coaching.hints = true
             const hintPanel = findChild(panel, "hintPanel")
             tryCompare(hintPanel, "visible", true)
             const button = findChild(hintPanel, "hintTermsButton")
@@ -182,7 +182,7 @@ Item {
             compare(rulesSpy.count, 1)
             button.focus = false
             tryCompare(terms, "visible", false)
-            game.settings.hints = false
+            game.settings.coaching.hints = false
         }
     }
 }

@@ -17,8 +17,8 @@ Item {
         persistent: false
         seed: "77"
         Component.onCompleted: {
-            settings.animationSpeed = GameSettings.Instant
-            settings.target = 61
+            settings.appearance.animationSpeed = Animations.Speed.Instant
+            settings.rules.target = 61
             newMatch()
         }
     }
@@ -77,7 +77,7 @@ Item {
         }
 
         function test_a_game_with_the_keyboard_alone(data) {
-            game.settings.players = data.players
+            game.settings.rules.players = data.players
             game.newMatch()
             let moves = 0
             for (; moves < 400; ++moves) {
@@ -119,7 +119,7 @@ Item {
             }
             verify(game.scene.scores.some(score => score >= 61), game.scene.scores)
             verify(moves > 20)
-            game.settings.players = 2
+            game.settings.rules.players = 2
         }
     }
 }

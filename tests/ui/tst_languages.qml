@@ -129,9 +129,9 @@ Item {
             Languages.speak(data.code)
             const window = createTemporaryObject(windowComponent, root, { "width": 1280, "height": 800 })
             const game = window.session
-            game.settings.animationSpeed = GameSettings.Instant
-            game.settings.target = 61
-            game.settings.players = 4
+            game.settings.appearance.animationSpeed = Animations.Speed.Instant
+            game.settings.rules.target = 61
+            game.settings.rules.players = 4
             game.newMatch()
             const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
             for (let decisions = 0; game.turn.prompt !== TurnDriver.Prompt.NextGame; ++decisions) {
@@ -155,8 +155,8 @@ Item {
             const window = createTemporaryObject(windowComponent, root, { "width": 1024, "height": 640 })
             verify(window !== null)
             const game = window.session
-            game.settings.animationSpeed = GameSettings.Instant
-            game.settings.hints = true
+            game.settings.appearance.animationSpeed = Animations.Speed.Instant
+            game.settings.coaching.hints = true
             const moments = [[2, TurnDriver.Prompt.LayAway, "the lay away"],
                              [10, TurnDriver.Prompt.Play, "the play"],
                              [1, TurnDriver.Prompt.Continue, "the show"]]
@@ -219,7 +219,7 @@ Item {
             }
 
             // With muggins, the person counts the hand in the count dialog.
-            game.settings.muggins = true
+            game.settings.rules.muggins = true
             game.newMatch()
             const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
             for (let decisions = 0; decisions < 30 && game.turn.prompt !== TurnDriver.Prompt.ClaimCount; ++decisions) {

@@ -151,9 +151,9 @@ Item {
                 "width": data.width, "height": data.height })
             verify(window !== null)
             const game = window.session
-            game.settings.animationSpeed = GameSettings.Instant
-            if (game.settings.players !== data.players) {
-                game.settings.players = data.players
+            game.settings.appearance.animationSpeed = Animations.Speed.Instant
+            if (game.settings.rules.players !== data.players) {
+                game.settings.rules.players = data.players
                 game.newMatch()
             }
             // Before anything is said, no log: not even its heading.
@@ -170,7 +170,7 @@ Item {
                 playOn(autoplayer, decisions, prompt)
                 checkLayout(window, data.players)
             }
-            game.settings.players = 2
+            game.settings.rules.players = 2
         }
 
         function test_the_result_lies_inside_the_table_data() {
@@ -191,9 +191,9 @@ Item {
             const window = createTemporaryObject(windowComponent, root, {
                 "width": data.width, "height": data.height })
             const game = window.session
-            game.settings.animationSpeed = GameSettings.Instant
-            game.settings.target = 61
-            game.settings.players = data.players
+            game.settings.appearance.animationSpeed = Animations.Speed.Instant
+            game.settings.rules.target = 61
+            game.settings.rules.players = data.players
             game.newMatch()
             const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
             playOn(autoplayer, 0, TurnDriver.Prompt.NextGame)
@@ -210,8 +210,8 @@ Item {
                 verify(text.contentWidth <= text.width + 0.5 && box(text, window.contentItem).right <= b.right,
                        name + " '" + text.text + "' fits: " + text.contentWidth + " in " + text.width)
             }
-            game.settings.target = 121
-            game.settings.players = 2
+            game.settings.rules.target = 121
+            game.settings.rules.players = 2
         }
 
         // Opened from the command line (--dialog match), New match at the smallest window and
@@ -222,7 +222,7 @@ Item {
             const window = createTemporaryObject(windowComponent, root, {
                 "width": 900, "height": 480, "openedDialog": "match" })
             const game = window.session
-            game.settings.players = 4 // before the dialog asks, as --players does
+            game.settings.rules.players = 4 // before the dialog asks, as --players does
             const dialog = findChild(window.contentItem, "newGameDialog")
             tryVerify(() => dialog.opened, 5000, "New match is open")
             verify(dialog.wholeMatch)
@@ -238,7 +238,7 @@ Item {
                        && b.bottom <= inside.bottom, describe(b) + " inside the window " + describe(inside))
             }
             dialog.close()
-            game.settings.players = 2
+            game.settings.rules.players = 2
         }
 
         // At a table of people, New match asks each person's name: the first seat's (always a
@@ -248,7 +248,7 @@ Item {
             const window = createTemporaryObject(windowComponent, root, {
                 "width": 1280, "height": 800, "openedDialog": "match" })
             const game = window.session
-            game.settings.players = 4
+            game.settings.rules.players = 4
             game.settings.setPersonAt(1, true)
             game.settings.setPersonAt(3, true)
             const dialog = findChild(window.contentItem, "newGameDialog")
@@ -264,7 +264,7 @@ Item {
             dialog.close()
             game.settings.setPersonAt(1, false)
             game.settings.setPersonAt(3, false)
-            game.settings.players = 2
+            game.settings.rules.players = 2
         }
 
         function test_the_pass_box_covers_nothing_but_the_hand_data() {
@@ -284,8 +284,8 @@ Item {
             const window = createTemporaryObject(windowComponent, root, {
                 "width": data.width, "height": data.height })
             const game = window.session
-            game.settings.animationSpeed = GameSettings.Instant
-            game.settings.players = data.players
+            game.settings.appearance.animationSpeed = Animations.Speed.Instant
+            game.settings.rules.players = data.players
             for (let seat = 1; seat < data.players; ++seat)
                 game.settings.setPersonAt(seat, true)
             game.newMatch()
@@ -312,7 +312,7 @@ Item {
             }
             for (let seat = 1; seat < data.players; ++seat)
                 game.settings.setPersonAt(seat, false)
-            game.settings.players = 2
+            game.settings.rules.players = 2
         }
 
         function test_the_table_grows_with_the_window_data() {
@@ -329,7 +329,7 @@ Item {
             const window = createTemporaryObject(windowComponent, root, {
                 "width": data.width, "height": data.height })
             const game = window.session
-            game.settings.animationSpeed = GameSettings.Instant
+            game.settings.appearance.animationSpeed = Animations.Speed.Instant
             const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
             playOn(autoplayer, 1, TurnDriver.Prompt.LayAway)
             const table = findChild(window.contentItem, "table")
@@ -365,13 +365,13 @@ Item {
             const window = createTemporaryObject(windowComponent, root, {
                 "width": 1024, "height": 640, "openedDialog": "guide" })
             const game = window.session
-            game.settings.players = data.players // before the guide begins, as --players does
+            game.settings.rules.players = data.players // before the guide begins, as --players does
             game.newMatch()
             tryVerify(() => game.guide.active, 5000, "the guide has begun")
             compare(game.scene.seats.count, 2)
             game.guide.leave()
             tryCompare(game.scene.seats, "count", data.players)
-            game.settings.players = 2
+            game.settings.rules.players = 2
         }
 
         function test_the_hint_tag_clears_the_cards_played_data() {
@@ -386,8 +386,8 @@ Item {
             const window = createTemporaryObject(windowComponent, root, {
                 "width": data.width, "height": data.height })
             const game = window.session
-            game.settings.animationSpeed = GameSettings.Instant
-            game.settings.hints = true
+            game.settings.appearance.animationSpeed = Animations.Speed.Instant
+            game.settings.coaching.hints = true
             const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
             playOn(autoplayer, 3, TurnDriver.Prompt.Play)
             const table = findChild(window.contentItem, "table")
@@ -404,7 +404,7 @@ Item {
                        "the tag over card " + i + " " + describe(box(tag, table)) + " clears the cards played "
                        + describe(played))
             }
-            game.settings.hints = false
+            game.settings.coaching.hints = false
         }
 
         function test_a_notice_stays_in_view_until_dismissed_data() {
@@ -425,9 +425,9 @@ Item {
                 "storageDirectory": folder.path })
             verify(window !== null)
             const game = window.session
-            game.settings.animationSpeed = GameSettings.Instant
-            game.settings.hints = true
-            game.settings.warnAboveTenths = 1
+            game.settings.appearance.animationSpeed = Animations.Speed.Instant
+            game.settings.coaching.hints = true
+            game.settings.coaching.warnAboveTenths = 1
             const panel = findChild(window.contentItem, "sidePanel")
             const notice = findChild(panel, "notice")
             const words = findChild(panel, "panelWords")
@@ -510,10 +510,10 @@ Item {
                 "width": data.width, "height": data.height })
             verify(window !== null)
             const game = window.session
-            game.settings.animationSpeed = GameSettings.Instant
-            game.settings.muggins = true
-            game.settings.hints = true
-            game.settings.players = data.players
+            game.settings.appearance.animationSpeed = Animations.Speed.Instant
+            game.settings.rules.muggins = true
+            game.settings.coaching.hints = true
+            game.settings.rules.players = data.players
             game.newMatch()
             game.warnAboveTenths = 1
             tryVerify(() => game.turn.prompt === TurnDriver.Prompt.Cut, 5000, "the cut for the deal")
@@ -529,9 +529,9 @@ Item {
             }
             for (const name of wanted)
                 verify(seen.has(name), name + " was checked: " + Array.from(seen).join(", "))
-            game.settings.muggins = false
-            game.settings.hints = false
-            game.settings.players = 2
+            game.settings.rules.muggins = false
+            game.settings.coaching.hints = false
+            game.settings.rules.players = 2
         }
 
         // The controls in view now, by name.

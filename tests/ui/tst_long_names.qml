@@ -124,8 +124,8 @@ Item {
             const window = createTemporaryObject(windowComponent, root, {
                 "width": data.width, "height": data.height })
             const game = window.session
-            game.settings.animationSpeed = GameSettings.Instant
-            game.settings.players = data.players
+            game.settings.appearance.animationSpeed = Animations.Speed.Instant
+            game.settings.rules.players = data.players
             for (let seat = 0; seat < data.players; ++seat) {
                 game.settings.setPersonAt(seat, true)
                 game.settings.setNameAt(seat, "Maximiliana Fitzgerald " + String.fromCharCode(65 + seat))
@@ -144,7 +144,7 @@ Item {
                 tryVerify(() => !game.turn.busy, 5000)
                 checkNames(window, data.players)
             }
-            game.settings.players = 2
+            game.settings.rules.players = 2
         }
     }
 }

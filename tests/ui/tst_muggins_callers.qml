@@ -18,9 +18,9 @@ Item {
         persistent: false
         seed: "5"
         Component.onCompleted: {
-            settings.animationSpeed = GameSettings.Instant
-            settings.muggins = true
-            settings.players = 3
+            settings.appearance.animationSpeed = Animations.Speed.Instant
+            settings.rules.muggins = true
+            settings.rules.players = 3
             settings.setPersonAt(1, true)
             settings.setNameAt(0, "Maria")
             settings.setNameAt(1, "Tom")

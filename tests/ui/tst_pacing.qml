@@ -17,8 +17,8 @@ Item {
         persistent: false
         seed: "21"
         Component.onCompleted: {
-            settings.animationSpeed = GameSettings.Fast
-            settings.randomFirstDealer = true
+            settings.appearance.animationSpeed = Animations.Speed.Fast
+            settings.rules.randomFirstDealer = true
         }
     }
 
@@ -41,7 +41,7 @@ Item {
         when: windowShown
 
         function init() {
-            game.settings.animationSpeed = GameSettings.Fast
+            game.settings.appearance.animationSpeed = Animations.Speed.Fast
         }
 
         function settled() {
@@ -89,7 +89,7 @@ Item {
         }
 
         function test_the_cards_go_back_to_the_pack_before_the_next_deal() {
-            game.settings.animationSpeed = GameSettings.Instant
+            game.settings.appearance.animationSpeed = Animations.Speed.Instant
             game.newMatch()
             playToTheEndOfTheHand()
             const played = findChild(table, "played").cardAt(0)
@@ -101,7 +101,7 @@ Item {
             verify(Math.abs(centre(played).x - centre(deck).x) > deck.width / 2
                    || Math.abs(centre(played).y - centre(deck).y) > deck.height / 2, "apart from the pack")
 
-            game.settings.animationSpeed = GameSettings.Fast
+            game.settings.appearance.animationSpeed = Animations.Speed.Fast
             const kinds = []
             const record = step => kinds.push(step.kind)
             game.turn.stepStarted.connect(record)
@@ -122,7 +122,7 @@ Item {
         }
 
         function test_instant_gathers_without_waiting() {
-            game.settings.animationSpeed = GameSettings.Instant
+            game.settings.appearance.animationSpeed = Animations.Speed.Instant
             game.newMatch()
             playToTheEndOfTheHand()
             let turnsOfTheEventLoop = 0

@@ -19,7 +19,7 @@ Item {
         persistent: false
         seed: "3"
         Component.onCompleted: {
-            settings.animationSpeed = GameSettings.Instant
+            settings.appearance.animationSpeed = Animations.Speed.Instant
             settings.setPersonAt(1, true)
             settings.setNameAt(0, "Maria")
             settings.setNameAt(1, "Tom")

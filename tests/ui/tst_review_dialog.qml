@@ -18,7 +18,7 @@ Item {
 
         persistent: false
         seed: "4"
-        Component.onCompleted: settings.animationSpeed = GameSettings.Instant
+        Component.onCompleted: settings.appearance.animationSpeed = Animations.Speed.Instant
     }
 
     Component {
@@ -73,7 +73,7 @@ Item {
         }
 
         function test_3_a_deal_of_three_players_lists_its_decisions() {
-            game.settings.players = 3
+            game.settings.rules.players = 3
             game.newMatch()
             compare(game.review.count, 0)
             const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })

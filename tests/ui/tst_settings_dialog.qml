@@ -58,16 +58,16 @@ Item {
 
         // Each test starts from the defaults, in a match played by them.
         function init() {
-            game.settings.target = 121
-            game.settings.muggins = false
-            game.settings.skunk = Core.SkunkRule.SkunkAndDoubleSkunk
+            game.settings.rules.target = 121
+            game.settings.rules.muggins = false
+            game.settings.rules.skunk = Core.SkunkRule.SkunkAndDoubleSkunk
             game.settings.level = Core.Level.Medium
-            game.settings.cardBack = ""
-            game.settings.hints = false
-            game.settings.cribFourCardFlush = false
-            game.settings.fiveCardFlushOnly = false
-            game.settings.players = 2
-            game.settings.animationSpeed = GameSettings.Instant
+            game.settings.appearance.cardBack = ""
+            game.settings.coaching.hints = false
+            game.settings.rules.cribFourCardFlush = false
+            game.settings.rules.fiveCardFlushOnly = false
+            game.settings.rules.players = 2
+            game.settings.appearance.animationSpeed = Animations.Speed.Instant
             game.newMatch()
         }
 
@@ -113,12 +113,12 @@ Item {
             verify(muggins)
             compare(muggins.checked, false)
             mouseClick(muggins)
-            compare(game.settings.muggins, true)
+            compare(game.settings.rules.muggins, true)
             const target = findChild(dialog.contentItem, "targetBox")
             compare(target.currentText, "121")
             target.currentIndex = 0
             target.activated(0)
-            compare(game.settings.target, 61)
+            compare(game.settings.rules.target, 61)
             // Once a card is dealt, rules take effect with the next match.
             wait(0)
             compare(game.match.target, 121)
@@ -128,7 +128,7 @@ Item {
             const cribFlush = findChild(dialog.contentItem, "cribFlushSwitch")
             compare(cribFlush.checked, false)
             mouseClick(cribFlush)
-            compare(game.settings.cribFourCardFlush, true)
+            compare(game.settings.rules.cribFourCardFlush, true)
             verify(game.settings.rulesPending)
             closeDialog(dialog)
         }
@@ -145,17 +145,17 @@ Item {
             const backs = findChild(dialog.contentItem, "cardBackBox")
             compare(texts(backs), ["Royal blue", "Classic red", "Green ornament"])
             backs.activated(1)
-            compare(game.settings.cardBack, "classic-red")
+            compare(game.settings.appearance.cardBack, "classic-red")
             compare(backs.currentText, "Classic red")
 
             const skunk = findChild(dialog.contentItem, "skunkBox")
             skunk.activated(1)
-            compare(game.settings.skunk, Core.SkunkRule.Lurch)
+            compare(game.settings.rules.skunk, Core.SkunkRule.Lurch)
             compare(skunk.currentText, "Lurch")
 
             const speed = findChild(dialog.contentItem, "speedBox")
             speed.activated(0)
-            compare(game.settings.animationSpeed, GameSettings.Speed.Instant)
+            compare(game.settings.appearance.animationSpeed, Animations.Speed.Instant)
             compare(speed.currentText, "Instant")
             closeDialog(dialog)
         }
@@ -204,7 +204,7 @@ Item {
             for (let place = 1; place <= 3; ++place)
                 boxes.push(findChild(dialog.contentItem, "levelBox" + place))
             compare(boxes.map(box => box.visible), [true, false, false])
-            game.settings.players = 4
+            game.settings.rules.players = 4
             compare(boxes.map(box => box.visible), [true, true, true])
             const label = place => {
                 const labels = Array.from(boxes[place - 1].parent.children).filter(
@@ -218,7 +218,7 @@ Item {
             compare(boxes[1].currentText, "Expert")
             boxes[2].activated(0)
             compare(game.settings.seatLevels[2], Core.Level.Beginner)
-            game.settings.players = 3
+            game.settings.rules.players = 3
             compare(boxes.map(box => box.visible), [true, true, false])
             game.settings.setLevelAt(2, Core.Level.Medium)
             game.settings.setLevelAt(3, Core.Level.Medium)
@@ -236,16 +236,16 @@ Item {
             verify(note.visible && note.lineCount > 1)
             verify(note.text.indexOf("five cards") > 0, note.text)
             mouseClick(crib)
-            compare(game.settings.cribFourCardFlush, true)
+            compare(game.settings.rules.cribFourCardFlush, true)
             mouseClick(five)
-            compare(game.settings.fiveCardFlushOnly, true)
-            compare(game.settings.cribFourCardFlush, false)
+            compare(game.settings.rules.fiveCardFlushOnly, true)
+            compare(game.settings.rules.cribFourCardFlush, false)
             compare(crib.checked, false)
             wait(0)
             verify(game.settings.rulesPending)
             mouseClick(crib)
             compare(five.checked, false)
-            compare(game.settings.fiveCardFlushOnly, false)
+            compare(game.settings.rules.fiveCardFlushOnly, false)
             mouseClick(five)
             game.newMatch()
             verify(!game.settings.rulesPending)

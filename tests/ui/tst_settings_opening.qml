@@ -44,8 +44,8 @@ Item {
         when: windowShown
 
         function init() {
-            game.settings.target = 121
-            game.settings.muggins = false
+            game.settings.rules.target = 121
+            game.settings.rules.muggins = false
             game.newMatch()
         }
 
@@ -124,13 +124,13 @@ Item {
             compare(game.match.gameInProgress, false)
             const note = findChild(dialog.contentItem, "rulesPendingNote")
             mouseClick(findChild(dialog.contentItem, "mugginsSwitch"))
-            compare(game.settings.muggins, true)
+            compare(game.settings.rules.muggins, true)
             tryCompare(game.match, "muggins", true)
             verify(!game.settings.rulesPending)
             verify(!note.visible)
             const target = findChild(dialog.contentItem, "targetBox")
             target.activated(0)
-            compare(game.settings.target, 61)
+            compare(game.settings.rules.target, 61)
             tryCompare(game.match, "target", 61)
             verify(!note.visible)
             closeDialog(dialog)

@@ -18,8 +18,8 @@ Item {
         persistent: false
         seed: "4"
         Component.onCompleted: {
-            settings.animationSpeed = GameSettings.Instant
-            settings.target = 61
+            settings.appearance.animationSpeed = Animations.Speed.Instant
+            settings.rules.target = 61
         }
     }
 
@@ -132,7 +132,7 @@ Item {
         // Maria and Tom play each other: each has figures of their own, and Maria is renamed
         // (not to a name Tom has) and removed, each after a question.
         function test_4_a_person_is_renamed_and_removed() {
-            game.settings.players = 2
+            game.settings.rules.players = 2
             game.settings.setPersonAt(1, true)
             game.settings.setNameAt(0, "Maria")
             game.settings.setNameAt(1, "Tom")

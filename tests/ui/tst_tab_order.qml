@@ -17,7 +17,7 @@ Item {
         persistent: false
         seed: "77"
         Component.onCompleted: {
-            settings.animationSpeed = GameSettings.Instant
+            settings.appearance.animationSpeed = Animations.Speed.Instant
             newMatch()
         }
     }

@@ -19,7 +19,7 @@ Item {
 
         persistent: false
         seed: "77"
-        Component.onCompleted: settings.animationSpeed = GameSettings.Instant
+        Component.onCompleted: settings.appearance.animationSpeed = Animations.Speed.Instant
     }
 
     Table {
@@ -95,8 +95,8 @@ Item {
         when: windowShown
 
         function begin(players) {
-            game.settings.players = players
-            game.settings.target = 61
+            game.settings.rules.players = players
+            game.settings.rules.target = 61
             game.newMatch()
             root.goes = []
             root.silentPasses = []

@@ -18,8 +18,8 @@ Item {
         seed: "2024"
         // The rules of a match are fixed when it begins: set them, then begin again.
         Component.onCompleted: {
-            settings.animationSpeed = GameSettings.Instant
-            settings.target = 61
+            settings.appearance.animationSpeed = Animations.Speed.Instant
+            settings.rules.target = 61
             newMatch()
         }
     }

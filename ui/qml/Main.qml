@@ -48,8 +48,8 @@ ApplicationWindow {
         if (openedDialog === "guide")
             Qt.callLater(() => game.guide.begin())
         // The guided first game is offered once, on the first launch of a real game.
-        if (openedDialog === "" && persistent && seed === "" && !game.settings.guideOffered) {
-            game.settings.guideOffered = true
+        if (openedDialog === "" && persistent && seed === "" && !game.settings.coaching.guideOffered) {
+            game.settings.coaching.guideOffered = true
             guideOfferDialog.open()
         }
     }

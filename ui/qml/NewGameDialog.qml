@@ -32,7 +32,7 @@ Dialog {
 
     function ask(match) {
         wholeMatch = match
-        players = settings.players
+        players = settings.rules.players
         levels = settings.seatLevels
         people = settings.seatPeople
         names = settings.seatNames
@@ -55,7 +55,7 @@ Dialog {
             session.newGame()
             return
         }
-        settings.players = players
+        settings.rules.players = players
         for (let seat = 0; seat < 4; ++seat) {
             settings.setNameAt(seat, names[seat])
             settings.setColourAt(seat, colours[seat])

@@ -54,7 +54,7 @@ Dialog {
         width: dialog.unit * 5.2
         interactive: false
         selected: dialog.liftedCards.indexOf(name) >= 0
-        fourColour: dialog.session.settings.fourColour
+        fourColour: dialog.session.settings.appearance.fourColour
     }
 
     ColumnLayout {

@@ -49,8 +49,8 @@ GridLayout {
         Accessible.name: targetLabel.text
         objectName: "targetBox"
         choices: [{ value: 61, text: "61" }, { value: 121, text: "121" }]
-        chosen: rules.settings.target
-        onChose: value => rules.settings.target = value
+        chosen: rules.settings.rules.target
+        onChose: value => rules.settings.rules.target = value
     }
     SettingLabel {
         id: matchGamesLabel
@@ -62,8 +62,8 @@ GridLayout {
         Accessible.name: matchGamesLabel.text
         from: 1
         to: 21
-        value: rules.settings.matchGames
-        onValueModified: rules.settings.matchGames = value
+        value: rules.settings.rules.matchGames
+        onValueModified: rules.settings.rules.matchGames = value
     }
     SettingLabel {
         id: mugginsLabel
@@ -74,8 +74,8 @@ GridLayout {
     Switch {
         Accessible.name: mugginsLabel.text
         objectName: "mugginsSwitch"
-        checked: rules.settings.muggins
-        onToggled: rules.settings.muggins = checked
+        checked: rules.settings.rules.muggins
+        onToggled: rules.settings.rules.muggins = checked
     }
     SettingLabel {
         id: skunkLabel
@@ -89,8 +89,8 @@ GridLayout {
         choices: [{ value: Core.SkunkRule.Off, text: qsTr("Off: every win is one game") },
                   { value: Core.SkunkRule.Lurch, text: qsTr("Lurch") },
                   { value: Core.SkunkRule.SkunkAndDoubleSkunk, text: qsTr("Skunk and double skunk") }]
-        chosen: rules.settings.skunk
-        onChose: value => rules.settings.skunk = value
+        chosen: rules.settings.rules.skunk
+        onChose: value => rules.settings.rules.skunk = value
     }
     Item { implicitWidth: 1 }
     SettingNote {
@@ -112,8 +112,8 @@ GridLayout {
         objectName: "firstDealerBox"
         choices: [{ value: false, text: qsTr("Cut for it") },
                   { value: true, text: qsTr("Drawn at random") }]
-        chosen: rules.settings.randomFirstDealer
-        onChose: value => rules.settings.randomFirstDealer = value
+        chosen: rules.settings.rules.randomFirstDealer
+        onChose: value => rules.settings.rules.randomFirstDealer = value
     }
     SettingLabel {
         id: cribFlushLabel
@@ -124,8 +124,8 @@ GridLayout {
     Switch {
         Accessible.name: cribFlushLabel.text
         objectName: "cribFlushSwitch"
-        checked: rules.settings.cribFourCardFlush
-        onToggled: rules.settings.cribFourCardFlush = checked
+        checked: rules.settings.rules.cribFourCardFlush
+        onToggled: rules.settings.rules.cribFourCardFlush = checked
     }
     Item { implicitWidth: 1 }
     SettingNote {
@@ -142,8 +142,8 @@ GridLayout {
     Switch {
         Accessible.name: fiveCardFlushLabel.text
         objectName: "fiveCardFlushSwitch"
-        checked: rules.settings.fiveCardFlushOnly
-        onToggled: rules.settings.fiveCardFlushOnly = checked
+        checked: rules.settings.rules.fiveCardFlushOnly
+        onToggled: rules.settings.rules.fiveCardFlushOnly = checked
     }
     Item { implicitWidth: 1 }
     SettingNote {

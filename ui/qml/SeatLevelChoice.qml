@@ -8,9 +8,9 @@ SettingChoice {
     required property GameSettings settings
 
     objectName: "levelBox" + place
-    Accessible.name: settings.placeName(place, settings.players)
+    Accessible.name: settings.placeName(place, settings.rules.players)
     Accessible.ignored: !visible
-    visible: place < settings.players && !settings.seatPeople[place]
+    visible: place < settings.rules.players && !settings.seatPeople[place]
     choices: settings.levelChoices
     chosen: settings.seatLevels[place - 1]
     onChose: value => settings.setLevelAt(place, value)

@@ -43,8 +43,8 @@ GridLayout {
         required property int place
         required property GameSettings settings
 
-        visible: place < settings.players && !settings.seatPeople[place]
-        text: settings.placeName(place, settings.players)
+        visible: place < settings.rules.players && !settings.seatPeople[place]
+        text: settings.placeName(place, settings.rules.players)
     }
 
     columns: 2
@@ -112,12 +112,12 @@ GridLayout {
     SettingChoice {
         Accessible.name: speedLabel.text
         objectName: "speedBox"
-        choices: [{ value: GameSettings.Speed.Instant, text: qsTr("Instant") },
-                  { value: GameSettings.Speed.Fast, text: qsTr("Fast") },
-                  { value: GameSettings.Speed.Normal, text: qsTr("Normal") },
-                  { value: GameSettings.Speed.Slow, text: qsTr("Slow") }]
-        chosen: table.settings.animationSpeed
-        onChose: value => table.settings.animationSpeed = value
+        choices: [{ value: Animations.Speed.Instant, text: qsTr("Instant") },
+                  { value: Animations.Speed.Fast, text: qsTr("Fast") },
+                  { value: Animations.Speed.Normal, text: qsTr("Normal") },
+                  { value: Animations.Speed.Slow, text: qsTr("Slow") }]
+        chosen: table.settings.appearance.animationSpeed
+        onChose: value => table.settings.appearance.animationSpeed = value
     }
     SettingLabel {
         id: cardBackLabel
@@ -129,8 +129,8 @@ GridLayout {
         Accessible.name: cardBackLabel.text
         objectName: "cardBackBox"
         choices: Theme.backStyles.map(style => ({ value: style, text: Theme.backStyleName(style) }))
-        chosen: table.settings.cardBack
-        onChose: value => table.settings.cardBack = value
+        chosen: table.settings.appearance.cardBack
+        onChose: value => table.settings.appearance.cardBack = value
     }
     SettingLabel {
         id: fourColourLabel
@@ -140,8 +140,8 @@ GridLayout {
     }
     Switch {
         Accessible.name: fourColourLabel.text
-        checked: table.settings.fourColour
-        onToggled: table.settings.fourColour = checked
+        checked: table.settings.appearance.fourColour
+        onToggled: table.settings.appearance.fourColour = checked
     }
 
     SettingLabel {
@@ -153,8 +153,8 @@ GridLayout {
     Switch {
         Accessible.name: highContrastLabel.text
         objectName: "highContrastSwitch"
-        checked: table.settings.highContrast
-        onToggled: table.settings.highContrast = checked
+        checked: table.settings.appearance.highContrast
+        onToggled: table.settings.appearance.highContrast = checked
     }
 
     SettingLabel {

@@ -14,23 +14,23 @@ QtObject {
             target: Theme
             property: "animationScale"
             value: themeSettings.session.turn.animated
-                   ? [0, 0.5, 1, 1.6][themeSettings.session.settings.animationSpeed] : 0
+                   ? [0, 0.5, 1, 1.6][themeSettings.session.settings.appearance.animationSpeed] : 0
         },
         Binding {
             target: Theme
             property: "fourColour"
-            value: themeSettings.session.settings.fourColour
+            value: themeSettings.session.settings.appearance.fourColour
         },
         Binding {
             target: Theme
             property: "highContrast"
-            value: themeSettings.session.settings.highContrast
+            value: themeSettings.session.settings.appearance.highContrast
         },
         Binding {
             target: Theme
             property: "backStyle"
-            value: Theme.backStyles.indexOf(themeSettings.session.settings.cardBack) >= 0
-                   ? themeSettings.session.settings.cardBack : Theme.backStyles[0]
+            value: Theme.backStyles.indexOf(themeSettings.session.settings.appearance.cardBack) >= 0
+                   ? themeSettings.session.settings.appearance.cardBack : Theme.backStyles[0]
         }
     ]
 }

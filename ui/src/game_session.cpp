@@ -66,11 +66,9 @@ GameSession::GameSession(QObject* parent)
         // The prompt may be the same as before the undo (Play, Play): the hints are not.
         updateHints();
     });
-    connect(settings_, &GameSettings::hintsChanged, this, &GameSession::updateHints);
+    connect(settings_, &GameSettings::coachingChanged, this, &GameSession::updateHints);
     // Each person's own choice of hints: the one shown follows the screen.
-    connect(settings_, &GameSettings::hintsChanged, this, &GameSession::screenPersonChanged);
-    connect(settings_, &GameSettings::warnAboveTenthsChanged, this,
-            &GameSession::screenPersonChanged);
+    connect(settings_, &GameSettings::coachingChanged, this, &GameSession::screenPersonChanged);
     for (MatchSession* each : {own_, guide_->match()}) {
         connect(each, &MatchSession::screenSeatChanged, this, &GameSession::screenPersonChanged);
         connect(each, &MatchSession::begun, this, &GameSession::screenPersonChanged);
@@ -112,7 +110,7 @@ void GameSession::connectReviews() {
                 10.0);
         };
         warnAbove();
-        connect(settings_, &GameSettings::warnAboveTenthsChanged, review, warnAbove);
+        connect(settings_, &GameSettings::coachingChanged, review, warnAbove);
         connect(own_, &MatchSession::begun, review, warnAbove);
         connect(review, &ReviewModel::dealReviewed, this, [this, seat](double lost) {
             statistics_->recordReview(lost, seat, own_->seating());

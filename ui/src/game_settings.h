@@ -16,6 +16,8 @@
 #include "level_choices.h"
 #include "person_name.h"
 #include "seat_fill.h"
+#include "settings_table.h"
+#include "settings_values.h"
 
 namespace cribbage::ui {
 
@@ -25,21 +27,16 @@ class GameSettings : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("use GameSession.settings")
-    Q_PROPERTY(int target READ target WRITE setTarget NOTIFY targetChanged)
-    Q_PROPERTY(bool muggins READ muggins WRITE setMuggins NOTIFY mugginsChanged)
-    Q_PROPERTY(cribbage::SkunkRule skunk READ skunk WRITE setSkunk NOTIFY skunkChanged)
-    Q_PROPERTY(int matchGames READ matchGames WRITE setMatchGames NOTIFY matchGamesChanged)
-    Q_PROPERTY(bool randomFirstDealer READ randomFirstDealer WRITE setRandomFirstDealer NOTIFY
-                   randomFirstDealerChanged)
-    // The house rule that lets a crib of four cards of one suit count a flush.
-    Q_PROPERTY(bool cribFourCardFlush READ cribFourCardFlush WRITE setCribFourCardFlush NOTIFY
-                   cribFourCardFlushChanged)
-    // The Spanish sheet's variant: only a flush of all five cards counts, in a hand as in the
-    // crib. The two flush rules exclude each other: turning one on turns the other off.
-    Q_PROPERTY(bool fiveCardFlushOnly READ fiveCardFlushOnly WRITE setFiveCardFlushOnly NOTIFY
-                   fiveCardFlushOnlyChanged)
-    // 2, 3 or 4 (two partnerships: the person and the seat across the table against the others).
-    Q_PROPERTY(int players READ players WRITE setPlayers NOTIFY playersChanged)
+    // The rules of the next match, a value QML writes a rule of: settings.rules.target = 61.
+    Q_PROPERTY(cribbage::ui::RulesValue rules READ rules WRITE setRules NOTIFY rulesChanged)
+    // How the table looks and moves.
+    Q_PROPERTY(cribbage::ui::AppearanceValue appearance READ appearance WRITE setAppearance NOTIFY
+                   appearanceChanged)
+    // The coach's choices of the person at seat 0 who gave no name (each other person's choice
+    // is coachOf them), and the guided first game's offer. coachingChanged also tells of a
+    // change of any other person's choice.
+    Q_PROPERTY(
+        cribbage::ui::CoachingValue coaching READ coaching WRITE setCoaching NOTIFY coachingChanged)
     // The level of the computer on the person's left: the only opponent with two players.
     Q_PROPERTY(cribbage::Level level READ level WRITE setLevel NOTIFY levelChanged)
     // The level of each computer (a Core.Level), by its place clockwise from the person: [left,
@@ -52,22 +49,6 @@ class GameSettings : public QObject {
     // The peg colour each person chose (an index into the board's palette), -1 for none.
     Q_PROPERTY(QList<int> seatColours READ seatColours NOTIFY peopleChanged)
     Q_PROPERTY(int maxNameLength READ maxNameLength CONSTANT)
-    Q_PROPERTY(Speed animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY
-                   animationSpeedChanged)
-    Q_PROPERTY(QString cardBack READ cardBack WRITE setCardBack NOTIFY cardBackChanged)
-    Q_PROPERTY(bool fourColour READ fourColour WRITE setFourColour NOTIFY fourColourChanged)
-    // The table in black, white and yellow, for players who need the strongest contrast.
-    Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
-    // The analysis's best options shown while the person at seat 0 who gave no name lays away
-    // or plays (each other person's choice is coachOf them).
-    Q_PROPERTY(bool hints READ hints WRITE setHints NOTIFY hintsChanged)
-    // "Tell me when I go wrong": a note right after a decision of the person at seat 0 that
-    // loses more than this many tenths of a point against the Expert's; 0 for no notes (of the
-    // person at seat 0 who gave no name; each other person's choice is coachOf them).
-    Q_PROPERTY(int warnAboveTenths READ warnAboveTenths WRITE setWarnAboveTenths NOTIFY
-                   warnAboveTenthsChanged)
-    // The guided first game has been offered (on the first launch, once).
-    Q_PROPERTY(bool guideOffered READ guideOffered WRITE setGuideOffered NOTIFY guideOfferedChanged)
     // The language the game speaks (a code of gameLanguages()), or empty for the system's. It
     // changes when the game starts again: languagePending says it waits.
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
@@ -83,9 +64,6 @@ class GameSettings : public QObject {
     Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
 
 public:
-    enum class Speed { Instant, Fast, Normal, Slow };
-    Q_ENUM(Speed)
-
     enum class Memory { Remembered, Forgotten };
 
     // The defaults, forgotten until open() says where they are kept.
@@ -106,14 +84,9 @@ public:
     // before the window opens: empty for the system's, and for a file open() would set aside.
     static QString storedLanguage(const QString& file = {});
 
-    int target() const { return target_; }
-    bool muggins() const { return muggins_; }
-    SkunkRule skunk() const { return skunk_; }
-    int matchGames() const { return matchGames_; }
-    bool randomFirstDealer() const { return randomFirstDealer_; }
-    bool cribFourCardFlush() const { return cribFourCardFlush_; }
-    bool fiveCardFlushOnly() const { return fiveCardFlushOnly_; }
-    int players() const { return players_; }
+    const RulesValue& rules() const { return rules_; }
+    const AppearanceValue& appearance() const { return appearance_; }
+    const CoachingValue& coaching() const { return coaching_; }
     Level level() const { return levels_[0]; }
     QVariantList seatLevels() const;
     // The level of the computer `place` seats clockwise from the person (1 to 3).
@@ -129,17 +102,10 @@ public:
     QList<int> seatColours() const { return {colours_.begin(), colours_.end()}; }
     // Who fills each seat of a match of players() begun now.
     Lineup lineup() const;
-    Speed animationSpeed() const { return animationSpeed_; }
-    QString cardBack() const { return cardBack_; }
-    bool fourColour() const { return fourColour_; }
-    bool highContrast() const { return highContrast_; }
-    bool hints() const { return hints_; }
-    int warnAboveTenths() const { return warnAboveTenths_; }
     // The coach choices of the person at `seat` (0 to 3) who gave `name`: a named person's own
     // wherever they sit (the seat's until they choose), and the seat's for a person who gave
     // no name.
     CoachChoice coachOf(int seat, const QString& name) const;
-    bool guideOffered() const { return guideOffered_; }
     QString language() const { return language_; }
     bool languagePending() const { return language_ != languageAtOpen_; }
     QVariantList languageChoices() const;
@@ -147,14 +113,11 @@ public:
     bool rulesPending() const { return rulesPending_; }
     QString notice() const { return notice_; }
 
-    void setTarget(int target);
-    void setMuggins(bool muggins);
-    void setSkunk(SkunkRule skunk);
-    void setMatchGames(int games);
-    void setRandomFirstDealer(bool random);
-    void setCribFourCardFlush(bool allowed);
-    void setFiveCardFlushOnly(bool only);
-    void setPlayers(int players);
+    // The rules of the next match: a rule that is not one of the game's keeps what it was, and
+    // of the two flush rules, which exclude each other, the one turned on now is kept.
+    void setRules(RulesValue rules);
+    void setAppearance(const AppearanceValue& appearance);
+    void setCoaching(const CoachingValue& coaching);
     void setLevel(Level level) { setLevelAt(1, level); }
     Q_INVOKABLE void setLevelAt(int place, cribbage::Level level);
     // Seats 1 to 3: a person (true) or the computer at its level.
@@ -169,41 +132,20 @@ public:
     void renamePerson(const QString& from, const QString& to);
     // No seat remembers the person called `name` any longer.
     void forgetPerson(const QString& name);
-    void setAnimationSpeed(Speed speed);
-    void setCardBack(const QString& back);
-    void setFourColour(bool fourColour);
-    void setHighContrast(bool highContrast);
-    void setHints(bool hints);
-    void setWarnAboveTenths(int tenths);
     // The choices of the person at `seat` who gave `name`, as coachOf reads them.
     void setHintsOf(int seat, const QString& name, bool hints);
     void setWarnAboveTenthsOf(int seat, const QString& name, int tenths);
-    void setGuideOffered(bool offered);
     void setLanguage(const QString& language);
 
-    // The rules of a new match.
-    RuleSettings rules() const;
     // The rules of the match in play, which rulesPending compares with rules().
     void setRulesInPlay(const RuleSettings& rules);
 
 signals:
-    void targetChanged();
-    void mugginsChanged();
-    void skunkChanged();
-    void matchGamesChanged();
-    void randomFirstDealerChanged();
-    void cribFourCardFlushChanged();
-    void fiveCardFlushOnlyChanged();
-    void playersChanged();
+    void rulesChanged();
+    void appearanceChanged();
+    void coachingChanged();
     void levelChanged();
     void peopleChanged();
-    void animationSpeedChanged();
-    void cardBackChanged();
-    void fourColourChanged();
-    void highContrastChanged();
-    void hintsChanged();
-    void warnAboveTenthsChanged();
-    void guideOfferedChanged();
     void languageChanged();
     void rulesPendingChanged();
     void noticeChanged();
@@ -211,15 +153,21 @@ signals:
 private:
     template <class T, class Signal>
     void store(T& member, T value, const char* key, Signal changed);
+    // member set to value, and changed emitted, where they differ.
     template <class T, class Signal>
-    void load(T& member, T value, Signal changed);
+    void load(T& member, T value, Signal changed) {
+        if (member != value) {
+            member = std::move(value);
+            emit(this->*changed)();
+        }
+    }
     void updateRulesPending();
     // The value kept under key, or fallback when nothing is kept (forgotten settings).
     template <class T>
     T kept(const char* key, const T& fallback) const;
-    void loadRules();
-    void loadPeople();
-    void loadLooks();
+    void loadGroups(bool somethingWasThere);
+    // Who fills each seat: a person (their name and colour) or a computer at its level.
+    void loadSeats();
     void loadCoachChoices();
     void storeCoachChoice(int seat, const QString& name, CoachChoice choice);
     // The choices kept for the person called `from` are kept for `to` (forgotten if empty).
@@ -241,28 +189,16 @@ private:
     void setNotice(const QString& notice);
 
     std::unique_ptr<QSettings> store_;  // null when forgotten
-    int target_ = 121;
-    bool muggins_ = false;
-    SkunkRule skunk_ = SkunkRule::SkunkAndDoubleSkunk;
-    int matchGames_ = 3;
-    bool randomFirstDealer_ = false;
-    bool cribFourCardFlush_ = false;
-    bool fiveCardFlushOnly_ = false;
-    int players_ = 2;
+    RulesValue rules_ = keptGroup<RulesValue>(nullptr, SettingGroup::Rules);
+    AppearanceValue appearance_ = keptGroup<AppearanceValue>(nullptr, SettingGroup::Appearance);
+    CoachingValue coaching_ = keptGroup<CoachingValue>(nullptr, SettingGroup::Coaching);
     std::array<Level, 3> levels_{kDefaultLevel, kDefaultLevel, kDefaultLevel};
     std::array<bool, 4> people_{true, false, false, false};
     std::array<QString, 4> names_;
     std::array<int, 4> colours_{-1, -1, -1, -1};
-    Speed animationSpeed_ = Speed::Normal;
-    QString cardBack_;
-    bool fourColour_ = false;
-    bool highContrast_ = false;
-    bool hints_ = false;
-    int warnAboveTenths_ = 0;
     // The choices of the people at seats 1 to 3 who gave no name.
     std::array<CoachChoice, 3> seatCoach_;
     NamedCoachChoices namedCoach_;
-    bool guideOffered_ = false;
     QString language_;
     QString languageAtOpen_;  // the language the game speaks until it starts again
     std::optional<RuleSettings> rulesInPlay_;

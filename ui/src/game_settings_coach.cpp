@@ -38,13 +38,12 @@ void GameSettings::loadCoachChoices() {
     if (seats != seatCoach_ || named != namedCoach_) {
         seatCoach_ = seats;
         namedCoach_ = std::move(named);
-        emit hintsChanged();
-        emit warnAboveTenthsChanged();
+        emit coachingChanged();
     }
 }
 
 CoachChoice GameSettings::coachOf(int seat, const QString& name) const {
-    CoachChoice seats{.hints = hints_, .warnAboveTenths = warnAboveTenths_};
+    CoachChoice seats{.hints = coaching_.hints, .warnAboveTenths = coaching_.warnAboveTenths};
     if (otherSeat(seat)) {
         seats = seatCoach_[static_cast<std::size_t>(seat - 1)];
     }
@@ -71,8 +70,10 @@ void GameSettings::storeCoachChoice(int seat, const QString& name, CoachChoice c
             sync();
         }
     } else if (seat == 0) {
-        setHints(choice.hints);
-        setWarnAboveTenths(choice.warnAboveTenths);
+        CoachingValue coaching = coaching_;
+        coaching.hints = choice.hints;
+        coaching.warnAboveTenths = choice.warnAboveTenths;
+        setCoaching(coaching);
         return;
     } else if (otherSeat(seat)) {
         const auto index = static_cast<std::size_t>(seat - 1);
@@ -83,11 +84,8 @@ void GameSettings::storeCoachChoice(int seat, const QString& name, CoachChoice c
             sync();
         }
     }
-    if (before.hints != choice.hints) {
-        emit hintsChanged();
-    }
-    if (before.warnAboveTenths != choice.warnAboveTenths) {
-        emit warnAboveTenthsChanged();
+    if (before != choice) {
+        emit coachingChanged();
     }
 }
 

@@ -93,8 +93,12 @@ void GameSettings::openStore(const QString& file, FileCheck& check) {
 }
 
 // Writes every change; when the file cannot be written, the one before it stays as it was,
-// the player is told, and the next change writes this one too (QSettings keeps it).
+// the player is told, and the next change writes this one too (QSettings keeps it). Forgotten
+// settings write nothing.
 void GameSettings::sync() {
+    if (!store_) {
+        return;
+    }
     removeOwnLeftoverLock(store_->fileName());
     store_->sync();
     if (store_->status() != QSettings::NoError) {

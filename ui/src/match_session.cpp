@@ -253,15 +253,15 @@ void MatchSession::saySaved(const QString& error) {
 }
 
 int MatchSession::target() const {
-    return game_ ? game_->rules().target : settings_->target();
+    return game_ ? game_->rules().target : settings_->rules().target;
 }
 
 int MatchSession::matchGames() const {
-    return game_ ? game_->rules().matchGames : settings_->matchGames();
+    return game_ ? game_->rules().matchGames : settings_->rules().matchGames;
 }
 
 bool MatchSession::muggins() const {
-    return game_ ? game_->rules().muggins : settings_->muggins();
+    return game_ ? game_->rules().muggins : settings_->rules().muggins;
 }
 
 void MatchSession::gameReplaced() {

@@ -56,7 +56,7 @@ void TurnDriver::setAnimated(bool animated) {
 }
 
 bool TurnDriver::paced() const {
-    return animated_ && settings_->animationSpeed() != GameSettings::Speed::Instant;
+    return animated_ && settings_->appearance().animationSpeed != Animations::Speed::Instant;
 }
 
 int TurnDriver::cardsToLayAway() const {

@@ -133,7 +133,8 @@ void TestHints::aLayAwayHintIsTheAnalysisRanking() {
         QCOMPARE(row.cards, (QList<int>{option.laidAway[0].index(), option.laidAway[1].index()}));
         QCOMPARE(row.net, option.netValue);
         QCOMPARE(row.hand, option.handValue);
-        QCOMPARE(row.crib, option.cribValue);
+        // The crib as it is added for the person: taken off when it is the dealer's.
+        QCOMPARE(row.crib, option.netValue - option.handValue - option.peggingValue);
         QCOMPARE(row.peg, option.peggingValue);
         QCOMPARE(row.reason, ReasonWords::sentence(option.reason));
     }
@@ -225,7 +226,7 @@ void TestHints::threeOrFourPlayersGetTheTableAnalysisRanking() {
             QCOMPARE(row.cards, QList<int>{option.laidAway.index()});
             QCOMPARE(row.net, option.netValue);
             QCOMPARE(row.hand, option.handValue);
-            QCOMPARE(row.crib, option.cribValue);
+            QCOMPARE(row.crib, option.netValue - option.handValue);  // weighed for the seat
             QCOMPARE(row.reason, ReasonWords::sentence(option.reason, players));
             QVERIFY(!row.netText.isEmpty());
             QVERIFY2(row.breakdown.startsWith(QStringLiteral("hand ")), qPrintable(row.breakdown));

@@ -7,7 +7,6 @@
 #include "first_choice_player.h"
 #include "player_rows.h"
 #include "review_model.h"
-#include "seat_analysis.h"
 #include "settings_change.h"
 #include "test_storage.h"
 #include "ui_test_main.h"

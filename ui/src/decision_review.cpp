@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
+#include "cribbage/analysis/decision_options.h"
 #include "cribbage/shown_hand.h"
-#include "seat_analysis.h"
 
 namespace cribbage::ui {
 namespace {
@@ -16,70 +16,27 @@ bool sameCards(std::vector<Card> a, std::vector<Card> b) {
     return a == b;
 }
 
-// The option the person chose among `options` (best first, ranked by valueOf), beside the
-// best.
-template <class Option, class CardsOf, class ValueOf>
-std::optional<ReviewedDecision> judged(const std::vector<Option>& options,
-                                       const std::vector<Card>& chosen, CardsOf cardsOf,
-                                       ValueOf valueOf, ReviewedDecision decision) {
+// The option chosen among the decision's, beside the best.
+std::optional<ReviewedDecision> judged(const SeatView& before, const std::vector<Card>& chosen,
+                                       ReviewedDecision decision) {
+    const auto analysis = analyzeDecision(before);
+    if (!analysis) {
+        return std::nullopt;
+    }
+    const auto& options = analysis->options;
     const auto found = std::ranges::find_if(
-        options, [&](const Option& option) { return sameCards(cardsOf(option), chosen); });
+        options, [&](const DecisionOption& option) { return sameCards(option.cards, chosen); });
     if (options.empty() || found == options.end()) {
         return std::nullopt;
     }
-    const Option& best = options.front();
+    const DecisionOption& best = options.front();
     decision.chosen = chosen;
-    decision.lost = std::max(0.0, valueOf(best) - valueOf(*found));
+    decision.lost = std::max(0.0, best.rank - found->rank);
     // A choice as good as the best is explained by its own reason.
     const bool asGood = decision.lost < kExact;
-    decision.better = asGood ? chosen : cardsOf(best);
+    decision.better = asGood ? chosen : best.cards;
     decision.reason = asGood ? found->reason : best.reason;
     return decision;
-}
-
-std::optional<ReviewedDecision> reviewLayAway(const SeatView& before, const LayAway& laid,
-                                              int deal) {
-    const ReviewedDecision decision{
-        .kind = ReviewedDecision::Kind::LayAway, .deal = deal, .players = before.rules.players};
-    if (before.rules.players > 2) {
-        const auto options = tableDiscardOptionsFor(before);
-        if (!options) {
-            return std::nullopt;
-        }
-        return judged(
-            *options, laid.cards,
-            [](const TableDiscardOption& option) { return std::vector{option.laidAway}; },
-            [](const TableDiscardOption& option) { return option.netValue; }, decision);
-    }
-    const auto options = discardOptionsFor(before);
-    if (!options) {
-        return std::nullopt;
-    }
-    return judged(
-        *options, laid.cards,
-        [](const DiscardOption& option) {
-            return std::vector<Card>(option.laidAway.begin(), option.laidAway.end());
-        },
-        [](const DiscardOption& option) { return option.rankValue; }, decision);
-}
-
-std::optional<ReviewedDecision> reviewPlay(const SeatView& before, const Play& played, int deal) {
-    const ReviewedDecision decision{
-        .kind = ReviewedDecision::Kind::Play, .deal = deal, .players = before.rules.players};
-    const auto rankValue = [](const auto& option) { return option.rankValue; };
-    const auto cardOf = [](const auto& option) { return std::vector{option.card}; };
-    if (before.rules.players > 2) {
-        const auto options = tablePlayOptionsFor(before);
-        if (!options) {
-            return std::nullopt;
-        }
-        return judged(*options, {played.card}, cardOf, rankValue, decision);
-    }
-    const auto options = playOptionsFor(before);
-    if (!options) {
-        return std::nullopt;
-    }
-    return judged(*options, {played.card}, cardOf, rankValue, decision);
 }
 
 ReviewedDecision reviewCount(const SeatView& before, const ClaimCount& claim, int deal) {
@@ -103,11 +60,14 @@ ReviewedDecision::Verdict ReviewedDecision::verdict() const {
 
 std::optional<ReviewedDecision> reviewDecision(const SeatView& before, const Action& action,
                                                int deal) {
+    const int players = before.rules.players;
     if (const auto* laid = std::get_if<LayAway>(&action)) {
-        return reviewLayAway(before, *laid, deal);
+        return judged(before, laid->cards,
+                      {.kind = ReviewedDecision::Kind::LayAway, .deal = deal, .players = players});
     }
     if (const auto* played = std::get_if<Play>(&action)) {
-        return reviewPlay(before, *played, deal);
+        return judged(before, {played->card},
+                      {.kind = ReviewedDecision::Kind::Play, .deal = deal, .players = players});
     }
     if (const auto* claim = std::get_if<ClaimCount>(&action)) {
         return reviewCount(before, *claim, deal);

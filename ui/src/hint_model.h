@@ -14,7 +14,7 @@ struct HintRow {
     QList<int> cards{};  // the two cards to lay away, or the card to play (card_index.h)
     double net = 0;
     double hand = 0;
-    double crib = 0;
+    double crib = 0;  // as it is added for the seat: minus for an opponent's crib
     double peg = 0;
     double mine = 0;
     double theirs = 0;

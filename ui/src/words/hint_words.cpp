@@ -7,48 +7,41 @@
 namespace cribbage::ui {
 namespace {
 
-QString percent(double chance) {
-    return localeNumber(static_cast<int>(std::lround(chance * 100)));
+QString percent(std::optional<double> chance) {
+    return localeNumber(static_cast<int>(std::lround(chance.value_or(0) * 100)));
 }
 
 }  // namespace
 
-QString HintWords::discardBreakdown(const DiscardOption& option) {
-    // The crib counts for the dealer and against the pone: show it with the sign it is added with.
-    const double cribAdded = option.netValue - option.handValue - option.peggingValue;
-    return tr("hand %1 · crib %2 · pegging %3")
-        .arg(localeDecimal(option.handValue), localeSignedDecimal(cribAdded),
-             localeSignedDecimal(option.peggingValue));
-}
-
-QString HintWords::playBreakdown(const PlayOption& option) {
-    return tr("you %1 · opponent %2")
-        .arg(localeDecimal(option.myPoints), localeDecimal(option.opponentPoints));
-}
-
-QString HintWords::tableDiscardBreakdown(const TableDiscardOption& option) {
+QString HintWords::breakdown(const DecisionOption& option, const DecisionOptions& decision) {
+    const QString hand = localeDecimal(option.hand.value_or(0));
     // The crib counts for the seat's side and against the others: its sign as it is added.
-    return tr("hand %1 · crib %2")
-        .arg(localeDecimal(option.handValue),
-             localeSignedDecimal(option.netValue - option.handValue));
+    const QString crib = localeSignedDecimal(option.crib.value_or(0));
+    const QString mine = localeDecimal(option.mine.value_or(0));
+    if (decision.kind == DecisionOptions::Kind::LayAway) {
+        return decision.players == 2
+                   ? tr("hand %1 · crib %2 · pegging %3")
+                         .arg(hand, crib, localeSignedDecimal(option.pegging.value_or(0)))
+                   : tr("hand %1 · crib %2").arg(hand, crib);
+    }
+    switch (decision.players) {
+        case 2:
+            return tr("you %1 · opponent %2").arg(mine, localeDecimal(option.theirs.value_or(0)));
+        case 3:
+            return tr("you %1 · each opponent %2")
+                .arg(mine, localeDecimal(option.mine.value_or(0) - option.net));
+        default:
+            return tr("you and your partner %1 · opponents %2")
+                .arg(mine, localeDecimal(option.mine.value_or(0) - option.net));
+    }
 }
 
-QString HintWords::tablePlayBreakdown(const TablePlayOption& option, int players) {
-    const double against = option.sidePoints - option.rankValue;
-    return players == 4 ? tr("you and your partner %1 · opponents %2")
-                              .arg(localeDecimal(option.sidePoints), localeDecimal(against))
-                        : tr("you %1 · each opponent %2")
-                              .arg(localeDecimal(option.sidePoints), localeDecimal(against));
-}
-
-QString HintWords::playChances(const PlayOption& option) {
-    return tr("wins %1% · loses %2%", "the chances a card wins or loses the game this hand")
-        .arg(percent(option.winChance), percent(option.loseChance));
-}
-
-QString HintWords::reachChance(const DiscardOption& option) {
-    return tr("reaches the target %1%", "the chance a keep reaches the target this hand")
-        .arg(percent(option.reachChance));
+QString HintWords::chances(const DecisionOption& option, DecisionOptions::Kind kind) {
+    return kind == DecisionOptions::Kind::LayAway
+               ? tr("reaches the target %1%", "the chance a keep reaches the target this hand")
+                     .arg(percent(option.reachChance))
+               : tr("wins %1% · loses %2%", "the chances a card wins or loses the game this hand")
+                     .arg(percent(option.winChance), percent(option.loseChance));
 }
 
 }  // namespace cribbage::ui

@@ -3,10 +3,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include "cribbage/analysis/discard_analysis.h"
-#include "cribbage/analysis/play_analysis.h"
-#include "cribbage/analysis/table_discard_analysis.h"
-#include "cribbage/analysis/table_play_analysis.h"
+#include "cribbage/analysis/decision_options.h"
 
 namespace cribbage::ui {
 
@@ -15,19 +12,14 @@ class HintWords {
     Q_DECLARE_TR_FUNCTIONS(HintWords)
 
 public:
-    // "hand 8.2 · crib +1.2 · pegging −0.3"
-    static QString discardBreakdown(const DiscardOption& option);
-    // "you 1.4 · opponent 0.6"
-    static QString playBreakdown(const PlayOption& option);
-    // At a table of three or four: "hand 6.1 · crib −0.9"
-    static QString tableDiscardBreakdown(const TableDiscardOption& option);
-    // At a table of three: "you 1.4 · each opponent 0.6"; of four: "you and your partner 1.4 ·
-    // opponents 0.6". The net is the first less the second.
-    static QString tablePlayBreakdown(const TablePlayOption& option, int players);
-    // Near the end of a game, what the options are ranked by: "wins 34% · loses 10%".
-    static QString playChances(const PlayOption& option);
-    // "reaches the target 55%"
-    static QString reachChance(const DiscardOption& option);
+    // Laying away: "hand 8.2 · crib +1.2 · pegging −0.3", at a table of three or four "hand 6.1 ·
+    // crib −0.9". The play: "you 1.4 · opponent 0.6"; at a table of three "you 1.4 · each
+    // opponent 0.6", of four "you and your partner 1.4 · opponents 0.6" (the net is the first
+    // less the second).
+    static QString breakdown(const DecisionOption& option, const DecisionOptions& decision);
+    // Two players near the end of a game, what the options are ranked by: laying away, "reaches
+    // the target 55%"; the play, "wins 34% · loses 10%".
+    static QString chances(const DecisionOption& option, DecisionOptions::Kind kind);
 };
 
 }  // namespace cribbage::ui

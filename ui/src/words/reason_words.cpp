@@ -16,10 +16,6 @@ struct ArgumentWords {
 
 }  // namespace
 
-QString ReasonWords::sentence(const Reason& reason) {
-    return filled(templateFor(reason.id), reason);
-}
-
 QString ReasonWords::sentence(const Reason& reason, int players) {
     const QString table = players > 2 ? tableTemplateFor(reason.id) : QString();
     return filled(table.isEmpty() ? templateFor(reason.id) : table, reason);

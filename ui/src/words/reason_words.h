@@ -14,10 +14,9 @@ class ReasonWords {
     Q_DECLARE_TR_FUNCTIONS(ReasonWords)
 
 public:
-    static QString sentence(const Reason& reason);
-    // The same at a table of `players`: with three or four, the sentences that speak of the
-    // others name them as such a table seats them.
-    static QString sentence(const Reason& reason, int players);
+    // At a table of three or four, the sentences that speak of the others name them as such a
+    // table seats them.
+    static QString sentence(const Reason& reason, int players = 2);
 
 private:
     static QString templateFor(ReasonId id);

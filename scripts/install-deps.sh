@@ -25,6 +25,8 @@ packages=(
   libxcb1-dev pkgconf
   # The Debian package (cpack -G DEB) and its checks: the desktop files, lintian (ctest -L packaging)
   dpkg-dev file desktop-file-utils appstream lintian
+  # The Flatpak manifest, read by flatpak-builder as it would build it (ctest -R flatpak)
+  flatpak-builder
   # The shell completions' checks: zsh and fish parse theirs (bash is always there)
   zsh fish
   # scripts/lint.sh: formatting, clang-tidy (its clean results kept by scripts/clang_tidy_cached.py),

@@ -7,9 +7,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The files checked are the tracked ones: without git's view of them nothing can be linted.
-if ! git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
-    echo "lint.sh: $(pwd) is not a git checkout (or git is not installed): the tracked files" \
-        "it checks come from git ls-files; clone the repository, or install git before checking out" >&2
+# git says why it has none: not installed, not a checkout, or (in a container whose checkout
+# another user owns) "dubious ownership", which safe.directory answers.
+if ! git_says=$(git rev-parse --is-inside-work-tree 2>&1); then
+    echo "lint.sh: the tracked files it checks come from git ls-files, and git cannot list" \
+        "them in $(pwd): ${git_says}" >&2
+    echo "lint.sh: clone the repository, or install git before checking out" >&2
     exit 1
 fi
 

@@ -4,6 +4,7 @@
 
 #include "cribbage_version.h"
 #include "level_choices.h"
+#include "qt_options.h"
 #include "translations.h"
 
 namespace cribbage::app {
@@ -229,6 +230,9 @@ ParsedOptions parseOptions(const QStringList& arguments) {
         // Without a QCoreApplication, Qt does not know the program's name.
         parsed.out = parser.helpText().replace(QStringLiteral("<executable_name>"),
                                                QStringLiteral("cribbage"));
+        if (parser.isSet(QStringLiteral("help-all"))) {
+            parsed.out += qtOptionsHelp();
+        }
         return parsed;
     }
     if (parser.isSet(declared.version)) {

@@ -10,4 +10,8 @@ namespace cribbage::app {
 // QGuiApplication is made: making it needs a display.
 QStringList withoutQtsOptions(const QStringList& arguments);
 
+// What --help-all adds to --help: those options of Qt's, each with what it does. Qt lists them
+// itself only once QGuiApplication is made, which needs a display.
+QString qtOptionsHelp();
+
 }  // namespace cribbage::app

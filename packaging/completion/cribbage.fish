@@ -2,7 +2,7 @@
 # tests/packaging checks that every one is offered.
 complete -c cribbage -f
 complete -c cribbage -s h -l help -d 'Print the options and exit'
-complete -c cribbage -l help-all -d 'Print the options and exit'
+complete -c cribbage -l help-all -d 'Print the options and Qt\'s options and exit'
 complete -c cribbage -s v -l version -d 'Print the version and exit'
 complete -c cribbage -l seed -x -d 'Deal the new match from this seed'
 complete -c cribbage -l hints -d 'Turn the hints on'

@@ -1,8 +1,21 @@
 # Makes the Debian package with CPack and checks that it installs the game, the CLI, the
 # menu entry, the metadata, the icons, the manual pages, the shell completions, the copyright
-# and the changelog, and
-# depends on the QML modules and Qt's translations loaded at run time. Leaves it at OUT_DIR/cribbage.deb for lintian.
+# and the changelog, names the maintainer it is given (and is not made without one), and
+# depends on the QML modules and Qt's translations loaded at run time. Leaves it at
+# OUT_DIR/cribbage.deb for lintian.
 file(REMOVE_RECURSE ${OUT_DIR})
+unset(ENV{DEBFULLNAME})
+unset(ENV{DEBEMAIL})
+execute_process(COMMAND cpack -G DEB -B ${OUT_DIR} WORKING_DIRECTORY ${BUILD_DIR}
+                RESULT_VARIABLE made OUTPUT_VARIABLE output ERROR_VARIABLE output)
+string(REGEX REPLACE "[ \n]+" " " output "${output}")
+if(made EQUAL 0 OR NOT output MATCHES "set DEBFULLNAME and DEBEMAIL")
+  message(FATAL_ERROR "cpack made a Debian package without a maintainer:\n${output}")
+endif()
+# The check's own maintainer (example.org: no one's address), as the person packaging would be.
+set(ENV{DEBFULLNAME} "Packaging check")
+set(ENV{DEBEMAIL} "packaging-check@example.org")
+set(maintainer "Packaging check <packaging-check@example.org>")
 execute_process(COMMAND cpack -G DEB -B ${OUT_DIR} WORKING_DIRECTORY ${BUILD_DIR}
                 RESULT_VARIABLE made OUTPUT_VARIABLE output ERROR_VARIABLE output)
 if(NOT made EQUAL 0)
@@ -44,5 +57,18 @@ foreach(package qml6-module-qtquick-controls libqt6svg6 libqt6quick6 qt6-transla
     message(FATAL_ERROR "the package does not depend on ${package}: ${depends}")
   endif()
 endforeach()
+
+execute_process(COMMAND ${DPKG_DEB} --field ${packages} Maintainer OUTPUT_VARIABLE field
+                COMMAND_ERROR_IS_FATAL ANY)
+string(STRIP "${field}" field)
+if(NOT field STREQUAL maintainer)
+  message(FATAL_ERROR "the package's maintainer is '${field}', not '${maintainer}'")
+endif()
+execute_process(COMMAND ${DPKG_DEB} --fsys-tarfile ${packages}
+                COMMAND tar -xO ./usr/share/doc/cribbage/changelog.Debian.gz
+                COMMAND gzip -dc OUTPUT_VARIABLE changelog COMMAND_ERROR_IS_FATAL ANY)
+if(NOT changelog MATCHES "\n -- ${maintainer}  ")
+  message(FATAL_ERROR "the changelog is not signed by ${maintainer}:\n${changelog}")
+endif()
 
 file(RENAME ${packages} ${OUT_DIR}/cribbage.deb)

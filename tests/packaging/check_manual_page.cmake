@@ -1,7 +1,7 @@
-# Checks that the manual page PAGE names every long option PROGRAM's --help lists, and for a
-# program with subcommands (cribbage-cli) every subcommand, in its synopsis as
-# "PROGRAM SUBCOMMAND", and every option of each subcommand's --help. So the page cannot fall
-# behind the programs' own option tables.
+# Checks that the manual page PAGE names every long option PROGRAM's --help (or HELP: the
+# game's --help-all, Qt's options too) lists, and for a program with subcommands (cribbage-cli)
+# every subcommand, in its synopsis as "PROGRAM SUBCOMMAND", and every option of each
+# subcommand's --help. So the page cannot fall behind the programs' own option tables.
 include(${CMAKE_CURRENT_LIST_DIR}/help_options.cmake)
 
 file(READ ${PAGE} page)
@@ -18,7 +18,7 @@ function(check_options options where)
   set(missing "${missing}" PARENT_SCOPE)
 endfunction()
 
-check_options("${help_options}" "${program_name} --help")
+check_options("${help_options}" "${program_name} ${HELP}")
 foreach(subcommand IN LISTS help_subcommands)
   if(NOT page MATCHES "\\.B ${program_name} ${subcommand}([^a-z]|$)")
     list(APPEND missing "${subcommand} (a subcommand, not in the synopsis)")

@@ -1,20 +1,24 @@
 # What a program's own --help lists, for the checks of what is written from it (the manual
-# pages, the shell completions). include() it with PROGRAM set; it sets:
+# pages, the shell completions). include() it with PROGRAM set, and HELP to ask with another
+# option than --help (--help-all, for the game's manual page); it sets:
 #   program_name        the program's file name without its suffix
 #   help_subcommands    the subcommands of a "Subcommands:" list (cribbage-cli's), or none
-#   help_options        the long options PROGRAM --help declares (each at the start of a line,
+#   help_options        the long options PROGRAM HELP declares (each at the start of a line,
 #                       as Qt and CLI11 list them), not those its examples use
 #   help_options_<sub>  the same of PROGRAM <sub> --help, for each subcommand
 cmake_policy(VERSION 3.25)
 unset(ENV{DISPLAY})
 unset(ENV{WAYLAND_DISPLAY})
 get_filename_component(program_name ${PROGRAM} NAME_WE)
+if(NOT HELP)
+  set(HELP --help)
+endif()
 
 function(help_options_of out)
-  execute_process(COMMAND ${PROGRAM} ${ARGN} --help RESULT_VARIABLE code OUTPUT_VARIABLE text
+  execute_process(COMMAND ${PROGRAM} ${ARGN} ${HELP} RESULT_VARIABLE code OUTPUT_VARIABLE text
                   ERROR_VARIABLE err TIMEOUT 60)
   if(NOT code EQUAL 0)
-    message(FATAL_ERROR "${PROGRAM} ${ARGN} --help: exit code ${code}\n${err}")
+    message(FATAL_ERROR "${PROGRAM} ${ARGN} ${HELP}: exit code ${code}\n${err}")
   endif()
   string(REGEX MATCHALL "\n  (-[a-zA-Z], ?)?--[a-z][a-z0-9-]*" options "${text}")
   list(TRANSFORM options REPLACE ".*--" "--")

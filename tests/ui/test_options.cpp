@@ -23,6 +23,7 @@ private slots:
     void aSeedIsAWholeNumberUpToTheLargest();
     void aSeedThatIsNotAWholeNumberIsRefused();
     void helpAndVersionAnswerWithExitCodeZero();
+    void helpAllListsQtsOptionsToo();
     void qtsOwnOptionsAreTakenOutBeforeTheGameReadsItsOwn();
     void anUnknownOptionOrStrayArgumentIsAUsageError();
     void badCountsAndSizesAreUsageErrors();
@@ -65,6 +66,31 @@ void TestOptions::helpAndVersionAnswerWithExitCodeZero() {
     const auto version = parse({"--version"});
     QVERIFY(!version.options);
     QVERIFY(version.out.startsWith(QStringLiteral("cribbage ")));
+}
+
+void TestOptions::helpAllListsQtsOptionsToo() {
+    const auto help = parse({"--help"});
+    const auto helpAll = parse({"--help-all"});
+    QCOMPARE(helpAll.exitCode, int(kExitOk));
+    QVERIFY(helpAll.out.startsWith(help.out));
+    QVERIFY(!help.out.contains(QStringLiteral("--platform")));
+    // Each option listed is one the game sets aside for Qt, with its value.
+    for (const char* option : {"--platform <NAME[:OPTIONS]>", "--reverse", "--display <DISPLAY>",
+                               "--style <STYLE>", "--qwindowgeometry <GEOMETRY>"}) {
+        QVERIFY2(helpAll.out.contains(QLatin1String(option)), option);
+    }
+    const QStringList lines = helpAll.out.mid(help.out.size()).split(QLatin1Char('\n'));
+    for (const QString& line : lines) {
+        QVERIFY2(line.size() < 80, qPrintable(line));
+        if (line.startsWith(QStringLiteral("  --"))) {
+            const QString option = line.section(QLatin1Char(' '), 2, 2);
+            const QString value = line.section(QLatin1Char(' '), 3, 3);
+            const QStringList given = value.startsWith(QLatin1Char('<'))
+                                          ? QStringList{"cribbage", option, "x"}
+                                          : QStringList{"cribbage", option};
+            QCOMPARE(withoutQtsOptions(given), QStringList{"cribbage"});
+        }
+    }
 }
 
 void TestOptions::qtsOwnOptionsAreTakenOutBeforeTheGameReadsItsOwn() {

@@ -1,0 +1,67 @@
+# Checks the Flatpak manifest MANIFEST: the application id APP_ID, the game as its command, a
+# KDE 6 runtime, the programs installed in /app/bin, and nlohmann-json and CLI11 at the
+# versions COPYRIGHT (debian/copyright) names, those the game is built and tested with. With
+# FLATPAK_BUILDER, flatpak-builder reads it as it would build it (--show-manifest) and must
+# find no property it does not know; without it the test says it skipped that part. Nothing is
+# built: that needs the runtime, which this machine does not have (packaging/README.md).
+file(READ ${MANIFEST} manifest)
+set(wrong "")
+
+function(expect what actual wanted)
+  if(NOT actual STREQUAL wanted)
+    list(APPEND wrong "${what} is '${actual}', not '${wanted}'")
+    set(wrong "${wrong}" PARENT_SCOPE)
+  endif()
+endfunction()
+
+string(JSON id GET "${manifest}" id)
+string(JSON command GET "${manifest}" command)
+string(JSON runtime GET "${manifest}" runtime)
+string(JSON sdk GET "${manifest}" sdk)
+string(JSON runtime_version GET "${manifest}" runtime-version)
+expect("id" "${id}" "${APP_ID}")
+expect("command" "${command}" cribbage)
+expect("runtime" "${runtime}" org.kde.Platform)
+expect("sdk" "${sdk}" org.kde.Sdk)
+if(NOT runtime_version MATCHES "^6\\.[0-9]+$")
+  list(APPEND wrong "runtime-version is '${runtime_version}', not a Qt 6 one (6.x)")
+endif()
+
+file(READ ${COPYRIGHT} copyright)
+string(JSON count LENGTH "${manifest}" modules)
+math(EXPR last "${count} - 1")
+foreach(index RANGE ${last})
+  string(JSON name GET "${manifest}" modules ${index} name)
+  string(JSON url ERROR_VARIABLE no_url GET "${manifest}" modules ${index} sources 0 url)
+  if(name STREQUAL "nlohmann-json" OR name STREQUAL "cli11")
+    string(REGEX MATCH "/v([0-9.]+)\\.tar\\.gz$" tag "${url}")
+    set(version "${CMAKE_MATCH_1}")
+    string(TOLOWER "${copyright}" named)
+    if(NOT version OR NOT named MATCHES "${name} ${version}")
+      list(APPEND wrong "${name} is ${url}: not the version debian/copyright names")
+    endif()
+  elseif(name STREQUAL "cribbage")
+    string(JSON options GET "${manifest}" modules ${index} config-opts)
+    if(NOT options MATCHES "\"-DCRIBBAGE_INSTALL_GAMEDIR=bin\"")
+      list(APPEND wrong "cribbage is not installed in /app/bin (-DCRIBBAGE_INSTALL_GAMEDIR=bin)")
+    endif()
+    expect("the last module" "${index}" "${last}")
+  else()
+    list(APPEND wrong "a module the check does not know: ${name}")
+  endif()
+endforeach()
+
+if(wrong)
+  list(JOIN wrong "\n  " wrong)
+  message(FATAL_ERROR "${MANIFEST}:\n  ${wrong}")
+endif()
+if(NOT FLATPAK_BUILDER)
+  message(STATUS "skipped: flatpak-builder is not installed: ${MANIFEST} was only read "
+                 "(scripts/install-deps.sh installs flatpak-builder)")
+  return()
+endif()
+execute_process(COMMAND ${FLATPAK_BUILDER} --show-manifest ${MANIFEST} RESULT_VARIABLE code
+                OUTPUT_QUIET ERROR_VARIABLE err TIMEOUT 60)
+if(NOT code EQUAL 0 OR NOT err STREQUAL "")
+  message(FATAL_ERROR "flatpak-builder --show-manifest ${MANIFEST}: exit code ${code}\n${err}")
+endif()

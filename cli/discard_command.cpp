@@ -6,9 +6,9 @@
 #include <nlohmann/json.hpp>
 
 #include "cribbage/analysis/discard_analysis.h"
-#include "cribbage/analysis/table_discard_analysis.h"
+#include "cribbage/analysis/multi_discard_analysis.h"
+#include "multi_discard_output.h"
 #include "standing_option.h"
-#include "table_discard_output.h"
 #include "text_format.h"
 
 namespace cribbage::cli {
@@ -96,17 +96,17 @@ int runTwoPlayerDiscard(const DiscardOptions& options, const std::vector<Card>& 
 }
 
 int runTableDiscard(const DiscardOptions& options, const std::vector<Card>& cards,
-                    const TableSeat& seat, FlushRule handFlush) {
+                    const MultiSeat& seat, FlushRule handFlush) {
     if (options.standing.scores) {
         return reportError(std::cerr,
                            "--scores is for two players: the analysis of three and four does not "
                            "weigh the scores");
     }
-    const auto analysis = analyzeTableDiscards(cards, seat, handFlush);
+    const auto analysis = analyzeMultiDiscards(cards, seat, handFlush);
     if (!analysis) {
         return reportError(std::cerr, analysis.error());
     }
-    (options.json ? printTableDiscardJson : printTableDiscardText)(*analysis, seat);
+    (options.json ? printMultiDiscardJson : printMultiDiscardText)(*analysis, seat);
     return kExitOk;
 }
 
@@ -130,7 +130,7 @@ int runDiscard(const DiscardOptions& options) {
     if (rules->players == 2) {
         return runTwoPlayerDiscard(options, *cards, handFlushRule(*rules));
     }
-    return runTableDiscard(options, *cards, TableSeat{rules->players, *position},
+    return runTableDiscard(options, *cards, MultiSeat{rules->players, *position},
                            handFlushRule(*rules));
 }
 

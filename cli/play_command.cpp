@@ -9,14 +9,14 @@
 #include <string>
 #include <string_view>
 
+#include "cribbage/analysis/multi_play_situation.h"
 #include "cribbage/analysis/play_analysis.h"
 #include "cribbage/analysis/series_expectation.h"
-#include "cribbage/analysis/table_play_situation.h"
 #include "cribbage/computer_player.h"
 #include "level_option.h"
+#include "multi_play_output.h"
 #include "position_view.h"
 #include "standing_option.h"
-#include "table_play_output.h"
 #include "text_format.h"
 
 namespace cribbage::cli {
@@ -116,7 +116,7 @@ Result<PlayPosition> positionOf(const PlayOptions& options, const RuleSettings& 
 }
 
 // At a table of three or four: the seat's place from the dealer, and the history by place.
-Result<TablePlayPosition> tablePositionOf(const PlayOptions& options, int players, int seat) {
+Result<MultiPlayPosition> tablePositionOf(const PlayOptions& options, int players, int seat) {
     if (options.standing.scores || !options.level.empty()) {
         return Error{std::string(options.level.empty() ? "--scores" : "--level") +
                      " is for two players: with three or four the play is analysed without "
@@ -125,14 +125,14 @@ Result<TablePlayPosition> tablePositionOf(const PlayOptions& options, int player
     const auto hand = parseCards(options.hand);
     const auto starter = parseCard(options.starter);
     const auto crib = cribCards(options.crib);
-    const auto history = parseTablePlayHistory(options.history, players);
+    const auto history = parseMultiPlayHistory(options.history, players);
     if (auto refused = firstRefusal({{"--hand", reasonOf(hand)},
                                      {"--starter", reasonOf(starter)},
                                      {"--crib", reasonOf(crib)},
                                      {"--history", reasonOf(history)}})) {
         return *refused;
     }
-    return makeTablePlayPosition({.players = players,
+    return makeMultiPlayPosition({.players = players,
                                   .seat = seat,
                                   .hand = *hand,
                                   .laidAway = *crib,
@@ -185,8 +185,8 @@ int runTablePlay(const PlayOptions& options, int players, int seat) {
     if (!position) {
         return reportError(std::cerr, position.error());
     }
-    const auto analysis = expectTablePlay(*position);
-    (options.json ? printTablePlayJson : printTablePlayText)(analysis, players);
+    const auto analysis = expectMultiPlay(*position);
+    (options.json ? printMultiPlayJson : printMultiPlayText)(analysis, players);
     return kExitOk;
 }
 

@@ -6,8 +6,8 @@
 #include <algorithm>
 
 #include "cribbage/analysis/discard_analysis.h"
+#include "cribbage/analysis/multi_discard_analysis.h"
 #include "cribbage/analysis/play_analysis.h"
-#include "cribbage/analysis/table_discard_analysis.h"
 #include "cribbage/card_set.h"
 #include "player_test_support.h"
 
@@ -54,9 +54,9 @@ TEST(FlushRule, TheDiscardAnalysisCountsTheHandsFlushOnlyWhereTheRulesDo) {
 TEST(FlushRule, TheTableDiscardAnalysisCountsTheHandsFlushOnlyWhereTheRulesDo) {
     for (int players : {3, 4}) {
         for (int position = 0; position < players; ++position) {
-            const TableSeat seat{players, position};
-            const auto usual = analyzeTableDiscards(cards(kTableDealt), seat);
-            const auto fiveOnly = analyzeTableDiscards(cards(kTableDealt), seat, kFiveCardOnly);
+            const MultiSeat seat{players, position};
+            const auto usual = analyzeMultiDiscards(cards(kTableDealt), seat);
+            const auto fiveOnly = analyzeMultiDiscards(cards(kTableDealt), seat, kFiveCardOnly);
             ASSERT_TRUE(usual.ok() && fiveOnly.ok());
             EXPECT_EQ(usual->front().laidAway, card("4S")) << players << " " << position;
             EXPECT_NE(fiveOnly->front().laidAway, card("4S")) << players << " " << position;

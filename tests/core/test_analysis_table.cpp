@@ -5,20 +5,20 @@
 
 #include <algorithm>
 
-#include "cribbage/analysis/table_discard_analysis.h"
-#include "cribbage/analysis/table_pegging.h"
-#include "cribbage/analysis/table_play_analysis.h"
-#include "cribbage/analysis/table_play_situation.h"
+#include "cribbage/analysis/multi_discard_analysis.h"
+#include "cribbage/analysis/multi_pegging.h"
+#include "cribbage/analysis/multi_play_analysis.h"
+#include "cribbage/analysis/multi_play_situation.h"
 #include "cribbage/card_set.h"
 #include "test_support.h"
 
 namespace cribbage::testing {
 namespace {
 
-std::vector<TableDiscardOption> analyze(std::string_view five, TableSeat seat) {
-    auto options = analyzeTableDiscards(cards(five), seat);
+std::vector<MultiDiscardOption> analyze(std::string_view five, MultiSeat seat) {
+    auto options = analyzeMultiDiscards(cards(five), seat);
     EXPECT_TRUE(options.ok()) << (options.ok() ? "" : options.error());
-    return options.ok() ? *options : std::vector<TableDiscardOption>{};
+    return options.ok() ? *options : std::vector<MultiDiscardOption>{};
 }
 
 TEST(TableDiscards, FiveOptionsBestFirstWithTheExactHandAverage) {
@@ -28,7 +28,7 @@ TEST(TableDiscards, FiveOptionsBestFirstWithTheExactHandAverage) {
         return a.netValue > b.netValue;
     }));
     const CardSet dealt = CardSet::of(cards("5H 5S JD 4C KS"));
-    for (const TableDiscardOption& option : options) {
+    for (const MultiDiscardOption& option : options) {
         int total = 0;
         const auto starters = CardSet::fullDeck().without(dealt).cards();
         for (Card starter : starters) {
@@ -41,10 +41,10 @@ TEST(TableDiscards, FiveOptionsBestFirstWithTheExactHandAverage) {
 }
 
 TEST(TableDiscards, WhoseCribItIsAndWhatItIsWorth) {
-    EXPECT_EQ(cribOwner({3, 0}), TableCribOwner::Mine);
-    EXPECT_EQ(cribOwner({3, 2}), TableCribOwner::Opponent);
-    EXPECT_EQ(cribOwner({4, 2}), TableCribOwner::Partner);
-    EXPECT_EQ(cribOwner({4, 3}), TableCribOwner::Opponent);
+    EXPECT_EQ(cribOwner({3, 0}), MultiCribOwner::Mine);
+    EXPECT_EQ(cribOwner({3, 2}), MultiCribOwner::Opponent);
+    EXPECT_EQ(cribOwner({4, 2}), MultiCribOwner::Partner);
+    EXPECT_EQ(cribOwner({4, 3}), MultiCribOwner::Opponent);
     EXPECT_EQ(cribWeight({3, 0}), 1.0);
     EXPECT_EQ(cribWeight({3, 1}), -0.5);
     EXPECT_EQ(cribWeight({4, 2}), 1.0);
@@ -52,11 +52,11 @@ TEST(TableDiscards, WhoseCribItIsAndWhatItIsWorth) {
 }
 
 TEST(TableDiscards, TheGeneratedTableHasFivesRichestAndPartnersCribLikeMine) {
-    const TableCribTable& table = builtInTableCribTable();
+    const MultiCribTable& table = builtInTableCribTable();
     for (const auto& [players, owner] :
-         {std::pair{3, TableCribOwner::Mine}, std::pair{3, TableCribOwner::Opponent},
-          std::pair{4, TableCribOwner::Mine}, std::pair{4, TableCribOwner::Partner},
-          std::pair{4, TableCribOwner::Opponent}}) {
+         {std::pair{3, MultiCribOwner::Mine}, std::pair{3, MultiCribOwner::Opponent},
+          std::pair{4, MultiCribOwner::Mine}, std::pair{4, MultiCribOwner::Partner},
+          std::pair{4, MultiCribOwner::Opponent}}) {
         for (int rank = 1; rank <= kRanks; ++rank) {
             const double value = table.at(players, owner, static_cast<Rank>(rank));
             EXPECT_GT(value, 3.0) << players << " " << rank;
@@ -65,13 +65,13 @@ TEST(TableDiscards, TheGeneratedTableHasFivesRichestAndPartnersCribLikeMine) {
     }
     for (int rank = 1; rank <= kRanks; ++rank) {
         const auto r = static_cast<Rank>(rank);
-        EXPECT_NEAR(table.at(4, TableCribOwner::Partner, r), table.at(4, TableCribOwner::Mine, r),
+        EXPECT_NEAR(table.at(4, MultiCribOwner::Partner, r), table.at(4, MultiCribOwner::Mine, r),
                     0.1);
     }
 }
 
 TEST(TableDiscards, AFiveLaidAwayRanksHigherForTheDealerThanForAnOpponent) {
-    const auto place = [](const std::vector<TableDiscardOption>& options, Card laid) {
+    const auto place = [](const std::vector<MultiDiscardOption>& options, Card laid) {
         return std::find_if(options.begin(), options.end(),
                             [laid](const auto& option) { return option.laidAway == laid; }) -
                options.begin();
@@ -81,18 +81,18 @@ TEST(TableDiscards, AFiveLaidAwayRanksHigherForTheDealerThanForAnOpponent) {
     EXPECT_LT(place(dealer, card("5H")), place(opponent, card("5H")));
     const auto& gift = opponent[static_cast<std::size_t>(place(opponent, card("5H")))];
     EXPECT_EQ(gift.reason.id, ReasonId::GivesFive);
-    for (const TableDiscardOption& option : opponent) {
+    for (const MultiDiscardOption& option : opponent) {
         EXPECT_LE(option.cribValue, gift.cribValue);
     }
 }
 
 TEST(TableDiscards, RefusesWhatIsNotAFiveCardDealAtATable) {
-    EXPECT_FALSE(analyzeTableDiscards(cards("5H 5S JD 4C KS QS"), {3, 0}).ok());
+    EXPECT_FALSE(analyzeMultiDiscards(cards("5H 5S JD 4C KS QS"), {3, 0}).ok());
     const std::vector<Card> twice{card("5H"), card("5H"), card("JD"), card("4C"), card("KS")};
-    EXPECT_FALSE(analyzeTableDiscards(twice, {3, 0}).ok());
-    EXPECT_FALSE(analyzeTableDiscards(cards("5H 5S JD 4C KS"), {2, 0}).ok());
-    EXPECT_FALSE(analyzeTableDiscards(cards("5H 5S JD 4C KS"), {3, 3}).ok());
-    EXPECT_FALSE(analyzeTableDiscards(cards("5H 5S JD 4C KS"), {4, -1}).ok());
+    EXPECT_FALSE(analyzeMultiDiscards(twice, {3, 0}).ok());
+    EXPECT_FALSE(analyzeMultiDiscards(cards("5H 5S JD 4C KS"), {2, 0}).ok());
+    EXPECT_FALSE(analyzeMultiDiscards(cards("5H 5S JD 4C KS"), {3, 3}).ok());
+    EXPECT_FALSE(analyzeMultiDiscards(cards("5H 5S JD 4C KS"), {4, -1}).ok());
 }
 
 // The pegging models fitted on Reference players at three and at four: low cards serve the
@@ -106,25 +106,25 @@ TEST(TablePegging, LowCardsPegForTheSideAtThreeAndFour) {
     const Hand4 tens = hand("TC JD QH KS");
     for (const int players : {3, 4}) {
         for (int position = 0; position < players; ++position) {
-            EXPECT_GT(tablePeggingValue(low, {players, position}),
-                      tablePeggingValue(tens, {players, position}))
+            EXPECT_GT(multiPeggingValue(low, {players, position}),
+                      multiPeggingValue(tens, {players, position}))
                 << players << " " << position;
         }
         const double dealerGain =
-            tablePeggingValue(low, {players, 0}) - tablePeggingValue(tens, {players, 0});
+            multiPeggingValue(low, {players, 0}) - multiPeggingValue(tens, {players, 0});
         const double leftGain =
-            tablePeggingValue(low, {players, 1}) - tablePeggingValue(tens, {players, 1});
+            multiPeggingValue(low, {players, 1}) - multiPeggingValue(tens, {players, 1});
         EXPECT_GT(dealerGain, 1.0) << players;
         EXPECT_GT(dealerGain, leftGain) << players;
     }
-    EXPECT_EQ(tablePeggingValue(low, {3, 3}), 0.0);
-    EXPECT_EQ(tablePeggingValue(low, {4, 4}), 0.0);
-    EXPECT_EQ(tablePeggingValue(low, {2, 0}), 0.0);
+    EXPECT_EQ(multiPeggingValue(low, {3, 3}), 0.0);
+    EXPECT_EQ(multiPeggingValue(low, {4, 4}), 0.0);
+    EXPECT_EQ(multiPeggingValue(low, {2, 0}), 0.0);
 }
 
-TablePlayPosition tablePosition(int players, std::string_view hand, std::string_view series,
+MultiPlayPosition tablePosition(int players, std::string_view hand, std::string_view series,
                                 std::vector<int> held, std::optional<int> last) {
-    TablePlayPosition p;
+    MultiPlayPosition p;
     p.players = players;
     p.seat = 1;
     p.hand = cards(hand);
@@ -137,7 +137,7 @@ TablePlayPosition tablePosition(int players, std::string_view hand, std::string_
 
 TEST(TablePlay, TakesTheFifteen) {
     Rng rng(1);
-    const auto fifteen = analyzeTablePlay(tablePosition(3, "8H 9D KS 2C", "7S", {3, 4, 4}, 0),
+    const auto fifteen = analyzeMultiPlay(tablePosition(3, "8H 9D KS 2C", "7S", {3, 4, 4}, 0),
                                           {.holdings = 64}, rng);
     ASSERT_EQ(fifteen.size(), 4U);
     EXPECT_EQ(fifteen.front().card, card("8H"));
@@ -148,9 +148,9 @@ TEST(TablePlay, CountsTheGoAndTheLastCardExactlyWhenNobodyElseHolds) {
     Rng rng(1);
     // The others have played out: I lay both my cards, the last card is mine.
     const auto options =
-        analyzeTablePlay(tablePosition(3, "2C 3D", "KS QD", {0, 2, 0}, 0), {.holdings = 4}, rng);
+        analyzeMultiPlay(tablePosition(3, "2C 3D", "KS QD", {0, 2, 0}, 0), {.holdings = 4}, rng);
     ASSERT_EQ(options.size(), 2U);
-    for (const TablePlayOption& option : options) {
+    for (const MultiPlayOption& option : options) {
         EXPECT_DOUBLE_EQ(option.sidePoints, 1.0) << toString(option.card);
         EXPECT_DOUBLE_EQ(option.opponentPoints, 0.0);
     }
@@ -159,13 +159,13 @@ TEST(TablePlay, CountsTheGoAndTheLastCardExactlyWhenNobodyElseHolds) {
 TEST(TablePlay, NoCardThatFitsIsAGo) {
     Rng rng(1);
     EXPECT_TRUE(
-        analyzeTablePlay(tablePosition(4, "KD QC", "9S 8H 7D", {2, 2, 2, 2}, 0), {}, rng).empty());
+        analyzeMultiPlay(tablePosition(4, "KD QC", "9S 8H 7D", {2, 2, 2, 2}, 0), {}, rng).empty());
 }
 
 TEST(TablePlay, InFourAPartnersPointsAreTheSides) {
     Rng rng(3);
     // Seat 1 with 31 to make: the two it scores go to its side whoever follows.
-    const auto options = analyzeTablePlay(tablePosition(4, "KD 2C", "9S 8H 4D", {1, 2, 1, 1}, 0),
+    const auto options = analyzeMultiPlay(tablePosition(4, "KD 2C", "9S 8H 4D", {1, 2, 1, 1}, 0),
                                           {.holdings = 32}, rng);
     ASSERT_FALSE(options.empty());
     EXPECT_EQ(options.front().card, card("KD"));
@@ -177,9 +177,9 @@ TEST(TablePlay, DealsNoFittingCardToASeatThatSaidGo) {
     Rng rng(5);
     // I laid last at 24 and the dealer's right said Go: its two cards are above 7, so after my
     // ace (25) it still cannot lay and, the dealer holding none, the last card is mine.
-    TablePlayPosition saidGo = tablePosition(3, "AC", "KS 9H 5D", {0, 1, 2}, 1);
+    MultiPlayPosition saidGo = tablePosition(3, "AC", "KS 9H 5D", {0, 1, 2}, 1);
     saidGo.heldAbove = {0, 0, 7};
-    const auto options = analyzeTablePlay(saidGo, {.holdings = 64}, rng);
+    const auto options = analyzeMultiPlay(saidGo, {.holdings = 64}, rng);
     ASSERT_EQ(options.size(), 1U);
     EXPECT_DOUBLE_EQ(options.front().sidePoints, 1.0);
     EXPECT_DOUBLE_EQ(options.front().opponentPoints, 0.0);
@@ -189,14 +189,14 @@ TEST(TablePlay, DealsNoFittingCardToASeatThatSaidGo) {
 // weighed that line is won, worth kPeggedOutWorth more than its points; by points alone no
 // line is worth that much.
 TEST(TablePlay, PeggingOutEndsTheLineWonWhenTheLimitsSaySo) {
-    TablePlayPosition near = tablePosition(3, "8H 9D KS 2C", "7S", {3, 4, 4}, 0);
+    MultiPlayPosition near = tablePosition(3, "8H 9D KS 2C", "7S", {3, 4, 4}, 0);
     near.toWin = {40, 2, 40};
     Rng rng(1);
-    const auto byPoints = analyzeTablePlay(near, {.holdings = 64}, rng);
-    for (const TablePlayOption& option : byPoints) {
+    const auto byPoints = analyzeMultiPlay(near, {.holdings = 64}, rng);
+    for (const MultiPlayOption& option : byPoints) {
         EXPECT_LT(option.rankValue, 10.0) << toString(option.card);
     }
-    const auto won = analyzeTablePlay(near, {.holdings = 64, .peggingOut = true}, rng);
+    const auto won = analyzeMultiPlay(near, {.holdings = 64, .peggingOut = true}, rng);
     ASSERT_EQ(won.size(), 4U);
     EXPECT_EQ(won.front().card, card("8H"));
     EXPECT_GE(won.front().rankValue, kPeggedOutWorth + 2);
@@ -222,7 +222,7 @@ TEST(TablePlay, ReadsWhatEachSeatNeedsFromTheView) {
     view.played = {{}, {}, {}};
     view.cardsHeld = {4, 2, 4};
     view.scores = {100, 115, 90};
-    const auto position = tablePlayPositionFromView(view);
+    const auto position = multiPlayPositionFromView(view);
     ASSERT_TRUE(position.has_value());
     EXPECT_EQ(position->toWin, (std::vector<int>{21, 6, 31}));
 }
@@ -235,7 +235,7 @@ TEST(TablePlay, ReadsTheGoesOfTheSeriesFromTheView) {
     view.played = {cards("5D"), cards("KS 2C"), cards("9H")};
     view.series = cards("KS 9H 5D 2C");
     view.cardsHeld = {3, 2, 3};
-    const auto position = tablePlayPositionFromView(view);
+    const auto position = multiPlayPositionFromView(view);
     ASSERT_TRUE(position.has_value());
     EXPECT_EQ(position->heldAbove, (std::vector<int>{5, 0, 5}));
 }
@@ -243,9 +243,9 @@ TEST(TablePlay, ReadsTheGoesOfTheSeriesFromTheView) {
 // The reasons name who plays next at the table: an opponent ("the next player"), my partner
 // when the opponent after me is out of cards, or nobody.
 TEST(TablePlayReason, SaysWhoPlaysNext) {
-    const auto reasonFor = [](const TablePlayPosition& p, std::string_view played) {
+    const auto reasonFor = [](const MultiPlayPosition& p, std::string_view played) {
         Rng rng(1);
-        for (const TablePlayOption& option : analyzeTablePlay(p, {.holdings = 4}, rng)) {
+        for (const MultiPlayOption& option : analyzeMultiPlay(p, {.holdings = 4}, rng)) {
             if (option.card == card(played)) {
                 return renderReason(option.reason, p.players);
             }
@@ -263,7 +263,7 @@ TEST(TablePlayReason, SaysWhoPlaysNext) {
     EXPECT_EQ(reasonFor(tablePosition(3, "9C KD", "3S", {0, 2, 0}, 0), "9C"),
               "9C brings the count to 12, where nobody else can lay a card.");
     // The other two said Go at 24: on 27 neither can lay.
-    TablePlayPosition saidGo = tablePosition(3, "3C 2C", "KS 9H 5D", {2, 2, 2}, 1);
+    MultiPlayPosition saidGo = tablePosition(3, "3C 2C", "KS 9H 5D", {2, 2, 2}, 1);
     saidGo.heldAbove = {7, 0, 7};
     EXPECT_EQ(reasonFor(saidGo, "3C"),
               "3C brings the count to 27, where nobody else can lay a card.");
@@ -279,10 +279,10 @@ TEST(TablePlayReason, TheCribAtATableIsFilledByTheOthers) {
 }
 
 // A play told by places from the dealer: the position the analysis reads.
-TEST(TablePlaySituation, BuildsThePositionWhenItIsMyTurn) {
-    const auto history = parseTablePlayHistory("l:JH r:KC d:AS l:KD | r:3S", 3);
+TEST(MultiPlaySituation, BuildsThePositionWhenItIsMyTurn) {
+    const auto history = parseMultiPlayHistory("l:JH r:KC d:AS l:KD | r:3S", 3);
     ASSERT_TRUE(history.ok()) << history.error();
-    const auto position = makeTablePlayPosition({.players = 3,
+    const auto position = makeMultiPlayPosition({.players = 3,
                                                  .seat = 0,
                                                  .hand = cards("AS 4S 2S 6H"),
                                                  .laidAway = cards("QC"),
@@ -300,11 +300,11 @@ TEST(TablePlaySituation, BuildsThePositionWhenItIsMyTurn) {
     EXPECT_EQ(position->heldAbove, (std::vector<int>{0, 0, 0}));
 }
 
-TEST(TablePlaySituation, TheGoesSaidTellWhatTheOthersHold) {
+TEST(MultiPlaySituation, TheGoesSaidTellWhatTheOthersHold) {
     // At 26 after my 2C the right and the dealer said Go: their cards are above 5.
-    const auto history = parseTablePlayHistory("l:KS r:9H d:5D l:2C", 3);
+    const auto history = parseMultiPlayHistory("l:KS r:9H d:5D l:2C", 3);
     ASSERT_TRUE(history.ok()) << history.error();
-    const auto position = makeTablePlayPosition({.players = 3,
+    const auto position = makeMultiPlayPosition({.players = 3,
                                                  .seat = 1,
                                                  .hand = cards("KS 2C 3C 4D"),
                                                  .laidAway = cards("QC"),
@@ -314,13 +314,13 @@ TEST(TablePlaySituation, TheGoesSaidTellWhatTheOthersHold) {
     EXPECT_EQ(position->heldAbove, (std::vector<int>{5, 0, 5}));
 }
 
-TEST(TablePlaySituation, RefusesWhatTheRulesDoNotAllow) {
+TEST(MultiPlaySituation, RefusesWhatTheRulesDoNotAllow) {
     const auto refused = [](std::string_view history, int players, int seat) {
-        const auto parsed = parseTablePlayHistory(history, players);
+        const auto parsed = parseMultiPlayHistory(history, players);
         if (!parsed) {
             return parsed.error();
         }
-        const auto position = makeTablePlayPosition({.players = players,
+        const auto position = makeMultiPlayPosition({.players = players,
                                                      .seat = seat,
                                                      .hand = cards("5S 4S 2S 6H"),
                                                      .laidAway = {},
@@ -346,13 +346,13 @@ TEST(TablePlaySituation, RefusesWhatTheRulesDoNotAllow) {
 }
 
 // A Go the rest of the history belies, and a turn when no one can play: refused.
-TEST(TablePlaySituation, RefusesAGoThatCouldNotBeAndATurnWhenNoOneCanPlay) {
+TEST(MultiPlaySituation, RefusesAGoThatCouldNotBeAndATurnWhenNoOneCanPlay) {
     const auto refused = [](std::string_view history, int seat) {
-        const auto parsed = parseTablePlayHistory(history, 3);
+        const auto parsed = parseMultiPlayHistory(history, 3);
         if (!parsed) {
             return parsed.error();
         }
-        const auto position = makeTablePlayPosition({.players = 3,
+        const auto position = makeMultiPlayPosition({.players = 3,
                                                      .seat = seat,
                                                      .hand = cards("KS QS JS TS"),
                                                      .laidAway = {},

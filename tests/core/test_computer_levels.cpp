@@ -5,9 +5,9 @@
 #include <array>
 
 #include "cribbage/analysis/discard_analysis.h"
+#include "cribbage/analysis/multi_discard_analysis.h"
+#include "cribbage/analysis/multi_pegging.h"
 #include "cribbage/analysis/play_analysis.h"
-#include "cribbage/analysis/table_discard_analysis.h"
-#include "cribbage/analysis/table_pegging.h"
 #include "cribbage/card_set.h"
 #include "cribbage/computer_game.h"
 #include "cribbage/deck.h"
@@ -84,15 +84,15 @@ TEST(AnalysisLevels, AtATableTheExpertWeighsThePeggingTermAndTheReferenceDoesNot
         const int players = seed % 3 == 0 ? 3 : 4;
         SeatView view = layAwayView("AC 2C 3C 4C 5C", seed % 2 == 0, players);
         view.hand.assign(deck.begin(), deck.begin() + 5);
-        const TableSeat seat{players, view.dealer == 0 ? 0 : players - view.dealer};
-        const auto options = analyzeTableDiscards(view.hand, seat).value();
+        const MultiSeat seat{players, view.dealer == 0 ? 0 : players - view.dealer};
+        const auto options = analyzeMultiDiscards(view.hand, seat).value();
         const auto best = [&options](auto worth) {
             double top = worth(options.front());
-            for (const TableDiscardOption& option : options) {
+            for (const MultiDiscardOption& option : options) {
                 top = std::max(top, worth(option));
             }
             std::vector<CardSet> found;
-            for (const TableDiscardOption& option : options) {
+            for (const MultiDiscardOption& option : options) {
                 if (worth(option) >= top - 1e-9) {
                     found.push_back(CardSet::of(std::array{option.laidAway}));
                 }
@@ -101,13 +101,13 @@ TEST(AnalysisLevels, AtATableTheExpertWeighsThePeggingTermAndTheReferenceDoesNot
         };
         const CardSet byExpert = laidAway(Level::Expert, view);
         const CardSet byReference = laidAway(Level::Reference, view);
-        EXPECT_TRUE(among(best([&seat](const TableDiscardOption& o) {
-                              return o.netValue + tablePeggingValue(o.kept, seat);
+        EXPECT_TRUE(among(best([&seat](const MultiDiscardOption& o) {
+                              return o.netValue + multiPeggingValue(o.kept, seat);
                           }),
                           byExpert))
             << toString(view.hand);
         EXPECT_TRUE(
-            among(best([](const TableDiscardOption& o) { return o.netValue; }), byReference))
+            among(best([](const MultiDiscardOption& o) { return o.netValue; }), byReference))
             << toString(view.hand);
         differsAt[static_cast<std::size_t>(players - 3)] += byExpert != byReference;
     }
@@ -130,10 +130,10 @@ TEST(AnalysisLevels, AtFourHardLaysAwayByTheTablesAnalysis) {
             EXPECT_EQ(byHard, byMedium) << toString(view.hand);
             continue;
         }
-        const TableSeat seat{players, view.dealer == 0 ? 0 : players - view.dealer};
-        const auto options = analyzeTableDiscards(view.hand, seat).value();
+        const MultiSeat seat{players, view.dealer == 0 ? 0 : players - view.dealer};
+        const auto options = analyzeMultiDiscards(view.hand, seat).value();
         bool amongBest = false;
-        for (const TableDiscardOption& option : options) {
+        for (const MultiDiscardOption& option : options) {
             amongBest |= option.netValue >= options.front().netValue - 1e-9 &&
                          CardSet::of(std::array{option.laidAway}) == byHard;
         }

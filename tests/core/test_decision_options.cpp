@@ -8,12 +8,12 @@
 
 #include "cribbage/analysis/decision_options.h"
 #include "cribbage/analysis/discard_analysis.h"
+#include "cribbage/analysis/multi_discard_analysis.h"
+#include "cribbage/analysis/multi_play_analysis.h"
 #include "cribbage/analysis/play_analysis.h"
 #include "cribbage/analysis/play_position.h"
 #include "cribbage/analysis/series_expectation.h"
 #include "cribbage/analysis/standing.h"
-#include "cribbage/analysis/table_discard_analysis.h"
-#include "cribbage/analysis/table_play_analysis.h"
 #include "cribbage/game.h"
 #include "cribbage/rng.h"
 
@@ -38,9 +38,9 @@ std::vector<DecisionOption> expectedOptions(const SeatView& view) {
                                 .reason = option.reason});
         }
     } else if (view.phase == Phase::LayAway) {
-        const TableSeat seat{players, (view.seat - view.dealer + players) % players};
-        const auto options = analyzeTableDiscards(view.hand, seat, handFlushRule(view.rules));
-        for (const TableDiscardOption& option : options.value()) {
+        const MultiSeat seat{players, (view.seat - view.dealer + players) % players};
+        const auto options = analyzeMultiDiscards(view.hand, seat, handFlushRule(view.rules));
+        for (const MultiDiscardOption& option : options.value()) {
             expected.push_back({.cards = {option.laidAway},
                                 .rank = option.netValue,
                                 .net = option.netValue,
@@ -63,8 +63,8 @@ std::vector<DecisionOption> expectedOptions(const SeatView& view) {
                                 .reason = option.reason});
         }
     } else {
-        const auto options = expectTablePlay(*tablePlayPositionFromView(view));
-        for (const TablePlayOption& option : options) {
+        const auto options = expectMultiPlay(*multiPlayPositionFromView(view));
+        for (const MultiPlayOption& option : options) {
             expected.push_back({.cards = {option.card},
                                 .rank = option.rankValue,
                                 .net = option.rankValue,

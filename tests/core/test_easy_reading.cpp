@@ -4,8 +4,8 @@
 #include <utility>
 #include <vector>
 
+#include "cribbage/analysis/multi_play_analysis.h"
 #include "cribbage/analysis/series_expectation.h"
-#include "cribbage/analysis/table_play_analysis.h"
 #include "cribbage/computer_player.h"
 #include "cribbage/game.h"
 #include "cribbage/peg_score.h"
@@ -70,7 +70,7 @@ TEST(EasyReading, NoDealExplainsPassingAFifteen) {
     EXPECT_EQ(chanceEasyPlayedDeal(view, 1, cards("AH 3S"), card("6C")), 0.0);
     Rng rng(1);
     const Rng before = rng;
-    EXPECT_TRUE(drawDealsAsEasys(view, tablePlayPositionFromView(view).value(), 32, rng).empty());
+    EXPECT_TRUE(drawDealsAsEasys(view, multiPlayPositionFromView(view).value(), 32, rng).empty());
     // The cards seat 1 laid show it alone, whatever else it holds: no draw is tried.
     EXPECT_TRUE(rng == before);
 }
@@ -85,7 +85,7 @@ TEST(EasyReading, AGoSaysItHeldNoCardThatFitted) {
 // lead and one card each for the others, leading the five gives 15 to a ten and the nine
 // gives it to a six.
 TEST(EasyReading, TheBestCardOverDrawnDealsHangsOnTheDeals) {
-    TablePlayPosition position;
+    MultiPlayPosition position;
     position.players = 3;
     position.seat = 0;
     position.hand = cards("5H 9D");
@@ -107,7 +107,7 @@ TEST(EasyReading, TheBestCardOverDrawnDealsHangsOnTheDeals) {
 
 // Every deal drawn gives each other seat as many cards as it holds, of ranks I have not seen
 // and above what its Go's say, and none to me.
-void expectDrawnDealsFit(const TablePlayPosition& position, const std::vector<DrawnHands>& deals) {
+void expectDrawnDealsFit(const MultiPlayPosition& position, const std::vector<DrawnHands>& deals) {
     std::array<int, kRanks> unseen{};
     for (Card c : position.unseen.cards()) {
         unseen[static_cast<std::size_t>(c.rankNumber() - 1)] += 1;
@@ -163,7 +163,7 @@ void expectRealDealsOfEasysCanBeDrawn(int players, std::uint64_t seeds) {
                             << "seed " << seed << ", seat " << other;
                     }
                 }
-                const TablePlayPosition position = tablePlayPositionFromView(view).value();
+                const MultiPlayPosition position = multiPlayPositionFromView(view).value();
                 const auto deals = drawDealsAsEasys(view, position, 16, rng);
                 expectDrawnDealsFit(position, deals);
                 found += deals.empty() ? 0 : 1;
@@ -181,7 +181,7 @@ void expectRealDealsOfEasysCanBeDrawn(int players, std::uint64_t seeds) {
 void expectDealsDrawnThoughNotWith(const SeatView& view, int seat, const char* held,
                                    const char* laidAway) {
     EXPECT_EQ(chanceEasyPlayedDeal(view, seat, cards(held), card(laidAway)), 0.0);
-    const TablePlayPosition position = tablePlayPositionFromView(view).value();
+    const MultiPlayPosition position = multiPlayPositionFromView(view).value();
     Rng rng(1);
     const auto deals = drawDealsAsEasys(view, position, 32, rng);
     EXPECT_FALSE(deals.empty());
@@ -245,7 +245,7 @@ TEST(EasyReading, AnOpponentsPlaysAreReadAtFour) {
     const SeatView view = afterAnOpponentPassedAFifteen();
     Rng rng(1);
     const Rng before = rng;
-    EXPECT_TRUE(drawDealsAsEasys(view, tablePlayPositionFromView(view).value(), 32, rng).empty());
+    EXPECT_TRUE(drawDealsAsEasys(view, multiPlayPositionFromView(view).value(), 32, rng).empty());
     EXPECT_TRUE(rng == before);
 }
 

@@ -130,7 +130,7 @@ TEST(SeriesExpectation, IsTheAverageOverTheOneCardTheOnlyOtherHolderMayHold) {
         const auto unseenSize = 4 + rng.below(8);
         const std::vector<Card> unseen(deck.begin() + static_cast<long>(next),
                                        deck.begin() + static_cast<long>(next + unseenSize));
-        TablePlayPosition position;
+        MultiPlayPosition position;
         position.players = players;
         position.seat = 0;
         position.hand = hand;
@@ -148,9 +148,9 @@ TEST(SeriesExpectation, IsTheAverageOverTheOneCardTheOnlyOtherHolderMayHold) {
         if (mayHold.empty()) {
             mayHold = unseen;  // Go's the unseen cards cannot bear out: any of them
         }
-        const auto options = expectTablePlay(position, {.leastChance = 0});
+        const auto options = expectMultiPlay(position, {.leastChance = 0});
         ASSERT_EQ(options.size(), playable.size());
-        for (const TablePlayOption& option : options) {
+        for (const MultiPlayOption& option : options) {
             Pegged sum;
             double worth = 0;
             for (Card held : mayHold) {
@@ -174,7 +174,7 @@ TEST(SeriesExpectation, IsTheAverageOverTheOneCardTheOnlyOtherHolderMayHold) {
             EXPECT_NEAR(option.opponentPoints, sum.others / n, 1e-9);
             ++checked;
         }
-        EXPECT_TRUE(std::ranges::is_sorted(options, std::greater{}, &TablePlayOption::rankValue));
+        EXPECT_TRUE(std::ranges::is_sorted(options, std::greater{}, &MultiPlayOption::rankValue));
     }
     EXPECT_GT(checked, 300);
 }
@@ -182,14 +182,14 @@ TEST(SeriesExpectation, IsTheAverageOverTheOneCardTheOnlyOtherHolderMayHold) {
 // At a count of 21 a ten-card makes 31 and ends the series; the four leaves the next player
 // a chance at 31 or a pair.
 TEST(SeriesExpectation, TakesThirtyOneWhenItCan) {
-    TablePlayPosition position;
+    MultiPlayPosition position;
     position.players = 4;
     position.seat = 1;
     position.hand = cards("KH 4C");
     position.cardsHeld = {3, 2, 3, 3};
     position.series = cards("9C 5D 7S");
     position.unseen = CardSet::fullDeck().without(CardSet::of(cards("KH 4C 9C 5D 7S 2C")));
-    const auto options = expectTablePlay(position);
+    const auto options = expectMultiPlay(position);
     ASSERT_EQ(options.size(), 2U);
     EXPECT_EQ(options[0].card, card("KH"));
     EXPECT_DOUBLE_EQ(options[0].rankValue, 2.0);
@@ -217,20 +217,20 @@ TEST(SeriesExpectation, FollowsTheLaterSeriesWhenAsked) {
     const Case each[] = {{"KC TD", "JH 5S", "JH", 4, 2, 1, 1},
                          {"9C 5D 7S", "KH 5S", "KH", 5, 2, 2, 1}};
     for (const Case& c : each) {
-        TablePlayPosition position;
+        MultiPlayPosition position;
         position.players = 3;
         position.seat = 0;
         position.hand = cards(c.hand);
         position.cardsHeld = {2, 1, 0};
         position.series = cards(c.series);
         position.unseen = CardSet::of(cards("TH"));
-        const auto whole = expectTablePlay(position, {.leastChance = 0, .laterSeries = true});
+        const auto whole = expectMultiPlay(position, {.leastChance = 0, .laterSeries = true});
         ASSERT_EQ(whole.size(), 2U) << c.series;
         EXPECT_EQ(whole[0].card, card(c.first)) << c.series;
         EXPECT_DOUBLE_EQ(whole[0].sidePoints, c.firstPoints) << c.series;
         EXPECT_DOUBLE_EQ(whole[1].sidePoints, c.secondPoints) << c.series;
         EXPECT_DOUBLE_EQ(whole[0].opponentPoints + whole[1].opponentPoints, 0.0) << c.series;
-        const auto series = expectTablePlay(position, {.leastChance = 0});
+        const auto series = expectMultiPlay(position, {.leastChance = 0});
         ASSERT_EQ(series.size(), 2U) << c.series;
         EXPECT_DOUBLE_EQ(series[0].sidePoints, c.firstInTheSeries) << c.series;
         EXPECT_DOUBLE_EQ(series[1].sidePoints, c.secondInTheSeries) << c.series;
@@ -266,12 +266,12 @@ TEST(SeriesExpectation, IsHowTheExpertPlaysAtATable) {
                 const bool severalRanks = std::ranges::any_of(
                     playable, [&](Card c) { return c.rank() != playable.front().rank(); });
                 if (play != nullptr && severalRanks) {
-                    const TablePlayPosition position = tablePlayPositionFromView(view).value();
+                    const MultiPlayPosition position = multiPlayPositionFromView(view).value();
                     const SeriesExpectationLimits limits =
                         seriesExpectationLimitsOf(kExpert, players).value();
                     const auto best = bestBySeriesExpectation(position, playable, limits);
                     ASSERT_TRUE(best.has_value());
-                    EXPECT_EQ(expectTablePlay(position, limits).front().card.rank(), best->rank());
+                    EXPECT_EQ(expectMultiPlay(position, limits).front().card.rank(), best->rank());
                     const int dealsRead =
                         players == 3 ? kExpert.easyDealsAtThree : kExpert.easyDealsAtFour;
                     const auto deals = drawDealsAsEasys(view, position, dealsRead, expertsRng);

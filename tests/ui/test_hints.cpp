@@ -3,10 +3,10 @@
 
 #include "card_index.h"
 #include "cribbage/analysis/discard_analysis.h"
+#include "cribbage/analysis/multi_discard_analysis.h"
+#include "cribbage/analysis/multi_play_analysis.h"
 #include "cribbage/analysis/play_analysis.h"
 #include "cribbage/analysis/series_expectation.h"
-#include "cribbage/analysis/table_discard_analysis.h"
-#include "cribbage/analysis/table_play_analysis.h"
 #include "first_choice_player.h"
 #include "hint_model.h"
 #include "hints.h"
@@ -217,11 +217,11 @@ void TestHints::threeOrFourPlayersGetTheTableAnalysisRanking() {
         QCOMPARE(hints.rows().size(), 3);
         QVERIFY(session.scene()->seats()->hand(test::kPersonSeat)->rows().size() == 5);
         SeatView view = session.match()->game()->view(test::kPersonSeat);
-        const TableSeat seat{players, (view.seat - view.dealer + players) % players};
-        const auto discards = analyzeTableDiscards(view.hand, seat);
+        const MultiSeat seat{players, (view.seat - view.dealer + players) % players};
+        const auto discards = analyzeMultiDiscards(view.hand, seat);
         QVERIFY(static_cast<bool>(discards));
         for (int i = 0; i < 3; ++i) {
-            const TableDiscardOption& option = (*discards)[static_cast<std::size_t>(i)];
+            const MultiDiscardOption& option = (*discards)[static_cast<std::size_t>(i)];
             const HintRow& row = hints.rows()[i];
             QCOMPARE(row.cards, QList<int>{option.laidAway.index()});
             QCOMPARE(row.net, option.netValue);
@@ -238,14 +238,14 @@ void TestHints::threeOrFourPlayersGetTheTableAnalysisRanking() {
         }));
         QCOMPARE(hints.kind(), HintModel::Kind::Play);
         view = session.match()->game()->view(test::kPersonSeat);
-        const auto position = tablePlayPositionFromView(view);
+        const auto position = multiPlayPositionFromView(view);
         QVERIFY(position.has_value());
-        const auto plays = expectTablePlay(*position);
+        const auto plays = expectMultiPlay(*position);
         QVERIFY(!plays.empty());
         const auto shown = std::min<qsizetype>(3, static_cast<qsizetype>(plays.size()));
         QCOMPARE(hints.rows().size(), shown);
         for (qsizetype i = 0; i < shown; ++i) {
-            const TablePlayOption& option = plays[static_cast<std::size_t>(i)];
+            const MultiPlayOption& option = plays[static_cast<std::size_t>(i)];
             const HintRow& row = hints.rows()[i];
             QCOMPARE(row.cards, QList<int>{option.card.index()});
             QCOMPARE(row.net, option.rankValue);

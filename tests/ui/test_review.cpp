@@ -1,9 +1,9 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "cribbage/analysis/multi_discard_analysis.h"
+#include "cribbage/analysis/multi_play_analysis.h"
 #include "cribbage/analysis/series_expectation.h"
-#include "cribbage/analysis/table_discard_analysis.h"
-#include "cribbage/analysis/table_play_analysis.h"
 #include "first_choice_player.h"
 #include "player_rows.h"
 #include "review_model.h"
@@ -63,17 +63,17 @@ double lostByTableAnalysis(const SeatView& view) {
     const Action action = test::FirstChoicePlayer{}(view, *std::make_unique<Rng>(0));
     const int players = view.rules.players;
     if (const auto* laid = std::get_if<LayAway>(&action)) {
-        const TableSeat seat{players, (view.seat - view.dealer + players) % players};
-        const auto options = analyzeTableDiscards(view.hand, seat);
-        for (const TableDiscardOption& option : *options) {
+        const MultiSeat seat{players, (view.seat - view.dealer + players) % players};
+        const auto options = analyzeMultiDiscards(view.hand, seat);
+        for (const MultiDiscardOption& option : *options) {
             if (std::vector{option.laidAway} == laid->cards) {
                 return options->front().netValue - option.netValue;
             }
         }
     }
     if (const auto* played = std::get_if<Play>(&action)) {
-        const auto options = expectTablePlay(*tablePlayPositionFromView(view));
-        for (const TablePlayOption& option : options) {
+        const auto options = expectMultiPlay(*multiPlayPositionFromView(view));
+        for (const MultiPlayOption& option : options) {
             if (option.card == played->card) {
                 return options.front().rankValue - option.rankValue;
             }

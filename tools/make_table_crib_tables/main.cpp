@@ -1,5 +1,5 @@
 // make-table-crib-tables: the crib tables behind the discard analysis at a table of three or
-// four (analyzeTableDiscards).
+// four (analyzeMultiDiscards).
 //
 //   make-table-crib-tables [--seed N] [--samples-per-key N] [--iterations N] [--out FILE]
 //
@@ -7,7 +7,7 @@
 // rank of the card I lay away. For each key, --samples-per-key deals: my card of that rank
 // (a random suit), four other cards of mine and five for each other player at random from
 // the rest, and with three the pack's card for the crib. The others lay away what
-// analyzeTableDiscards ranks first for their seat; the crib's value is the exact average
+// analyzeMultiDiscards ranks first for their seat; the crib's value is the exact average
 // over the starters left (FlushRule::Crib). The first pass has the others lay away by their
 // hands alone (an empty table); each of --iterations passes more uses the table of the pass
 // before. The table goes to FILE (default core/src/analysis/table_crib_data.inc), headed by
@@ -24,7 +24,7 @@
 #include <vector>
 
 #include "../tool_options.h"
-#include "cribbage/analysis/table_discard_analysis.h"
+#include "cribbage/analysis/multi_discard_analysis.h"
 #include "cribbage/card_set.h"
 #include "cribbage/deck.h"
 #include "cribbage/rng.h"
@@ -53,13 +53,13 @@ bool parseOptions(int argc, char** argv, Options& options) {
 
 // My position from the dealer for a key: the dealer, the dealer's partner, or an opponent
 // (with three either non-dealer, with four either side of the dealer), drawn at random.
-int myPosition(int players, TableCribOwner owner, Rng& rng) {
+int myPosition(int players, MultiCribOwner owner, Rng& rng) {
     switch (owner) {
-        case TableCribOwner::Mine:
+        case MultiCribOwner::Mine:
             return 0;
-        case TableCribOwner::Partner:
+        case MultiCribOwner::Partner:
             return 2;
-        case TableCribOwner::Opponent:
+        case MultiCribOwner::Opponent:
             break;
     }
     const int first = rng.below(2) == 0 ? 1 : players - 1;
@@ -67,7 +67,7 @@ int myPosition(int players, TableCribOwner owner, Rng& rng) {
 }
 
 // One deal's crib for my card, averaged over the starters left.
-double sampledCrib(int players, TableCribOwner owner, Card mine, const TableCribTable& cribs,
+double sampledCrib(int players, MultiCribOwner owner, Card mine, const MultiCribTable& cribs,
                    Rng& rng) {
     const int me = myPosition(players, owner, rng);
     std::vector<Card> rest = CardSet::fullDeck().without(CardSet::of(std::array{mine})).cards();
@@ -81,7 +81,7 @@ double sampledCrib(int players, TableCribOwner owner, Card mine, const TableCrib
         const std::vector<Card> five(rest.begin() + static_cast<long>(next),
                                      rest.begin() + static_cast<long>(next + 5));
         next += 5;
-        const auto options = analyzeTableDiscards(five, TableSeat{players, position}, cribs);
+        const auto options = analyzeMultiDiscards(five, MultiSeat{players, position}, cribs);
         crib.push_back(options->front().laidAway);
     }
     if (players == 3) {
@@ -95,12 +95,12 @@ double sampledCrib(int players, TableCribOwner owner, Card mine, const TableCrib
     return static_cast<double>(total) / static_cast<double>(rest.size() - next);
 }
 
-TableCribTable nextTable(const TableCribTable& cribs, const Options& options) {
-    TableCribTable next;
+MultiCribTable nextTable(const MultiCribTable& cribs, const Options& options) {
+    MultiCribTable next;
     for (int players = 3; players <= 4; ++players) {
         for (int owner = 0; owner < 3; ++owner) {
-            const auto whose = static_cast<TableCribOwner>(owner);
-            if (players == 3 && whose == TableCribOwner::Partner) {
+            const auto whose = static_cast<MultiCribOwner>(owner);
+            if (players == 3 && whose == MultiCribOwner::Partner) {
                 continue;
             }
             for (int rank = 1; rank <= kRanks; ++rank) {
@@ -119,12 +119,12 @@ TableCribTable nextTable(const TableCribTable& cribs, const Options& options) {
     return next;
 }
 
-double largestChange(const TableCribTable& a, const TableCribTable& b) {
+double largestChange(const MultiCribTable& a, const MultiCribTable& b) {
     double most = 0;
     for (int players = 3; players <= 4; ++players) {
         for (int owner = 0; owner < 3; ++owner) {
             for (int rank = 1; rank <= kRanks; ++rank) {
-                const auto whose = static_cast<TableCribOwner>(owner);
+                const auto whose = static_cast<MultiCribOwner>(owner);
                 const auto r = static_cast<Rank>(rank);
                 most = std::max(most, std::abs(a.at(players, whose, r) - b.at(players, whose, r)));
             }
@@ -133,12 +133,12 @@ double largestChange(const TableCribTable& a, const TableCribTable& b) {
     return most;
 }
 
-std::string tableText(const TableCribTable& cribs) {
+std::string tableText(const MultiCribTable& cribs) {
     std::ostringstream text;
     text << "// clang-format off\n"
-         << "// kTableCribAverage[players - 3][owner][rank - 1]; owner 0 my crib (I deal), 1 my\n"
+         << "// kMultiCribAverage[players - 3][owner][rank - 1]; owner 0 my crib (I deal), 1 my\n"
          << "// partner's (four players), 2 an opponent's.\n"
-         << "inline constexpr double kTableCribAverage[2][3][13] = {\n";
+         << "inline constexpr double kMultiCribAverage[2][3][13] = {\n";
     for (int players = 3; players <= 4; ++players) {
         text << "    {\n";
         for (int owner = 0; owner < 3; ++owner) {
@@ -147,7 +147,7 @@ std::string tableText(const TableCribTable& cribs) {
                 char entry[16];
                 std::snprintf(
                     entry, sizeof entry, "%.4f",
-                    cribs.at(players, static_cast<TableCribOwner>(owner), static_cast<Rank>(rank)));
+                    cribs.at(players, static_cast<MultiCribOwner>(owner), static_cast<Rank>(rank)));
                 text << (rank > 1 ? ", " : "") << entry;
             }
             text << "},\n";
@@ -172,10 +172,10 @@ int main(int argc, char** argv) {
     header << "// Generated by tools/make_table_crib_tables; do not edit. Made with:\n"
            << "//   make-table-crib-tables --seed " << options.seed << " --samples-per-key "
            << options.samplesPerKey << " --iterations " << options.iterations << "\n";
-    TableCribTable cribs = nextTable(TableCribTable{}, options);
+    MultiCribTable cribs = nextTable(MultiCribTable{}, options);
     header << "//   the others laying away by their hands alone: done\n";
     for (int i = 1; i <= options.iterations; ++i) {
-        const TableCribTable next = nextTable(cribs, options);
+        const MultiCribTable next = nextTable(cribs, options);
         header << "//   against the analysis, pass " << i << ": largest change "
                << largestChange(cribs, next) << "\n";
         cribs = next;

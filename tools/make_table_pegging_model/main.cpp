@@ -1,5 +1,5 @@
 // make-table-pegging-model: the pegging term of the discard analysis at a table of three or
-// four (tablePeggingValue).
+// four (multiPeggingValue).
 //
 //   make-table-pegging-model [--players 3|4] [--seed N] [--games N] [--out FILE]
 //
@@ -26,7 +26,7 @@
 #include "../make_crib_tables/least_squares.h"
 #include "../run_tool.h"
 #include "../tool_options.h"
-#include "cribbage/analysis/table_discard_analysis.h"
+#include "cribbage/analysis/multi_discard_analysis.h"
 #include "cribbage/computer_player.h"
 #include "cribbage/game.h"
 
@@ -83,7 +83,7 @@ double sideNet(const Deal& deal, int players, int seat) {
     for (int step = 0; step < players; ++step) {
         // The seat `step` places after mine is the dealer of a crib whose points weigh as
         // its own points do.
-        const double weight = cribWeight(TableSeat{players, (players - step) % players});
+        const double weight = cribWeight(MultiSeat{players, (players - step) % players});
         net += weight * deal.pegged[static_cast<std::size_t>((seat + step) % players)];
     }
     return net;
@@ -148,7 +148,7 @@ std::string modelText(std::span<const tools::Features> weights) {
                  ? "// [position from the dealer: 0 the dealer, 1 left, 2 right][rank - 1]\n"
                  : "// [position from the dealer: 0 the dealer, 1 left, 2 across, 3 right][rank - "
                    "1]\n")
-         << "inline constexpr double kTablePerKeptRank[" << weights.size() << "][13] = {\n";
+         << "inline constexpr double kMultiPerKeptRank[" << weights.size() << "][13] = {\n";
     for (const auto& w : weights) {
         text << "    {";
         for (int rank = 0; rank < kRanks; ++rank) {
@@ -158,7 +158,7 @@ std::string modelText(std::span<const tools::Features> weights) {
         }
         text << "},\n";
     }
-    text << "};\ninline constexpr double kTablePerKeptPair[" << weights.size() << "] = {";
+    text << "};\ninline constexpr double kMultiPerKeptPair[" << weights.size() << "] = {";
     for (std::size_t position = 0; position < weights.size(); ++position) {
         char entry[16];
         std::snprintf(entry, sizeof entry, "%.4f", weights[position][kRanks]);

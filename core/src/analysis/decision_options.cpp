@@ -3,12 +3,12 @@
 #include <algorithm>
 
 #include "cribbage/analysis/discard_analysis.h"
+#include "cribbage/analysis/multi_discard_analysis.h"
+#include "cribbage/analysis/multi_play_analysis.h"
 #include "cribbage/analysis/play_analysis.h"
 #include "cribbage/analysis/play_position.h"
 #include "cribbage/analysis/series_expectation.h"
 #include "cribbage/analysis/standing.h"
-#include "cribbage/analysis/table_discard_analysis.h"
-#include "cribbage/analysis/table_play_analysis.h"
 #include "cribbage/rules.h"
 
 namespace cribbage {
@@ -45,12 +45,12 @@ Result<DecisionOptions> layAwayOfTwo(const SeatView& view) {
 
 Result<DecisionOptions> layAwayAtATable(const SeatView& view) {
     const int players = view.rules.players;
-    const TableSeat seat{players, (view.seat - view.dealer + players) % players};
-    const auto options = analyzeTableDiscards(view.hand, seat, handFlushRule(view.rules));
+    const MultiSeat seat{players, (view.seat - view.dealer + players) % players};
+    const auto options = analyzeMultiDiscards(view.hand, seat, handFlushRule(view.rules));
     if (!options) {
         return options.failure();
     }
-    return optionsOf(Kind::LayAway, players, *options, [](const TableDiscardOption& option) {
+    return optionsOf(Kind::LayAway, players, *options, [](const MultiDiscardOption& option) {
         return DecisionOption{.cards = {option.laidAway},
                               .rank = option.netValue,
                               .net = option.netValue,
@@ -83,12 +83,12 @@ Result<DecisionOptions> playOfTwo(const SeatView& view) {
 }
 
 Result<DecisionOptions> playAtATable(const SeatView& view) {
-    const auto position = tablePlayPositionFromView(view);
+    const auto position = multiPlayPositionFromView(view);
     if (!position) {
         return Error{"the seat is not to play now"};
     }
-    return optionsOf(Kind::Play, view.rules.players, expectTablePlay(*position),
-                     [](const TablePlayOption& option) {
+    return optionsOf(Kind::Play, view.rules.players, expectMultiPlay(*position),
+                     [](const MultiPlayOption& option) {
                          return DecisionOption{.cards = {option.card},
                                                .rank = option.rankValue,
                                                .net = option.rankValue,

@@ -131,7 +131,7 @@ private:
 
 }  // namespace
 
-std::optional<Card> bestOverDrawnDeals(const TablePlayPosition& position,
+std::optional<Card> bestOverDrawnDeals(const MultiPlayPosition& position,
                                        std::span<const Card> playable,
                                        std::span<const DrawnHands> deals, CardLiking liking,
                                        const SeriesExpectationLimits& limits) {

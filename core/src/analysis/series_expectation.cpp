@@ -7,9 +7,9 @@
 #include "cribbage/peg_score.h"
 #include "cribbage/play_rules.h"
 #include "hold_chance.h"
+#include "multi_play_reason.h"
 #include "rank_play.h"
 #include "series_search.h"
-#include "table_play_reason.h"
 
 namespace cribbage {
 namespace {
@@ -118,7 +118,7 @@ private:
     std::array<int, kRanks> pool_{};  // the cards I have not seen, by rank
 };
 
-detail::Outlook expectAfter(const TablePlayPosition& position,
+detail::Outlook expectAfter(const MultiPlayPosition& position,
                             const SeriesExpectationLimits& limits, Card card) {
     UnseenPool others(position.unseen);
     return detail::SeriesSearch<UnseenPool>(position, limits, others).afterLaying(card);
@@ -126,9 +126,9 @@ detail::Outlook expectAfter(const TablePlayPosition& position,
 
 }  // namespace
 
-std::vector<TablePlayOption> expectTablePlay(const TablePlayPosition& position,
+std::vector<MultiPlayOption> expectMultiPlay(const MultiPlayPosition& position,
                                              const SeriesExpectationLimits& limits) {
-    std::vector<TablePlayOption> options;
+    std::vector<MultiPlayOption> options;
     for (Card card : playableCards(position.hand, seriesCount(position.series))) {
         const detail::Outlook outlook = expectAfter(position, limits, card);
         options.push_back({.card = card,
@@ -141,7 +141,7 @@ std::vector<TablePlayOption> expectTablePlay(const TablePlayPosition& position,
     return options;
 }
 
-std::optional<Card> bestBySeriesExpectation(const TablePlayPosition& position,
+std::optional<Card> bestBySeriesExpectation(const MultiPlayPosition& position,
                                             std::span<const Card> playable,
                                             const SeriesExpectationLimits& limits) {
     return detail::bestCardOf(playable,

@@ -19,8 +19,8 @@
 #include <optional>
 #include <span>
 
+#include "cribbage/analysis/multi_play_analysis.h"
 #include "cribbage/analysis/series_expectation.h"
-#include "cribbage/analysis/table_play_analysis.h"
 #include "rank_play.h"
 #include "table_sides.h"
 
@@ -60,7 +60,7 @@ class SeriesSearch {
 public:
     using Line = typename Others::Line;
 
-    SeriesSearch(const TablePlayPosition& position, const SeriesExpectationLimits& limits,
+    SeriesSearch(const MultiPlayPosition& position, const SeriesExpectationLimits& limits,
                  Others& others)
         : others_(others),
           players_(position.players),
@@ -233,7 +233,7 @@ private:
     std::array<int, kRanks> mine_{};  // my cards, by rank
     std::array<int, kSearchSeats> held_{};
     std::array<bool, kSearchSeats> out_{};   // said Go in the line searched
-    std::array<int, kSearchSeats> above_{};  // TablePlayPosition::heldAbove, for the others
+    std::array<int, kSearchSeats> above_{};  // MultiPlayPosition::heldAbove, for the others
     RankSeries series_;
 };
 

@@ -260,7 +260,7 @@ double chanceOfDeal(const SeatView& view, const std::vector<PastTurn>& turns, in
 // One seat of a deal being drawn: what the reading knows of it.
 struct SeatToDraw {
     const SeatView& view;
-    const TablePlayPosition& position;
+    const MultiPlayPosition& position;
     const std::vector<std::vector<PastTurn>>& turns;
     int seat;
 
@@ -339,7 +339,7 @@ double chanceEasyPlayedDeal(const SeatView& view, int seat, std::span<const Card
                         laidAway);
 }
 
-std::vector<DrawnHands> drawDealsAsEasys(const SeatView& view, const TablePlayPosition& position,
+std::vector<DrawnHands> drawDealsAsEasys(const SeatView& view, const MultiPlayPosition& position,
                                          int deals, Rng& rng) {
     if (!readable(view)) {
         return {};

@@ -8,8 +8,8 @@
 #include <span>
 #include <vector>
 
+#include "cribbage/analysis/multi_play_analysis.h"
 #include "cribbage/analysis/series_expectation.h"
-#include "cribbage/analysis/table_play_analysis.h"
 #include "cribbage/rng.h"
 #include "cribbage/seat_view.h"
 
@@ -27,7 +27,7 @@ double chanceEasyPlayedDeal(const SeatView& view, int seat, std::span<const Card
 // laid away drawn with them; at four, my partner's drawn at random, its plays not read. Empty
 // when fewer than half of them can be found: the opponents do not play as Easy would.
 // view and position: my turn in the play at a table of three or four.
-std::vector<DrawnHands> drawDealsAsEasys(const SeatView& view, const TablePlayPosition& position,
+std::vector<DrawnHands> drawDealsAsEasys(const SeatView& view, const MultiPlayPosition& position,
                                          int deals, Rng& rng);
 
 }  // namespace cribbage

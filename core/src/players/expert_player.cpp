@@ -39,7 +39,7 @@ PlayAnalysisLimits ExpertPlayer::playLimits() const {
             .toTheBoard = settings_.toTheBoard};
 }
 
-TablePlayLimits ExpertPlayer::tablePlayLimits() const {
+MultiPlayLimits ExpertPlayer::tablePlayLimits() const {
     return {.holdings = settings_.tableHoldings, .peggingOut = settings_.tablePeggingOut};
 }
 

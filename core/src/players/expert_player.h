@@ -16,14 +16,14 @@ struct ExpertSettings {
     // Playing to the board with two players: lays away and plays for the chance to win the
     // game rather than for points (rankByWinChance, PlayAnalysisLimits::toTheBoard).
     bool toTheBoard = false;
-    // Whether laying away at a table of four weighs the pegging term (tablePeggingValue).
+    // Whether laying away at a table of four weighs the pegging term (multiPeggingValue).
     bool tablePegging = false;
     // Whether the play at a table of four heeds the Go's said in the series (as Hard does).
     bool tableGoes = false;
     // How much the pegging term weighs in laying away at a table of three (0: not at all).
     double threeTablePegging = 0;
     // Whether the table's play search ends a line where a side pegs out, won by it
-    // (TablePlayLimits::peggingOut).
+    // (MultiPlayLimits::peggingOut).
     bool tablePeggingOut = false;
     // Whether the play weighs the opponent's holdings by how often a player in their role keeps
     // those ranks (PlayAnalysisLimits::keptRanks) instead of by keptHandSharpness.
@@ -100,7 +100,7 @@ public:
 protected:
     std::vector<Card> layAway(const SeatView& view, Rng& rng) const override;
     PlayAnalysisLimits playLimits() const override;
-    TablePlayLimits tablePlayLimits() const override;
+    MultiPlayLimits tablePlayLimits() const override;
     Standing standingFor(const SeatView& view) const override;
     double tablePeggingWeight(int players) const override;
     bool heedsGoesAtFour() const override;

@@ -38,8 +38,8 @@ Card HardPlayer::play(const SeatView& view, std::span<const Card> playable, Rng&
         return *card;
     }
     if (view.rules.players == 3) {
-        if (const auto position = tablePlayPositionFromView(view)) {
-            const auto options = analyzeTablePlay(*position, tablePlayLimits(), rng);
+        if (const auto position = multiPlayPositionFromView(view)) {
+            const auto options = analyzeMultiPlay(*position, tablePlayLimits(), rng);
             if (!options.empty()) {
                 return options.front().card;
             }
@@ -69,7 +69,7 @@ std::optional<Card> HardPlayer::playBySeriesExpectation(const SeatView& view,
     if (!limits || players < 3) {
         return std::nullopt;
     }
-    const auto position = tablePlayPositionFromView(view);
+    const auto position = multiPlayPositionFromView(view);
     if (!position) {
         return std::nullopt;
     }
@@ -86,7 +86,7 @@ PlayAnalysisLimits HardPlayer::playLimits() const {
     return {.holdings = kHardHoldings};
 }
 
-TablePlayLimits HardPlayer::tablePlayLimits() const {
+MultiPlayLimits HardPlayer::tablePlayLimits() const {
     return {.holdings = kHardTableHoldings};
 }
 

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "cribbage/analysis/multi_play_analysis.h"
 #include "cribbage/analysis/play_analysis.h"
 #include "cribbage/analysis/series_expectation.h"
 #include "cribbage/analysis/standing.h"
-#include "cribbage/analysis/table_play_analysis.h"
 #include "medium_player.h"
 
 namespace cribbage {
@@ -23,8 +23,8 @@ protected:
     // How many of the opponent's holdings the play analysis searches, and the standing it
     // judges the play in.
     virtual PlayAnalysisLimits playLimits() const;
-    // The same at a table of three (analyzeTablePlay).
-    virtual TablePlayLimits tablePlayLimits() const;
+    // The same at a table of three (analyzeMultiPlay).
+    virtual MultiPlayLimits tablePlayLimits() const;
     virtual Standing standingFor(const SeatView& view) const;
     // Laying away at a table of `players`: how much the pegging term weighs (0: not at all);
     // playing at four: whether it looks ahead by playLookingAheadAtTable (else as Medium).

@@ -10,8 +10,8 @@
 
 namespace cribbage {
 
-// The card of view.hand the table's discard analysis values most (analyzeTableDiscards: the
-// exact hand average and the crib table), with the pegging term (tablePeggingValue) added
+// The card of view.hand the table's discard analysis values most (analyzeMultiDiscards: the
+// exact hand average and the crib table), with the pegging term (multiPeggingValue) added
 // `pegging` times; ties broken by chance. Empty when the view is not a deal
 // of five cards at a table of three or four.
 std::vector<Card> layAwayAtTable(const SeatView& view, double pegging, Rng& rng);

@@ -4,7 +4,7 @@
 
 #include "../analysis/hold_chance.h"
 #include "choice.h"
-#include "cribbage/analysis/table_play_analysis.h"
+#include "cribbage/analysis/multi_play_analysis.h"
 #include "cribbage/peg_score.h"
 #include "cribbage/play_rules.h"
 #include "cribbage/rules.h"
@@ -21,7 +21,7 @@ constexpr double kOpponentGoWorth = 1.5;
 // A count of 31 ends the series: no Go follows it.
 
 // The first seat to my left holding cards that has not said Go in the series, or -1.
-int nextToLay(const TablePlayPosition& position) {
+int nextToLay(const MultiPlayPosition& position) {
     for (int step = 1; step < position.players; ++step) {
         const int seat = (position.seat + step) % position.players;
         const auto index = static_cast<std::size_t>(seat);
@@ -47,7 +47,7 @@ double chanceOfGo(CardSet unseen, int held, int count) {
 
 std::optional<Card> playLookingAheadAtTable(const SeatView& view, std::span<const Card> playable,
                                             Rng& rng) {
-    const auto position = tablePlayPositionFromView(view);
+    const auto position = multiPlayPositionFromView(view);
     if (!position) {
         return std::nullopt;
     }

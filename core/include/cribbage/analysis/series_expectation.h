@@ -13,7 +13,7 @@
 #include <span>
 #include <vector>
 
-#include "cribbage/analysis/table_play_analysis.h"
+#include "cribbage/analysis/multi_play_analysis.h"
 #include "cribbage/card.h"
 
 namespace cribbage {
@@ -41,14 +41,14 @@ inline constexpr SeriesExpectationLimits kWholePlayLimits{.leastChance = 0.001,
 // Every card of the hand that fits the count, best first; empty when none fits (a Go). Each
 // option's points are expected to the end of the series (the go and the last card counted;
 // with `laterSeries`, to the end of the play) over the others' replies as likely as the
-// unseen cards make them, and ranked as in analyzeTablePlay: my side's points less the other
+// unseen cards make them, and ranked as in analyzeMultiPlay: my side's points less the other
 // sides', each opponent's half with three.
-std::vector<TablePlayOption> expectTablePlay(const TablePlayPosition& position,
+std::vector<MultiPlayOption> expectMultiPlay(const MultiPlayPosition& position,
                                              const SeriesExpectationLimits& limits = {});
 
-// The card of `playable` that expectTablePlay ranks first, without working out the reasons;
+// The card of `playable` that expectMultiPlay ranks first, without working out the reasons;
 // none when `playable` is empty.
-std::optional<Card> bestBySeriesExpectation(const TablePlayPosition& position,
+std::optional<Card> bestBySeriesExpectation(const MultiPlayPosition& position,
                                             std::span<const Card> playable,
                                             const SeriesExpectationLimits& limits = {});
 
@@ -64,7 +64,7 @@ using CardLiking = double (*)(int points, int countAfter, bool leading, int valu
 // but with the others holding the cards of one of `deals`, each as likely, and each laying the
 // card it likes best by `liking` (among cards liked alike, each as likely). None when
 // `playable` or `deals` is empty.
-std::optional<Card> bestOverDrawnDeals(const TablePlayPosition& position,
+std::optional<Card> bestOverDrawnDeals(const MultiPlayPosition& position,
                                        std::span<const Card> playable,
                                        std::span<const DrawnHands> deals, CardLiking liking,
                                        const SeriesExpectationLimits& limits);

@@ -1,4 +1,4 @@
-#include "table_play_output.h"
+#include "multi_play_output.h"
 
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -7,13 +7,13 @@
 
 namespace cribbage::cli {
 
-void printTablePlayText(const std::vector<TablePlayOption>& options, int players) {
+void printMultiPlayText(const std::vector<MultiPlayOption>& options, int players) {
     if (options.empty()) {
         std::cout << "go\n";
         return;
     }
     std::cout << "card     net    mine  theirs  reason\n";
-    for (const TablePlayOption& option : options) {
+    for (const MultiPlayOption& option : options) {
         std::cout << formatted("%-4s %+7.2f %7.2f %7.2f", toString(option.card).c_str(),
                                withoutNegativeZero(option.rankValue), option.sidePoints,
                                option.opponentPoints)
@@ -21,9 +21,9 @@ void printTablePlayText(const std::vector<TablePlayOption>& options, int players
     }
 }
 
-void printTablePlayJson(const std::vector<TablePlayOption>& options, int players) {
+void printMultiPlayJson(const std::vector<MultiPlayOption>& options, int players) {
     auto json = nlohmann::ordered_json::array();
-    for (const TablePlayOption& option : options) {
+    for (const MultiPlayOption& option : options) {
         json.push_back({{"card", toString(option.card)},
                         {"net", option.rankValue},
                         {"mine", option.sidePoints},

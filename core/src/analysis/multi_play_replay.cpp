@@ -1,4 +1,4 @@
-#include "table_play_replay.h"
+#include "multi_play_replay.h"
 
 #include <algorithm>
 #include <array>
@@ -36,9 +36,9 @@ bool canPlay(const std::vector<Card>& held, int count) {
                        [count](Card card) { return fitsCount(card, count); });
 }
 
-class TableReplay {
+class MultiReplay {
 public:
-    TableReplay(const TablePlaySituation& situation, std::vector<Card> myCards)
+    MultiReplay(const MultiPlaySituation& situation, std::vector<Card> myCards)
         : situation_(situation),
           players_(situation.players),
           me_(situation.seat),
@@ -47,20 +47,20 @@ public:
           heldAbove_(static_cast<std::size_t>(players_), 0),
           laidLater_(static_cast<std::size_t>(players_)) {
         for (const auto& series : situation.history) {
-            for (const TablePlayedCard& entry : series) {
+            for (const MultiPlayedCard& entry : series) {
                 laidLater_[static_cast<std::size_t>(entry.by)].push_back(entry.card);
             }
         }
     }
 
-    Result<TablePlayPosition> run() {
+    Result<MultiPlayPosition> run() {
         int leader = 1;
         const auto& history = situation_.history;
         for (std::size_t k = 0; k < history.size(); ++k) {
             const std::string where = "series " + std::to_string(k + 1) + ": ";
             const bool current = k + 1 == history.size();
             startSeries();
-            for (const TablePlayedCard& entry : history[k]) {
+            for (const MultiPlayedCard& entry : history[k]) {
                 if (auto error = lay(entry, leader)) {
                     return Error{where + error->message};
                 }
@@ -111,7 +111,7 @@ private:
         return false;
     }
 
-    std::optional<Error> lay(const TablePlayedCard& entry, int leader) {
+    std::optional<Error> lay(const MultiPlayedCard& entry, int leader) {
         const std::string who = placeName(entry.by, players_, me_);
         if (auto error = skipTo(last_ < 0 ? leader : (last_ + 1) % players_, entry.by)) {
             return error;
@@ -230,8 +230,8 @@ private:
         return -1;
     }
 
-    TablePlayPosition position() const {
-        TablePlayPosition position;
+    MultiPlayPosition position() const {
+        MultiPlayPosition position;
         position.players = players_;
         position.seat = me_;
         position.hand = myHeld_;
@@ -244,7 +244,7 @@ private:
         CardSet seen = CardSet::of(situation_.hand) | CardSet::of(situation_.laidAway);
         seen.insert(situation_.starter);
         for (const auto& series : situation_.history) {
-            for (const TablePlayedCard& entry : series) {
+            for (const MultiPlayedCard& entry : series) {
                 seen.insert(entry.card);
             }
         }
@@ -252,7 +252,7 @@ private:
         return position;
     }
 
-    const TablePlaySituation& situation_;
+    const MultiPlaySituation& situation_;
     int players_;
     int me_;
     std::vector<Card> myHeld_;
@@ -267,9 +267,9 @@ private:
 
 }  // namespace
 
-Result<TablePlayPosition> replayTablePlay(const TablePlaySituation& situation,
+Result<MultiPlayPosition> replayMultiPlay(const MultiPlaySituation& situation,
                                           std::vector<Card> myCards) {
-    return TableReplay(situation, std::move(myCards)).run();
+    return MultiReplay(situation, std::move(myCards)).run();
 }
 
 }  // namespace cribbage::detail

@@ -1,4 +1,4 @@
-#include "cribbage/analysis/table_play_situation.h"
+#include "cribbage/analysis/multi_play_situation.h"
 
 #include <algorithm>
 #include <cctype>
@@ -7,15 +7,15 @@
 
 #include "cribbage/card_set.h"
 #include "cribbage/excerpt.h"
+#include "multi_play_replay.h"
 #include "play_history_tokens.h"
-#include "table_play_replay.h"
 
 namespace cribbage {
 namespace {
 
 constexpr std::size_t kKept = 4;
 
-Result<TablePlayedCard> parseTablePlayedCard(std::string_view token, int players) {
+Result<MultiPlayedCard> parseMultiPlayedCard(std::string_view token, int players) {
     const std::string entry = quotedExcerpt(token);
     const std::string places = players == 4
                                    ? "d: (the dealer), l: (left), a: (across) or r: (right)"
@@ -36,12 +36,12 @@ Result<TablePlayedCard> parseTablePlayedCard(std::string_view token, int players
     }
     // d l a r are places 0 1 2 3; with three, r is 2.
     const int by = place == 'r' ? players - 1 : static_cast<int>(found);
-    return TablePlayedCard{by, *card};
+    return MultiPlayedCard{by, *card};
 }
 
 // The cards named in the situation, each once: my hand (with my cards in the history), my
 // crib card, the starter and the others' cards in the history.
-std::optional<Error> checkNamedOnce(const TablePlaySituation& situation) {
+std::optional<Error> checkNamedOnce(const MultiPlaySituation& situation) {
     CardSet named;
     const auto name = [&named](Card card) -> std::optional<Error> {
         if (named.contains(card)) {
@@ -63,7 +63,7 @@ std::optional<Error> checkNamedOnce(const TablePlaySituation& situation) {
     }
     CardSet played;
     for (const auto& series : situation.history) {
-        for (const TablePlayedCard& entry : series) {
+        for (const MultiPlayedCard& entry : series) {
             if (played.contains(entry.card)) {
                 return Error{toString(entry.card) + " is named twice"};
             }
@@ -81,12 +81,12 @@ std::optional<Error> checkNamedOnce(const TablePlaySituation& situation) {
 
 }  // namespace
 
-Result<TablePlayHistory> parseTablePlayHistory(std::string_view text, int players) {
-    return detail::parseSeries<TablePlayedCard>(
-        text, [players](std::string_view token) { return parseTablePlayedCard(token, players); });
+Result<MultiPlayHistory> parseMultiPlayHistory(std::string_view text, int players) {
+    return detail::parseSeries<MultiPlayedCard>(
+        text, [players](std::string_view token) { return parseMultiPlayedCard(token, players); });
 }
 
-Result<TablePlayPosition> makeTablePlayPosition(const TablePlaySituation& situation) {
+Result<MultiPlayPosition> makeMultiPlayPosition(const MultiPlaySituation& situation) {
     const int players = situation.players;
     if (players != 3 && players != 4) {
         return Error{"a table of three or four, not " + std::to_string(players)};
@@ -103,7 +103,7 @@ Result<TablePlayPosition> makeTablePlayPosition(const TablePlaySituation& situat
     }
     std::vector<Card> myCards = situation.hand;
     for (const auto& series : situation.history) {
-        for (const TablePlayedCard& entry : series) {
+        for (const MultiPlayedCard& entry : series) {
             const bool mine = entry.by == situation.seat;
             if (mine && std::find(myCards.begin(), myCards.end(), entry.card) == myCards.end()) {
                 myCards.push_back(entry.card);
@@ -114,7 +114,7 @@ Result<TablePlayPosition> makeTablePlayPosition(const TablePlaySituation& situat
         return Error{"your hand and your cards in the play make " + std::to_string(myCards.size()) +
                      " cards: a hand keeps 4"};
     }
-    return detail::replayTablePlay(situation, std::move(myCards));
+    return detail::replayMultiPlay(situation, std::move(myCards));
 }
 
 }  // namespace cribbage

@@ -4,14 +4,14 @@
 
 #include <vector>
 
-#include "cribbage/analysis/table_discard_analysis.h"
+#include "cribbage/analysis/multi_discard_analysis.h"
 
 namespace cribbage::cli {
 
 // A header, then a line a discard: the card, the average hand, what the crib is worth to the
 // seat (signed), the net and the reason.
-void printTableDiscardText(const std::vector<TableDiscardOption>& options, const TableSeat& seat);
+void printMultiDiscardText(const std::vector<MultiDiscardOption>& options, const MultiSeat& seat);
 // One line: a JSON array best first.
-void printTableDiscardJson(const std::vector<TableDiscardOption>& options, const TableSeat& seat);
+void printMultiDiscardJson(const std::vector<MultiDiscardOption>& options, const MultiSeat& seat);
 
 }  // namespace cribbage::cli

@@ -1,4 +1,4 @@
-#include "table_discard_output.h"
+#include "multi_discard_output.h"
 
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -9,17 +9,17 @@ namespace cribbage::cli {
 namespace {
 
 // The crib as it counts for the seat: its own side's with +, an opponent's with -.
-double cribToSeat(const TableDiscardOption& option, const TableSeat& seat) {
+double cribToSeat(const MultiDiscardOption& option, const MultiSeat& seat) {
     return cribWeight(seat) * option.cribValue;
 }
 
-const char* ownerName(TableCribOwner owner) {
+const char* ownerName(MultiCribOwner owner) {
     switch (owner) {
-        case TableCribOwner::Mine:
+        case MultiCribOwner::Mine:
             return "mine";
-        case TableCribOwner::Partner:
+        case MultiCribOwner::Partner:
             return "partner";
-        case TableCribOwner::Opponent:
+        case MultiCribOwner::Opponent:
             break;
     }
     return "opponent";
@@ -27,9 +27,9 @@ const char* ownerName(TableCribOwner owner) {
 
 }  // namespace
 
-void printTableDiscardText(const std::vector<TableDiscardOption>& options, const TableSeat& seat) {
+void printMultiDiscardText(const std::vector<MultiDiscardOption>& options, const MultiSeat& seat) {
     std::cout << "discard    hand    crib     net  reason\n";
-    for (const TableDiscardOption& option : options) {
+    for (const MultiDiscardOption& option : options) {
         std::cout << formatted("%-7s %7.2f %+7.2f %7.2f", toString(option.laidAway).c_str(),
                                option.handValue, withoutNegativeZero(cribToSeat(option, seat)),
                                option.netValue)
@@ -37,9 +37,9 @@ void printTableDiscardText(const std::vector<TableDiscardOption>& options, const
     }
 }
 
-void printTableDiscardJson(const std::vector<TableDiscardOption>& options, const TableSeat& seat) {
+void printMultiDiscardJson(const std::vector<MultiDiscardOption>& options, const MultiSeat& seat) {
     auto json = nlohmann::ordered_json::array();
-    for (const TableDiscardOption& option : options) {
+    for (const MultiDiscardOption& option : options) {
         const std::vector<Card> kept(option.kept.begin(), option.kept.end());
         json.push_back({{"discard", toString(option.laidAway)},
                         {"keep", toString(kept)},

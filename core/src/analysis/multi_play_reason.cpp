@@ -1,4 +1,4 @@
-#include "table_play_reason.h"
+#include "multi_play_reason.h"
 
 #include <algorithm>
 
@@ -51,7 +51,7 @@ Reason forNobody(const Reason& idea, Card card) {
 
 }  // namespace
 
-NextToPlay nextToPlay(const TablePlayPosition& position, int countAfter) {
+NextToPlay nextToPlay(const MultiPlayPosition& position, int countAfter) {
     for (int step = 1; step < position.players; ++step) {
         const int seat = (position.seat + step) % position.players;
         const auto index = static_cast<std::size_t>(seat);
@@ -64,7 +64,7 @@ NextToPlay nextToPlay(const TablePlayPosition& position, int countAfter) {
     return NextToPlay::Nobody;
 }
 
-Reason tablePlayIdea(const TablePlayPosition& position, Card card) {
+Reason multiPlayIdea(const MultiPlayPosition& position, Card card) {
     Reason idea = playIdea(position.series, card, position.hand, position.unseen);
     switch (nextToPlay(position, seriesCount(position.series) + card.value())) {
         case NextToPlay::Partner:
@@ -77,11 +77,11 @@ Reason tablePlayIdea(const TablePlayPosition& position, Card card) {
     return idea;
 }
 
-void explainAndRank(const TablePlayPosition& position, std::vector<TablePlayOption>& options) {
+void explainAndRank(const MultiPlayPosition& position, std::vector<MultiPlayOption>& options) {
     const bool only = options.size() == 1;
-    for (TablePlayOption& option : options) {
+    for (MultiPlayOption& option : options) {
         option.reason =
-            only ? Reason{ReasonId::OnlyCard, {option.card}} : tablePlayIdea(position, option.card);
+            only ? Reason{ReasonId::OnlyCard, {option.card}} : multiPlayIdea(position, option.card);
     }
     std::stable_sort(options.begin(), options.end(),
                      [](const auto& a, const auto& b) { return a.rankValue > b.rankValue; });

@@ -5,7 +5,7 @@
 
 #include <vector>
 
-#include "cribbage/analysis/table_play_situation.h"
+#include "cribbage/analysis/multi_play_situation.h"
 #include "cribbage/card.h"
 #include "cribbage/result.h"
 
@@ -14,7 +14,7 @@ namespace cribbage::detail {
 // Replays `situation`'s history: whose turn it was, the counts, the Go's. `myCards`: my four
 // kept cards. The position when the history ends with my turn; otherwise refused with the
 // first step the rules do not allow.
-Result<TablePlayPosition> replayTablePlay(const TablePlaySituation& situation,
+Result<MultiPlayPosition> replayMultiPlay(const MultiPlaySituation& situation,
                                           std::vector<Card> myCards);
 
 }  // namespace cribbage::detail

@@ -3,7 +3,7 @@
 // The pegging term of laying away at a table of three or four: which kept cards serve the
 // side in the play.
 
-#include "cribbage/analysis/table_discard_analysis.h"
+#include "cribbage/analysis/multi_discard_analysis.h"
 #include "cribbage/hand_score.h"
 
 namespace cribbage {
@@ -13,6 +13,6 @@ namespace cribbage {
 // the table on simulated play (tools/make_table_pegging_model): a value per kept card by its
 // rank and the seat's position from the dealer, and per pair kept. Only differences between
 // keeps of the same seat mean anything. 0 for a seat that is not at a table of three or four.
-double tablePeggingValue(const Hand4& kept, const TableSeat& seat);
+double multiPeggingValue(const Hand4& kept, const MultiSeat& seat);
 
 }  // namespace cribbage

@@ -1,11 +1,11 @@
-#include "cribbage/analysis/table_play_analysis.h"
+#include "cribbage/analysis/multi_play_analysis.h"
 
 #include <algorithm>
 #include <array>
 
 #include "cribbage/peg_score.h"
 #include "cribbage/play_rules.h"
-#include "table_play_reason.h"
+#include "multi_play_reason.h"
 #include "table_sides.h"
 
 namespace cribbage {
@@ -25,7 +25,7 @@ struct Line {
     int winner = -1;
 };
 
-SeatNeeds needsOf(const TablePlayPosition& position, const TablePlayLimits& limits) {
+SeatNeeds needsOf(const MultiPlayPosition& position, const MultiPlayLimits& limits) {
     SeatNeeds needs;
     needs.fill(kNotInReach);
     if (limits.peggingOut && position.toWin.size() == static_cast<std::size_t>(position.players)) {
@@ -152,14 +152,14 @@ private:
     std::array<int, kMostSeats> pegged_{};  // what each seat pegged in the line searched
 };
 
-int heldAboveOf(const TablePlayPosition& position, int seat) {
+int heldAboveOf(const MultiPlayPosition& position, int seat) {
     const auto index = static_cast<std::size_t>(seat);
     return index < position.heldAbove.size() ? position.heldAbove[index] : 0;
 }
 
 // The others' hands: the unseen cards shuffled and dealt out by how many each holds, each
 // seat only cards above what its Go's leave (the seats whose Go's tell most dealt first).
-Hands dealUnseen(const TablePlayPosition& position, Rng& rng) {
+Hands dealUnseen(const MultiPlayPosition& position, Rng& rng) {
     std::vector<Card> unseen = position.unseen.cards();
     Hands hands;
     std::vector<int> seats;
@@ -203,7 +203,7 @@ int seatThatLaid(const SeatView& view, Card card) {
     return -1;
 }
 
-// What the Go's of the current series tell (TablePlayPosition::heldAbove): a seat passed over
+// What the Go's of the current series tell (MultiPlayPosition::heldAbove): a seat passed over
 // between two cards of the series, or after the last one before mine, while it still holds
 // cards, said Go at that count.
 std::vector<int> goesInSeries(const SeatView& view) {
@@ -238,12 +238,12 @@ std::vector<int> goesInSeries(const SeatView& view) {
 
 }  // namespace
 
-std::optional<TablePlayPosition> tablePlayPositionFromView(const SeatView& view) {
+std::optional<MultiPlayPosition> multiPlayPositionFromView(const SeatView& view) {
     const int players = view.rules.players;
     if ((players != 3 && players != 4) || view.phase != Phase::Play) {
         return std::nullopt;
     }
-    TablePlayPosition position;
+    MultiPlayPosition position;
     position.players = players;
     position.seat = view.seat;
     position.hand = view.hand;
@@ -270,13 +270,13 @@ std::optional<TablePlayPosition> tablePlayPositionFromView(const SeatView& view)
     return position;
 }
 
-std::vector<TablePlayOption> analyzeTablePlay(const TablePlayPosition& position,
-                                              const TablePlayLimits& limits, Rng& rng) {
+std::vector<MultiPlayOption> analyzeMultiPlay(const MultiPlayPosition& position,
+                                              const MultiPlayLimits& limits, Rng& rng) {
     const int count = seriesCount(position.series);
     const std::vector<Card> playable = playableCards(position.hand, count);
-    std::vector<TablePlayOption> options;
+    std::vector<MultiPlayOption> options;
     for (Card card : playable) {
-        TablePlayOption option;
+        MultiPlayOption option;
         option.card = card;
         options.push_back(option);
     }
@@ -287,7 +287,7 @@ std::vector<TablePlayOption> analyzeTablePlay(const TablePlayPosition& position,
     const SeatNeeds needs = needsOf(position, limits);
     for (int h = 0; h < holdings; ++h) {
         SeriesSearch search(position.players, dealUnseen(position, rng), needs);
-        for (TablePlayOption& option : options) {
+        for (MultiPlayOption& option : options) {
             std::vector<Card> series = position.series;
             const auto& hand = position.hand;
             const auto index = static_cast<std::size_t>(

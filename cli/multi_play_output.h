@@ -4,15 +4,15 @@
 
 #include <vector>
 
-#include "cribbage/analysis/table_play_analysis.h"
+#include "cribbage/analysis/multi_play_analysis.h"
 
 namespace cribbage::cli {
 
 // A header, then a line a card: net (what the ranking sorts by), the points of the seat's
 // side and of the other sides to the end of the series, and the reason; "go" when no card
 // fits.
-void printTablePlayText(const std::vector<TablePlayOption>& options, int players);
+void printMultiPlayText(const std::vector<MultiPlayOption>& options, int players);
 // One line: a JSON array best first, [] when no card fits.
-void printTablePlayJson(const std::vector<TablePlayOption>& options, int players);
+void printMultiPlayJson(const std::vector<MultiPlayOption>& options, int players);
 
 }  // namespace cribbage::cli

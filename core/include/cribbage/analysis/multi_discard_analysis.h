@@ -17,26 +17,26 @@
 namespace cribbage {
 
 // Whose crib the card laid away goes to.
-enum class TableCribOwner : std::uint8_t { Mine, Partner, Opponent };
+enum class MultiCribOwner : std::uint8_t { Mine, Partner, Opponent };
 
 // Where a seat sits at a table of three or four.
-struct TableSeat {
+struct MultiSeat {
     int players = 3;   // 3 or 4
     int position = 0;  // from the dealer: 0 the dealer, 1 the dealer's left, ... clockwise
 };
 
-TableCribOwner cribOwner(const TableSeat& seat);
+MultiCribOwner cribOwner(const MultiSeat& seat);
 // What a point for the crib's owner is worth to the seat: 1 for its own side's crib, and for
 // an opponent's crib -1 / (opponents' sides): with three players a point for one opponent
 // puts the seat behind one of the two it must finish ahead of (-0.5); with four, -1.
-double cribWeight(const TableSeat& seat);
+double cribWeight(const MultiSeat& seat);
 
 // The average crib (FlushRule::Crib, nobs included) by the table, the owner and the rank of
 // the card laid away, against the others' real discards (and the pack's card with three).
-class TableCribTable {
+class MultiCribTable {
 public:
-    double at(int players, TableCribOwner owner, Rank rank) const;
-    void set(int players, TableCribOwner owner, Rank rank, double value);
+    double at(int players, MultiCribOwner owner, Rank rank) const;
+    void set(int players, MultiCribOwner owner, Rank rank, double value);
 
 private:
     // [players - 3][owner][rank - 1]
@@ -44,16 +44,16 @@ private:
 };
 
 // The generated table compiled into the library (tools/make_table_crib_tables).
-const TableCribTable& builtInTableCribTable();
+const MultiCribTable& builtInTableCribTable();
 
 // One way to lay one of five cards away.
-struct TableDiscardOption {
+struct MultiDiscardOption {
     Hand4 kept;  // in index order
     Card laidAway;
     // The exact average show of the kept cards over the 47 starters not dealt to the seat,
     // by the hand flush rule in force.
     double handValue = 0;
-    // The average crib with this card (TableCribTable); what it is worth to the seat is
+    // The average crib with this card (MultiCribTable); what it is worth to the seat is
     // cribWeight(seat) times it.
     double cribValue = 0;
     // handValue + cribWeight(seat) * cribValue: what the options are ranked by.
@@ -64,13 +64,13 @@ struct TableDiscardOption {
 // Every one of the 5 ways to lay one card of the five dealt away, best first, the hands
 // counted by `handFlush` (handFlushRule of the rules in force). Refuses anything but five
 // distinct cards, or a seat that is not at a table of three or four.
-Result<std::vector<TableDiscardOption>> analyzeTableDiscards(std::span<const Card> dealt,
-                                                             const TableSeat& seat,
+Result<std::vector<MultiDiscardOption>> analyzeMultiDiscards(std::span<const Card> dealt,
+                                                             const MultiSeat& seat,
                                                              FlushRule handFlush = FlushRule::Hand);
 // The same with the given crib table (for its generator).
-Result<std::vector<TableDiscardOption>> analyzeTableDiscards(std::span<const Card> dealt,
-                                                             const TableSeat& seat,
-                                                             const TableCribTable& cribs,
+Result<std::vector<MultiDiscardOption>> analyzeMultiDiscards(std::span<const Card> dealt,
+                                                             const MultiSeat& seat,
+                                                             const MultiCribTable& cribs,
                                                              FlushRule handFlush = FlushRule::Hand);
 
 }  // namespace cribbage

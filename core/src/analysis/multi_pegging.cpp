@@ -1,4 +1,4 @@
-#include "cribbage/analysis/table_pegging.h"
+#include "cribbage/analysis/multi_pegging.h"
 
 #include <span>
 
@@ -30,18 +30,18 @@ double modelValue(const Hand4& kept, std::span<const double, kRanks> perKeptRank
 
 }  // namespace
 
-double tablePeggingValue(const Hand4& kept, const TableSeat& seat) {
+double multiPeggingValue(const Hand4& kept, const MultiSeat& seat) {
     if (seat.position < 0 || seat.position >= seat.players) {
         return 0;
     }
     const auto position = static_cast<std::size_t>(seat.position);
     if (seat.players == kThreePlayers) {
-        return modelValue(kept, three::kTablePerKeptRank[position],
-                          three::kTablePerKeptPair[position]);
+        return modelValue(kept, three::kMultiPerKeptRank[position],
+                          three::kMultiPerKeptPair[position]);
     }
     if (seat.players == kFourPlayers) {
-        return modelValue(kept, four::kTablePerKeptRank[position],
-                          four::kTablePerKeptPair[position]);
+        return modelValue(kept, four::kMultiPerKeptRank[position],
+                          four::kMultiPerKeptPair[position]);
     }
     return 0;
 }

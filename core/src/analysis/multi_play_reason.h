@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "cribbage/analysis/table_play_analysis.h"
+#include "cribbage/analysis/multi_play_analysis.h"
 
 namespace cribbage::detail {
 
@@ -10,14 +10,14 @@ namespace cribbage::detail {
 // nobody (every other seat is out of cards or cannot hold one that fits, by its Go's).
 enum class NextToPlay : std::uint8_t { Opponent, Partner, Nobody };
 
-NextToPlay nextToPlay(const TablePlayPosition& position, int countAfter);
+NextToPlay nextToPlay(const MultiPlayPosition& position, int countAfter);
 
 // The idea behind laying `card` at a table: playIdea, its words about "the next player" kept
 // when that player is an opponent, and otherwise said of my partner or of nobody.
-Reason tablePlayIdea(const TablePlayPosition& position, Card card);
+Reason multiPlayIdea(const MultiPlayPosition& position, Card card);
 
-// Gives each option its reason (the only card, or its tablePlayIdea) and sorts them best
+// Gives each option its reason (the only card, or its multiPlayIdea) and sorts them best
 // first by rankValue, the first of equals kept first.
-void explainAndRank(const TablePlayPosition& position, std::vector<TablePlayOption>& options);
+void explainAndRank(const MultiPlayPosition& position, std::vector<MultiPlayOption>& options);
 
 }  // namespace cribbage::detail

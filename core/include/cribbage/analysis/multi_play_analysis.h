@@ -15,7 +15,7 @@
 namespace cribbage {
 
 // What a seat knows in the play: its cards, the others' numbers of cards, the series.
-struct TablePlayPosition {
+struct MultiPlayPosition {
     int players = 3;                // 3 or 4 (seats 0 and 2 partners against 1 and 3)
     int seat = 0;                   // whose turn it is
     std::vector<Card> hand;         // the seat's cards not yet played
@@ -31,13 +31,13 @@ struct TablePlayPosition {
 };
 
 // The position of view.seat from its view, when it is that seat's turn in the play.
-std::optional<TablePlayPosition> tablePlayPositionFromView(const SeatView& view);
+std::optional<MultiPlayPosition> multiPlayPositionFromView(const SeatView& view);
 
-struct TablePlayOption {
+struct MultiPlayOption {
     Card card;
     // Expected from this card, included, to the end of the series (go and last card counted)
-    // over the others' holdings (sampled by analyzeTablePlay, weighed exactly by
-    // expectTablePlay): what the seat's side pegs, and what the other sides peg (with three,
+    // over the others' holdings (sampled by analyzeMultiPlay, weighed exactly by
+    // expectMultiPlay): what the seat's side pegs, and what the other sides peg (with three,
     // the two opponents together).
     double sidePoints = 0;
     double opponentPoints = 0;
@@ -46,14 +46,14 @@ struct TablePlayOption {
     Reason reason;
 };
 
-struct TablePlayLimits {
+struct MultiPlayLimits {
     int holdings = 24;  // the others' hands drawn from the unseen cards, per decision
     // Whether a line in which a side reaches what it needs to win (position.toWin) ends there,
     // won by that side: worth kPeggedOutWorth to it, taken off the other sides as points are.
     bool peggingOut = false;
 };
 
-// What pegging out is worth in a line of the search (TablePlayLimits::peggingOut): more than
+// What pegging out is worth in a line of the search (MultiPlayLimits::peggingOut): more than
 // any points a series can bring.
 inline constexpr double kPeggedOutWorth = 100;
 
@@ -62,7 +62,7 @@ inline constexpr double kPeggedOutWorth = 100;
 // the series with the cards known to all, each laying what is best for its own side (its
 // side's points less the other sides' as above). The holdings are drawn with `rng`, each seat
 // getting only cards above its position.heldAbove.
-std::vector<TablePlayOption> analyzeTablePlay(const TablePlayPosition& position,
-                                              const TablePlayLimits& limits, Rng& rng);
+std::vector<MultiPlayOption> analyzeMultiPlay(const MultiPlayPosition& position,
+                                              const MultiPlayLimits& limits, Rng& rng);
 
 }  // namespace cribbage

@@ -1,4 +1,4 @@
-#include "cribbage/analysis/table_discard_analysis.h"
+#include "cribbage/analysis/multi_discard_analysis.h"
 
 #include <algorithm>
 #include <string>
@@ -14,13 +14,13 @@ namespace {
 // worth pointing out; an opponent's at least this much below it is a balk worth pointing out.
 constexpr double kNotableCrib = 0.5;
 
-TableCribTable makeBuiltInTable() {
-    TableCribTable table;
+MultiCribTable makeBuiltInTable() {
+    MultiCribTable table;
     for (int players = 3; players <= 4; ++players) {
         for (int owner = 0; owner < 3; ++owner) {
             for (int rank = 1; rank <= kRanks; ++rank) {
-                table.set(players, static_cast<TableCribOwner>(owner), static_cast<Rank>(rank),
-                          kTableCribAverage[players - 3][owner][rank - 1]);
+                table.set(players, static_cast<MultiCribOwner>(owner), static_cast<Rank>(rank),
+                          kMultiCribAverage[players - 3][owner][rank - 1]);
             }
         }
     }
@@ -31,7 +31,7 @@ std::size_t tableIndex(int players) {
     return static_cast<std::size_t>(std::clamp(players, 3, 4) - 3);
 }
 
-double averageOverRanks(const TableCribTable& cribs, int players, TableCribOwner owner) {
+double averageOverRanks(const MultiCribTable& cribs, int players, MultiCribOwner owner) {
     double sum = 0;
     for (int rank = 1; rank <= kRanks; ++rank) {
         sum += cribs.at(players, owner, static_cast<Rank>(rank));
@@ -43,23 +43,23 @@ std::vector<Card> cardsOf(const Hand4& hand) {
     return {hand.begin(), hand.end()};
 }
 
-Reason keepsHand(const TableDiscardOption& option, int surePoints) {
+Reason keepsHand(const MultiDiscardOption& option, int surePoints) {
     if (surePoints > 0) {
         return {ReasonId::KeepsSurePoints, {cardsOf(option.kept), surePoints, option.handValue}};
     }
     return {ReasonId::KeepsHand, {cardsOf(option.kept), option.handValue}};
 }
 
-Reason tableDiscardReason(const TableDiscardOption& option, const TableSeat& seat,
-                          const TableCribTable& cribs, int surePoints) {
-    const TableCribOwner owner = cribOwner(seat);
+Reason multiDiscardReason(const MultiDiscardOption& option, const MultiSeat& seat,
+                          const MultiCribTable& cribs, int surePoints) {
+    const MultiCribOwner owner = cribOwner(seat);
     const double usual = averageOverRanks(cribs, seat.players, owner);
     const std::vector<Card> laid{option.laidAway};
-    if (owner == TableCribOwner::Mine && option.cribValue >= usual + kNotableCrib) {
+    if (owner == MultiCribOwner::Mine && option.cribValue >= usual + kNotableCrib) {
         return {ReasonId::SaltsOwnCrib,
                 {cardsOf(option.kept), option.handValue, laid, option.cribValue}};
     }
-    if (owner == TableCribOwner::Opponent) {
+    if (owner == MultiCribOwner::Opponent) {
         if (option.laidAway.rank() == Rank::Five) {
             return {ReasonId::GivesFive, {cardsOf(option.kept), option.handValue, option.laidAway}};
         }
@@ -73,40 +73,40 @@ Reason tableDiscardReason(const TableDiscardOption& option, const TableSeat& sea
 
 }  // namespace
 
-TableCribOwner cribOwner(const TableSeat& seat) {
+MultiCribOwner cribOwner(const MultiSeat& seat) {
     if (seat.position == 0) {
-        return TableCribOwner::Mine;
+        return MultiCribOwner::Mine;
     }
-    return seat.players == 4 && seat.position == 2 ? TableCribOwner::Partner
-                                                   : TableCribOwner::Opponent;
+    return seat.players == 4 && seat.position == 2 ? MultiCribOwner::Partner
+                                                   : MultiCribOwner::Opponent;
 }
 
-double cribWeight(const TableSeat& seat) {
-    if (cribOwner(seat) != TableCribOwner::Opponent) {
+double cribWeight(const MultiSeat& seat) {
+    if (cribOwner(seat) != MultiCribOwner::Opponent) {
         return 1.0;
     }
     const int opposingSides = seat.players == 4 ? 1 : seat.players - 1;
     return -1.0 / opposingSides;
 }
 
-double TableCribTable::at(int players, TableCribOwner owner, Rank rank) const {
+double MultiCribTable::at(int players, MultiCribOwner owner, Rank rank) const {
     return average_[tableIndex(players)][static_cast<std::size_t>(owner)]
                    [static_cast<std::size_t>(rank) - 1];
 }
 
-void TableCribTable::set(int players, TableCribOwner owner, Rank rank, double value) {
+void MultiCribTable::set(int players, MultiCribOwner owner, Rank rank, double value) {
     average_[tableIndex(players)][static_cast<std::size_t>(owner)]
             [static_cast<std::size_t>(rank) - 1] = value;
 }
 
-const TableCribTable& builtInTableCribTable() {
-    static const TableCribTable table = makeBuiltInTable();
+const MultiCribTable& builtInTableCribTable() {
+    static const MultiCribTable table = makeBuiltInTable();
     return table;
 }
 
-Result<std::vector<TableDiscardOption>> analyzeTableDiscards(std::span<const Card> dealt,
-                                                             const TableSeat& seat,
-                                                             const TableCribTable& cribs,
+Result<std::vector<MultiDiscardOption>> analyzeMultiDiscards(std::span<const Card> dealt,
+                                                             const MultiSeat& seat,
+                                                             const MultiCribTable& cribs,
                                                              FlushRule handFlush) {
     if (seat.players != 3 && seat.players != 4) {
         return Error{"a table of three or four lays one card away, not a table of " +
@@ -128,10 +128,10 @@ Result<std::vector<TableDiscardOption>> analyzeTableDiscards(std::span<const Car
     std::copy(dealt.begin(), dealt.end(), sorted.begin());
     std::sort(sorted.begin(), sorted.end());
     const std::vector<Card> starters = CardSet::fullDeck().without(seen).cards();
-    std::vector<TableDiscardOption> options;
+    std::vector<MultiDiscardOption> options;
     options.reserve(sorted.size());
     for (std::size_t laid = 0; laid < sorted.size(); ++laid) {
-        TableDiscardOption option;
+        MultiDiscardOption option;
         option.laidAway = sorted[laid];
         std::size_t next = 0;
         for (std::size_t i = 0; i < sorted.size(); ++i) {
@@ -149,7 +149,7 @@ Result<std::vector<TableDiscardOption>> analyzeTableDiscards(std::span<const Car
         option.handValue = static_cast<double>(total) / static_cast<double>(starters.size());
         option.cribValue = cribs.at(seat.players, cribOwner(seat), option.laidAway.rank());
         option.netValue = option.handValue + cribWeight(seat) * option.cribValue;
-        option.reason = tableDiscardReason(option, seat, cribs, sure);
+        option.reason = multiDiscardReason(option, seat, cribs, sure);
         options.push_back(std::move(option));
     }
     std::stable_sort(options.begin(), options.end(),
@@ -157,10 +157,10 @@ Result<std::vector<TableDiscardOption>> analyzeTableDiscards(std::span<const Car
     return options;
 }
 
-Result<std::vector<TableDiscardOption>> analyzeTableDiscards(std::span<const Card> dealt,
-                                                             const TableSeat& seat,
+Result<std::vector<MultiDiscardOption>> analyzeMultiDiscards(std::span<const Card> dealt,
+                                                             const MultiSeat& seat,
                                                              FlushRule handFlush) {
-    return analyzeTableDiscards(dealt, seat, builtInTableCribTable(), handFlush);
+    return analyzeMultiDiscards(dealt, seat, builtInTableCribTable(), handFlush);
 }
 
 }  // namespace cribbage

@@ -25,6 +25,7 @@ private slots:
     void aPersonWithoutAChoiceHasTheSeats();
     void aRenamedPersonKeepsTheirChoiceAndAForgottenOneLosesIt();
     void aDamagedEntryIsSkippedAndTheOthersKept();
+    void aChoiceBeyondTheLargestIsKeptAtItOnce();
     void theSessionKeepsTheChoiceOfThePersonAtTheScreen();
 
 private:
@@ -105,6 +106,15 @@ void TestCoachChoices::aDamagedEntryIsSkippedAndTheOthersKept() {
 
 // Two people; the one the screen is shown to turns the hints on from the table: the choice is
 // theirs by name, and the seat's stays off.
+// Ten points at most: asked for more again, nothing changes.
+void TestCoachChoices::aChoiceBeyondTheLargestIsKeptAtItOnce() {
+    NamedCoachChoices choices;
+    const QString maria = QStringLiteral("Maria");
+    QVERIFY(choices.set(maria, {.hints = false, .warnAboveTenths = 500}));
+    QCOMPARE(choices.of(maria)->warnAboveTenths, NamedCoachChoices::kMaxWarnAboveTenths);
+    QVERIFY(!choices.set(maria, {.hints = false, .warnAboveTenths = 500}));
+}
+
 void TestCoachChoices::theSessionKeepsTheChoiceOfThePersonAtTheScreen() {
     test::TestTable table(test::FirstChoicePlayer{});
     GameSession& session = table.session();

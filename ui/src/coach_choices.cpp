@@ -20,10 +20,10 @@ std::optional<CoachChoice> NamedCoachChoices::of(const QString& name) const {
 }
 
 bool NamedCoachChoices::set(const QString& name, CoachChoice choice) {
+    choice.warnAboveTenths = std::clamp(choice.warnAboveTenths, 0, kMaxWarnAboveTenths);
     if (!isCleanName(name) || of(name) == choice) {
         return false;
     }
-    choice.warnAboveTenths = std::clamp(choice.warnAboveTenths, 0, kMaxWarnAboveTenths);
     byName_[name] = choice;
     return true;
 }

@@ -126,5 +126,118 @@ TEST(GameRecord, RoundTripOfAMatchFromStackedDecks) {
     EXPECT_EQ(recordRoundTripFault(game), "");
 }
 
+// The first deal of a game to 61, and no more: a legal record of a match that goes on.
+constexpr std::string_view kUnfinishedRecord = R"([Event "Bad records"]
+[Seed "7"]
+[Target "61"]
+
+Cut for deal: 1 9C at 43, 2 TC at 6
+
+Deal 1: game 1, dealer 1
+Hand 1: 4D 3S KH 4C 4H 8H
+Hand 2: QS 6C TS 3H QC KC
+Lay away 1: 8H KH
+Lay away 2: 6C KC
+Starter: AS at 23
+Play: 2 QS, 1 3S, 2 3H, 1 4D, 2 TS
+Play: 1 4C, 2 QC, 1 4H
+)";
+
+// kUnfinishedRecord with line `number` replaced by `line` (one past the end: added).
+std::string recordWithLine(int number, std::string_view line) {
+    std::vector<std::string> lines;
+    std::istringstream in{std::string(kUnfinishedRecord)};
+    for (std::string text; std::getline(in, text);) {
+        lines.push_back(text);
+    }
+    lines.resize(std::max(lines.size(), static_cast<std::size_t>(number)));
+    lines[static_cast<std::size_t>(number - 1)] = line;
+    std::string text;
+    for (const auto& each : lines) {
+        text += each + "\n";
+    }
+    return text;
+}
+
+TEST(GameRecord, AnUnfinishedRecordIsLegal) {
+    const auto read = readRecord(kUnfinishedRecord);
+    ASSERT_TRUE(read.ok()) << read.error();
+    EXPECT_EQ(read->game.state().phase, Phase::Deal);
+    EXPECT_EQ(recordScore(read->game.state()), "13-5");
+    EXPECT_EQ(recordResult(read->game.state()), "*");
+    EXPECT_EQ(read->header.event, "Bad records");
+}
+
+struct BadRecordLine {
+    int number;
+    std::string_view line;
+    std::string_view refusal;
+};
+
+TEST(GameRecord, BadRecordsAreRefusedWithTheirLine) {
+    const BadRecordLine bad[] = {
+        // Cut short in the middle of a line
+        {14, "Play: 1 4C, 2 Q", "line 14: unknown card \"Q\": the suit is missing (C D H S)"},
+        // Cards that cannot be
+        {8, "Hand 1: 4D 3S KH 4C 4H 1X",
+         "line 8: unknown card \"1X\": the rank must be one of A 2 3 4 5 6 7 8 9 T (or 10) J Q "
+         "K"},
+        {9, "Hand 2: QS 6C TS 3H QC 4D", "line 9: 4D is dealt twice in deal 1"},
+        {12, "Starter: 4D at 23", "line 12: 4D is named twice in deal 1"},
+        {8, "Hand 1: 4D 3S KH 4C 4H",
+         "line 8: the hand of seat 1 has 5 cards; a game of 2 "
+         "players deals 6"},
+        {9, "", "line 7: deal 1 does not give every hand"},
+        {15, "Hand 1: 4D", "line 15: the hand of seat 1 is given twice"},
+        // Actions the engine refuses
+        {13, "Play: 2 QS, 1 3S, 2 3H, 1 4D, 2 5H", "line 13: seat 2 plays 5H: you do not hold 5H"},
+        {13, "Play: 2 QS, 1 3S, 2 3H, 1 4D, 2 TS, 1 KH",
+         "line 13: seat 1 plays KH: you do not hold KH"},
+        {13, "Play: 2 QS, 1 3S, 2 3H, 1 go",
+         "line 13: seat 1 says go: you can play 4D without passing 31, so you must play"},
+        {13, "Play: 1 3S", "line 13: seat 1 plays 3S: it is not seat 1's turn: seat 2 is to act"},
+        {10, "Lay away 1: 8H QS", "line 10: seat 1 lays away 8H QS: you do not hold QS"},
+        {12, "Starter: AS at 2",
+         "line 12: seat 2 cuts 2 cards: cut between 4 and 36 cards of the 40: at least 4 must "
+         "stay in each packet"},
+        {12, "Starter: AS at 40", "line 12: a cut at 40 is below the bottom of the pack"},
+        {7, "Deal 1: game 1, dealer 2",
+         "line 7: seat 2 deals: it is not seat 2's turn: seat 1 is to act"},
+        {5, "Cut for deal: 1 9C at 43, 2 9D at 6",
+         "line 7: seat 1 deals: you cannot deal now: the players are cutting for the deal"},
+        {15, "Count 1: 8",
+         "line 15: the record has the count of a hand here, but the game is in phase deal"},
+        // Lines and tags that cannot be read
+        {7, "Deal 2: game 1, dealer 1", "line 7: deal 2 where deal 1 was due"},
+        {12, "Starter: AS", "line 12: the starter is written card, at, depth: Starter: 5H at 17"},
+        {13, "Pegging: 2 QS",
+         "line 13: cannot read \"Pegging: 2 QS\": a line of a deal begins Cut for deal, Deal, "
+         "Hand, Crib card, Lay away, Starter, Play, Count or Crib"},
+        {1, "[Evnt \"Bad records\"]", "line 1: unknown tag [Evnt]"},
+        {1, "[Event \"Bad records\"", "line 1: a tag is written [Name \"value\"]"},
+        {2, "[Event \"again\"]", "line 2: the tag [Event] is given twice"},
+        {3, "[Target \"100\"]", "line 3: a game is played to 61 or 121 points, not 100"},
+        {3, "[Seat3 \"Ann\"]", "line 3: [Seat3] names a seat of a game of 2 players"},
+        {15, "[Result \"*\"]", "line 15: a tag comes after the deals: tags are the header"},
+        // The Result and Score the deals do not reach: cut short at a line's end
+        {3, "[Score \"72-48\"]",
+         "line 3: [Score \"72-48\"], but the deals end at \"13-5\": the record is cut short or "
+         "wrong"},
+    };
+    for (const BadRecordLine& each : bad) {
+        const auto read = readRecord(recordWithLine(each.number, each.line));
+        ASSERT_FALSE(read.ok()) << each.line;
+        EXPECT_EQ(read.error(), each.refusal) << each.line;
+    }
+    EXPECT_EQ(readRecord("").error(), "line 1: the record is empty");
+}
+
+TEST(GameRecord, ARefusalKeepsTheEnginesCodeAndSeats) {
+    const auto read = readRecord(recordWithLine(13, "Play: 1 3S"));
+    ASSERT_FALSE(read.ok());
+    EXPECT_EQ(read.failure().code, ErrorCode::NotYourTurn);
+    EXPECT_EQ(read.failure().seats, (std::vector<int>{0, 1}));
+}
+
 }  // namespace
 }  // namespace cribbage::testing

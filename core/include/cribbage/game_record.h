@@ -31,6 +31,14 @@ struct RecordHeader {
     bool operator==(const RecordHeader&) const = default;
 };
 
+// The Result tag's value: the sides' game points once the match is over ("2-0"), else "*".
+std::string recordResult(const GameState& state);
+// The Score tag's value: the sides' scores in the game being played or last played ("121-98").
+std::string recordScore(const GameState& state);
+
+// Whether `date` is of the form YYYY.MM.DD, each digit or '?'.
+bool isRecordDate(std::string_view date);
+
 struct GameRecord {
     RecordHeader header;
     Game game;

@@ -109,6 +109,24 @@ std::optional<Error> checkStep(const Game& game, record::RecordStep& step) {
     return std::nullopt;
 }
 
+// The engine names seats from 0 ("seat 0"), the record from 1: its refusals are told in the
+// record's numbers. The Error's seats stay the engine's.
+std::string inRecordSeats(std::string_view message) {
+    constexpr std::string_view kSeat = "seat ";
+    std::string told;
+    for (auto at = message.find(kSeat); at != std::string_view::npos; at = message.find(kSeat)) {
+        told += message.substr(0, at + kSeat.size());
+        message.remove_prefix(at + kSeat.size());
+        const auto digits = message.find_first_not_of("0123456789");
+        const auto number = record::wholeNumber(message.substr(0, digits));
+        if (number) {
+            told += std::to_string(*number + 1);
+            message.remove_prefix(digits == std::string_view::npos ? message.size() : digits);
+        }
+    }
+    return told + std::string(message);
+}
+
 std::optional<Error> replaySteps(Game& game, std::vector<record::RecordStep>& steps) {
     for (record::RecordStep& step : steps) {
         if (auto error = checkStep(game, step)) {
@@ -117,7 +135,7 @@ std::optional<Error> replaySteps(Game& game, std::vector<record::RecordStep>& st
         const auto applied = game.apply(step.action);
         if (!applied) {
             Error refusal = applied.failure();
-            refusal.message = describe(step.action) + ": " + refusal.message;
+            refusal.message = inRecordSeats(describe(step.action) + ": " + refusal.message);
             return withLine(step.line, std::move(refusal));
         }
         if (step.gameNumber && *step.gameNumber != game.state().gameNumber) {
@@ -132,8 +150,8 @@ std::optional<Error> replaySteps(Game& game, std::vector<record::RecordStep>& st
 // The Result and Score tags, if given, are where the replay ends: a record cut short is
 // refused here.
 std::optional<Error> checkEnd(const record::RecordTags& tags, const GameState& state) {
-    for (const auto& [tag, reached] : {std::pair{tags.result, record::resultText(state)},
-                                       std::pair{tags.score, record::scoreText(state)}}) {
+    for (const auto& [tag, reached] :
+         {std::pair{tags.result, recordResult(state)}, std::pair{tags.score, recordScore(state)}}) {
         if (tag && tag->value != reached) {
             return Error{atLine(tag->line, "[" + tag->name + " \"" + tag->value +
                                                "\"], but the deals end at \"" + reached +

@@ -6,7 +6,7 @@
 #include "cribbage/rule_names.h"
 #include "record_text.h"
 
-namespace cribbage::record {
+namespace cribbage {
 namespace {
 
 std::string_view yesNo(bool on) {
@@ -21,7 +21,9 @@ std::string oneLine(std::string_view text) {
     return line;
 }
 
-bool isDate(std::string_view text) {
+}  // namespace
+
+bool isRecordDate(std::string_view text) {
     constexpr std::string_view kForm = "dddd.dd.dd";
     if (text.size() != kForm.size()) {
         return false;
@@ -34,6 +36,9 @@ bool isDate(std::string_view text) {
     }
     return true;
 }
+
+namespace record {
+namespace {
 
 Error badValue(const Tag& tag, std::string_view wanted) {
     return Error{atLine(tag.line, "[" + tag.name + "] must be " + std::string(wanted) + ", not " +
@@ -107,7 +112,7 @@ std::optional<Error> readTag(RecordTags& tags, const Tag& tag) {
     if (name == "Event") {
         tags.header.event = tag.value;
     } else if (name == "Date") {
-        if (!isDate(tag.value)) {
+        if (!isRecordDate(tag.value)) {
             return badValue(tag, "a date YYYY.MM.DD (? for a digit not known)");
         }
         tags.header.date = tag.value;
@@ -216,8 +221,8 @@ std::string writeTags(const Game& game, const RecordHeader& header) {
         text += tagLine("GameNumber", std::to_string(setup.standing.gameNumber)) +
                 tagLine("GamePoints", joinedNumbers(setup.standing.gamePoints));
     }
-    return text + tagLine("Result", resultText(game.state())) +
-           tagLine("Score", scoreText(game.state()));
+    return text + tagLine("Result", recordResult(game.state())) +
+           tagLine("Score", recordScore(game.state()));
 }
 
 Result<RecordTags> readTags(std::span<const Tag> tags) {
@@ -244,12 +249,14 @@ int RecordTags::lineOf(std::string_view name, int otherwise) const {
     return found == lines.end() ? otherwise : found->second;
 }
 
-std::string resultText(const GameState& state) {
-    return state.phase == Phase::MatchOver ? joinedNumbers(state.gamePoints) : "*";
+}  // namespace record
+
+std::string recordResult(const GameState& state) {
+    return state.phase == Phase::MatchOver ? record::joinedNumbers(state.gamePoints) : "*";
 }
 
-std::string scoreText(const GameState& state) {
-    return joinedNumbers(state.scores);
+std::string recordScore(const GameState& state) {
+    return record::joinedNumbers(state.scores);
 }
 
-}  // namespace cribbage::record
+}  // namespace cribbage

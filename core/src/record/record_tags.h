@@ -41,9 +41,4 @@ struct RecordTags {
 // What the tags say; an unknown, repeated or ill-formed tag is refused with its line.
 Result<RecordTags> readTags(std::span<const Tag> tags);
 
-// The Result tag's value: the sides' game points once the match is over, else "*".
-std::string resultText(const GameState& state);
-// The Score tag's value: the sides' scores in the game being played or last played.
-std::string scoreText(const GameState& state);
-
 }  // namespace cribbage::record

@@ -126,6 +126,36 @@ TEST(GameRecord, RoundTripOfAMatchFromStackedDecks) {
     EXPECT_EQ(recordRoundTripFault(game), "");
 }
 
+// The records of docs/game-record.md: its fenced blocks marked cribbage-record.
+std::vector<std::string> documentedRecords() {
+    std::ifstream file(test::testInput("CRIBBAGE_TEST_GAME_RECORD_MD"));
+    EXPECT_TRUE(file.good());
+    std::vector<std::string> records;
+    bool inRecord = false;
+    for (std::string line; std::getline(file, line);) {
+        if (line.starts_with("```")) {
+            inRecord = line == "```cribbage-record";
+            if (inRecord) {
+                records.emplace_back();
+            }
+        } else if (inRecord) {
+            records.back() += line + "\n";
+        }
+    }
+    return records;
+}
+
+TEST(GameRecord, TheDocumentsExamplesAreWhatTheWriterWrites) {
+    const auto records = documentedRecords();
+    ASSERT_EQ(records.size(), 2U);  // two players; three with muggins
+    for (const std::string& text : records) {
+        const auto read = readRecord(text);
+        ASSERT_TRUE(read.ok()) << read.error();
+        EXPECT_EQ(read->game.state().phase, Phase::MatchOver);
+        EXPECT_EQ(writeRecord(read->game, read->header), text);
+    }
+}
+
 // The first deal of a game to 61, and no more: a legal record of a match that goes on.
 constexpr std::string_view kUnfinishedRecord = R"([Event "Bad records"]
 [Seed "7"]

@@ -6,7 +6,6 @@
 
 #include <chrono>
 #include <cstdlib>
-#include <fstream>
 #include <sstream>
 
 #include "cribbage/game_record.h"
@@ -126,27 +125,9 @@ TEST(GameRecord, RoundTripOfAMatchFromStackedDecks) {
     EXPECT_EQ(recordRoundTripFault(game), "");
 }
 
-// The records of docs/game-record.md: its fenced blocks marked cribbage-record.
-std::vector<std::string> documentedRecords() {
-    std::ifstream file(test::testInput("CRIBBAGE_TEST_GAME_RECORD_MD"));
-    EXPECT_TRUE(file.good());
-    std::vector<std::string> records;
-    bool inRecord = false;
-    for (std::string line; std::getline(file, line);) {
-        if (line.starts_with("```")) {
-            inRecord = line == "```cribbage-record";
-            if (inRecord) {
-                records.emplace_back();
-            }
-        } else if (inRecord) {
-            records.back() += line + "\n";
-        }
-    }
-    return records;
-}
-
 TEST(GameRecord, TheDocumentsExamplesAreWhatTheWriterWrites) {
-    const auto records = documentedRecords();
+    const auto records =
+        test::fencedBlocks(test::testInput("CRIBBAGE_TEST_GAME_RECORD_MD"), "cribbage-record");
     ASSERT_EQ(records.size(), 2U);  // two players; three with muggins
     for (const std::string& text : records) {
         const auto read = readRecord(text);

@@ -137,6 +137,71 @@ TEST(GameRecord, TheDocumentsExamplesAreWhatTheWriterWrites) {
     }
 }
 
+// The first four deals of the document's first example as a HALSCRIB sheet: the starter,
+// the plays (no go written), the cards laid away; A's cards upper case, B's lower.
+constexpr std::string_view kHalscribSheet = R"(Player A: expert
+Player B: hard
+Date: 26/12/07
+Event: Expert against Hard
+Muggins Game: N
+Deal 1: AS qs 3S 3h 4D ts 4C qc 4H 8H KH 6c kc
+Deal 2: 4C 8H kh 6C 7D qd 8D js qh TC KS 9h as
+Deal 3: 3H tc 2C qc 9D 9s 3S td AH 7D 7H ks 4d
+Deal 4: 3D AH qd 4H jd 5D tc TD 5s 2D 9D 7s 7c
+)";
+
+// The actions a HALSCRIB sheet records: the cuts' depths and the first cut are not its.
+std::vector<Action> layAwaysAndPlays(const Game& game) {
+    std::vector<Action> actions;
+    for (const Action& action : game.history()) {
+        if (std::holds_alternative<LayAway>(action) || std::holds_alternative<Play>(action) ||
+            std::holds_alternative<Go>(action)) {
+            actions.push_back(action);
+        }
+    }
+    return actions;
+}
+
+TEST(GameRecord, AHalscribSheetIsReadAsTheSameDeals) {
+    const auto sheet = readRecord(kHalscribSheet);
+    ASSERT_TRUE(sheet.ok()) << sheet.error();
+    EXPECT_EQ(
+        sheet->header,
+        (RecordHeader{"Expert against Hard", "??26.12.07", {{"expert", "?"}, {"hard", "?"}}}));
+    // The same deals in this format, in a game to 121 (HALSCRIB's): the document's example.
+    std::string same =
+        test::fencedBlocks(test::testInput("CRIBBAGE_TEST_GAME_RECORD_MD"), "cribbage-record")
+            .front();
+    same.replace(same.find("[Target \"61\"]"), 13, "[Target \"121\"]");
+    same.erase(same.find("[Result"), same.find("\n\nCut") - same.find("[Result"));
+    same.resize(same.find("\nDeal 5") + 1);
+    const auto record = readRecord(same);
+    ASSERT_TRUE(record.ok()) << record.error();
+    EXPECT_EQ(layAwaysAndPlays(sheet->game), layAwaysAndPlays(record->game));
+    EXPECT_EQ(recordScore(sheet->game.state()), "58-34");
+    EXPECT_EQ(recordScore(record->game.state()), "58-34");
+}
+
+TEST(GameRecord, WhatAHalscribSheetSaysThatIsNotReadIsRefused) {
+    const auto refused = [](std::string_view from, std::string_view to) {
+        std::string sheet(kHalscribSheet);
+        sheet.replace(sheet.find(from), from.size(), to);
+        return readRecord(sheet).error();
+    };
+    EXPECT_EQ(refused("Muggins Game: N", "Muggins Game: Y"),
+              "line 5: a HALSCRIB muggins game is not read: its claims are not on its deal lines");
+    EXPECT_EQ(refused("6c kc\n", "6c kc <2\n"),
+              "line 6: HALSCRIB's marks of points missed or over-pegged are not read: \"<2\"");
+    EXPECT_EQ(refused("8H KH 6c kc", "8H KH 6C kc"),
+              "line 6: each player lays away 2 cards (A's upper case, B's lower): the last 4 "
+              "cards");
+    EXPECT_EQ(refused("Date: 26/12/07", "Date: 2026-12-07"),
+              "line 3: a HALSCRIB date is yy/mm/dd, not \"2026-12-07\"");
+    EXPECT_EQ(refused("Deal 2: 4C 8H kh", "Deal 2: 4C 8H 8H"), "line 7: duplicate card 8H");
+    EXPECT_EQ(refused("Deal 2: 4C 8H kh", "Deal 2: 4C kh 8H"),
+              "line 7: seat 1 deals: it is not seat 1's turn: seat 2 is to act");
+}
+
 // The first deal of a game to 61, and no more: a legal record of a match that goes on.
 constexpr std::string_view kUnfinishedRecord = R"([Event "Bad records"]
 [Seed "7"]

@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "cribbage/game_record.h"
+#include "halscrib_sheet.h"
 #include "record_body.h"
 #include "record_tags.h"
 #include "record_text.h"
@@ -127,11 +128,25 @@ std::string inRecordSeats(std::string_view message) {
     return told + std::string(message);
 }
 
+// A go may be left out (HALSCRIB's sheets never write one): before a seat's card, the seats
+// the engine awaits a go from say it.
+void sayGoesLeftOut(Game& game, const Action& action) {
+    const auto* play = std::get_if<Play>(&action);
+    while (play != nullptr && game.state().phase == Phase::Play) {
+        const int toAct = game.state().play.toAct;
+        if (toAct == play->seat || game.moveFor(toAct) != Move::Go) {
+            return;
+        }
+        game.apply(Go{toAct});
+    }
+}
+
 std::optional<Error> replaySteps(Game& game, std::vector<record::RecordStep>& steps) {
     for (record::RecordStep& step : steps) {
         if (auto error = checkStep(game, step)) {
             return error;
         }
+        sayGoesLeftOut(game, step.action);
         const auto applied = game.apply(step.action);
         if (!applied) {
             Error refusal = applied.failure();
@@ -162,9 +177,21 @@ std::optional<Error> checkEnd(const record::RecordTags& tags, const GameState& s
 }
 
 Result<GameRecord> readRecordText(std::string_view text) {
-    auto lines = splitLines(text);
-    if (!lines) {
-        return lines.failure();
+    auto split = splitLines(text);
+    if (!split) {
+        return split.failure();
+    }
+    RecordLines* lines = &split.value();
+    // A HALSCRIB sheet is read as the tags and deal lines it says: `sheet` holds their text.
+    std::optional<record::HalscribRecord> sheet;
+    if (lines->tags.empty() && record::isHalscribSheet(lines->body.front().text)) {
+        auto read = record::readHalscribSheet(lines->body);
+        if (!read) {
+            return read.failure();
+        }
+        sheet = std::move(read).value();
+        lines->tags = sheet->tags;
+        lines->body = sheet->body;
     }
     auto tags = record::readTags(lines->tags);
     if (!tags) {

@@ -49,7 +49,9 @@ struct GameRecord {
 std::string writeRecord(const Game& game, const RecordHeader& header);
 
 // Rebuilds the match of a record by replaying every action through the engine, the packs
-// stacked so that it deals the hands and turns the starters the record names. A bad record
+// stacked so that it deals the hands and turns the starters the record names (a go left out
+// is said where the engine awaits it). A HALSCRIB "PGN for cribbage" sheet is read too, as
+// docs/game-record.md says. A bad record
 // (a line it cannot read, an unknown or repeated tag, a card that does not exist or is dealt
 // twice, an action the engine refuses, a Result or Score the replay does not reach) is an
 // Error whose message begins "line N: ": nothing of it is read.

@@ -16,7 +16,6 @@ using record::atLine;
 struct RecordLines {
     std::vector<record::Tag> tags;
     std::vector<record::BodyLine> body;
-    int last = 0;  // the number of the last line
 };
 
 // Tags, then the deal blocks; blank lines and lines beginning ';' (comments) are skipped.
@@ -48,7 +47,6 @@ Result<RecordLines> splitLines(std::string_view text) {
         }
         lines.tags.push_back(std::move(tag).value());
     }
-    lines.last = number;
     if (lines.tags.empty() && lines.body.empty()) {
         return Error{atLine(1, "the record is empty")};
     }

@@ -281,8 +281,11 @@ TEST(GameRecord, BadRecordsAreRefusedWithTheirLine) {
          "line 7: seat 2 deals: it is not seat 2's turn: seat 1 is to act"},
         {5, "Cut for deal: 1 9C at 43, 2 9D at 6",
          "line 7: seat 1 deals: you cannot deal now: the players are cutting for the deal"},
-        {15, "Count 1: 8",
-         "line 15: the record has the count of a hand here, but the game is in phase deal"},
+        {15, "Count 2: 3", "line 15: the count made here is the hand of seat 2, 2"},
+        {15, "Crib 1: 4", "line 15: the count made here is the hand of seat 2, 2"},
+        {12, "Count 2: 2", "line 12: no count is made here"},
+        {15, "Count 2: 2, accepted by 1",
+         "line 15: a count is written Count 2: 8 (without muggins)"},
         // Lines and tags that cannot be read
         {7, "Deal 2: game 1, dealer 1", "line 7: deal 2 where deal 1 was due"},
         {12, "Starter: AS", "line 12: the starter is written card, at, depth: Starter: 5H at 17"},

@@ -76,7 +76,7 @@ private:
 
     void addStep(Action action, StepCheck check = StepCheck::None,
                  std::optional<int> gameNumber = std::nullopt) {
-        body_.steps.push_back(RecordStep{line_, std::move(action), check, gameNumber});
+        body_.steps.push_back(RecordStep{line_, std::move(action), check, gameNumber, {}});
     }
 
     Result<int> seat(std::string_view text) const {
@@ -356,8 +356,15 @@ private:
         }
         const auto parts = splitOn(rest, ",");
         const auto points = wholeNumber(parts[0]);
-        if (!points || parts.size() > 2) {
-            return refused("a count is written Count 2: 8, accepted by 1 (or muggins by 1)");
+        if (!points || parts.size() > (rules_.muggins ? 2U : 1U)) {
+            return refused(rules_.muggins
+                               ? "a count is written Count 2: 8, accepted by 1 (or muggins by 1)"
+                               : "a count is written Count 2: 8 (without muggins)");
+        }
+        if (!rules_.muggins) {
+            body_.steps.push_back(RecordStep{
+                line_, std::nullopt, StepCheck::None, {}, ShownCount{*counter, crib, *points}});
+            return std::nullopt;
         }
         addStep(ClaimCount{*counter, *points}, crib ? StepCheck::CribCount : StepCheck::HandCount);
         if (parts.size() == 1) {

@@ -11,6 +11,7 @@
 #include "cribbage/action.h"
 #include "cribbage/result.h"
 #include "cribbage/rules.h"
+#include "shown_counts.h"
 
 namespace cribbage::record {
 
@@ -29,11 +30,13 @@ enum class StepCheck : std::uint8_t {
     CribCount,
 };
 
+// An action to apply, or (without muggins) a count the engine must have made.
 struct RecordStep {
     int line = 0;
-    Action action;
+    std::optional<Action> action;
     StepCheck check = StepCheck::None;
     std::optional<int> gameNumber;  // a Deal: the game it deals in
+    std::optional<ShownCount> shown;
 };
 
 struct RecordBody {

@@ -2,6 +2,7 @@
 
 #include "cribbage/game_record.h"
 #include "record_tags.h"
+#include "shown_counts.h"
 
 namespace cribbage {
 namespace {
@@ -25,7 +26,8 @@ std::string seatNumber(int seat) {
 // pending until its last action.
 class DealWriter {
 public:
-    explicit DealWriter(int players) : players_(players) {}
+    explicit DealWriter(const RuleSettings& rules)
+        : players_(rules.players), muggins_(rules.muggins) {}
 
     void add(const GameState& before, const Action& action, const GameState& after,
              const std::vector<Event>& events) {
@@ -48,6 +50,11 @@ public:
             finishLine();
         }
         std::visit([&](const auto& taken) { write(taken, before, after, events); }, action);
+        if (!muggins_) {
+            for (const record::ShownCount& count : record::shownCounts(events)) {
+                text_ += countLine(count.crib, count.seat, count.points) + "\n";
+            }
+        }
     }
 
     std::string text() {
@@ -103,9 +110,7 @@ private:
     }
     void write(const ClaimCount& claim, const GameState& before, const GameState&,
                const std::vector<Event>&) {
-        const bool crib = before.show.step == players_;
-        pending_ = (crib ? "Crib " : "Count ") + seatNumber(claim.seat) + ": " +
-                   std::to_string(claim.points);
+        pending_ = countLine(before.show.step == players_, claim.seat, claim.points);
     }
     void write(const AcceptCount& accept, const GameState&, const GameState&,
                const std::vector<Event>&) {
@@ -118,6 +123,11 @@ private:
         finishLine();
     }
 
+    // "Count 2: 8", "Crib 1: 4": a count made (without muggins) or claimed.
+    static std::string countLine(bool crib, int seat, int points) {
+        return (crib ? "Crib " : "Count ") + seatNumber(seat) + ": " + std::to_string(points);
+    }
+
     // One line a series: it ends when the count goes back to 0 or the play is over.
     void addToSeries(const std::string& entry, const GameState& after,
                      const std::vector<Event>& events) {
@@ -128,6 +138,7 @@ private:
     }
 
     int players_;
+    bool muggins_;
     int deals_ = 0;
     std::string text_;
     std::string pending_;
@@ -138,7 +149,7 @@ private:
 std::string writeRecord(const Game& game, const RecordHeader& header) {
     // The history replays: every action of it was applied once already.
     Game replay = Game::create(game.setup()).value();
-    DealWriter deals(game.rules().players);
+    DealWriter deals(game.rules());
     for (const Action& action : game.history()) {
         const GameState before = replay.state();
         const auto events = replay.apply(action).value();

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <fstream>
 #include <iostream>
-#include <iterator>
 #include <memory>
 #include <sstream>
 
@@ -23,7 +22,7 @@ constexpr const char* kRecordFooter =
 
 Examples:
   cribbage-cli record write --levels expert,hard --seed 7 > game.txt
-  cribbage-cli record write --save saved.cribbage --event "Club night" > game.txt
+  cribbage-cli record write --save current-game.json --event "Club night" > game.txt
   cribbage-cli record check game.txt
   cribbage-cli record check - < game.txt)";
 
@@ -150,7 +149,7 @@ Command addRecordCommand(CLI::App& app) {
 
     auto* write = command->add_subcommand(
         "write", "Write the record of a saved game, or of a match between computer levels");
-    write->add_option("--save", options->save, "A saved game (the game's .cribbage file)");
+    write->add_option("--save", options->save, "A saved game (the game's current-game.json)");
     addLevelListOption(*write, "--levels", options->levels,
                        "The levels clockwise from seat 1, comma-separated: expert,hard");
     write->add_option("--seed", options->seed, "The seed of the levels' match (default 1)")

@@ -96,6 +96,43 @@ private:
     }
 
     std::optional<Error> deal(std::string_view value, int line) {
+        auto cards = dealCards(value, line);
+        if (!cards) {
+            return cards.failure();
+        }
+        constexpr std::size_t kLaidAway = 4;
+        const std::span<const OwnedCard> plays(cards->begin() + 1, cards->end() - kLaidAway);
+        const std::span<const OwnedCard> laidAway(cards->end() - kLaidAway, cards->end());
+        if (!plays.empty()) {
+            dealer_ = 1 - plays.front().owner;  // the pone leads
+        } else if (deals_ == 0) {
+            return Error{atLine(line, "the first deal's dealer is known by who leads: a play")};
+        } else {
+            dealer_ = 1 - dealer_;
+        }
+        DealtHands dealt;
+        CardSet named = CardSet::of(std::vector<Card>{cards->front().card});
+        for (const OwnedCard& played : plays) {
+            dealt.hands[played.owner].push_back(played.card);
+            named.insert(played.card);
+        }
+        for (const OwnedCard& card : laidAway) {
+            dealt.away[card.owner].push_back(card.card);
+            dealt.hands[card.owner].push_back(card.card);
+            named.insert(card.card);
+        }
+        if (dealt.away[kPlayerA].size() != 2) {
+            return Error{atLine(line,
+                                "each player lays away 2 cards (A's upper case, B's "
+                                "lower): the last 4 cards")};
+        }
+        makeUpUnplayed(dealt, named);
+        addDealLines(line, dealt, cards->front().card, plays);
+        return std::nullopt;
+    }
+
+    // The starter, the plays and the cards laid away, each with its owner.
+    static Result<std::vector<OwnedCard>> dealCards(std::string_view value, int line) {
         std::vector<OwnedCard> cards;
         for (std::string_view word : words(value)) {
             if (word.starts_with('<') || word.starts_with('>') || word.starts_with('#')) {
@@ -110,41 +147,23 @@ private:
             }
             cards.push_back(*card);
         }
-        constexpr std::size_t kLaidAway = 4;
-        if (cards.size() < 1 + kLaidAway || cards.size() > 1 + 8 + kLaidAway) {
+        if (cards.size() < 5 || cards.size() > 13) {
             return Error{atLine(line,
                                 "a HALSCRIB deal is the starter, the plays (8 at most) and "
                                 "the 4 cards laid away")};
         }
-        const std::span<const OwnedCard> plays(cards.begin() + 1, cards.end() - kLaidAway);
-        const std::span<const OwnedCard> laidAway(cards.end() - kLaidAway, cards.end());
-        if (!plays.empty()) {
-            dealer_ = 1 - plays.front().owner;  // the pone leads
-        } else if (deals_ == 0) {
-            return Error{atLine(line, "the first deal's dealer is known by who leads: a play")};
-        } else {
-            dealer_ = 1 - dealer_;
-        }
+        return cards;
+    }
+
+    struct DealtHands {
         std::vector<Card> hands[2];
         std::vector<Card> away[2];
-        CardSet named = CardSet::of(std::vector<Card>{cards.front().card});
-        for (const OwnedCard& played : plays) {
-            hands[played.owner].push_back(played.card);
-            named.insert(played.card);
-        }
-        for (const OwnedCard& card : laidAway) {
-            away[card.owner].push_back(card.card);
-            hands[card.owner].push_back(card.card);
-            named.insert(card.card);
-        }
-        if (away[kPlayerA].size() != 2) {
-            return Error{atLine(line,
-                                "each player lays away 2 cards (A's upper case, B's "
-                                "lower): the last 4 cards")};
-        }
-        // A game won in the play leaves cards unplayed: cards the deal does not name.
+    };
+
+    // A game won in the play leaves cards unplayed: cards the deal does not name.
+    static void makeUpUnplayed(DealtHands& dealt, CardSet named) {
         int filler = 0;
-        for (auto& hand : hands) {
+        for (auto& hand : dealt.hands) {
             while (hand.size() < 6) {
                 while (named.contains(Card::fromIndex(filler))) {
                     ++filler;
@@ -153,18 +172,22 @@ private:
                 named.insert(Card::fromIndex(filler));
             }
         }
+    }
+
+    void addDealLines(int line, const DealtHands& dealt, Card starter,
+                      std::span<const OwnedCard> plays) {
         if (deals_ == 0) {
             add(line, "Cut for deal: 1 " + std::string(dealer_ == kPlayerA ? "AC" : "KC") +
                           " at 4, 2 " + (dealer_ == kPlayerA ? "KC" : "AC") + " at 4");
         }
         add(line, "Deal " + std::to_string(++deals_) + ": game 1, dealer " + seatText(dealer_));
         for (int seat : {kPlayerA, kPlayerB}) {
-            add(line, "Hand " + seatText(seat) + ": " + toString(hands[seat]));
+            add(line, "Hand " + seatText(seat) + ": " + toString(dealt.hands[seat]));
         }
         for (int seat : {kPlayerA, kPlayerB}) {
-            add(line, "Lay away " + seatText(seat) + ": " + toString(away[seat]));
+            add(line, "Lay away " + seatText(seat) + ": " + toString(dealt.away[seat]));
         }
-        add(line, "Starter: " + toString(cards.front().card) + " at 4");
+        add(line, "Starter: " + toString(starter) + " at 4");
         if (!plays.empty()) {
             std::string play = "Play: ";
             for (const OwnedCard& played : plays) {
@@ -173,7 +196,6 @@ private:
             }
             add(line, std::move(play));
         }
-        return std::nullopt;
     }
 
     HalscribRecord record_;

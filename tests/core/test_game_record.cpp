@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "cribbage/computer_game.h"
 #include "cribbage/game_record.h"
 #include "cribbage/rng.h"
 #include "engine_test_support.h"
@@ -116,6 +117,30 @@ TEST(GameRecord, RoundTripOfRandomMatchesOfEveryVariant) {
     std::printf("%llu matches (%llu over; 2, 3, 4 players: %d, %d, %d) round-tripped in %.2f s\n",
                 static_cast<unsigned long long>(matches), static_cast<unsigned long long>(finished),
                 byPlayers[2], byPlayers[3], byPlayers[4], took.count());
+}
+
+// Matches the computer levels play, muggins's careless counts included.
+TEST(GameRecord, RoundTripOfComputerMatches) {
+    const std::array levels{makeComputerPlayer(Level::Beginner), makeComputerPlayer(Level::Easy),
+                            makeComputerPlayer(Level::Medium)};
+    for (int players = 2; players <= 4; ++players) {
+        for (const bool muggins : {false, true}) {
+            RuleSettings rules;
+            rules.players = players;
+            rules.muggins = muggins;
+            rules.target = 61;
+            Game game = newGame(setupOf(rules, static_cast<std::uint64_t>(players * 2 + muggins)));
+            std::vector<const ComputerPlayer*> seats;
+            for (int seat = 0; seat < players; ++seat) {
+                seats.push_back(levels[static_cast<std::size_t>(seat % 3)].get());
+            }
+            Rng rng(static_cast<std::uint64_t>(players));
+            ASSERT_TRUE(playComputerGame(game, seats, rng).ok());
+            ASSERT_EQ(game.state().phase, Phase::MatchOver);
+            ASSERT_GT(game.history().size(), 60U);
+            EXPECT_EQ(recordRoundTripFault(game), "") << players << " players";
+        }
+    }
 }
 
 TEST(GameRecord, RoundTripOfAMatchFromStackedDecks) {

@@ -14,6 +14,7 @@
 #include "peg_command.h"
 #include "play_command.h"
 #include "portable_main.h"
+#include "record_command.h"
 #include "score_command.h"
 #include "simulate_command.h"
 #include "usage_words.h"
@@ -33,6 +34,7 @@ Examples:
   cribbage-cli play --dealer --hand "5S 4S 2S 6H" --starter 5H --history "o:JH m:5S o:7C"
   cribbage-cli simulate --games 100 --p1 expert --p2 greedy --threads 2
   cribbage-cli engine        (JSON lines: docs/engine-protocol.md)
+  cribbage-cli record check game.txt      (game records: docs/game-record.md)
 
 Exit codes: 0 all input good, 1 some input refused (see "error: ..."), 2 bad command line.
 "cribbage-cli --version" prints the version.
@@ -67,6 +69,7 @@ int run(int argc, char** argv) {
         cribbage::cli::addScoreCommand(app),    cribbage::cli::addPegCommand(app),
         cribbage::cli::addDiscardCommand(app),  cribbage::cli::addPlayCommand(app),
         cribbage::cli::addSimulateCommand(app), cribbage::cli::addEngineCommand(app),
+        cribbage::cli::addRecordCommand(app),
     };
 
     if (const auto empty = cribbage::cli::strayEmptyArgument(app, args)) {

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "cribbage/excerpt.h"
+#include "cribbage/rule_names.h"
 
 namespace cribbage::cli {
 
@@ -54,29 +55,6 @@ std::optional<bool> truth(std::string_view text) {
     return std::nullopt;
 }
 
-std::optional<SkunkRule> skunkRule(std::string_view text) {
-    if (text == "off") {
-        return SkunkRule::Off;
-    }
-    if (text == "lurch") {
-        return SkunkRule::Lurch;
-    }
-    if (text == "skunk") {
-        return SkunkRule::SkunkAndDoubleSkunk;
-    }
-    return std::nullopt;
-}
-
-std::optional<FirstDealer> firstDealer(std::string_view text) {
-    if (text == "cut") {
-        return FirstDealer::Cut;
-    }
-    if (text == "random") {
-        return FirstDealer::Random;
-    }
-    return std::nullopt;
-}
-
 bool isSwitch(const RuleOption& option) {
     return option.values == "true or false";
 }
@@ -111,13 +89,13 @@ Result<RuleSettings> withRule(RuleSettings rules, std::string_view key, std::str
         }
         (players ? rules.players : rules.target) = *number;
     } else if (key == "skunk") {
-        const auto skunk = skunkRule(value);
+        const auto skunk = ruleNamed(kSkunkRuleNames, value);
         if (!skunk) {
             return refused;
         }
         rules.skunk = *skunk;
     } else if (key == "first_dealer") {
-        const auto dealer = firstDealer(value);
+        const auto dealer = ruleNamed(kFirstDealerNames, value);
         if (!dealer) {
             return refused;
         }

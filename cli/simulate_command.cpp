@@ -53,15 +53,6 @@ struct SimulateOptions {
     bool json = false;
 };
 
-// CLI11 alone would take -1 as 18446744073709551615 and clamp larger numbers to it.
-std::string seedDigits(const std::string& text) {
-    if (!wholeNumber<std::uint64_t>(text)) {
-        return "the seed must be a whole number from 0 to 18446744073709551615, not " +
-               quotedExcerpt(text);
-    }
-    return {};
-}
-
 // The levels by player: --p1 and --p2, or --levels. A wrong combination is a usage error.
 void checkTable(SimulateOptions& options) {
     const bool named = !options.p1.empty() || !options.p2.empty();
@@ -134,7 +125,7 @@ Command addSimulateCommand(CLI::App& app) {
         ->required()
         ->check(wholeNumberFrom(1, kMostMatchupGames));
     command->add_option("--seed", options->seed, "The seed of the games (default 1)")
-        ->check(seedDigits, "0 to 18446744073709551615");
+        ->check(seedNumber());
     addLevelOption(*command, "--p1", options->p1, "Player 1's level (two players)");
     addLevelOption(*command, "--p2", options->p2, "Player 2's level (two players)");
     addLevelListOption(*command, "--levels", options->levels,

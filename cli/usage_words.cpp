@@ -19,7 +19,7 @@ constexpr std::string_view kRequires = " requires ";
 constexpr std::string_view kNotAllowedFor = " is not an allowed value for ";
 constexpr std::string_view kCouldNotConvert = "Could not convert: ";
 
-constexpr std::string_view kSubcommands = "score, peg, discard, play, simulate or engine";
+constexpr std::string_view kSubcommands = "score, peg, discard, play, simulate, engine or record";
 
 // An option or an argument as the user knows it: the positional "cards" are the cards.
 std::string shown(std::string_view name) {
@@ -52,7 +52,27 @@ std::string unexpected(const CLI::App& app, std::string_view message,
     return commandName(app) + " does not take " + quotedExcerpt(listed);
 }
 
-std::string missing(std::string_view message, const std::vector<std::string>& args) {
+// "check or write": the subcommands of a subcommand.
+std::string subcommandNames(const CLI::App& command) {
+    const auto subcommands = command.get_subcommands({});
+    std::string names;
+    for (std::size_t i = 0; i < subcommands.size(); ++i) {
+        names += (i == 0 ? "" : (i + 1 == subcommands.size() ? " or " : ", ")) +
+                 subcommands[i]->get_name();
+    }
+    return names;
+}
+
+std::string missing(const CLI::App& app, std::string_view message,
+                    const std::vector<std::string>& args) {
+    if (message.starts_with("A subcommand") && !app.get_subcommands().empty()) {
+        const std::string names = subcommandNames(*app.get_subcommands().front());
+        if (args.size() > 1 && !args[1].starts_with('-')) {
+            return "unknown subcommand " + quotedExcerpt(args[1]) + " of " + commandName(app) +
+                   ": it is one of " + names;
+        }
+        return commandName(app) + " needs a subcommand: " + names;
+    }
     if (message.starts_with("A subcommand")) {
         if (!args.empty() && !args.front().starts_with('-')) {
             return "unknown subcommand " + quotedExcerpt(args.front()) + ": it is one of " +
@@ -121,7 +141,7 @@ std::string usageReason(const CLI::App& app, const CLI::Error& error,
         return unexpected(app, message, args);
     }
     if (is<CLI::RequiredError>(error)) {
-        return missing(message, args);
+        return missing(app, message, args);
     }
     if (is<CLI::ArgumentMismatch>(error)) {
         return mismatched(message);

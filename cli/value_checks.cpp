@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <cstdint>
 
 #include "cribbage/excerpt.h"
 
@@ -17,6 +18,18 @@ CLI::Validator wholeNumberFrom(int least, int most) {
                 return {};
             },
             range};
+}
+
+CLI::Validator seedNumber() {
+    return {[](const std::string& text) -> std::string {
+                if (!wholeNumber<std::uint64_t>(text)) {
+                    return "the seed must be a whole number from 0 to 18446744073709551615, "
+                           "not " +
+                           quotedExcerpt(text);
+                }
+                return {};
+            },
+            "0 to 18446744073709551615"};
 }
 
 CLI::Validator oneOf(std::vector<std::string> names, const std::string& said) {

@@ -31,6 +31,10 @@ std::optional<Number> wholeNumber(std::string_view text) {
 // A whole number from `least` to `most` (see wholeNumber): "1.5", "1e2" and "abc" are refused.
 CLI::Validator wholeNumberFrom(int least, int most);
 
+// A generator's seed, 0 to 2^64 - 1 (CLI11 alone would take -1 as 18446744073709551615 and
+// clamp larger numbers to it).
+CLI::Validator seedNumber();
+
 // One of `names`, written exactly; `said` lists them for the refusal ("61 or 121").
 CLI::Validator oneOf(std::vector<std::string> names, const std::string& said);
 

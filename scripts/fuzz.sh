@@ -5,7 +5,8 @@
 # running over 10 s), a leak or any sanitizer report; the input that did it is kept in
 # build/sanitize/fuzz/artifacts/.
 #   scripts/fuzz.sh [SECONDS] [TARGET...]      (targets: fuzz_save_file fuzz_engine_line
-#                                                fuzz_cards fuzz_settings; default all)
+#                                                fuzz_cards fuzz_settings fuzz_game_record;
+#                                                default all)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,7 +14,7 @@ seconds=${1:-60}
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(fuzz_save_file fuzz_engine_line fuzz_cards fuzz_settings)
+  targets=(fuzz_save_file fuzz_engine_line fuzz_cards fuzz_settings fuzz_game_record)
 fi
 
 scripts/install-deps.sh

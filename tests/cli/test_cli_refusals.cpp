@@ -172,7 +172,8 @@ TEST(CliRefusals, AnOptionWithoutItsValueSaysItNeedsOne) {
 // subcommand.
 TEST(CliRefusals, AWrongCommandLineIsSaidInOurWords) {
     for (const auto& [args, says] : std::vector<std::pair<std::vector<std::string>, std::string>>{
-             {{}, "no subcommand: give one of score, peg, discard, play, simulate or engine"},
+             {{},
+              "no subcommand: give one of score, peg, discard, play, simulate, engine or record"},
              {{"shuffle"}, "unknown subcommand \"shuffle\""},
              {{"--bogus"}, "cribbage-cli does not take \"--bogus\" before a subcommand"},
              {{"score", "--frob", "5H"}, "cribbage-cli score does not take \"--frob\""},

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "cribbage/json_integer.h"
+#include "cribbage/rule_names.h"
 #include "json_fields.h"
 
 namespace cribbage {
@@ -13,49 +14,19 @@ namespace {
 
 using savegame::json;
 
-template <class Enum>
-struct EnumName {
-    Enum value;
-    std::string_view name;
-};
-
-constexpr std::array<EnumName<SkunkRule>, 3> kSkunkNames{{
-    {SkunkRule::Off, "off"},
-    {SkunkRule::Lurch, "lurch"},
-    {SkunkRule::SkunkAndDoubleSkunk, "skunk"},
-}};
-constexpr std::array<EnumName<FirstDealer>, 2> kFirstDealerNames{{
-    {FirstDealer::Cut, "cut"},
-    {FirstDealer::Random, "random"},
-}};
-
-template <class Enum, std::size_t N>
-std::string_view nameOf(const std::array<EnumName<Enum>, N>& names, Enum value) {
-    for (const auto& entry : names) {
-        if (entry.value == value) {
-            return entry.name;
-        }
-    }
-    return "";
-}
-
 template <class Enum, std::size_t N>
 std::optional<Error> readEnum(const json& object, std::string_view name,
-                              const std::array<EnumName<Enum>, N>& names, Enum& out) {
+                              const std::array<RuleName<Enum>, N>& names, Enum& out) {
     std::string text;
     if (auto error = savegame::read(object, name, "settings", text)) {
         return error;
     }
-    std::string choices;
-    for (const auto& entry : names) {
-        if (entry.name == text) {
-            out = entry.value;
-            return std::nullopt;
-        }
-        choices += (choices.empty() ? "\"" : ", \"") + std::string(entry.name) + "\"";
+    if (const auto value = ruleNamed(names, text)) {
+        out = *value;
+        return std::nullopt;
     }
-    return Error{"settings: \"" + std::string(name) + "\" must be one of " + choices + ", not \"" +
-                 text + "\""};
+    return Error{"settings: \"" + std::string(name) + "\" must be one of " +
+                 quotedRuleNames(names) + ", not \"" + text + "\""};
 }
 
 json cardNames(const std::vector<Card>& cards) {
@@ -69,9 +40,9 @@ json cardNames(const std::vector<Card>& cards) {
 json encodeSettings(const RuleSettings& rules) {
     return {{"players", rules.players},
             {"target", rules.target},
-            {"skunk", nameOf(kSkunkNames, rules.skunk)},
+            {"skunk", ruleName(kSkunkRuleNames, rules.skunk)},
             {"muggins", rules.muggins},
-            {"first_dealer", nameOf(kFirstDealerNames, rules.firstDealer)},
+            {"first_dealer", ruleName(kFirstDealerNames, rules.firstDealer)},
             {"crib_four_card_flush", rules.cribFourCardFlush},
             {"five_card_flush_only", rules.fiveCardFlushOnly},
             {"match_games", rules.matchGames}};
@@ -110,7 +81,7 @@ Result<RuleSettings> decodeSettings(const json& file) {
     for (auto error :
          {savegame::read(settings, "players", "settings", rules.players),
           savegame::read(settings, "target", "settings", rules.target),
-          readEnum(settings, "skunk", kSkunkNames, rules.skunk),
+          readEnum(settings, "skunk", kSkunkRuleNames, rules.skunk),
           savegame::read(settings, "muggins", "settings", rules.muggins),
           readEnum(settings, "first_dealer", kFirstDealerNames, rules.firstDealer),
           savegame::read(settings, "crib_four_card_flush", "settings", rules.cribFourCardFlush),

@@ -1,25 +1,11 @@
 #include "record_body.h"
 
 #include "cribbage/excerpt.h"
+#include "deal_block.h"
 #include "record_text.h"
-#include "stacked_pack.h"
 
 namespace cribbage::record {
 namespace {
-
-// A deal block being read: its hands are taken into its pack in the order the engine deals
-// them once they are all given.
-struct DealBlock {
-    int line = 0;
-    int number = 0;
-    int dealer = 0;
-    std::vector<std::vector<Card>> hands;
-    std::vector<Card> crib;
-    bool starterGiven = false;
-    bool handsTaken = false;
-    CardSet named;
-    StackedPack pack;
-};
 
 class BodyReader {
 public:
@@ -239,38 +225,11 @@ private:
         return std::nullopt;
     }
 
-    // Every hand is given: they are taken into the pack one card at a time, from the
-    // dealer's left, then the crib's card, as the engine deals.
     std::optional<Error> takeHands() {
         if (!deal_) {
             return refused("this line comes before the first deal");
         }
-        DealBlock& block = *deal_;
-        if (block.handsTaken) {
-            return std::nullopt;
-        }
-        const Error missing{atLine(
-            block.line, "deal " + std::to_string(block.number) + " does not give every hand")};
-        for (const auto& cards : block.hands) {
-            if (cards.empty()) {
-                return missing;
-            }
-        }
-        if (block.crib.size() != static_cast<std::size_t>(cribCardsDealt(rules_))) {
-            return Error{
-                atLine(block.line, "deal " + std::to_string(block.number) + " gives no crib card")};
-        }
-        for (int round = 0; round < cardsDealtEach(rules_); ++round) {
-            for (int i = 1; i <= rules_.players; ++i) {
-                const auto holder = static_cast<std::size_t>((block.dealer + i) % rules_.players);
-                block.pack.take(0, block.hands[holder][static_cast<std::size_t>(round)]);
-            }
-        }
-        for (Card card : block.crib) {
-            block.pack.take(0, card);
-        }
-        block.handsTaken = true;
-        return std::nullopt;
+        return deal_->takeHands(rules_);
     }
 
     std::optional<Error> finishDeal() {

@@ -24,10 +24,11 @@ Examples:
   cribbage-cli record write --levels expert,hard --seed 7 > game.txt
   cribbage-cli record write --save current-game.json --event "Club night" > game.txt
   cribbage-cli record check game.txt
-  cribbage-cli record check - < game.txt)";
+  cribbage-cli record check - < game.txt
+  cribbage-cli record annotate game.txt > annotated.txt)";
 
 struct RecordOptions {
-    std::string file;  // check: the record, "-" for standard input
+    std::string file;  // check, annotate: the record, "-" for standard input
     std::string save;
     std::vector<std::string> levels;
     std::uint64_t seed = 1;
@@ -49,14 +50,34 @@ Result<std::string> readInput(const std::string& file) {
     return text.str();
 }
 
-int checkRecord(const RecordOptions& options) {
+// The record options.file names, read; what is wrong with it said.
+std::optional<GameRecord> recordIn(const RecordOptions& options) {
     const auto text = readInput(options.file);
     if (!text) {
-        return reportError(std::cerr, text.error());
+        reportError(std::cerr, text.error());
+        return std::nullopt;
     }
-    const auto record = readRecord(*text);
+    auto record = readRecord(*text);
     if (!record) {
-        return reportError(std::cerr, record.error());
+        reportError(std::cerr, record.error());
+        return std::nullopt;
+    }
+    return std::move(record).value();
+}
+
+int annotateGameRecord(const RecordOptions& options) {
+    const auto record = recordIn(options);
+    if (!record) {
+        return kExitBadInput;
+    }
+    std::cout << annotateRecord(record->game, record->header);
+    return kExitOk;
+}
+
+int checkRecord(const RecordOptions& options) {
+    const auto record = recordIn(options);
+    if (!record) {
+        return kExitBadInput;
     }
     const auto& history = record->game.history();
     const auto deals = std::count_if(history.begin(), history.end(), [](const Action& action) {
@@ -140,12 +161,17 @@ void checkSource(const RecordOptions& options) {
 
 Command addRecordCommand(CLI::App& app) {
     auto options = std::make_shared<RecordOptions>();
-    auto* command = app.add_subcommand("record", "Game records: check one, or write one");
+    auto* command =
+        app.add_subcommand("record", "Game records: check one, write one, or annotate one");
     command->require_subcommand(1);
     command->footer(kRecordFooter);
 
     auto* check = command->add_subcommand("check", "Say whether a game record is legal");
     check->add_option("FILE", options->file, "The record, or - for standard input")->required();
+
+    auto* annotate = command->add_subcommand(
+        "annotate", "Write a record back with each decision judged by the analysis, as comments");
+    annotate->add_option("FILE", options->file, "The record, or - for standard input")->required();
 
     auto* write = command->add_subcommand(
         "write", "Write the record of a saved game, or of a match between computer levels");
@@ -165,8 +191,12 @@ Command addRecordCommand(CLI::App& app) {
             "YYYY.MM.DD");
     write->parse_complete_callback([options] { checkSource(*options); });
 
-    return {command, [options, check] {
-                return check->parsed() ? checkRecord(*options) : writeGameRecord(*options);
+    return {command, [options, check, annotate] {
+                if (check->parsed()) {
+                    return checkRecord(*options);
+                }
+                return annotate->parsed() ? annotateGameRecord(*options)
+                                          : writeGameRecord(*options);
             }};
 }
 

@@ -46,6 +46,24 @@ TEST(CliRecord, CheckRefusesABadRecordWithItsLine) {
     EXPECT_EQ(run.err, "error: line 28: unknown card \"Q\": the suit is missing (C D H S)\n");
 }
 
+// The record written back, each decision followed by its judgement.
+TEST(CliRecord, AnnotateJudgesEachDecisionAfterItsLine) {
+    const auto written = runCli(kDocumentedRecordCommands[0]);
+    const auto run = runCli({"record", "annotate", "-"}, written.out);
+    EXPECT_EQ(run.exitCode, 0) << run.err;
+    EXPECT_NE(run.out.find("Lay away 1: 8H KH\n; 1 lays away 8H KH: the best. "), std::string::npos)
+        << run.out;
+    EXPECT_NE(run.out.find("; 1 plays 3S: loses 0.76 against 4D. "), std::string::npos) << run.out;
+    EXPECT_EQ(runCli({"record", "check", "-"}, run.out).exitCode, 0);
+}
+
+TEST(CliRecord, AnnotateRefusesABadRecordWithItsLine) {
+    const auto run = runCli({"record", "annotate", "-"}, "[Event \"x\"]\n\nDeal one\n");
+    EXPECT_EQ(run.exitCode, 1);
+    EXPECT_EQ(run.out, "");
+    EXPECT_TRUE(run.err.starts_with("error: line ")) << run.err;
+}
+
 TEST(CliRecord, CheckSaysAFileItCannotOpen) {
     const auto run = runCli({"record", "check", "no-such-record.txt"});
     EXPECT_EQ(run.exitCode, 1);
@@ -88,10 +106,11 @@ TEST(CliRecord, WriteTakesASavedGame) {
 
 TEST(CliRecord, AWrongCommandLineIsAUsageError) {
     for (const auto& [args, says] : std::vector<std::pair<std::vector<std::string>, std::string>>{
-             {{"record"}, "error: cribbage-cli record needs a subcommand: check or write"},
+             {{"record"},
+              "error: cribbage-cli record needs a subcommand: check, annotate or write"},
              {{"record", "copy"},
-              "error: unknown subcommand \"copy\" of cribbage-cli record: it is one of check or "
-              "write"},
+              "error: unknown subcommand \"copy\" of cribbage-cli record: it is one of check, "
+              "annotate or write"},
              {{"record", "check"}, "error: FILE must be given"},
              {{"record", "write"}, "error: --save, --levels: give one of --save and --levels"},
              {{"record", "write", "--levels", "expert,easy", "--players", "3"},

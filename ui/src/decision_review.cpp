@@ -55,7 +55,7 @@ ReviewedDecision::Verdict ReviewedDecision::verdict() const {
     if (lost < kExact) {
         return Verdict::Best;
     }
-    return kind != Kind::Count && lost < kNearTie ? Verdict::NearTie : Verdict::Mistake;
+    return kind != Kind::Count && lost < kNearTiePoints ? Verdict::NearTie : Verdict::Mistake;
 }
 
 std::optional<ReviewedDecision> reviewDecision(const SeatView& before, const Action& action,

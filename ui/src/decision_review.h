@@ -4,16 +4,13 @@
 #include <vector>
 
 #include "cribbage/action.h"
+#include "cribbage/analysis/decision_options.h"
 #include "cribbage/analysis/reason.h"
 #include "cribbage/card.h"
 #include "cribbage/score_item.h"
 #include "cribbage/seat_view.h"
 
 namespace cribbage::ui {
-
-// Under this many expected points from the best, a choice is as good as the best: the
-// analysis's averages are not that precise.
-inline constexpr double kNearTie = 0.1;
 
 // One decision of the person's, judged by the Expert's analysis from the same information.
 struct ReviewedDecision {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -44,9 +45,18 @@ struct GameRecord {
     Game game;
 };
 
+// A comment on `action`, about to be taken in `before`; empty for none.
+using RecordNote = std::function<std::string(const Game& before, const Action& action)>;
+
 // The record of `game` so far (finished or not), its setup's rules, seed and standing
-// included.
-std::string writeRecord(const Game& game, const RecordHeader& header);
+// included; what `note` says of an action is a comment line ("; ...") after the action's line.
+std::string writeRecord(const Game& game, const RecordHeader& header, const RecordNote& note = {});
+
+// The record of `game` with every decision judged (each lay away and each card played, of
+// every seat): a comment after its line says whether it was the analysis's best from what that
+// seat saw (analyzeDecision), a near tie, or how many points it was expected to lose, against
+// which choice, and why that one: "; 2 plays QS: loses 0.40 against 4D. <the reason>".
+std::string annotateRecord(const Game& game, const RecordHeader& header);
 
 // Rebuilds the match of a record by replaying every action through the engine, the packs
 // stacked so that it deals the hands and turns the starters the record names (a go left out

@@ -29,8 +29,9 @@ public:
     explicit DealWriter(const RuleSettings& rules)
         : players_(rules.players), muggins_(rules.muggins) {}
 
+    // `note`: a comment on the action, written after the line it ends up on (none if empty).
     void add(const GameState& before, const Action& action, const GameState& after,
-             const std::vector<Event>& events) {
+             const std::vector<Event>& events, std::string note) {
         if (std::holds_alternative<Cut>(action) && before.phase == Phase::CutForDeal) {
             const auto& cut = std::get<Cut>(action);
             pending_ += pending_.empty() ? "Cut for deal: " : ", ";
@@ -40,7 +41,7 @@ public:
             if (firstEvent<CutForDealTied>(events) || firstEvent<DealerChosen>(events)) {
                 finishLine();
             }
-            return;
+            return;  // no decision: never a note
         }
         const bool continues = std::holds_alternative<Play>(action) ||
                                std::holds_alternative<Go>(action) ||
@@ -50,6 +51,12 @@ public:
             finishLine();
         }
         std::visit([&](const auto& taken) { write(taken, before, after, events); }, action);
+        if (!note.empty()) {
+            notes_.push_back(std::move(note));
+        }
+        if (pending_.empty()) {
+            writeNotes();
+        }
         if (!muggins_) {
             for (const record::ShownCount& count : record::shownCounts(events)) {
                 text_ += countLine(count.crib, count.seat, count.points) + "\n";
@@ -68,6 +75,14 @@ private:
             text_ += pending_ + "\n";
             pending_.clear();
         }
+        writeNotes();
+    }
+
+    void writeNotes() {
+        for (const std::string& note : notes_) {
+            text_ += "; " + note + "\n";
+        }
+        notes_.clear();
     }
 
     void write(const Cut& cut, const GameState&, const GameState&,
@@ -142,18 +157,20 @@ private:
     int deals_ = 0;
     std::string text_;
     std::string pending_;
+    std::vector<std::string> notes_;  // on the actions of the pending line
 };
 
 }  // namespace
 
-std::string writeRecord(const Game& game, const RecordHeader& header) {
+std::string writeRecord(const Game& game, const RecordHeader& header, const RecordNote& note) {
     // The history replays: every action of it was applied once already.
     Game replay = Game::create(game.setup()).value();
     DealWriter deals(game.rules());
     for (const Action& action : game.history()) {
         const GameState before = replay.state();
+        std::string said = note ? note(replay, action) : std::string();
         const auto events = replay.apply(action).value();
-        deals.add(before, action, replay.state(), events);
+        deals.add(before, action, replay.state(), events, std::move(said));
     }
     return record::writeTags(game, header) + "\n" + deals.text();
 }

@@ -41,7 +41,7 @@ QString ReviewWords::verdict(const ReviewedDecision& decision) {
         case Verdict::NearTie:
             // Not the points themselves: under 0.1, they would read "by only 0.0 points".
             return tr("A near-tie: %1 was better by less than %2 points.")
-                .arg(cardNames(decision.better), localeDecimal(kNearTie));
+                .arg(cardNames(decision.better), localeDecimal(kNearTiePoints));
         case Verdict::Mistake:
             return tr("%1 was better by %2 points.")
                 .arg(cardNames(decision.better), localeDecimal(decision.lost));

@@ -32,6 +32,10 @@ struct DecisionOption {
     Reason reason{};
 };
 
+// Under this many expected points from the best, a choice is as good as the best (a near
+// tie): the analysis's averages are not that precise.
+inline constexpr double kNearTiePoints = 0.1;
+
 struct DecisionOptions {
     enum class Kind : std::uint8_t { LayAway, Play };
     Kind kind = Kind::LayAway;

@@ -101,10 +101,13 @@ Item {
     }
 
     Rectangle {
+        objectName: "pegHead"
         anchors.fill: parent
         radius: width / 2
         border.width: peg.width * (peg.rear ? 0.1 : 0.08)
-        border.color: peg.rear ? Qt.darker(peg.colour, 2.2) : Qt.lighter(peg.colour, 1.6)
+        // In high contrast ringed in white, the rear peg too, against the black slab.
+        border.color: Theme.highContrast ? Theme.inlay
+                                         : peg.rear ? Qt.darker(peg.colour, 2.2) : Qt.lighter(peg.colour, 1.6)
         gradient: Gradient {
             GradientStop {
                 position: 0

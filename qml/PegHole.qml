@@ -15,11 +15,11 @@ Rectangle {
     gradient: Gradient {
         GradientStop {
             position: 0
-            color: Theme.brassDark
+            color: Theme.holeRim
         }
         GradientStop {
             position: 1
-            color: Theme.brass
+            color: Theme.holeRimLight
         }
     }
 

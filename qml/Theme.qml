@@ -18,21 +18,27 @@ QtObject {
     readonly property color feltDark: highContrast ? "#000000" : "#123d27"
     readonly property color textOnFelt: highContrast ? "#ffffff" : "#f4efe1"
 
-    // The peg board.
-    readonly property color woodLight: "#c98f55"
-    readonly property color woodMid: "#a86d38"
-    readonly property color woodDark: "#6e4320"
+    // The peg board; in high contrast a black slab framed in white, its holes white rings,
+    // its words white, every fifth hole's number yellow.
+    readonly property color woodLight: highContrast ? "#000000" : "#c98f55"
+    readonly property color woodMid: highContrast ? "#000000" : "#a86d38"
+    readonly property color woodDark: highContrast ? "#000000" : "#6e4320"
     readonly property color woodGrain: "#4a2a10"
     readonly property color woodEdge: "#3d230e"
-    readonly property color brass: "#d9b25c"
-    readonly property color brassDark: "#8c6a25"
-    readonly property color holeDepth: "#1e1208"
-    readonly property color inlay: "#f3e6c8"
-    readonly property color inlayFaint: "#d9c49a"
-    readonly property color skunkLine: "#b3261e"
+    readonly property color boardEdge: highContrast ? "#ffffff" : woodEdge // the slab's rim
+    readonly property color boardStrip: highContrast ? "#000000" : woodEdge // around the slab
+    readonly property color brass: highContrast ? "#ffff00" : "#d9b25c"
+    readonly property color holeRim: highContrast ? "#ffffff" : "#8c6a25"
+    readonly property color holeRimLight: highContrast ? "#ffffff" : brass
+    readonly property color holeDepth: highContrast ? "#000000" : "#1e1208"
+    readonly property color inlay: highContrast ? "#ffffff" : "#f3e6c8"
+    readonly property color inlayFaint: highContrast ? "#ffffff" : "#d9c49a"
+    readonly property color skunkLine: highContrast ? "#ff6666" : "#b3261e"
     // The pegs' colours, the sides' in order unless a person chooses (ui/src/peg_colours.h):
-    // red, blue, yellow, green, purple, white.
-    readonly property var pegColours: ["#d83a34", "#2f6fd8", "#e7c02f", "#3c9b4a", "#8a4fc4", "#ece6d6"]
+    // red, blue, yellow, green, purple, white; in high contrast as bright as on a black slab.
+    readonly property var pegColours: highContrast
+                                      ? ["#ff4d4d", "#4da6ff", "#ffff00", "#33ff66", "#ff66ff", "#ffffff"]
+                                      : ["#d83a34", "#2f6fd8", "#e7c02f", "#3c9b4a", "#8a4fc4", "#ece6d6"]
 
     // Cards.
     readonly property real cardAspect: 2.5 / 3.5 // width / height of a poker-size card

@@ -10,9 +10,10 @@ Item {
     readonly property real edge: Math.max(1, unit * 0.12)
 
     Rectangle {
+        objectName: "slab"
         anchors.fill: parent
         radius: wood.corner
-        border.color: Theme.woodEdge
+        border.color: Theme.boardEdge
         border.width: wood.edge
         gradient: Gradient {
             GradientStop {
@@ -35,6 +36,7 @@ Item {
 
         anchors.fill: parent
         anchors.margins: wood.edge
+        visible: !Theme.highContrast
         opacity: 0.14
         onWidthChanged: requestPaint()
         onHeightChanged: requestPaint()

@@ -157,7 +157,8 @@ int runApplication(int argc, char** argv) {
          {QStringLiteral("seed"), options.seed ? QString::number(*options.seed) : QString()},
          {QStringLiteral("width"), options.size.width()},
          {QStringLiteral("height"), options.size.height()},
-         {QStringLiteral("openedDialog"), options.dialog}});
+         {QStringLiteral("openedDialog"), options.dialog},
+         {QStringLiteral("fontSizeGiven"), options.fontSize.has_value()}});
     engine.load(QUrl(QStringLiteral("qrc:/Cribbage/Ui/qml/Main.qml")));
     if (engine.rootObjects().isEmpty()) {
         return kExitFailed;

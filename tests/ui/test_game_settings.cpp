@@ -78,6 +78,7 @@ void TestGameSettings::defaultsAreTheStandardGame() {
     QCOMPARE(settings.appearance().animationSpeed, Animations::Speed::Normal);
     QCOMPARE(settings.appearance().fourColour, false);
     QCOMPARE(settings.appearance().highContrast, false);
+    QCOMPARE(settings.appearance().textSize, 0);  // the system's font's
     QCOMPARE(settings.coaching().hints, false);
     QCOMPARE(settings.coaching().warnAboveTenths, 0);
     QCOMPARE(settings.rules().players, 2);
@@ -99,6 +100,7 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
         changeSetting(settings, &AppearanceValue::cardBack, QStringLiteral("red"));
         changeSetting(settings, &AppearanceValue::fourColour, true);
         changeSetting(settings, &AppearanceValue::highContrast, true);
+        changeSetting(settings, &AppearanceValue::textSize, 125);
         changeSetting(settings, &CoachingValue::hints, true);
         changeSetting(settings, &CoachingValue::warnAboveTenths, 500);  // at most 10 points
         settings.setHintsOf(2, QString(), true);
@@ -119,6 +121,7 @@ void TestGameSettings::choicesAreRememberedByTheNextLaunch() {
     QCOMPARE(settings.appearance().cardBack, QStringLiteral("red"));
     QCOMPARE(settings.appearance().fourColour, true);
     QCOMPARE(settings.appearance().highContrast, true);
+    QCOMPARE(settings.appearance().textSize, 125);
     QCOMPARE(settings.coaching().hints, true);
     QCOMPARE(settings.coaching().warnAboveTenths, 100);
     // The hints and notes of each seat's person who gave no name, seat 0's being the table's.
@@ -169,8 +172,14 @@ void TestGameSettings::impossibleValuesAreRefused() {
     settings.setLevelAt(0, Level::Easy);
     settings.setLevelAt(2, Level::Greedy);
     QCOMPARE(seatLevelsOf(settings), (Levels{kDefaultLevel, kDefaultLevel, kDefaultLevel}));
+    // Words from the usual size to the largest the table has room for.
+    changeSetting(settings, &AppearanceValue::textSize, 400);
+    QCOMPARE(settings.appearance().textSize, 150);
+    changeSetting(settings, &AppearanceValue::textSize, 30);
+    QCOMPARE(settings.appearance().textSize, 100);
 
     QSettings raw(file_, QSettings::IniFormat);
+    raw.setValue(QStringLiteral("table/textSize"), 999);
     raw.setValue(QStringLiteral("rules/target"), 7);
     raw.setValue(QStringLiteral("rules/players"), 6);
     raw.setValue(QStringLiteral("opponent/level3"), QStringLiteral("wizard"));
@@ -179,6 +188,7 @@ void TestGameSettings::impossibleValuesAreRefused() {
     GameSettings reread(file_);
     QCOMPARE(reread.rules().target, 121);
     QCOMPARE(reread.appearance().animationSpeed, Animations::Speed::Normal);
+    QCOMPARE(reread.appearance().textSize, 150);
     QCOMPARE(reread.rules().players, 2);
     QCOMPARE(reread.levelAt(3), kDefaultLevel);
 }

@@ -153,6 +153,7 @@ private slots:
     void eachRowFillsAPropertyOfItsGroupOfItsType();
     void aFileOfEveryKeyIsReadWholeAndNotRewritten();
     void eachChoiceIsKeptUnderTheKeyItAlwaysWas();
+    void theTextSizeIsTheSystemsOrWithinTheTablesRoom();
 
 private:
     QTemporaryDir dir_;
@@ -217,6 +218,20 @@ void TestSettingsTable::eachChoiceIsKeptUnderTheKeyItAlwaysWas() {
     const QString old = dir_.filePath(QStringLiteral("old.ini"));
     test::writeFile(old, kEveryKey);
     QCOMPARE(keysOf(path), keysOf(old));
+}
+
+void TestSettingsTable::theTextSizeIsTheSystemsOrWithinTheTablesRoom() {
+    const SettingRow& row = settingRow("table/textSize");
+    QCOMPARE(row.group, SettingGroup::Appearance);
+    QCOMPARE(row.check(0), QVariant(0));
+    QCOMPARE(row.check(125), QVariant(125));
+    QCOMPARE(row.check(1), QVariant(100));
+    QCOMPARE(row.check(151), QVariant(150));
+    QSettings store(dir_.filePath(QStringLiteral("text-size.ini")), settingsFormat());
+    store.setValue(QStringLiteral("table/textSize"), QStringLiteral("large"));
+    QCOMPARE(keptValue(&store, row), QVariant(0));
+    store.setValue(QStringLiteral("table/textSize"), 200);
+    QCOMPARE(keptValue(&store, row), QVariant(150));
 }
 
 UI_TEST_MAIN(TestSettingsTable)

@@ -58,15 +58,16 @@ Item {
         // The sizes for `players`. Each number of players is a test function of its own, so
         // that the three run side by side (ONE_TEST_PER_FUNCTION, tests/qml/CMakeLists.txt).
         function sizesFor(players) {
-            // The largest the words grow (SystemFont): 13.5 points for the usual 9.
+            // The largest the words grow: 13.5 points for the usual 9 (SystemFont), or the
+            // largest text size of the settings.
             return [{ "tag": players + " players, 1024x640", "width": 1024, "height": 640, "players": players },
                     { "tag": players + " players, 900x480", "width": 900, "height": 480, "players": players },
                     { "tag": players + " players, 1280x800", "width": 1280, "height": 800, "players": players },
                     { "tag": players + " players, 1920x1080", "width": 1920, "height": 1080, "players": players },
                     { "tag": players + " players, 2560x1440", "width": 2560, "height": 1440, "players": players },
                     { "tag": players + " players, 3840x2160", "width": 3840, "height": 2160, "players": players },
-                    { "tag": players + " players, 1024x640, a large font", "width": 1024, "height": 640,
-                      "players": players, "points": 13.5 },
+                    { "tag": players + " players, 1024x640, the largest text size", "width": 1024,
+                      "height": 640, "players": players, "textSize": 150 },
                     { "tag": players + " players, 900x480, a large font", "width": 900, "height": 480,
                       "players": players, "points": 13.5 }]
         }
@@ -152,6 +153,7 @@ Item {
             verify(window !== null)
             const game = window.session
             game.settings.appearance.animationSpeed = Animations.Speed.Instant
+            game.settings.appearance.textSize = data.textSize ?? 0
             if (game.settings.rules.players !== data.players) {
                 game.settings.rules.players = data.players
                 game.newMatch()
@@ -163,7 +165,7 @@ Item {
             verify(!dealLog.visible, "no heading over an empty log")
             const moments = [[2, TurnDriver.Prompt.LayAway], [data.players === 2 ? 10 : 6, TurnDriver.Prompt.Play],
                              [1, TurnDriver.Prompt.Continue]]
-            if (data.points)
+            if (data.points || data.textSize)
                 compare(Theme.textScale, 1.5, "the words on the felt at their largest")
             const autoplayer = createTemporaryObject(autoplayerComponent, root, { "session": game })
             for (const [decisions, prompt] of moments) {

@@ -182,7 +182,7 @@ Item {
             const dialog = createTemporaryObject(dialogComponent, root)
             openDialog(dialog)
             for (const name of ["targetBox", "skunkBox", "firstDealerBox", "languageBox", "levelBox1", "speedBox",
-                                "cardBackBox"]) {
+                                "cardBackBox", "textSizeBox"]) {
                 const box = findChild(dialog.contentItem, name)
                 const chosen = box.currentIndex
                 for (let i = 0; i < box.count; ++i) {

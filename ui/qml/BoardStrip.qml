@@ -12,7 +12,7 @@ Rectangle {
     readonly property alias board: board
 
     height: Math.min(width * 0.98 * board.implicitHeight / board.implicitWidth / 0.94, maxHeight)
-    color: Theme.woodEdge
+    color: Theme.boardStrip
 
     PegBoard {
         id: board

@@ -17,8 +17,14 @@ ApplicationWindow {
     // game.
     property string openedDialog: ""
 
-    // The size of the words: the window's, larger when the system's font is (SystemFont).
-    readonly property real unit: Math.min(width / 64, height / 40) * SystemFont.scale
+    // --font-size was given: the words follow that font this run, whatever the text size chosen.
+    property bool fontSizeGiven: false
+    // How much larger than usual the words are: as chosen in Settings, else as the system's font
+    // is (SystemFont).
+    readonly property real textScale: game.settings.appearance.textSize > 0 && !fontSizeGiven
+                                      ? game.settings.appearance.textSize / 100 : SystemFont.scale
+    // The size of the words: the window's, times textScale.
+    readonly property real unit: Math.min(width / 64, height / 40) * textScale
 
     width: 1280
     height: 800
@@ -54,11 +60,11 @@ ApplicationWindow {
         }
     }
 
-    // The words drawn on the felt and the board grow with the system's font too.
+    // The words drawn on the felt, the board and the panel grow with them.
     Binding {
         target: Theme
         property: "textScale"
-        value: SystemFont.scale
+        value: window.textScale
     }
 
     GameSession {

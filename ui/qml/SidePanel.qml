@@ -16,8 +16,8 @@ Item {
     required property GameSession session
     required property real cutFraction  // where the person would cut the pack now
 
-    // Larger with the system's font (SystemFont); the words wrap, and scroll when they must.
-    readonly property real unit: Math.min(width / 16, height / 36) * SystemFont.scale
+    // Larger with the text size (Theme.textScale); the words wrap, and scroll when they must.
+    readonly property real unit: Math.min(width / 16, height / 36) * Theme.textScale
     readonly property TurnDriver turn: session.turn
     readonly property Scene scene: session.scene
     readonly property int prompt: turn.prompt

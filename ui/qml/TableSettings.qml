@@ -21,6 +21,7 @@ GridLayout {
                                                  cardBackLabel.implicitWidth,
                                                  fourColourLabel.implicitWidth,
                                                  highContrastLabel.implicitWidth,
+                                                 textSizeLabel.implicitWidth,
                                                  hintsLabel.implicitWidth,
                                                  warnLabel.implicitWidth,
                                                  place1.implicitWidth,
@@ -155,6 +156,23 @@ GridLayout {
         objectName: "highContrastSwitch"
         checked: table.settings.appearance.highContrast
         onToggled: table.settings.appearance.highContrast = checked
+    }
+
+    SettingLabel {
+        id: textSizeLabel
+
+        columnWidth: table.labelWidth
+        text: qsTr("Text size")
+    }
+    SettingChoice {
+        Accessible.name: textSizeLabel.text
+        objectName: "textSizeBox"
+        choices: [{ value: 0, text: qsTr("As the system's") },
+                  { value: 100, text: qsTr("Normal", "text size") },
+                  { value: 125, text: qsTr("Large", "text size") },
+                  { value: 150, text: qsTr("Largest", "text size") }]
+        chosen: table.settings.appearance.textSize
+        onChose: value => table.settings.appearance.textSize = value
     }
 
     SettingLabel {

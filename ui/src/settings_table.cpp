@@ -13,11 +13,19 @@ namespace cribbage::ui {
 namespace {
 
 constexpr int kMaxMatchGames = 99;
+// The largest words the table has room for beside the cards (SystemFont's largest scale).
+constexpr int kLargestTextSize = 150;
 
 // A value within [low, high], or none that is not a number.
 template <int low, int high>
 QVariant clamped(const QVariant& value) {
     return std::clamp(value.toInt(), low, high);
+}
+
+// The system's font's size (0), or a size from the usual to the largest.
+QVariant textSize(const QVariant& value) {
+    const int percent = value.toInt();
+    return percent == 0 ? percent : std::clamp(percent, 100, kLargestTextSize);
 }
 
 QVariant target(const QVariant& value) {
@@ -83,6 +91,7 @@ std::span<const SettingRow> settingRows() {
         SettingRow{"table/cardBack", Appearance, "cardBack", QString()},
         SettingRow{"table/fourColour", Appearance, "fourColour", false},
         SettingRow{"table/highContrast", Appearance, "highContrast", false},
+        SettingRow{"table/textSize", Appearance, "textSize", 0, &textSize},
         SettingRow{"table/hints", Coaching, "hints", false},
         SettingRow{"table/warnAboveTenths", Coaching, "warnAboveTenths", 0,
                    &clamped<0, NamedCoachChoices::kMaxWarnAboveTenths>},

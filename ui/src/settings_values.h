@@ -52,12 +52,15 @@ class AppearanceValue {
     Q_PROPERTY(bool fourColour MEMBER fourColour)
     // The table in black, white and yellow, for players who need the strongest contrast.
     Q_PROPERTY(bool highContrast MEMBER highContrast)
+    // The words' size in percent of the usual, 100 to 150; 0 follows the system's font.
+    Q_PROPERTY(int textSize MEMBER textSize)
 
 public:
     Animations::Speed animationSpeed = Animations::Speed::Normal;
     QString cardBack;
     bool fourColour = false;
     bool highContrast = false;
+    int textSize = 0;
 
     bool operator==(const AppearanceValue&) const = default;
 };

@@ -896,7 +896,7 @@
 <context>
     <name>HintWords</name>
     <message>
-        <location filename="../ui/src/words/hint_words.cpp" line="+19"/>
+        <location filename="../ui/src/words/hint_words.cpp" line="+23"/>
         <source>hand %1 · crib %2 · pegging %3</source>
         <translation>mano %1 · crib %2 · juego %3</translation>
     </message>
@@ -906,28 +906,28 @@
         <translation>tú %1 · rival %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-4"/>
         <source>hand %1 · crib %2</source>
         <translation>mano %1 · crib %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>you and your partner %1 · opponents %2</source>
         <translation>tú y tu compañero %1 · rivales %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>you %1 · each opponent %2</source>
         <translation>tú %1 · cada rival %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>wins %1% · loses %2%</source>
         <comment>the chances a card wins or loses the game this hand</comment>
         <translation>gana %1 % · pierde %2 %</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-2"/>
         <source>reaches the target %1%</source>
         <comment>the chance a keep reaches the target this hand</comment>
         <translation>llega a la meta %1 %</translation>
@@ -1390,7 +1390,7 @@
 <context>
     <name>ReasonWords</name>
     <message>
-        <location filename="../ui/src/words/reason_words.cpp" line="+39"/>
+        <location filename="../ui/src/words/reason_words.cpp" line="+35"/>
         <source>Keeps %1 (%2 on average) and lays %3 in your own crib, worth %4 on average with the cards the others add.</source>
         <translation>Guarda %1 (%2 de media) y echa %3 a tu propio crib, que vale %4 de media con las cartas que añaden los demás.</translation>
     </message>
@@ -1752,7 +1752,13 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>%1, %2</source>
+        <comment>the two sides of partners and their games: &apos;Maria and Tom 1, Computers 0&apos;</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Games won: %1 (the first to win %2 wins the match)</source>
         <translation>Partidas ganadas: %1 (gana la serie quien gane primero %2)</translation>
     </message>
@@ -3526,7 +3532,7 @@
 <context>
     <name>cribbage::ui::GameSession</name>
     <message>
-        <location filename="../ui/src/game_session.cpp" line="+220"/>
+        <location filename="../ui/src/game_session.cpp" line="+218"/>
         <source>A name needs at least one letter.</source>
         <translation>Un nombre necesita al menos una letra.</translation>
     </message>
@@ -3560,12 +3566,12 @@
         <translation>No se pudieron abrir tus ajustes, así que el juego empieza con los suyos. Lo que había se apartó tal como estaba, a %1.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Your settings could not be saved to %1. Your changes hold until you close the game, and it tries again at your next change: free some space on the disk, or check that the folder may be written to.</source>
         <translation>No se pudieron guardar tus ajustes en %1. Tus cambios valen hasta que cierres el juego, y este lo intenta de nuevo en tu próximo cambio: libera espacio en el disco o comprueba que se puede escribir en la carpeta.</translation>
     </message>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+417"/>
+        <location filename="../ui/src/game_settings.cpp" line="+106"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

@@ -905,7 +905,7 @@
 <context>
     <name>HintWords</name>
     <message>
-        <location filename="../ui/src/words/hint_words.cpp" line="+19"/>
+        <location filename="../ui/src/words/hint_words.cpp" line="+23"/>
         <source>hand %1 · crib %2 · pegging %3</source>
         <translatorcomment>Pegging, the play: &apos;kijátszás&apos; (a kijátszott lapok), as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
         <translation>kéz %1 · crib %2 · kijátszás %3</translation>
@@ -916,28 +916,28 @@
         <translation>te %1 · ellenfél %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-4"/>
         <source>hand %1 · crib %2</source>
         <translation>kéz %1 · crib %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>you and your partner %1 · opponents %2</source>
         <translation>te és a társad %1 · ellenfelek %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>you %1 · each opponent %2</source>
         <translation>te %1 · ellenfelenként %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>wins %1% · loses %2%</source>
         <comment>the chances a card wins or loses the game this hand</comment>
         <translation>nyer %1% · veszít %2%</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-2"/>
         <source>reaches the target %1%</source>
         <comment>the chance a keep reaches the target this hand</comment>
         <translation>célba ér %1%</translation>
@@ -1398,7 +1398,7 @@
 <context>
     <name>ReasonWords</name>
     <message>
-        <location filename="../ui/src/words/reason_words.cpp" line="+39"/>
+        <location filename="../ui/src/words/reason_words.cpp" line="+35"/>
         <source>Keeps %1 (%2 on average) and lays %3 in your own crib, worth %4 on average with the cards the others add.</source>
         <translation>Marad: %1 (átlagosan %2), a saját cribedbe pedig %3 kerül, ami a többiek lapjaival átlagosan %4 pontot ér.</translation>
     </message>
@@ -1764,7 +1764,13 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>%1, %2</source>
+        <comment>the two sides of partners and their games: &apos;Maria and Tom 1, Computers 0&apos;</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Games won: %1 (the first to win %2 wins the match)</source>
         <translation>Megnyert játszmák: %1 (aki elsőként nyer %2 játszmát, megnyeri a mérkőzést)</translation>
     </message>
@@ -3537,7 +3543,7 @@
 <context>
     <name>cribbage::ui::GameSession</name>
     <message>
-        <location filename="../ui/src/game_session.cpp" line="+220"/>
+        <location filename="../ui/src/game_session.cpp" line="+218"/>
         <source>A name needs at least one letter.</source>
         <translation>A névnek legalább egy betűt kell tartalmaznia.</translation>
     </message>
@@ -3571,12 +3577,12 @@
         <translation>A beállításaid nem nyithatók meg, ezért a játék az alapbeállításokkal indul. Ami ott volt, változatlanul félretettük ide: %1.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Your settings could not be saved to %1. Your changes hold until you close the game, and it tries again at your next change: free some space on the disk, or check that the folder may be written to.</source>
         <translation>A beállításaidat nem sikerült ide menteni: %1. A módosításaid a játék bezárásáig érvényesek, és a következő módosításodnál újra megpróbálja: szabadíts fel helyet a lemezen, vagy ellenőrizd, hogy a mappa írható-e.</translation>
     </message>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+417"/>
+        <location filename="../ui/src/game_settings.cpp" line="+106"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Rendszer</translation>

@@ -901,7 +901,7 @@
 <context>
     <name>HintWords</name>
     <message>
-        <location filename="../ui/src/words/hint_words.cpp" line="+19"/>
+        <location filename="../ui/src/words/hint_words.cpp" line="+23"/>
         <source>hand %1 · crib %2 · pegging %3</source>
         <translatorcomment>Pegging: kept in English, as Board Game Arena&apos;s Italian rules do (&apos;PEGGING&apos;, &apos;punti pegging&apos;).</translatorcomment>
         <translation>mano %1 · crib %2 · pegging %3</translation>
@@ -912,28 +912,28 @@
         <translation>tu %1 · avversario %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-4"/>
         <source>hand %1 · crib %2</source>
         <translation>mano %1 · crib %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>you and your partner %1 · opponents %2</source>
         <translation>tu e il tuo compagno %1 · avversari %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>you %1 · each opponent %2</source>
         <translation>tu %1 · ciascun avversario %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>wins %1% · loses %2%</source>
         <comment>the chances a card wins or loses the game this hand</comment>
         <translation>vince %1% · perde %2%</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-2"/>
         <source>reaches the target %1%</source>
         <comment>the chance a keep reaches the target this hand</comment>
         <translation>arriva al traguardo %1%</translation>
@@ -1401,7 +1401,7 @@
 <context>
     <name>ReasonWords</name>
     <message>
-        <location filename="../ui/src/words/reason_words.cpp" line="+39"/>
+        <location filename="../ui/src/words/reason_words.cpp" line="+35"/>
         <source>Keeps %1 (%2 on average) and lays %3 in your own crib, worth %4 on average with the cards the others add.</source>
         <translation>Tiene %1 (%2 in media) e mette %3 nel tuo crib, che vale in media %4 con le carte che aggiungono gli altri.</translation>
     </message>
@@ -1767,7 +1767,13 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>%1, %2</source>
+        <comment>the two sides of partners and their games: &apos;Maria and Tom 1, Computers 0&apos;</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Games won: %1 (the first to win %2 wins the match)</source>
         <translation>Partite vinte: %1 (vince l&apos;incontro chi ne vince per primo %2)</translation>
     </message>
@@ -3560,7 +3566,7 @@
 <context>
     <name>cribbage::ui::GameSession</name>
     <message>
-        <location filename="../ui/src/game_session.cpp" line="+220"/>
+        <location filename="../ui/src/game_session.cpp" line="+218"/>
         <source>A name needs at least one letter.</source>
         <translation>Un nome deve avere almeno una lettera.</translation>
     </message>
@@ -3594,12 +3600,12 @@
         <translation>Non è stato possibile aprire le tue impostazioni: il gioco riparte dalle sue. Ciò che c&apos;era è stato spostato così com&apos;era in %1.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
         <source>Your settings could not be saved to %1. Your changes hold until you close the game, and it tries again at your next change: free some space on the disk, or check that the folder may be written to.</source>
         <translation>Non è stato possibile salvare le tue impostazioni in %1. Le tue modifiche valgono finché non chiudi il gioco, che riprova alla tua prossima modifica: libera un po&apos; di spazio sul disco, o controlla che nella cartella si possa scrivere.</translation>
     </message>
     <message>
-        <location filename="../ui/src/game_settings.cpp" line="+417"/>
+        <location filename="../ui/src/game_settings.cpp" line="+106"/>
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>

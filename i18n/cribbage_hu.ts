@@ -496,8 +496,8 @@
     <message>
         <location filename="../ui/qml/DealLogView.qml" line="+30"/>
         <source>This deal</source>
-        <translatorcomment>Deal: &apos;kör&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
-        <translation>Ez a kör</translation>
+        <translatorcomment>Deal (a round of play): &apos;leosztás&apos;, one word throughout (i18n/glossary.md); the Hungarian rule sheet (after rubl.com) also says &apos;kör&apos;.</translatorcomment>
+        <translation>Ez a leosztás</translation>
     </message>
 </context>
 <context>
@@ -534,7 +534,7 @@
     <message>
         <location line="+11"/>
         <source>&amp;New game</source>
-        <translation>Új &amp;játszma</translation>
+        <translation>&amp;Új játszma</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -569,7 +569,7 @@
     <message>
         <location line="+5"/>
         <source>&amp;Review the last deal…</source>
-        <translation>Az utolsó osztás át&amp;nézése…</translation>
+        <translation>Az utolsó leosztás át&amp;nézése…</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -748,12 +748,12 @@
     <message>
         <location line="+12"/>
         <source>The starter is a jack: the dealer pegs 2 for his heels at once.</source>
-        <translation>A kezdőlap bubi: az osztó azonnal 2 pontot lép le (two for his heels).</translation>
+        <translation>A kezdőlap bubi: az osztó azonnal 2 pontot lép le (kettő a bubiért).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Had the starter been a jack, the dealer would have pegged 2 for his heels at once.</source>
-        <translation>Ha a kezdőlap bubi lett volna, az osztó azonnal 2 pontot lépett volna le (two for his heels).</translation>
+        <translation>Ha a kezdőlap bubi lett volna, az osztó azonnal 2 pontot lépett volna le (kettő a bubiért).</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -773,12 +773,12 @@
     <message>
         <location line="+4"/>
         <source>Three cards of one rank in a row make a pair royal: 6.</source>
-        <translation>Három egymás utáni azonos rangú lap (royal pair): 6 pont.</translation>
+        <translation>Három egymás utáni azonos rangú lap (royal pár): 6 pont.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Four cards of one rank in a row make a double pair royal: 12.</source>
-        <translation>Négy egymás utáni azonos rangú lap (double royal pair): 12 pont.</translation>
+        <translation>Négy egymás utáni azonos rangú lap (dupla royal pár): 12 pont.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -816,7 +816,7 @@
     <message>
         <location line="+4"/>
         <source>&amp;Rules</source>
-        <translation>&amp;Szabályok</translation>
+        <translation>S&amp;zabályok</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -858,7 +858,7 @@
     <message>
         <location line="+14"/>
         <source>&lt;b&gt;Pone&lt;/b&gt;: the player who does not deal. The pone lays away into the dealer&apos;s crib, so gives it cards that score little.</source>
-        <translation>&lt;b&gt;Nem osztó&lt;/b&gt; (pone): a játékos, aki nem oszt. Az osztó cribjébe tesz lapot, ezért olyanokat ad, amelyek keveset érnek.</translation>
+        <translation>&lt;b&gt;Nem osztó&lt;/b&gt;: a játékos, aki nem oszt. Az osztó cribjébe tesz lapot, ezért olyanokat ad, amelyek keveset érnek.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -868,12 +868,12 @@
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Starter&lt;/b&gt;: the card turned up after laying away, a fifth card for every hand and the crib.</source>
-        <translation>&lt;b&gt;Kezdőlap&lt;/b&gt; (starter): a lapletétel után felfordított lap, ötödik lap minden kézhez és a cribhez.</translation>
+        <translation>&lt;b&gt;Kezdőlap&lt;/b&gt;: a lapletétel után felfordított lap, ötödik lap minden kézhez és a cribhez.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Pegging&lt;/b&gt;: the points of the play, as the cards are laid.</source>
-        <translation>&lt;b&gt;Kijátszás&lt;/b&gt; (pegging): a kijátszás pontjai, ahogy a lapokat leteszik.</translation>
+        <translation>&lt;b&gt;Kijátszás&lt;/b&gt;: a kijátszás pontjai, ahogy a lapokat leteszik.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -883,7 +883,7 @@
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Pair royal&lt;/b&gt;: three cards of one rank, 6 points.</source>
-        <translation>&lt;b&gt;Royal pár&lt;/b&gt; (pair royal): három azonos értékű lap, 6 pont.</translation>
+        <translation>&lt;b&gt;Royal pár&lt;/b&gt;: három azonos értékű lap, 6 pont.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1448,12 +1448,12 @@
     <message>
         <location line="+4"/>
         <source>Keeps %1: the chance to reach the target this hand is %2%.</source>
-        <translation>Marad: %1; %2% az esély, hogy ebben a körben célba érsz.</translation>
+        <translation>Marad: %1; %2% az esély, hogy ebben a leosztásban célba érsz.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ranked first: keeping %1 reaches the target this hand more often (%2%) than %3 (%4%), which scores more on average. This close to the end, getting there first counts more than points.</source>
-        <translation>Első helyen: ha %1 marad, gyakrabban érsz célba ebben a körben (%2%), mint %3 esetén (%4%), pedig az átlagosan több pontot ér. Ilyen közel a véghez előbb célba érni többet ér a pontoknál.</translation>
+        <translation>Első helyen: ha %1 marad, gyakrabban érsz célba ebben a leosztásban (%2%), mint %3 esetén (%4%), pedig az átlagosan több pontot ér. Ilyen közel a véghez előbb célba érni többet ér a pontoknál.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1864,7 +1864,7 @@
     <message>
         <location line="+5"/>
         <source>Deal %1</source>
-        <translation>%1. osztás</translation>
+        <translation>%1. leosztás</translation>
     </message>
 </context>
 <context>
@@ -1912,7 +1912,7 @@
     <message>
         <location line="+1"/>
         <source>After each hand the deal passes to the left. In a match, a loser of the game before deals the next game.</source>
-        <translation>Minden kör után az osztás balra száll. Egy mérkőzésben az előző játszma egyik vesztese osztja a következő játszmát.</translation>
+        <translation>Minden leosztás után az osztás balra száll. Egy mérkőzésben az előző játszma egyik vesztese osztja a következő játszmát.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2740,7 +2740,7 @@
     <message>
         <location line="-118"/>
         <source>Review the deal…</source>
-        <translation>Az osztás áttekintése…</translation>
+        <translation>A leosztás áttekintése…</translation>
     </message>
 </context>
 <context>
@@ -2758,7 +2758,7 @@
     <message>
         <location line="+66"/>
         <source>No deals played yet: your figures begin with your first deal.</source>
-        <translation>Még nem volt kör: az adataid az első köröddel kezdődnek.</translation>
+        <translation>Még nem volt leosztás: az adataid az első leosztásoddal kezdődnek.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -2779,7 +2779,7 @@
         <location line="+10"/>
         <source>Your points in each of your last %n deal(s)</source>
         <translation>
-            <numerusform>A pontjaid az utolsó %n kör mindegyikében</numerusform>
+            <numerusform>A pontjaid az utolsó %n leosztás mindegyikében</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2787,13 +2787,13 @@
         <source>%1: points in each of the last %n deal(s)</source>
         <comment>a person&apos;s name</comment>
         <translation>
-            <numerusform>%1: pontok az utolsó %n kör mindegyikében</numerusform>
+            <numerusform>%1: pontok az utolsó %n leosztás mindegyikében</numerusform>
         </translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The red lines are your average in the older and the newer half of these deals.</source>
-        <translation>A piros vonalak az átlagodat mutatják e körök régebbi és újabb felében.</translation>
+        <translation>A piros vonalak az átlagodat mutatják e leosztások régebbi és újabb felében.</translation>
     </message>
     <message>
         <location line="+3"/>

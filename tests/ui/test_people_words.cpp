@@ -95,7 +95,7 @@ void TestPeopleWords::sentencesNameThePeople_data() {
     // Italian names a person without the article "the computer" takes: "di Tom", "del computer".
     QTest::addRow("Italian") << QStringLiteral("it")
                              << QStringLiteral("Maria segna 2: una coppia per due.")
-                             << QStringLiteral("His heels: Tom segna 2.")
+                             << QStringLiteral("Fante girato: Tom segna 2.")
                              << QStringLiteral("Muggins: Tom prende i 2 punti dimenticati.")
                              << QStringLiteral("Maria e Tom vincono l'incontro, 2 partite a 1.")
                              << QStringLiteral("Maria e Tom vincono l'incontro")

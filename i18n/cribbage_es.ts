@@ -2057,7 +2057,7 @@
     <message>
         <location line="+1"/>
         <source>A match is won by the first side to gather the chosen number of game points.</source>
-        <translation>Gana la serie el primer bando que reúne los puntos de partida elegidos.</translation>
+        <translation>Gana la serie quien reúna primero los puntos de partida elegidos.</translation>
     </message>
     <message>
         <location line="+1"/>

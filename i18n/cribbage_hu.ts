@@ -405,14 +405,14 @@
     <message>
         <location line="+2"/>
         <source>a run of %1 is %2</source>
-        <translatorcomment>Run: &apos;sorozat&apos;, as the Hungarian rule sheet (after rubl.com) says. %1 is a number word: &apos;három lapos sorozat&apos;.</translatorcomment>
-        <translation>%1 lapos sorozat, az %2</translation>
+        <translatorcomment>Run: &apos;sorozat&apos;, as the Hungarian rule sheet (after rubl.com) says. %1 is a number word, written with &apos;lapos&apos; as one word: &apos;háromlapos sorozat&apos;.</translatorcomment>
+        <translation>%1lapos sorozat, az %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a flush of %1 is %2</source>
         <translatorcomment>Flush: &apos;flöss&apos;, as the Hungarian rule sheet (after rubl.com) (and Hungarian poker) says.</translatorcomment>
-        <translation>%1 lapos flöss, az %2</translation>
+        <translation>%1lapos flöss, az %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -460,7 +460,7 @@
         <location line="+3"/>
         <source>a run of %1 for %2</source>
         <translatorcomment>Run: &apos;sorozat&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
-        <translation>%1 lapos sorozat, az %2</translation>
+        <translation>%1lapos sorozat, az %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -708,17 +708,17 @@
     <message>
         <location line="+4"/>
         <source>Now you take turns laying one card at a time, the pone first, and say the total so far: the count. It may not pass 31. A count of exactly 15 pegs 2, a card of the same rank as the one before it pegs 2 for a pair, and the last three or more cards in a run of ranks peg 1 each. Who cannot play without passing 31 says Go.</source>
-        <translation>Most felváltva tesztek le egy-egy lapot, a nem osztó kezd, és bemondjátok az eddigi összeget. Ez nem lépheti túl a 31-et. Ha az összeg pontosan 15, az 2 pont; az előzővel azonos rangú lap párként 2 pont; az utolsó három vagy több lap sorozatban lapanként 1 pont. Aki nem tud lapot tenni a 31 túllépése nélkül, Go-t mond.</translation>
+        <translation>Most felváltva tesztek le egy-egy lapot, a nem osztó kezd, és bemondjátok az eddigi összeget. Ez nem lépheti túl a 31-et. Ha az összeg pontosan 15, az 2 pont; az előzővel azonos rangú lap párként 2 pont; az utolsó három vagy több lap sorozatban laponként 1 pont. Aki nem tud lapot tenni a 31 túllépése nélkül, Go-t mond.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The cards are played out; now each hand is counted with the starter, the pone&apos;s first: the computer&apos;s, since it did not deal. Fifteens peg 2 each, pairs 2, runs 1 a card, four cards of one suit 4, and the jack of the starter&apos;s suit 1.</source>
-        <translation>A lapok elfogytak; most minden kezet a kezdőlappal együtt számolunk, először a nem osztóét: a gépét, mert nem ő osztott. Minden 15 2 pont, a pár 2, a sorozat lapanként 1, négy azonos színű lap 4, a kezdőlap színével egyező bubi 1.</translation>
+        <translation>A lapok elfogytak; most minden kezet a kezdőlappal együtt számolunk, először a nem osztóét: a gépét, mert nem ő osztott. Minden tizenötös 2 pontot ér, minden pár 2-t, a sorozat laponként 1-et, négy azonos színű lap 4-et, a kezdőlap színével egyező bubi 1-et.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The cards are played out; now each hand is counted with the starter, the pone&apos;s first: yours, since you did not deal. Fifteens peg 2 each, pairs 2, runs 1 a card, four cards of one suit 4, and the jack of the starter&apos;s suit 1.</source>
-        <translation>A lapok elfogytak; most minden kezet a kezdőlappal együtt számolunk, először a nem osztóét: a tiédet, mert nem te osztottál. Minden 15 2 pont, a pár 2, a sorozat lapanként 1, négy azonos színű lap 4, a kezdőlap színével egyező bubi 1.</translation>
+        <translation>A lapok elfogytak; most minden kezet a kezdőlappal együtt számolunk, először a nem osztóét: a tiédet, mert nem te osztottál. Minden tizenötös 2 pontot ér, minden pár 2-t, a sorozat laponként 1-et, négy azonos színű lap 4-et, a kezdőlap színével egyező bubi 1-et.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -783,7 +783,7 @@
     <message>
         <location line="+4"/>
         <source>The last cards played make a run of ranks, in any order: 1 a card.</source>
-        <translation>Az utoljára tett lapok sorozatot alkotnak, bármilyen sorrendben: lapanként 1 pont.</translation>
+        <translation>Az utoljára tett lapok sorozatot alkotnak, bármilyen sorrendben: laponként 1 pont.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1804,12 +1804,12 @@
     <message>
         <location filename="../ui/src/words/review_words.cpp" line="+18"/>
         <source>You laid away %1, as the Expert would.</source>
-        <translation>%1 lapot tetted a cribbe, ahogy a Szakértő is tenné.</translation>
+        <translation>A cribbe ezeket tetted: %1, ahogy a Szakértő is tenné.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You laid away %1; the Expert would lay away %2.</source>
-        <translation>%1 lapot tetted a cribbe; a Szakértő %2 lapot tenne.</translation>
+        <translation>A cribbe ezeket tetted: %1; a Szakértő ezeket tenné: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2057,7 +2057,7 @@
     <message>
         <location line="+1"/>
         <source>The game is won the moment a side&apos;s score reaches the target, 121 or 61, wherever that happens: the heels, a card in the play, a go, or a hand in the show. Nothing more is counted.</source>
-        <translation>A játszmát az az oldal nyeri, amelyik pontszáma elsőként éri el a célt, a 121-et vagy a 61-et, bárhol történjék is: a bubiért járó pontokkal, egy kijátszott lappal, egy go-val vagy egy kéz pontozásával. Ezután semmit sem számolnak.</translation>
+        <translation>A játszmát az az oldal nyeri meg, amelyik elsőként éri el a célt, a 121-et vagy a 61-et, bárhol történjék is: a bubiért járó pontokkal, egy kijátszott lappal, egy go-val vagy egy kéz pontozásával. Ezután semmit sem számolnak.</translation>
     </message>
     <message>
         <location line="+1"/>

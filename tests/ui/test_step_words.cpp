@@ -12,6 +12,7 @@
 #include "words/reason_words.h"
 #include "words/refusal_words.h"
 #include "words/result_words.h"
+#include "words/review_words.h"
 #include "words/seat_words.h"
 #include "words/step_words.h"
 #include "words/win_words.h"
@@ -53,6 +54,7 @@ private slots:
     void othersAreNamedByTheirPlaceAndPartnersBySide();
     void numbersFollowTheLocale();
     void spanishPlayersCountInTheirOwnCadence();
+    void hungarianSentencesAgreeWithWhatTheyName();
     void wordsNameThePeople();
 };
 
@@ -234,6 +236,21 @@ void TestStepWords::spanishPlayersCountInTheirOwnCadence() {
              qPrintable(said));
     QVERIFY2(said.endsWith(QStringLiteral(" y una escalera de tres son doce")), qPrintable(said));
     QCOMPARE(localeDecimal(0.5), QStringLiteral("0.5"));  // English numbers again
+}
+
+// A native reader's findings: "háromlapos" is one word; "tetted" (a definite verb) wants a
+// definite object, not "%1 lapot".
+void TestStepWords::hungarianSentencesAgreeWithWhatTheyName() {
+    installTranslations(*QCoreApplication::instance(), QStringLiteral("hu"));
+    const Hand4 hand{card("5S"), card("4S"), card("2S"), card("6H")};
+    const QString said = CountWords::showCount(countHand(hand, card("5H"), FlushRule::Hand).items);
+    ReviewedDecision laidAway;
+    laidAway.chosen = {card("5H"), card("5S")};
+    laidAway.better = laidAway.chosen;
+    const QString review = ReviewWords::choice(laidAway);
+    installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
+    QVERIFY2(said.endsWith(QStringLiteral(" háromlapos sorozat, az tizenkettő")), qPrintable(said));
+    QCOMPARE(review, QStringLiteral("A cribbe ezeket tetted: 5♥ 5♠, ahogy a Szakértő is tenné."));
 }
 
 void TestStepWords::numbersFollowTheLocale() {

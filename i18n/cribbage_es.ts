@@ -1927,7 +1927,7 @@
     <message>
         <location line="+1"/>
         <source>Once the crib is laid away, the player on the dealer&apos;s left cuts the rest of the pack, at least four cards in each part, and the dealer turns up the top card of the lower part: the starter.</source>
-        <translation>Una vez echado el crib, el jugador a la izquierda del dador corta el resto de la baraja, con al menos cuatro cartas en cada parte, y el dador descubre la carta de arriba de la parte de abajo: la inicial.</translation>
+        <translation>Cuando todos han echado sus cartas al crib, el jugador a la izquierda del dador corta el resto de la baraja, con al menos cuatro cartas en cada parte, y el dador descubre la carta de arriba de la parte de abajo: la inicial.</translation>
     </message>
     <message>
         <location line="+1"/>

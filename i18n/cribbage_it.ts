@@ -597,7 +597,7 @@
     <message>
         <location filename="../ui/qml/GuideOfferDialog.qml" line="+14"/>
         <source>New to cribbage?</source>
-        <translation>Nuovo al cribbage?</translation>
+        <translation>Non hai mai giocato a cribbage?</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1841,8 +1841,8 @@
         <location line="+1"/>
         <source>You missed %n point(s): the hand was worth %1.</source>
         <translation>
-            <numerusform>Hai perso %n punto: la mano valeva %1.</numerusform>
-            <numerusform>Hai perso %n punti: la mano valeva %1.</numerusform>
+            <numerusform>Ti è sfuggito %n punto: la mano valeva %1.</numerusform>
+            <numerusform>Ti sono sfuggiti %n punti: la mano valeva %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -1942,7 +1942,7 @@
     <message>
         <location line="+1"/>
         <source>Once the crib is laid away, the player on the dealer&apos;s left cuts the rest of the pack, at least four cards in each part, and the dealer turns up the top card of the lower part: the starter.</source>
-        <translation>Una volta scartato il crib, il giocatore alla sinistra del mazziere taglia il resto del mazzo, almeno quattro carte per parte, e il mazziere scopre la prima carta della parte inferiore: lo starter.</translation>
+        <translation>Quando tutti hanno scartato nel crib, il giocatore alla sinistra del mazziere taglia il resto del mazzo, almeno quattro carte per parte, e il mazziere scopre la prima carta della parte inferiore: lo starter.</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1967,7 +1967,7 @@
     <message>
         <location line="+1"/>
         <source>When nobody can lay a card, the player who laid the last card pegs 1 for go, or 2 at exactly 31. The count starts again from 0, led by the next player to the left who still holds cards. The last card of the whole play pegs 1, or 2 at 31.</source>
-        <translation>Ha senki sem tud lapot tenni, az utolsó lapot letevő 1 pontot kap a go-ért, pontosan 31-nél 2-t. A számolás újra 0-ról indul, a következő, még lapot tartó játékos kezd balra. A teljes kijátszás utolsó lapja 1 pontot ér, 31-nél 2-t.</translation>
+        <translation>Ha senki sem tud lapot tenni, az utolsó lapot letevő 1 pontot kap a Go-ért, pontosan 31-nél 2-t. A számolás újra 0-ról indul, a következő, még lapot tartó játékos kezd balra. A teljes kijátszás utolsó lapja 1 pontot ér, 31-nél 2-t.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1982,7 +1982,7 @@
     <message>
         <location line="+1"/>
         <source>Worked examples: under each card, the count and the points it scored (go and last card left out).</source>
-        <translation>Példák: minden lap alatt az összeg és a lappal szerzett pont (a go és az utolsó lap nélkül).</translation>
+        <translation>Példák: minden lap alatt az összeg és a lappal szerzett pont (a Go és az utolsó lap nélkül).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2057,7 +2057,7 @@
     <message>
         <location line="+1"/>
         <source>The game is won the moment a side&apos;s score reaches the target, 121 or 61, wherever that happens: the heels, a card in the play, a go, or a hand in the show. Nothing more is counted.</source>
-        <translation>A játszmát az az oldal nyeri meg, amelyik elsőként éri el a célt, a 121-et vagy a 61-et, bárhol történjék is: a bubiért járó pontokkal, egy kijátszott lappal, egy go-val vagy egy kéz pontozásával. Ezután semmit sem számolnak.</translation>
+        <translation>A játszmát az az oldal nyeri meg, amelyik elsőként éri el a célt, a 121-et vagy a 61-et, bárhol történjék is: a bubiért járó pontokkal, egy kijátszott lappal, egy Go-val vagy egy kéz pontozásával. Ezután semmit sem számolnak.</translation>
     </message>
     <message>
         <location line="+1"/>

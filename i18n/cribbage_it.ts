@@ -1972,7 +1972,7 @@
     <message>
         <location line="+1"/>
         <source>When nobody can lay a card, the player who laid the last card pegs 1 for go, or 2 at exactly 31. The count starts again from 0, led by the next player to the left who still holds cards. The last card of the whole play pegs 1, or 2 at 31.</source>
-        <translation>Quando nessuno può posare una carta, chi ha posato l&apos;ultima segna 1 per il go, o 2 con 31 esatto. Il conteggio riparte da 0 e apre il giocatore successivo a sinistra che ha ancora carte. L&apos;ultima carta di tutto il gioco segna 1, o 2 con 31.</translation>
+        <translation>Quando nessuno può posare una carta, chi ha posato l&apos;ultima segna 1 per il Go, o 2 con 31 esatto. Il conteggio riparte da 0 e apre il giocatore successivo a sinistra che ha ancora carte. L&apos;ultima carta di tutto il gioco segna 1, o 2 con 31.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1987,7 +1987,7 @@
     <message>
         <location line="+1"/>
         <source>Worked examples: under each card, the count and the points it scored (go and last card left out).</source>
-        <translation>Esempi: sotto ogni carta, il conteggio e i punti che ha segnato (senza go e ultima carta).</translation>
+        <translation>Esempi: sotto ogni carta, il conteggio e i punti che ha segnato (senza Go e ultima carta).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2062,7 +2062,7 @@
     <message>
         <location line="+1"/>
         <source>The game is won the moment a side&apos;s score reaches the target, 121 or 61, wherever that happens: the heels, a card in the play, a go, or a hand in the show. Nothing more is counted.</source>
-        <translation>La partita è vinta appena il punteggio di una squadra raggiunge il traguardo, 121 o 61, ovunque accada: il fante girato, una carta nel gioco, un go o una mano nel conteggio. Non si conta altro.</translation>
+        <translation>La partita è vinta appena il punteggio di una squadra raggiunge il traguardo, 121 o 61, ovunque accada: il fante girato, una carta nel gioco, un Go o una mano nel conteggio. Non si conta altro.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2092,7 +2092,7 @@
     <message>
         <location line="+1"/>
         <source>After a go, the next series is led by the first player to the left of the one who laid the last card who still holds cards. A player with no cards left is passed over.</source>
-        <translation>Dopo un go, apre la serie successiva il primo giocatore, a sinistra di chi ha posato l&apos;ultima carta, che ha ancora carte. Chi non ha più carte viene saltato.</translation>
+        <translation>Dopo un Go, apre la serie successiva il primo giocatore, a sinistra di chi ha posato l&apos;ultima carta, che ha ancora carte. Chi non ha più carte viene saltato.</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -18,12 +18,13 @@ GLOSSARY = """# Glossary
 | pair | par | pareja* |
 | the computer | la máquina | ordenador |
 | flush | color | |
+| go | Go | `go` |
 
 ## English words a translation keeps
 
 | language | words |
 | --- | --- |
-| all | crib, Muggins |
+| all | crib, Muggins, Go |
 | es | no |
 """
 
@@ -49,6 +50,10 @@ class TranslationsCheck(unittest.TestCase):
         self.assertIn("'par'", found[0])
         self.assertEqual(problems([("Guide", "A pair", "Un par")]), [])
         self.assertEqual(len(problems([("Guide", "The computer", "El Ordenador")])), 1)
+
+    def test_a_word_in_backquotes_is_forbidden_in_its_case_only(self):
+        self.assertEqual(len(problems([("Rules", "After a go", "Tras un go")])), 1)
+        self.assertEqual(problems([("Rules", "After a go", "Tras un Go")]), [])
 
     def test_english_left_fails_unless_allowed(self):
         found = problems([("Count", "two for his heels", "dos por his heels")])

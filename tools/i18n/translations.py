@@ -56,10 +56,13 @@ class Glossary:
                 self.english[cells[0]] = {word.strip().lower() for word in cells[1].split(",")}
             elif cells[2]:
                 for word in cells[2].split(","):
+                    # In backquotes, a word in its case only: `go` where the term is "Go".
                     word = word.strip()
+                    exact = word.startswith("`")
+                    word = word.strip("`")
                     ending = r"\w*" if word.endswith("*") else ""
                     pattern = re.compile(r"\b" + re.escape(word.rstrip("*")) + ending + r"\b",
-                                         re.IGNORECASE)
+                                         0 if exact else re.IGNORECASE)
                     self.never.setdefault(language, []).append((pattern, cells[0], cells[1]))
 
     def avoided(self, language: str, text: str) -> list[str]:

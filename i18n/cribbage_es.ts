@@ -660,7 +660,7 @@
     <message>
         <location line="+10"/>
         <source>First you and the computer each cut the pack: the lower card deals (the ace is the lowest). Click the pack where you want to cut it, or choose the place with the arrow keys and press Enter.</source>
-        <translation>Primero tú y la máquina cortáis el mazo: reparte quien saque la carta más baja (el as es la más baja). Haz clic en el mazo donde quieras cortar, o elige el sitio con las flechas y pulsa Intro.</translation>
+        <translation>Primero se corta el mazo: reparte quien saque la carta más baja (el as es la más baja). Haz clic en el mazo donde quieras cortar, o elige el sitio con las flechas y pulsa Intro.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -700,7 +700,7 @@
     <message>
         <location line="+4"/>
         <source>Now you take turns laying one card at a time, the pone first, and say the total so far: the count. It may not pass 31. A count of exactly 15 pegs 2, a card of the same rank as the one before it pegs 2 for a pair, and the last three or more cards in a run of ranks peg 1 each. Who cannot play without passing 31 says Go.</source>
-        <translation>Ahora ponéis una carta cada uno por turno, empezando el no dador, y decís el total: la cuenta. No puede pasar de 31. Una cuenta de exactamente 15 vale 2, una carta del mismo valor que la anterior vale 2 por par, y las tres o más últimas cartas en escalera valen 1 cada una. Quien no puede jugar sin pasar de 31 dice «paso».</translation>
+        <translation>Ahora cada jugador pone una carta por turno, empezando por el no dador, y dice el total: la cuenta. No puede pasar de 31. Una cuenta de exactamente 15 vale 2, una carta del mismo valor que la anterior vale 2 por par, y las tres o más últimas cartas en escalera valen 1 cada una. Quien no puede jugar sin pasar de 31 dice «paso».</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1698,12 +1698,12 @@
     <message>
         <location line="+16"/>
         <source>You and your partner win the match!</source>
-        <translation>¡Tu compañero y tú ganáis la serie!</translation>
+        <translation>¡Ganas la serie con tu compañero!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>You and your partner win!</source>
-        <translation>¡Tu compañero y tú ganáis!</translation>
+        <translation>¡Ganas con tu compañero!</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3300,12 +3300,12 @@
     <message>
         <location line="+4"/>
         <source>You and your partner win the game, %1.</source>
-        <translation>Tu compañero y tú ganáis la partida, %1.</translation>
+        <translation>Ganas la partida con tu compañero, %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You and your partner win the game, %1: %2.</source>
-        <translation>Tu compañero y tú ganáis la partida, %1: %2.</translation>
+        <translation>Ganas la partida con tu compañero, %1: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3350,7 +3350,7 @@
     <message>
         <location line="+10"/>
         <source>You and your partner win the match, %1 games to %2.</source>
-        <translation>Tu compañero y tú ganáis la serie, %1 partidas a %2.</translation>
+        <translation>Ganas la serie con tu compañero, %1 partidas a %2.</translation>
     </message>
     <message>
         <location line="+3"/>

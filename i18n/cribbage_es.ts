@@ -531,7 +531,7 @@
     <message>
         <location line="+5"/>
         <source>New &amp;match</source>
-        <translation>Nueva se&amp;rie</translation>
+        <translation>Nue&amp;va serie</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -556,7 +556,7 @@
     <message>
         <location line="+5"/>
         <source>Counting &amp;practice…</source>
-        <translation>&amp;Práctica de recuento…</translation>
+        <translation>Prá&amp;ctica de recuento…</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -635,7 +635,7 @@
     <message>
         <location line="+2"/>
         <source>The play</source>
-        <translation>El juego (pegging)</translation>
+        <translation>El juego</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -660,7 +660,7 @@
     <message>
         <location line="+10"/>
         <source>First you and the computer each cut the pack: the lower card deals (the ace is the lowest). Click the pack where you want to cut it, or choose the place with the arrow keys and press Enter.</source>
-        <translation>Primero tú y la máquina cortáis el mazo: reparte quien saque la carta más baja (el as es la más baja). Haz clic en el mazo donde quieras cortar, o elige el sitio con las flechas y pulsa Intro.</translation>
+        <translation>Primero se corta el mazo: reparte quien saque la carta más baja (el as es la más baja). Haz clic en el mazo donde quieras cortar, o elige el sitio con las flechas y pulsa Intro.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -680,12 +680,12 @@
     <message>
         <location line="+6"/>
         <source>Lay two of your six cards away to the crib. The crib is yours because you deal, so its points will be yours: give it cards that score together, such as a pair, a five, or two cards that make fifteen. Click two cards, then Lay away.</source>
-        <translation>Echa dos de tus seis cartas al crib. El crib es tuyo porque repartes, así que sus puntos serán tuyos: dale cartas que puntúen juntas, como una pareja, un cinco o dos cartas que sumen quince. Haz clic en dos cartas y luego en Descartar.</translation>
+        <translation>Echa dos de tus seis cartas al crib. El crib es tuyo porque repartes, así que sus puntos serán tuyos: dale cartas que puntúen juntas, como un par, un cinco o dos cartas que sumen quince. Haz clic en dos cartas y luego en Descartar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Lay two of your six cards away to the crib. The crib is the computer&apos;s because it deals, so its points will go to the computer: give it cards that do not score together (no fives, no pairs, no two cards that make fifteen). Click two cards, then Lay away.</source>
-        <translation>Echa dos de tus seis cartas al crib. El crib es de la máquina porque reparte ella, así que sus puntos serán suyos: dale cartas que no puntúen juntas (ni cincos, ni parejas, ni dos cartas que sumen quince). Haz clic en dos cartas y luego en Descartar.</translation>
+        <translation>Echa dos de tus seis cartas al crib. El crib es de la máquina porque reparte ella, así que sus puntos serán suyos: dale cartas que no puntúen juntas (ni cincos, ni pares, ni dos cartas que sumen quince). Haz clic en dos cartas y luego en Descartar.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -700,17 +700,17 @@
     <message>
         <location line="+4"/>
         <source>Now you take turns laying one card at a time, the pone first, and say the total so far: the count. It may not pass 31. A count of exactly 15 pegs 2, a card of the same rank as the one before it pegs 2 for a pair, and the last three or more cards in a run of ranks peg 1 each. Who cannot play without passing 31 says Go.</source>
-        <translation>Ahora ponéis una carta cada uno por turno, empezando el no dador, y decís el total: la cuenta. No puede pasar de 31. Una cuenta de exactamente 15 vale 2, una carta del mismo valor que la anterior vale 2 por pareja, y las tres o más últimas cartas en escalera valen 1 cada una. Quien no puede jugar sin pasar de 31 dice «paso».</translation>
+        <translation>Ahora cada jugador pone una carta por turno, empezando por el no dador, y dice el total: la cuenta. No puede pasar de 31. Una cuenta de exactamente 15 vale 2, una carta del mismo valor que la anterior vale 2 por par, y las tres o más últimas cartas en escalera valen 1 cada una. Quien no puede jugar sin pasar de 31 dice «paso».</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The cards are played out; now each hand is counted with the starter, the pone&apos;s first: the computer&apos;s, since it did not deal. Fifteens peg 2 each, pairs 2, runs 1 a card, four cards of one suit 4, and the jack of the starter&apos;s suit 1.</source>
-        <translation>Ya se han jugado las cartas; ahora cada mano se cuenta con la inicial, primero la del no dador: la de la máquina, porque no ha repartido. Cada quince vale 2, cada pareja 2, las escaleras 1 por carta, cuatro cartas del mismo palo 4, y la jota del palo de la inicial 1.</translation>
+        <translation>Ya se han jugado las cartas; ahora cada mano se cuenta con la inicial, primero la del no dador: la de la máquina, porque no ha repartido. Cada quince vale 2, cada par 2, las escaleras 1 por carta, cuatro cartas del mismo palo 4, y la jota del palo de la inicial 1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The cards are played out; now each hand is counted with the starter, the pone&apos;s first: yours, since you did not deal. Fifteens peg 2 each, pairs 2, runs 1 a card, four cards of one suit 4, and the jack of the starter&apos;s suit 1.</source>
-        <translation>Ya se han jugado las cartas; ahora cada mano se cuenta con la inicial, primero la del no dador: la tuya, porque no has repartido. Cada quince vale 2, cada pareja 2, las escaleras 1 por carta, cuatro cartas del mismo palo 4, y la jota del palo de la inicial 1.</translation>
+        <translation>Ya se han jugado las cartas; ahora cada mano se cuenta con la inicial, primero la del no dador: la tuya, porque no has repartido. Cada quince vale 2, cada par 2, las escaleras 1 por carta, cuatro cartas del mismo palo 4, y la jota del palo de la inicial 1.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -760,7 +760,7 @@
     <message>
         <location line="+4"/>
         <source>A card of the same rank as the card before it makes a pair: 2.</source>
-        <translation>Una carta del mismo valor que la anterior forma pareja: 2.</translation>
+        <translation>Una carta del mismo valor que la anterior forma un par: 2.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -813,7 +813,7 @@
     <message>
         <location line="+5"/>
         <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Atajos de teclado</translation>
+        <translation>A&amp;tajos de teclado</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -849,7 +849,7 @@
     <message>
         <location line="+14"/>
         <source>&lt;b&gt;Pone&lt;/b&gt;: the player who does not deal. The pone lays away into the dealer&apos;s crib, so gives it cards that score little.</source>
-        <translation>&lt;b&gt;No dador&lt;/b&gt; (pone): el jugador que no reparte. Echa sus cartas al crib del dador, así que le da cartas que sumen poco.</translation>
+        <translation>&lt;b&gt;No dador&lt;/b&gt;: el jugador que no reparte. Echa sus cartas al crib del dador, así que le da cartas que sumen poco.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -859,12 +859,12 @@
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Starter&lt;/b&gt;: the card turned up after laying away, a fifth card for every hand and the crib.</source>
-        <translation>&lt;b&gt;Inicial&lt;/b&gt; (starter): la carta que se descubre tras echar al crib, una quinta carta para cada mano y para el crib.</translation>
+        <translation>&lt;b&gt;Inicial&lt;/b&gt;: la carta que se descubre tras echar al crib, una quinta carta para cada mano y para el crib.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Pegging&lt;/b&gt;: the points of the play, as the cards are laid.</source>
-        <translation>&lt;b&gt;Juego&lt;/b&gt; (pegging): los puntos de la fase de juego, a medida que se bajan las cartas.</translation>
+        <translation>&lt;b&gt;Juego&lt;/b&gt;: los puntos de la fase de juego, a medida que se bajan las cartas.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -874,7 +874,7 @@
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Pair royal&lt;/b&gt;: three cards of one rank, 6 points.</source>
-        <translation>&lt;b&gt;Trío&lt;/b&gt; (pair royal): tres cartas del mismo rango, 6 puntos.</translation>
+        <translation>&lt;b&gt;Trío&lt;/b&gt;: tres cartas del mismo rango, 6 puntos.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1698,12 +1698,12 @@
     <message>
         <location line="+16"/>
         <source>You and your partner win the match!</source>
-        <translation>¡Tu compañero y tú ganáis la serie!</translation>
+        <translation>¡Ganas la serie con tu compañero!</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>You and your partner win!</source>
-        <translation>¡Tu compañero y tú ganáis!</translation>
+        <translation>¡Ganas con tu compañero!</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1752,7 +1752,13 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>%1, %2</source>
+        <comment>the two sides of partners and their games: &apos;Maria and Tom 1, Computers 0&apos;</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Games won: %1 (the first to win %2 wins the match)</source>
         <translation>Partidas ganadas: %1 (gana la serie quien gane primero %2)</translation>
     </message>
@@ -1921,7 +1927,7 @@
     <message>
         <location line="+1"/>
         <source>Once the crib is laid away, the player on the dealer&apos;s left cuts the rest of the pack, at least four cards in each part, and the dealer turns up the top card of the lower part: the starter.</source>
-        <translation>Una vez echado el crib, el jugador a la izquierda del dador corta el resto de la baraja, con al menos cuatro cartas en cada parte, y el dador descubre la carta de arriba de la parte de abajo: la inicial.</translation>
+        <translation>Cuando todos han echado sus cartas al crib, el jugador a la izquierda del dador corta el resto de la baraja, con al menos cuatro cartas en cada parte, y el dador descubre la carta de arriba de la parte de abajo: la inicial.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1936,7 +1942,7 @@
     <message>
         <location line="+1"/>
         <source>The play</source>
-        <translation>El juego (pegging)</translation>
+        <translation>El juego</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2051,7 +2057,7 @@
     <message>
         <location line="+1"/>
         <source>A match is won by the first side to gather the chosen number of game points.</source>
-        <translation>Gana la serie el primer bando que reúne los puntos de partida elegidos.</translation>
+        <translation>Gana la serie quien reúna primero los puntos de partida elegidos.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3294,12 +3300,12 @@
     <message>
         <location line="+4"/>
         <source>You and your partner win the game, %1.</source>
-        <translation>Tu compañero y tú ganáis la partida, %1.</translation>
+        <translation>Ganas la partida con tu compañero, %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You and your partner win the game, %1: %2.</source>
-        <translation>Tu compañero y tú ganáis la partida, %1: %2.</translation>
+        <translation>Ganas la partida con tu compañero, %1: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3344,7 +3350,7 @@
     <message>
         <location line="+10"/>
         <source>You and your partner win the match, %1 games to %2.</source>
-        <translation>Tu compañero y tú ganáis la serie, %1 partidas a %2.</translation>
+        <translation>Ganas la serie con tu compañero, %1 partidas a %2.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -405,14 +405,14 @@
     <message>
         <location line="+2"/>
         <source>a run of %1 is %2</source>
-        <translatorcomment>Run: &apos;sorozat&apos;, as the Hungarian rule sheet (after rubl.com) says. %1 is a number word: &apos;három lapos sorozat&apos;.</translatorcomment>
-        <translation>%1 lapos sorozat, az %2</translation>
+        <translatorcomment>Run: &apos;sorozat&apos;, as the Hungarian rule sheet (after rubl.com) says. %1 is a number word, written with &apos;lapos&apos; as one word: &apos;háromlapos sorozat&apos;.</translatorcomment>
+        <translation>%1lapos sorozat, az %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a flush of %1 is %2</source>
         <translatorcomment>Flush: &apos;flöss&apos;, as the Hungarian rule sheet (after rubl.com) (and Hungarian poker) says.</translatorcomment>
-        <translation>%1 lapos flöss, az %2</translation>
+        <translation>%1lapos flöss, az %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -460,7 +460,7 @@
         <location line="+3"/>
         <source>a run of %1 for %2</source>
         <translatorcomment>Run: &apos;sorozat&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
-        <translation>%1 lapos sorozat, az %2</translation>
+        <translation>%1lapos sorozat, az %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -496,8 +496,8 @@
     <message>
         <location filename="../ui/qml/DealLogView.qml" line="+30"/>
         <source>This deal</source>
-        <translatorcomment>Deal: &apos;kör&apos;, as the Hungarian rule sheet (after rubl.com) says.</translatorcomment>
-        <translation>Ez a kör</translation>
+        <translatorcomment>Deal (a round of play): &apos;leosztás&apos;, one word throughout (i18n/glossary.md); the Hungarian rule sheet (after rubl.com) also says &apos;kör&apos;.</translatorcomment>
+        <translation>Ez a leosztás</translation>
     </message>
 </context>
 <context>
@@ -534,7 +534,7 @@
     <message>
         <location line="+11"/>
         <source>&amp;New game</source>
-        <translation>Új &amp;játszma</translation>
+        <translation>&amp;Új játszma</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -569,7 +569,7 @@
     <message>
         <location line="+5"/>
         <source>&amp;Review the last deal…</source>
-        <translation>Az utolsó osztás át&amp;nézése…</translation>
+        <translation>Az utolsó leosztás át&amp;nézése…</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -708,17 +708,17 @@
     <message>
         <location line="+4"/>
         <source>Now you take turns laying one card at a time, the pone first, and say the total so far: the count. It may not pass 31. A count of exactly 15 pegs 2, a card of the same rank as the one before it pegs 2 for a pair, and the last three or more cards in a run of ranks peg 1 each. Who cannot play without passing 31 says Go.</source>
-        <translation>Most felváltva tesztek le egy-egy lapot, a nem osztó kezd, és bemondjátok az eddigi összeget. Ez nem lépheti túl a 31-et. Ha az összeg pontosan 15, az 2 pont; az előzővel azonos rangú lap párként 2 pont; az utolsó három vagy több lap sorozatban lapanként 1 pont. Aki nem tud lapot tenni a 31 túllépése nélkül, Go-t mond.</translation>
+        <translation>Most felváltva tesztek le egy-egy lapot, a nem osztó kezd, és bemondjátok az eddigi összeget. Ez nem lépheti túl a 31-et. Ha az összeg pontosan 15, az 2 pont; az előzővel azonos rangú lap párként 2 pont; az utolsó három vagy több lap sorozatban laponként 1 pont. Aki nem tud lapot tenni a 31 túllépése nélkül, Go-t mond.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The cards are played out; now each hand is counted with the starter, the pone&apos;s first: the computer&apos;s, since it did not deal. Fifteens peg 2 each, pairs 2, runs 1 a card, four cards of one suit 4, and the jack of the starter&apos;s suit 1.</source>
-        <translation>A lapok elfogytak; most minden kezet a kezdőlappal együtt számolunk, először a nem osztóét: a gépét, mert nem ő osztott. Minden 15 2 pont, a pár 2, a sorozat lapanként 1, négy azonos színű lap 4, a kezdőlap színével egyező bubi 1.</translation>
+        <translation>A lapok elfogytak; most minden kezet a kezdőlappal együtt számolunk, először a nem osztóét: a gépét, mert nem ő osztott. Minden tizenötös 2 pontot ér, minden pár 2-t, a sorozat laponként 1-et, négy azonos színű lap 4-et, a kezdőlap színével egyező bubi 1-et.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The cards are played out; now each hand is counted with the starter, the pone&apos;s first: yours, since you did not deal. Fifteens peg 2 each, pairs 2, runs 1 a card, four cards of one suit 4, and the jack of the starter&apos;s suit 1.</source>
-        <translation>A lapok elfogytak; most minden kezet a kezdőlappal együtt számolunk, először a nem osztóét: a tiédet, mert nem te osztottál. Minden 15 2 pont, a pár 2, a sorozat lapanként 1, négy azonos színű lap 4, a kezdőlap színével egyező bubi 1.</translation>
+        <translation>A lapok elfogytak; most minden kezet a kezdőlappal együtt számolunk, először a nem osztóét: a tiédet, mert nem te osztottál. Minden tizenötös 2 pontot ér, minden pár 2-t, a sorozat laponként 1-et, négy azonos színű lap 4-et, a kezdőlap színével egyező bubi 1-et.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -748,12 +748,12 @@
     <message>
         <location line="+12"/>
         <source>The starter is a jack: the dealer pegs 2 for his heels at once.</source>
-        <translation>A kezdőlap bubi: az osztó azonnal 2 pontot lép le (two for his heels).</translation>
+        <translation>A kezdőlap bubi: az osztó azonnal 2 pontot lép le (kettő a bubiért).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Had the starter been a jack, the dealer would have pegged 2 for his heels at once.</source>
-        <translation>Ha a kezdőlap bubi lett volna, az osztó azonnal 2 pontot lépett volna le (two for his heels).</translation>
+        <translation>Ha a kezdőlap bubi lett volna, az osztó azonnal 2 pontot lépett volna le (kettő a bubiért).</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -773,17 +773,17 @@
     <message>
         <location line="+4"/>
         <source>Three cards of one rank in a row make a pair royal: 6.</source>
-        <translation>Három egymás utáni azonos rangú lap (royal pair): 6 pont.</translation>
+        <translation>Három egymás utáni azonos rangú lap (royal pár): 6 pont.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Four cards of one rank in a row make a double pair royal: 12.</source>
-        <translation>Négy egymás utáni azonos rangú lap (double royal pair): 12 pont.</translation>
+        <translation>Négy egymás utáni azonos rangú lap (dupla royal pár): 12 pont.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The last cards played make a run of ranks, in any order: 1 a card.</source>
-        <translation>Az utoljára tett lapok sorozatot alkotnak, bármilyen sorrendben: lapanként 1 pont.</translation>
+        <translation>Az utoljára tett lapok sorozatot alkotnak, bármilyen sorrendben: laponként 1 pont.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -816,7 +816,7 @@
     <message>
         <location line="+4"/>
         <source>&amp;Rules</source>
-        <translation>&amp;Szabályok</translation>
+        <translation>S&amp;zabályok</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -858,7 +858,7 @@
     <message>
         <location line="+14"/>
         <source>&lt;b&gt;Pone&lt;/b&gt;: the player who does not deal. The pone lays away into the dealer&apos;s crib, so gives it cards that score little.</source>
-        <translation>&lt;b&gt;Nem osztó&lt;/b&gt; (pone): a játékos, aki nem oszt. Az osztó cribjébe tesz lapot, ezért olyanokat ad, amelyek keveset érnek.</translation>
+        <translation>&lt;b&gt;Nem osztó&lt;/b&gt;: a játékos, aki nem oszt. Az osztó cribjébe tesz lapot, ezért olyanokat ad, amelyek keveset érnek.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -868,12 +868,12 @@
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Starter&lt;/b&gt;: the card turned up after laying away, a fifth card for every hand and the crib.</source>
-        <translation>&lt;b&gt;Kezdőlap&lt;/b&gt; (starter): a lapletétel után felfordított lap, ötödik lap minden kézhez és a cribhez.</translation>
+        <translation>&lt;b&gt;Kezdőlap&lt;/b&gt;: a lapletétel után felfordított lap, ötödik lap minden kézhez és a cribhez.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Pegging&lt;/b&gt;: the points of the play, as the cards are laid.</source>
-        <translation>&lt;b&gt;Kijátszás&lt;/b&gt; (pegging): a kijátszás pontjai, ahogy a lapokat leteszik.</translation>
+        <translation>&lt;b&gt;Kijátszás&lt;/b&gt;: a kijátszás pontjai, ahogy a lapokat leteszik.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -883,7 +883,7 @@
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Pair royal&lt;/b&gt;: three cards of one rank, 6 points.</source>
-        <translation>&lt;b&gt;Royal pár&lt;/b&gt; (pair royal): három azonos értékű lap, 6 pont.</translation>
+        <translation>&lt;b&gt;Royal pár&lt;/b&gt;: három azonos értékű lap, 6 pont.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1448,12 +1448,12 @@
     <message>
         <location line="+4"/>
         <source>Keeps %1: the chance to reach the target this hand is %2%.</source>
-        <translation>Marad: %1; %2% az esély, hogy ebben a körben célba érsz.</translation>
+        <translation>Marad: %1; %2% az esély, hogy ebben a leosztásban célba érsz.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ranked first: keeping %1 reaches the target this hand more often (%2%) than %3 (%4%), which scores more on average. This close to the end, getting there first counts more than points.</source>
-        <translation>Első helyen: ha %1 marad, gyakrabban érsz célba ebben a körben (%2%), mint %3 esetén (%4%), pedig az átlagosan több pontot ér. Ilyen közel a véghez előbb célba érni többet ér a pontoknál.</translation>
+        <translation>Első helyen: ha %1 marad, gyakrabban érsz célba ebben a leosztásban (%2%), mint %3 esetén (%4%), pedig az átlagosan több pontot ér. Ilyen közel a véghez előbb célba érni többet ér a pontoknál.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1764,7 +1764,13 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>%1, %2</source>
+        <comment>the two sides of partners and their games: &apos;Maria and Tom 1, Computers 0&apos;</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Games won: %1 (the first to win %2 wins the match)</source>
         <translation>Megnyert játszmák: %1 (aki elsőként nyer %2 játszmát, megnyeri a mérkőzést)</translation>
     </message>
@@ -1798,12 +1804,12 @@
     <message>
         <location filename="../ui/src/words/review_words.cpp" line="+18"/>
         <source>You laid away %1, as the Expert would.</source>
-        <translation>%1 lapot tetted a cribbe, ahogy a Szakértő is tenné.</translation>
+        <translation>A cribbe ezeket tetted: %1, ahogy a Szakértő is tenné.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>You laid away %1; the Expert would lay away %2.</source>
-        <translation>%1 lapot tetted a cribbe; a Szakértő %2 lapot tenne.</translation>
+        <translation>A cribbe ezeket tetted: %1; a Szakértő ezeket tenné: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1858,7 +1864,7 @@
     <message>
         <location line="+5"/>
         <source>Deal %1</source>
-        <translation>%1. osztás</translation>
+        <translation>%1. leosztás</translation>
     </message>
 </context>
 <context>
@@ -1906,7 +1912,7 @@
     <message>
         <location line="+1"/>
         <source>After each hand the deal passes to the left. In a match, a loser of the game before deals the next game.</source>
-        <translation>Minden kör után az osztás balra száll. Egy mérkőzésben az előző játszma egyik vesztese osztja a következő játszmát.</translation>
+        <translation>Minden leosztás után az osztás balra száll. Egy mérkőzésben az előző játszma egyik vesztese osztja a következő játszmát.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1961,7 +1967,7 @@
     <message>
         <location line="+1"/>
         <source>When nobody can lay a card, the player who laid the last card pegs 1 for go, or 2 at exactly 31. The count starts again from 0, led by the next player to the left who still holds cards. The last card of the whole play pegs 1, or 2 at 31.</source>
-        <translation>Ha senki sem tud lapot tenni, az utolsó lapot letevő 1 pontot kap a go-ért, pontosan 31-nél 2-t. A számolás újra 0-ról indul, a következő, még lapot tartó játékos kezd balra. A teljes kijátszás utolsó lapja 1 pontot ér, 31-nél 2-t.</translation>
+        <translation>Ha senki sem tud lapot tenni, az utolsó lapot letevő 1 pontot kap a Go-ért, pontosan 31-nél 2-t. A számolás újra 0-ról indul, a következő, még lapot tartó játékos kezd balra. A teljes kijátszás utolsó lapja 1 pontot ér, 31-nél 2-t.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1976,7 +1982,7 @@
     <message>
         <location line="+1"/>
         <source>Worked examples: under each card, the count and the points it scored (go and last card left out).</source>
-        <translation>Példák: minden lap alatt az összeg és a lappal szerzett pont (a go és az utolsó lap nélkül).</translation>
+        <translation>Példák: minden lap alatt az összeg és a lappal szerzett pont (a Go és az utolsó lap nélkül).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2051,7 +2057,7 @@
     <message>
         <location line="+1"/>
         <source>The game is won the moment a side&apos;s score reaches the target, 121 or 61, wherever that happens: the heels, a card in the play, a go, or a hand in the show. Nothing more is counted.</source>
-        <translation>A játszmát az az oldal nyeri, amelyik pontszáma elsőként éri el a célt, a 121-et vagy a 61-et, bárhol történjék is: a bubiért járó pontokkal, egy kijátszott lappal, egy go-val vagy egy kéz pontozásával. Ezután semmit sem számolnak.</translation>
+        <translation>A játszmát az az oldal nyeri meg, amelyik elsőként éri el a célt, a 121-et vagy a 61-et, bárhol történjék is: a bubiért járó pontokkal, egy kijátszott lappal, egy Go-val vagy egy kéz pontozásával. Ezután semmit sem számolnak.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2734,7 +2740,7 @@
     <message>
         <location line="-118"/>
         <source>Review the deal…</source>
-        <translation>Az osztás áttekintése…</translation>
+        <translation>A leosztás áttekintése…</translation>
     </message>
 </context>
 <context>
@@ -2752,7 +2758,7 @@
     <message>
         <location line="+66"/>
         <source>No deals played yet: your figures begin with your first deal.</source>
-        <translation>Még nem volt kör: az adataid az első köröddel kezdődnek.</translation>
+        <translation>Még nem volt leosztás: az adataid az első leosztásoddal kezdődnek.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -2773,7 +2779,7 @@
         <location line="+10"/>
         <source>Your points in each of your last %n deal(s)</source>
         <translation>
-            <numerusform>A pontjaid az utolsó %n kör mindegyikében</numerusform>
+            <numerusform>A pontjaid az utolsó %n leosztás mindegyikében</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2781,13 +2787,13 @@
         <source>%1: points in each of the last %n deal(s)</source>
         <comment>a person&apos;s name</comment>
         <translation>
-            <numerusform>%1: pontok az utolsó %n kör mindegyikében</numerusform>
+            <numerusform>%1: pontok az utolsó %n leosztás mindegyikében</numerusform>
         </translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The red lines are your average in the older and the newer half of these deals.</source>
-        <translation>A piros vonalak az átlagodat mutatják e körök régebbi és újabb felében.</translation>
+        <translation>A piros vonalak az átlagodat mutatják e leosztások régebbi és újabb felében.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -415,8 +415,8 @@
     <message>
         <location line="+2"/>
         <source>his nobs is %1</source>
-        <translatorcomment>His nobs: the English name is kept, as Board Game Arena&apos;s Italian rules do (&apos;His Nobs&apos;, &apos;Nobs&apos;).</translatorcomment>
-        <translation>his nobs fa %1</translation>
+        <translatorcomment>His nobs: &apos;il fante del seme&apos; (the jack of the starter&apos;s suit), as the rules describe it; Board Game Arena&apos;s Italian rules keep the English &apos;His Nobs&apos;, which no Italian sentence can take (i18n/glossary.md).</translatorcomment>
+        <translation>il fante del seme fa %1</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -484,8 +484,8 @@
     <message>
         <location line="+3"/>
         <source>two for his heels</source>
-        <translatorcomment>His heels: the English name is kept, as Board Game Arena&apos;s Italian rules do (&apos;His Heels&apos;).</translatorcomment>
-        <translation>due per his heels</translation>
+        <translatorcomment>His heels: &apos;il fante girato&apos; (the jack turned up), &apos;due per il fante girato&apos;; Board Game Arena&apos;s Italian rules keep the English &apos;His Heels&apos;, which read as English mid-sentence (i18n/glossary.md).</translatorcomment>
+        <translation>due per il fante girato</translation>
     </message>
 </context>
 <context>
@@ -597,7 +597,7 @@
     <message>
         <location filename="../ui/qml/GuideOfferDialog.qml" line="+14"/>
         <source>New to cribbage?</source>
-        <translation>Nuovo al cribbage?</translation>
+        <translation>Non hai mai giocato a cribbage?</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -705,17 +705,17 @@
     <message>
         <location line="+4"/>
         <source>Now you take turns laying one card at a time, the pone first, and say the total so far: the count. It may not pass 31. A count of exactly 15 pegs 2, a card of the same rank as the one before it pegs 2 for a pair, and the last three or more cards in a run of ranks peg 1 each. Who cannot play without passing 31 says Go.</source>
-        <translation>Ora giocate a turno una carta alla volta, prima il non mazziere, e dite il totale: il conto. Non può superare 31. Un conto di esattamente 15 vale 2, una carta dello stesso valore della precedente vale 2 per la coppia, e le ultime tre o più carte in sequenza valgono 1 ciascuna. Chi non può giocare senza superare 31 dice Go.</translation>
+        <translation>Ora giocate a turno una carta alla volta, prima il non mazziere, e dite il totale: il conteggio. Non può superare 31. Un conteggio di esattamente 15 vale 2, una carta dello stesso valore della precedente vale 2 per la coppia, e le ultime tre o più carte in scala valgono 1 ciascuna. Chi non può giocare senza superare 31 dice Go.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The cards are played out; now each hand is counted with the starter, the pone&apos;s first: the computer&apos;s, since it did not deal. Fifteens peg 2 each, pairs 2, runs 1 a card, four cards of one suit 4, and the jack of the starter&apos;s suit 1.</source>
-        <translation>Le carte sono state giocate; ora ogni mano si conta con lo starter, prima quella del non mazziere: quella del computer, perché non ha distribuito. Ogni quindici vale 2, le coppie 2, le sequenze 1 a carta, quattro carte dello stesso seme 4, e il fante del seme dello starter 1.</translation>
+        <translation>Le carte sono state giocate; ora ogni mano si conta con lo starter, prima quella del non mazziere: quella del computer, perché non ha distribuito. Ogni quindici vale 2, le coppie 2, le scale 1 a carta, quattro carte dello stesso seme 4, e il fante del seme dello starter 1.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The cards are played out; now each hand is counted with the starter, the pone&apos;s first: yours, since you did not deal. Fifteens peg 2 each, pairs 2, runs 1 a card, four cards of one suit 4, and the jack of the starter&apos;s suit 1.</source>
-        <translation>Le carte sono state giocate; ora ogni mano si conta con lo starter, prima quella del non mazziere: la tua, perché non hai distribuito. Ogni quindici vale 2, le coppie 2, le sequenze 1 a carta, quattro carte dello stesso seme 4, e il fante del seme dello starter 1.</translation>
+        <translation>Le carte sono state giocate; ora ogni mano si conta con lo starter, prima quella del non mazziere: la tua, perché non hai distribuito. Ogni quindici vale 2, le coppie 2, le scale 1 a carta, quattro carte dello stesso seme 4, e il fante del seme dello starter 1.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -745,22 +745,22 @@
     <message>
         <location line="+12"/>
         <source>The starter is a jack: the dealer pegs 2 for his heels at once.</source>
-        <translation>Lo starter è un fante: il mazziere segna subito 2 per his heels.</translation>
+        <translation>Lo starter è un fante: il mazziere segna subito 2 per il fante girato.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Had the starter been a jack, the dealer would have pegged 2 for his heels at once.</source>
-        <translation>Se lo starter fosse stato un fante, il mazziere avrebbe segnato subito 2 per his heels.</translation>
+        <translation>Se lo starter fosse stato un fante, il mazziere avrebbe segnato subito 2 per il fante girato.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A count of exactly 15 pegs 2.</source>
-        <translation>Un conto di esattamente 15 vale 2.</translation>
+        <translation>Un conteggio di esattamente 15 vale 2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A count of exactly 31 pegs 2, and the count starts again from 0.</source>
-        <translation>Un conto di esattamente 31 vale 2, e il conto riparte da 0.</translation>
+        <translation>Un conteggio di esattamente 31 vale 2, e il conteggio riparte da 0.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -770,22 +770,22 @@
     <message>
         <location line="+4"/>
         <source>Three cards of one rank in a row make a pair royal: 6.</source>
-        <translation>Tre carte di seguito dello stesso valore fanno una coppia reale: 6.</translation>
+        <translation>Tre carte di seguito dello stesso valore fanno un tris: 6.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Four cards of one rank in a row make a double pair royal: 12.</source>
-        <translation>Quattro carte di seguito dello stesso valore fanno una doppia coppia reale: 12.</translation>
+        <translation>Quattro carte di seguito dello stesso valore fanno un poker: 12.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The last cards played make a run of ranks, in any order: 1 a card.</source>
-        <translation>Le ultime carte giocate fanno una sequenza, in qualsiasi ordine: 1 a carta.</translation>
+        <translation>Le ultime carte giocate fanno una scala, in qualsiasi ordine: 1 a carta.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Nobody could play on, so the last card pegs 1 for the go and the count starts again from 0.</source>
-        <translation>Nessuno poteva continuare, quindi l&apos;ultima carta vale 1 per il Go e il conto riparte da 0.</translation>
+        <translation>Nessuno poteva continuare, quindi l&apos;ultima carta vale 1 per il Go e il conteggio riparte da 0.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -854,7 +854,7 @@
     <message>
         <location line="+14"/>
         <source>&lt;b&gt;Pone&lt;/b&gt;: the player who does not deal. The pone lays away into the dealer&apos;s crib, so gives it cards that score little.</source>
-        <translation>&lt;b&gt;Non mazziere&lt;/b&gt; (pone): il giocatore che non distribuisce. Scarta nel crib del mazziere, quindi gli dà carte che valgono poco.</translation>
+        <translation>&lt;b&gt;Non mazziere&lt;/b&gt;: il giocatore che non distribuisce. Scarta nel crib del mazziere, quindi gli dà carte che valgono poco.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -869,7 +869,7 @@
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Pegging&lt;/b&gt;: the points of the play, as the cards are laid.</source>
-        <translation>&lt;b&gt;Pegging&lt;/b&gt;: i punti del gioco, man mano che si posano le carte.</translation>
+        <translation>&lt;b&gt;Punti del gioco&lt;/b&gt;: quelli che si segnano man mano che si posano le carte.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -879,7 +879,7 @@
     <message>
         <location line="+1"/>
         <source>&lt;b&gt;Pair royal&lt;/b&gt;: three cards of one rank, 6 points.</source>
-        <translation>&lt;b&gt;Tris&lt;/b&gt; (pair royal): tre carte dello stesso valore, 6 punti.</translation>
+        <translation>&lt;b&gt;Tris&lt;/b&gt;: tre carte dello stesso valore, 6 punti.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -903,8 +903,8 @@
     <message>
         <location filename="../ui/src/words/hint_words.cpp" line="+23"/>
         <source>hand %1 · crib %2 · pegging %3</source>
-        <translatorcomment>Pegging: kept in English, as Board Game Arena&apos;s Italian rules do (&apos;PEGGING&apos;, &apos;punti pegging&apos;).</translatorcomment>
-        <translation>mano %1 · crib %2 · pegging %3</translation>
+        <translatorcomment>Pegging: &apos;gioco&apos;, the play, as the rules call it (Board Game Arena&apos;s Italian rules keep &apos;PEGGING&apos;).</translatorcomment>
+        <translation>mano %1 · crib %2 · gioco %3</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1767,7 +1767,13 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>%1, %2</source>
+        <comment>the two sides of partners and their games: &apos;Maria and Tom 1, Computers 0&apos;</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Games won: %1 (the first to win %2 wins the match)</source>
         <translation>Partite vinte: %1 (vince l&apos;incontro chi ne vince per primo %2)</translation>
     </message>
@@ -1835,8 +1841,8 @@
         <location line="+1"/>
         <source>You missed %n point(s): the hand was worth %1.</source>
         <translation>
-            <numerusform>Hai perso %n punto: la mano valeva %1.</numerusform>
-            <numerusform>Hai perso %n punti: la mano valeva %1.</numerusform>
+            <numerusform>Ti è sfuggito %n punto: la mano valeva %1.</numerusform>
+            <numerusform>Ti sono sfuggiti %n punti: la mano valeva %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -1936,7 +1942,7 @@
     <message>
         <location line="+1"/>
         <source>Once the crib is laid away, the player on the dealer&apos;s left cuts the rest of the pack, at least four cards in each part, and the dealer turns up the top card of the lower part: the starter.</source>
-        <translation>Una volta scartato il crib, il giocatore alla sinistra del mazziere taglia il resto del mazzo, almeno quattro carte per parte, e il mazziere scopre la prima carta della parte inferiore: lo starter.</translation>
+        <translation>Quando tutti hanno scartato nel crib, il giocatore alla sinistra del mazziere taglia il resto del mazzo, almeno quattro carte per parte, e il mazziere scopre la prima carta della parte inferiore: lo starter.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1946,7 +1952,7 @@
     <message>
         <location line="+1"/>
         <source>A jack turned up as the starter gives the dealer 2 points at once, &quot;his heels&quot;. Those 2 points can win the game.</source>
-        <translation>Un fante scoperto come starter dà subito 2 punti al mazziere, «his heels». Quei 2 punti possono vincere la partita.</translation>
+        <translation>Un fante girato come starter dà subito 2 punti al mazziere: «due per il fante girato». Quei 2 punti possono vincere la partita.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1966,7 +1972,7 @@
     <message>
         <location line="+1"/>
         <source>When nobody can lay a card, the player who laid the last card pegs 1 for go, or 2 at exactly 31. The count starts again from 0, led by the next player to the left who still holds cards. The last card of the whole play pegs 1, or 2 at 31.</source>
-        <translation>Quando nessuno può posare una carta, chi ha posato l&apos;ultima segna 1 per il go, o 2 con 31 esatto. Il conteggio riparte da 0 e apre il giocatore successivo a sinistra che ha ancora carte. L&apos;ultima carta di tutto il gioco segna 1, o 2 con 31.</translation>
+        <translation>Quando nessuno può posare una carta, chi ha posato l&apos;ultima segna 1 per il Go, o 2 con 31 esatto. Il conteggio riparte da 0 e apre il giocatore successivo a sinistra che ha ancora carte. L&apos;ultima carta di tutto il gioco segna 1, o 2 con 31.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1981,7 +1987,7 @@
     <message>
         <location line="+1"/>
         <source>Worked examples: under each card, the count and the points it scored (go and last card left out).</source>
-        <translation>Esempi: sotto ogni carta, il conteggio e i punti che ha segnato (senza go e ultima carta).</translation>
+        <translation>Esempi: sotto ogni carta, il conteggio e i punti che ha segnato (senza Go e ultima carta).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2011,7 +2017,7 @@
     <message>
         <location line="+1"/>
         <source>Every set of cards adding up to 15 scores 2. Each pair scores 2, so three of a rank make 6 and four make 12. Each run of three or more ranks in a row scores 1 a card; a run of four is not also two runs of three. The jack of the starter&apos;s suit in the hand or crib scores 1, &quot;his nobs&quot;.</source>
-        <translation>Ogni gruppo di carte che somma 15 segna 2. Ogni coppia segna 2, quindi tre dello stesso valore fanno 6 e quattro fanno 12. Ogni scala di tre o più valori consecutivi segna 1 per carta; una scala di quattro non è anche due scale di tre. Il fante del seme dello starter nella mano o nel crib segna 1, «his nobs».</translation>
+        <translation>Ogni gruppo di carte che somma 15 segna 2. Ogni coppia segna 2, quindi tre dello stesso valore fanno 6 e quattro fanno 12. Ogni scala di tre o più valori consecutivi segna 1 per carta; una scala di quattro non è anche due scale di tre. Il fante del seme dello starter nella mano o nel crib segna 1: «il fante del seme».</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2056,7 +2062,7 @@
     <message>
         <location line="+1"/>
         <source>The game is won the moment a side&apos;s score reaches the target, 121 or 61, wherever that happens: the heels, a card in the play, a go, or a hand in the show. Nothing more is counted.</source>
-        <translation>La partita è vinta appena il punteggio di una squadra raggiunge il traguardo, 121 o 61, ovunque accada: his heels, una carta nel gioco, un go o una mano nel conteggio. Non si conta altro.</translation>
+        <translation>La partita è vinta appena il punteggio di una squadra raggiunge il traguardo, 121 o 61, ovunque accada: il fante girato, una carta nel gioco, un Go o una mano nel conteggio. Non si conta altro.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2086,7 +2092,7 @@
     <message>
         <location line="+1"/>
         <source>After a go, the next series is led by the first player to the left of the one who laid the last card who still holds cards. A player with no cards left is passed over.</source>
-        <translation>Dopo un go, apre la serie successiva il primo giocatore, a sinistra di chi ha posato l&apos;ultima carta, che ha ancora carte. Chi non ha più carte viene saltato.</translation>
+        <translation>Dopo un Go, apre la serie successiva il primo giocatore, a sinistra di chi ha posato l&apos;ultima carta, che ha ancora carte. Chi non ha più carte viene saltato.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3244,10 +3250,10 @@
     <message numerus="yes">
         <location line="+10"/>
         <source>His heels: you peg %n.</source>
-        <translatorcomment>His heels: the English name is kept, as Board Game Arena&apos;s Italian rules do (&apos;His Heels&apos;).</translatorcomment>
+        <translatorcomment>His heels: &apos;il fante girato&apos; (the jack turned up), &apos;due per il fante girato&apos;; Board Game Arena&apos;s Italian rules keep the English &apos;His Heels&apos;, which read as English mid-sentence (i18n/glossary.md).</translatorcomment>
         <translation>
-            <numerusform>His heels: segni %n.</numerusform>
-            <numerusform>His heels: segni %n.</numerusform>
+            <numerusform>Fante girato: segni %n.</numerusform>
+            <numerusform>Fante girato: segni %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3255,8 +3261,8 @@
         <source>His heels: %1 pegs %n.</source>
         <comment>%1 is a name</comment>
         <translation>
-            <numerusform>His heels: %1 segna %n.</numerusform>
-            <numerusform>His heels: %1 segna %n.</numerusform>
+            <numerusform>Fante girato: %1 segna %n.</numerusform>
+            <numerusform>Fante girato: %1 segna %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3264,8 +3270,8 @@
         <source>His heels: %1 pegs %n.</source>
         <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;il crib del computer&apos;.</translatorcomment>
         <translation>
-            <numerusform>His heels: il %1 segna %n.</numerusform>
-            <numerusform>His heels: il %1 segna %n.</numerusform>
+            <numerusform>Fante girato: il %1 segna %n.</numerusform>
+            <numerusform>Fante girato: il %1 segna %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -64,6 +64,7 @@ void TestPeopleWords::sentencesNameThePeople_data() {
     QTest::addColumn<QString>("handOf");
     QTest::addColumn<QString>("sideLabel");
     QTest::addColumn<QString>("withComputer");  // Tom and the computer as partners win
+    QTest::addColumn<QString>("gamePoints");    // each side's name a list itself
     QTest::addRow("English") << QStringLiteral("en")
                              << QStringLiteral("Maria pegs 2: a pair for two.")
                              << QStringLiteral("His heels: Tom pegs 2.")
@@ -74,7 +75,10 @@ void TestPeopleWords::sentencesNameThePeople_data() {
                              << QStringLiteral("The crib of Computer 1.")
                              << QStringLiteral("the hand of Maria")
                              << QStringLiteral("Maria and Tom")
-                             << QStringLiteral("Tom and the computer win the match");
+                             << QStringLiteral("Tom and the computer win the match")
+                             << QStringLiteral(
+                                    "Game points: Maria and Tom 0, Computers 2 (the "
+                                    "first to 3 wins the match)");
     QTest::addRow("Spanish") << QStringLiteral("es")
                              << QStringLiteral("Maria se anota 2: un par por dos.")
                              << QStringLiteral("Por sus talones: Tom se anota 2.")
@@ -84,18 +88,24 @@ void TestPeopleWords::sentencesNameThePeople_data() {
                              << QStringLiteral("El crib de Tom.")
                              << QStringLiteral("El crib de Máquina 1.")
                              << QStringLiteral("la mano de Maria") << QStringLiteral("Maria y Tom")
-                             << QStringLiteral("Tom y la máquina ganan la serie");
+                             << QStringLiteral("Tom y la máquina ganan la serie")
+                             << QStringLiteral(
+                                    "Puntos de partida: Maria y Tom 0, Máquinas 2 "
+                                    "(gana la serie quien llegue primero a 3)");
     // Italian names a person without the article "the computer" takes: "di Tom", "del computer".
     QTest::addRow("Italian") << QStringLiteral("it")
                              << QStringLiteral("Maria segna 2: una coppia per due.")
-                             << QStringLiteral("His heels: Tom segna 2.")
+                             << QStringLiteral("Fante girato: Tom segna 2.")
                              << QStringLiteral("Muggins: Tom prende i 2 punti dimenticati.")
                              << QStringLiteral("Maria e Tom vincono l'incontro, 2 partite a 1.")
                              << QStringLiteral("Maria e Tom vincono l'incontro")
                              << QStringLiteral("Il crib di Tom.")
                              << QStringLiteral("Il crib di Computer 1.")
                              << QStringLiteral("la mano di Maria") << QStringLiteral("Maria e Tom")
-                             << QStringLiteral("Tom e il computer vincono l'incontro");
+                             << QStringLiteral("Tom e il computer vincono l'incontro")
+                             << QStringLiteral(
+                                    "Punti partita: Maria e Tom 0, Computer 2 (vince "
+                                    "l'incontro chi arriva per primo a 3)");
     // Hungarian too: "Tom cribje", "a gép cribje".
     QTest::addRow("Hungarian") << QStringLiteral("hu")
                                << QStringLiteral("Maria 2 pontot lép le: egy pár, az kettő.")
@@ -105,7 +115,11 @@ void TestPeopleWords::sentencesNameThePeople_data() {
                                << QStringLiteral("Maria és Tom megnyerte a mérkőzést")
                                << QStringLiteral("Tom cribje.") << QStringLiteral("1. gép cribje.")
                                << QStringLiteral("Maria lapjai") << QStringLiteral("Maria és Tom")
-                               << QStringLiteral("Tom és a gép megnyerte a mérkőzést");
+                               << QStringLiteral("Tom és a gép megnyerte a mérkőzést")
+                               << QStringLiteral(
+                                      "Játszmapontok: Maria és Tom 0, Gépek 2 (aki "
+                                      "elsőként gyűjt 3 játszmapontot, megnyeri a "
+                                      "mérkőzést)");
 }
 
 void TestPeopleWords::sentencesNameThePeople() {
@@ -143,6 +157,11 @@ void TestPeopleWords::sentencesNameThePeople() {
                         ComputerLevel{}})});
     QFETCH(QString, withComputer);
     QCOMPARE(ResultWords(threePeople, rulesFor(4)).match(MatchWon{1, {1, 2}}).title, withComputer);
+    // Not "Maria and Tom 0 and Computers 2": the sides set apart from the names in them.
+    RuleSettings match = rulesFor(4);
+    match.matchGames = 3;
+    QFETCH(QString, gamePoints);
+    QCOMPARE(ResultWords(seats, match).games({0, 2}), gamePoints);
 }
 
 void TestPeopleWords::promptsSpeakToThePersonByName_data() {

@@ -12,6 +12,7 @@
 #include "words/reason_words.h"
 #include "words/refusal_words.h"
 #include "words/result_words.h"
+#include "words/review_words.h"
 #include "words/seat_words.h"
 #include "words/step_words.h"
 #include "words/win_words.h"
@@ -53,6 +54,8 @@ private slots:
     void othersAreNamedByTheirPlaceAndPartnersBySide();
     void numbersFollowTheLocale();
     void spanishPlayersCountInTheirOwnCadence();
+    void hungarianSentencesAgreeWithWhatTheyName();
+    void italianAndSpanishSentencesReadAsTheirPlayersSayThem();
     void wordsNameThePeople();
 };
 
@@ -234,6 +237,49 @@ void TestStepWords::spanishPlayersCountInTheirOwnCadence() {
              qPrintable(said));
     QVERIFY2(said.endsWith(QStringLiteral(" y una escalera de tres son doce")), qPrintable(said));
     QCOMPARE(localeDecimal(0.5), QStringLiteral("0.5"));  // English numbers again
+}
+
+// A native reader's findings: "háromlapos" is one word; "tetted" (a definite verb) wants a
+// definite object, not "%1 lapot".
+void TestStepWords::hungarianSentencesAgreeWithWhatTheyName() {
+    installTranslations(*QCoreApplication::instance(), QStringLiteral("hu"));
+    const Hand4 hand{card("5S"), card("4S"), card("2S"), card("6H")};
+    const QString said = CountWords::showCount(countHand(hand, card("5H"), FlushRule::Hand).items);
+    ReviewedDecision laidAway;
+    laidAway.chosen = {card("5H"), card("5S")};
+    laidAway.better = laidAway.chosen;
+    const QString review = ReviewWords::choice(laidAway);
+    installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
+    QVERIFY2(said.endsWith(QStringLiteral(" háromlapos sorozat, az tizenkettő")), qPrintable(said));
+    QCOMPARE(review, QStringLiteral("A cribbe ezeket tetted: 5♥ 5♠, ahogy a Szakértő is tenné."));
+}
+
+// A native reader's findings: Italian "Non conosci il cribbage?" and "Hai perso" (points missed
+// are not lost), "scartato il crib" and Spanish "echado el crib" (the cards are laid away, not
+// the crib).
+void TestStepWords::italianAndSpanishSentencesReadAsTheirPlayersSayThem() {
+    const char* once =
+        "Once the crib is laid away, the player on the dealer's left cuts the rest of the pack, at "
+        "least four cards in each part, and the dealer turns up the top card of the lower part: "
+        "the starter.";
+    installTranslations(*QCoreApplication::instance(), QStringLiteral("it"));
+    ReviewedDecision count;
+    count.kind = ReviewedDecision::Kind::Count;
+    count.claimed = 6;
+    count.worth = 8;
+    count.lost = 2;
+    const QString missed = ReviewWords::verdict(count);
+    const QString newTo = QCoreApplication::translate("GuideOfferDialog", "New to cribbage?");
+    const QString italianCut = QCoreApplication::translate("RuleBook", once);
+    installTranslations(*QCoreApplication::instance(), QStringLiteral("es"));
+    const QString spanishCut = QCoreApplication::translate("RuleBook", once);
+    installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
+    QCOMPARE(missed, QStringLiteral("Ti sono sfuggiti 2 punti: la mano valeva 8."));
+    QCOMPARE(newTo, QStringLiteral("Non hai mai giocato a cribbage?"));
+    QVERIFY2(italianCut.startsWith(QStringLiteral("Quando tutti hanno scartato nel crib, ")),
+             qPrintable(italianCut));
+    QVERIFY2(spanishCut.startsWith(QStringLiteral("Cuando todos han echado sus cartas al crib, ")),
+             qPrintable(spanishCut));
 }
 
 void TestStepWords::numbersFollowTheLocale() {

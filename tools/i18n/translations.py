@@ -9,9 +9,10 @@ english_plurals.py; the other languages hold every sentence, and lupdate keeps t
 translations. `check` updates copies of the files in a temporary folder and fails when a
 sentence of the sources is missing from a file or a file holds one the sources no longer use
 (the files are not up to date: run `update`), when a translation is unfinished or vanished,
-when a translation drops or changes a %1 ... %9 or %n argument of its source, or when it
-calls a thing by another word than the one the language's file uses for it everywhere
-(AVOIDED).
+when a translation drops or changes a %1 ... %9 or %n argument of its source, when it calls a
+thing by another word than the language's term in i18n/glossary.md, when it keeps a word of
+its English source that the glossary does not allow, or when two entries of one menu (a
+context) take the same accelerator (&R).
 """
 import argparse
 import pathlib
@@ -27,13 +28,56 @@ import english_plurals
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SOURCES = ["ui/src", "ui/qml", "qml", "app/src"]
 ARGUMENT = re.compile(r"%(?:L?[1-9]|n)")
-# One word for one thing in each language: a word here, the other word for the same thing that
-# the language's sentences use.
-AVOIDED = {
-    "es": {"ordenador": "máquina"},
-    "hu": {"számítógép": "gép"},
-    "it": {"macchina": "computer"},
-}
+GLOSSARY = ROOT / "i18n" / "glossary.md"
+# A sentence's words, without its markup, addresses and arguments.
+NOT_WORDS = re.compile(r"<[^>]*>|&[a-z]+;|https?://\S+|%(?:L?[1-9]|n)")
+WORD = re.compile(r"[^\W\d_]+")
+# An accelerator: "&" before a letter, not "&&" (a written ampersand) nor "&nbsp;".
+ACCELERATOR = re.compile(r"(?<!&)&([^\W\d_])(?![a-z]*;)")
+
+
+class Glossary:
+    """i18n/glossary.md: each language's words never to use (the term to use instead), and
+    the English words a translation may keep."""
+
+    def __init__(self, path: pathlib.Path):
+        self.never: dict[str, list[tuple[re.Pattern, str, str]]] = {}
+        self.english: dict[str, set[str]] = {}
+        language = None
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.startswith("## "):
+                language = line[3:].strip()
+                continue
+            cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+            if not line.startswith("|") or cells[0] in ("thing", "language") or \
+                    set(cells[0]) <= {"-", " "}:
+                continue
+            if len(cells) == 2:  # the English words kept: | language | words |
+                self.english[cells[0]] = {word.strip().lower() for word in cells[1].split(",")}
+            elif cells[2]:
+                for word in cells[2].split(","):
+                    # In backquotes, a word in its case only: `go` where the term is "Go".
+                    word = word.strip()
+                    exact = word.startswith("`")
+                    word = word.strip("`")
+                    ending = r"\w*" if word.endswith("*") else ""
+                    pattern = re.compile(r"\b" + re.escape(word.rstrip("*")) + ending + r"\b",
+                                         0 if exact else re.IGNORECASE)
+                    self.never.setdefault(language, []).append((pattern, cells[0], cells[1]))
+
+    def avoided(self, language: str, text: str) -> list[str]:
+        """What `text` says that the glossary forbids, each with the term to use."""
+        return [f"says {match.group(0)!r} where the term for {thing} is {term!r}"
+                for pattern, thing, term in self.never.get(language, [])
+                for match in pattern.finditer(text)]
+
+    def english_left(self, language: str, source: str, text: str) -> list[str]:
+        """Words of the English `source` that `text` keeps and the glossary does not allow."""
+        allowed = self.english.get("all", set()) | self.english.get(language, set())
+        english = {word.lower() for word in WORD.findall(NOT_WORDS.sub(" ", source))}
+        return sorted({word for word in WORD.findall(NOT_WORDS.sub(" ", text))
+                       if len(word) > 1 and word.lower() in english
+                       and word.lower() not in allowed})
 
 
 def languages(folder: pathlib.Path) -> list[str]:
@@ -60,9 +104,10 @@ def messages(ts: pathlib.Path):
             yield name, message.findtext("source"), message.findtext("comment"), message
 
 
-def problems_in(ts: pathlib.Path) -> list[str]:
+def problems_in(ts: pathlib.Path, glossary: Glossary) -> list[str]:
     found = []
-    avoided = AVOIDED.get(ts.stem.removeprefix("cribbage_"), {})
+    language = ts.stem.removeprefix("cribbage_")
+    accelerators: dict[tuple[str, str], list[str]] = {}
     for context, source, comment, message in messages(ts):
         where = f"{ts.name}: {context}: {source!r}" + (f" ({comment})" if comment else "")
         translation = message.find("translation")
@@ -79,10 +124,17 @@ def problems_in(ts: pathlib.Path) -> list[str]:
             elif sorted(set(ARGUMENT.findall(form))) != wanted:
                 found.append(f"{where}: {form!r} has the arguments "
                              f"{sorted(set(ARGUMENT.findall(form)))}, not {wanted}")
-            for word, instead in avoided.items():
-                if word in form.lower():
-                    found.append(f"{where}: {form!r} says {word!r}, where the other "
-                                 f"sentences say {instead!r}")
+            found += [f"{where}: {form!r} {avoided}"
+                      for avoided in glossary.avoided(language, form)]
+            if language != "en" and (left := glossary.english_left(language, source, form)):
+                found.append(f"{where}: {form!r} keeps the English {', '.join(left)}")
+            if ACCELERATOR.search(source):
+                for key in ACCELERATOR.findall(form):
+                    accelerators.setdefault((context, key.lower()), []).append(form)
+    for (context, key), forms in sorted(accelerators.items()):
+        if len(forms) > 1:
+            found.append(f"{ts.name}: {context}: {', '.join(map(repr, forms))} all take "
+                         f"the accelerator {key.upper()!r}")
     return found
 
 
@@ -92,6 +144,7 @@ def keys(ts: pathlib.Path) -> set:
 
 def check(lupdate: str, folder: pathlib.Path) -> int:
     found = []
+    glossary = Glossary(GLOSSARY)
     with tempfile.TemporaryDirectory() as scratch:
         copies = pathlib.Path(scratch)
         for code in languages(folder):
@@ -104,7 +157,8 @@ def check(lupdate: str, folder: pathlib.Path) -> int:
                 found.append(f"{name}: {context}: {source!r}: missing (a new sentence)")
             for context, source, comment in sorted(committed - current, key=str):
                 found.append(f"{name}: {context}: {source!r}: no longer in the sources")
-            found += problems_in(folder / name)
+            found += problems_in(folder / name, glossary)
+    found = list(dict.fromkeys(found))  # a message's plural forms alike: said once
     for problem in found:
         print(problem)
     if found:

@@ -71,17 +71,22 @@ QString languageName(const QString& code) {
 
 namespace {
 
-// The game's language: the one chosen, else the system's where the game speaks it (with the
-// system's own country: Mexican Spanish numbers), else English. Numbers and lists follow it,
-// not the system: an English table on a French system reads "You 0 and Computer 0".
+// The game's language: the one chosen, else the first of the system's languages for words
+// (LANGUAGE, LC_MESSAGES) that the game speaks (with its country: Mexican Spanish numbers),
+// else English. Numbers and lists follow it, not the system's numbers (LC_NUMERIC, LANG): an
+// English table on a French system reads "You 0 and Computer 0", an Italian one on an English
+// system "Tu 0 e Computer 0".
 QLocale gameLocale(const QString& language) {
     const QStringList spoken = gameLanguages();
     if (spoken.contains(language)) {
         return QLocale(language);
     }
-    const QLocale system = QLocale::system();
-    if (spoken.contains(QLocale::languageToCode(system.language()))) {
-        return system;
+    const QStringList systemLanguages = QLocale::system().uiLanguages();
+    for (const QString& name : systemLanguages) {
+        const QLocale locale(name);
+        if (spoken.contains(QLocale::languageToCode(locale.language()))) {
+            return locale;
+        }
     }
     return QLocale(QLocale::English);
 }

@@ -65,7 +65,14 @@ QString ResultWords::games(const std::vector<int>& gamePoints) const {
                          .arg(seats_.sideLabel(side),
                               localeNumber(gamePoints[static_cast<std::size_t>(side)])));
     }
-    const QString list = QLocale().createSeparatedList(sides);
+    // Partners' sides are named as lists themselves ("Maria and Tom"): joined by "and" too,
+    // "Maria and Tom 0 and Computers 0" read as one list of three.
+    const QString list =
+        seats_.partners()
+            ? tr("%1, %2",
+                 "the two sides of partners and their games: 'Maria and Tom 1, Computers 0'")
+                  .arg(sides[0], sides[1])
+            : QLocale().createSeparatedList(sides);
     // Not "(first to 3)": under "Game 1 · first to 121" it read as points.
     if (rules_.skunk == SkunkRule::Off) {
         return tr("Games won: %1 (the first to win %2 wins the match)")

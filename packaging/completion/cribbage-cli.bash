@@ -4,7 +4,7 @@
 
 _cribbage_cli() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
-    local subcommands="score peg discard play simulate engine"
+    local subcommands="score peg discard play simulate engine record"
     local subcommand="" word words=""
     for word in "${COMP_WORDS[@]:1:COMP_CWORD-1}"; do
         if [[ " $subcommands " == *" $word "* ]]; then
@@ -15,9 +15,12 @@ _cribbage_cli() {
     case $prev in
         --p1 | --p2 | --level) words="greedy beginner easy medium hard expert reference" ;;
         --target) words="61 121" ;;
+        --skunk) words="off lurch skunk" ;;
+        --first-dealer) words="cut random" ;;
         --players) words="2 3 4" ;;
         --seat) words="left across right" ;;
-        --scores | --hand | --starter | --history | --games | --seed | --levels | --threads)
+        --scores | --hand | --starter | --history | --games | --seed | --levels | --threads | \
+            --save | --event | --date)
             return
             ;;
     esac
@@ -36,6 +39,18 @@ _cribbage_cli() {
             simulate)
                 words="--games --seed --p1 --p2 --levels --players --target --muggins --threads
                        --json"
+                ;;
+            record)
+                # record write takes a source, the rules and the tags; check and annotate a file.
+                case " ${COMP_WORDS[*]:1:COMP_CWORD-1} " in
+                    *" write "*)
+                        words="--save --levels --seed --players --target --muggins --skunk
+                               --first-dealer --four-flush-crib --five-card-flush --event --date"
+                        ;;
+                    *" check "* | *" annotate "*) mapfile -t COMPREPLY < <(compgen -f -- "$cur")
+                        return ;;
+                    *) words="check annotate write" ;;
+                esac
                 ;;
         esac
         [[ -n $subcommand ]] && words="$words --help"

@@ -8,11 +8,11 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "../cli/test_input.h"
 #include "cribbage/computer_game.h"
 #include "cribbage/game_record.h"
 #include "cribbage/rng.h"
 #include "engine_test_support.h"
-#include "test_input.h"
 
 namespace cribbage::testing {
 namespace {
@@ -129,8 +129,10 @@ TEST(GameRecord, RoundTripOfComputerMatches) {
             rules.players = players;
             rules.muggins = muggins;
             rules.target = 61;
-            Game game = newGame(setupOf(rules, static_cast<std::uint64_t>(players * 2 + muggins)));
+            Game game = newGame(
+                setupOf(rules, (static_cast<std::uint64_t>(players) * 2) + (muggins ? 1U : 0U)));
             std::vector<const ComputerPlayer*> seats;
+            seats.reserve(static_cast<std::size_t>(players));
             for (int seat = 0; seat < players; ++seat) {
                 seats.push_back(levels[static_cast<std::size_t>(seat % 3)].get());
             }

@@ -10,12 +10,6 @@ namespace {
 
 constexpr double kExact = 1e-9;
 
-bool sameCards(std::vector<Card> a, std::vector<Card> b) {
-    std::ranges::sort(a);
-    std::ranges::sort(b);
-    return a == b;
-}
-
 // The option chosen among the decision's, beside the best.
 std::optional<ReviewedDecision> judged(const SeatView& before, const std::vector<Card>& chosen,
                                        ReviewedDecision decision) {
@@ -23,15 +17,13 @@ std::optional<ReviewedDecision> judged(const SeatView& before, const std::vector
     if (!analysis) {
         return std::nullopt;
     }
-    const auto& options = analysis->options;
-    const auto found = std::ranges::find_if(
-        options, [&](const DecisionOption& option) { return sameCards(option.cards, chosen); });
-    if (options.empty() || found == options.end()) {
+    const DecisionOption* found = optionOf(*analysis, chosen);
+    if (found == nullptr) {
         return std::nullopt;
     }
-    const DecisionOption& best = options.front();
+    const DecisionOption& best = analysis->options.front();
     decision.chosen = chosen;
-    decision.lost = std::max(0.0, best.rank - found->rank);
+    decision.lost = lossOf(*analysis, *found);
     // A choice as good as the best is explained by its own reason.
     const bool asGood = decision.lost < kExact;
     decision.better = asGood ? chosen : best.cards;

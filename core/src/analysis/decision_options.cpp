@@ -115,4 +115,19 @@ Result<DecisionOptions> analyzeDecision(const SeatView& view) {
     }
 }
 
+const DecisionOption* optionOf(const DecisionOptions& decision, std::vector<Card> cards) {
+    std::ranges::sort(cards);
+    const auto found = std::ranges::find_if(decision.options, [&](const DecisionOption& option) {
+        std::vector<Card> sorted = option.cards;
+        std::ranges::sort(sorted);
+        return sorted == cards;
+    });
+    return found == decision.options.end() ? nullptr : &*found;
+}
+
+double lossOf(const DecisionOptions& decision, const DecisionOption& option) {
+    return decision.options.empty() ? 0.0
+                                    : std::max(0.0, decision.options.front().rank - option.rank);
+}
+
 }  // namespace cribbage

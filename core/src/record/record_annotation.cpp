@@ -16,12 +16,6 @@ std::string points(double value) {
     return text;
 }
 
-bool sameCards(std::vector<Card> a, std::vector<Card> b) {
-    std::ranges::sort(a);
-    std::ranges::sort(b);
-    return a == b;
-}
-
 // A decision the analysis judges: who made it, the cards chosen, and how the record says it.
 struct Decision {
     int seat = 0;
@@ -51,16 +45,13 @@ std::string judged(const Game& before, const Action& action) {
     if (!analysis || analysis->options.empty()) {
         return {};
     }
-    const auto& options = analysis->options;
-    const auto found = std::ranges::find_if(options, [&](const DecisionOption& option) {
-        return sameCards(option.cards, decision->cards);
-    });
-    if (found == options.end()) {
+    const DecisionOption* found = optionOf(*analysis, decision->cards);
+    if (found == nullptr) {
         return {};
     }
-    const DecisionOption& best = options.front();
-    const double lost = std::max(0.0, best.rank - found->rank);
-    if (found == options.begin() || lost == 0) {
+    const DecisionOption& best = analysis->options.front();
+    const double lost = lossOf(*analysis, *found);
+    if (found == &best || lost == 0) {
         return decision->said + ": the best. " + renderReason(found->reason, analysis->players);
     }
     const std::string against = " against " + toString(best.cards);

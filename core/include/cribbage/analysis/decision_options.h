@@ -48,4 +48,9 @@ struct DecisionOptions {
 // judges a choice by them. Refused in another phase or when the seat is not awaited.
 Result<DecisionOptions> analyzeDecision(const SeatView& view);
 
+// The option of `decision` that lays away or plays `cards` (in any order); null for none.
+const DecisionOption* optionOf(const DecisionOptions& decision, std::vector<Card> cards);
+// The points choosing `option` is expected to lose against the best option (0 for the best).
+double lossOf(const DecisionOptions& decision, const DecisionOption& option);
+
 }  // namespace cribbage

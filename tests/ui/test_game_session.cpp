@@ -6,6 +6,7 @@
 #include "card_indexes.h"
 #include "cribbage/play_rules.h"
 #include "first_choice_player.h"
+#include "scene_secrets.h"
 #include "settings_change.h"
 #include "test_storage.h"
 #include "translations.h"
@@ -68,8 +69,8 @@ void TestGameSession::aWholeMatchPlaysItselfAndTheTableKeepsUp() {
             return;
         }
         const Game& game = *session.match()->game();
-        QCOMPARE(session.scene()->state(),
-                 sceneFromView(game.view(test::kPersonSeat), dealerOfHandOnTable(game)));
+        QCOMPARE(session.scene()->state(), sceneOf(game, test::kPersonSeat));
+        QVERIFY(test::secretsIn(session.scene()->state(), game, test::kPersonSeat).empty());
         if (session.turn()->prompt() == Prompt::Go || session.turn()->prompt() == Prompt::Play) {
             QCOMPARE(session.turn()->prompt() == Prompt::Play, personCanPlay(game));
         }

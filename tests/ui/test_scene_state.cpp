@@ -1,6 +1,7 @@
 #include <QTest>
 
 #include "cribbage/game.h"
+#include "scene_notes.h"
 #include "scene_state.h"
 #include "test_cards.h"
 #include "test_storage.h"
@@ -32,6 +33,7 @@ SceneState sceneOfTwo() {
     table.scores = PerSeat<int>(2, 0);
     table.rearPegs = PerSeat<int>(2, 0);
     table.gamePoints = PerSeat<int>(2, 0);
+    table.notes = notesCleared(2);
     table.phase = Phase::Play;
     table.hands[0] = {SceneCard{test::card("5H"), true}, SceneCard{test::card("9C"), true}};
     table.hands[1] = {SceneCard{}, SceneCard{}};
@@ -70,24 +72,24 @@ void TestSceneState::theOpponentsCardsAndTheCribStayHidden() {
 
 void TestSceneState::playedCardsTurnDownWhenTheCountStartsAgainAndUpForTheShow() {
     SceneState table = sceneOfTwo();
-    applyEvent(table, CardPlayed{0, test::card("9C"), 9});
-    applyEvent(table, CardPlayed{1, test::card("KD"), 19});
+    applyStep(table, CardPlayed{0, test::card("9C"), 9});
+    applyStep(table, CardPlayed{1, test::card("KD"), 19});
     QVERIFY(table.hands[0] == only(test::card("5H"), true));
     QCOMPARE(table.hands[1].size(), std::size_t{1});
     QVERIFY(table.played[1] == only(test::card("KD"), true));
     QCOMPARE(table.count, 19);
-    applyEvent(table, CountReset{0});
+    applyStep(table, CountReset{0});
     QCOMPARE(table.count, 0);
     QVERIFY(table.series.empty());
     QVERIFY(table.played[0] == only(test::card("9C"), false));
-    applyEvent(table,
-               HandShown{1,
-                         false,
-                         {test::card("KD"), test::card("2D"), test::card("3D"), test::card("4D")},
-                         test::card("AS")});
+    applyStep(table,
+              HandShown{1,
+                        false,
+                        {test::card("KD"), test::card("2D"), test::card("3D"), test::card("4D")},
+                        test::card("AS")});
     QVERIFY(table.played[1] == only(test::card("KD"), true));
     QVERIFY(table.played[0] == only(test::card("9C"), false));
-    applyEvent(table, PointsScored{1, 1, ScoreSource::Hand, {}, 5, 10, 15});
+    applyStep(table, PointsScored{1, 1, ScoreSource::Hand, {}, 5, 10, 15});
     QCOMPARE(table.scores[1], 15);
     QCOMPARE(table.rearPegs[1], 10);
 }
@@ -97,13 +99,13 @@ void TestSceneState::aNewDealGathersTheCards() {
     table.starter = test::card("JS");
     table.crib.assign(4, SceneCard{});
     table.packSize = 39;
-    gatherForDeal(table, 1);
+    applyStep(table, Shuffle{1});
     QCOMPARE(table.dealer, 1);
     QCOMPARE(table.packSize, kDeckSize);
     QVERIFY(table.hands[0].empty() && table.hands[1].empty() && table.crib.empty());
     QVERIFY(!table.starter);
-    applyEvent(table, CardDealt{0, test::card("7S")});
-    applyEvent(table, CardDealt{1, test::card("8S")});
+    applyStep(table, CardDealt{0, test::card("7S")});
+    applyStep(table, CardDealt{1, test::card("8S")});
     QVERIFY(table.hands[0] == only(test::card("7S"), true));
     QVERIFY(table.hands[1] == std::vector<SceneCard>(1, SceneCard{}));
     QCOMPARE(table.packSize, kDeckSize - 2);

@@ -10,6 +10,8 @@
 #include "cribbage/computer_game.h"
 #include "level_choices.h"
 #include "peg_colours.h"
+#include "scene_notes.h"
+#include "scene_secrets.h"
 #include "settings_change.h"
 #include "statistics_record.h"
 #include "test_storage.h"
@@ -32,6 +34,7 @@ struct Watched {
     int personDecisions = 0;
     int decisionsAwayFromTheirScreen = 0;  // a person's decision with another seat's screen
     int cardsShownWhilePassing = 0;        // held cards named in any hand while passing
+    int secretsNotedWhilePassing = 0;      // hidden cards the scene's notes name while passing
     int passesToTheWrongPerson = 0;        // "Pass to" naming someone not awaited
     int reviewedWhilePassing = 0;          // decisions or a note the review offered while passing
     int undoOfferedWhilePassing = 0;
@@ -64,6 +67,8 @@ void notePass(GameSession& session, Watched& watched) {
             watched.cardsShownWhilePassing += row.card ? 1 : 0;
         }
     }
+    watched.secretsNotedWhilePassing +=
+        static_cast<int>(test::secretsIn(scene.state(), game, kNoViewer).size());
 }
 
 void watch(test::TestTable& table, Watched& watched) {
@@ -139,6 +144,7 @@ void TestTableOfPeople::eachPersonDecidesAtTheirOwnScreen() {
     QVERIFY2(watched.passes > 5, qPrintable(QString::number(watched.passes)));
     QCOMPARE(watched.passesToTheWrongPerson, 0);
     QCOMPARE(watched.cardsShownWhilePassing, 0);
+    QCOMPARE(watched.secretsNotedWhilePassing, 0);
     QCOMPARE(watched.reviewedWhilePassing, 0);
     QCOMPARE(watched.undoOfferedWhilePassing, 0);
     // Each person's review holds their own decisions: a deal for each of their lay aways.

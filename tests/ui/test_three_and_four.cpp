@@ -8,6 +8,7 @@
 
 #include "level_choices.h"
 #include "player_rows.h"
+#include "scene_secrets.h"
 #include "scene_state.h"
 #include "settings_change.h"
 #include "test_storage.h"
@@ -106,8 +107,8 @@ void TestThreeAndFour::aWholeMatchKeepsTheTableWhole() {
             return;
         }
         const Game& game = *session.match()->game();
-        QCOMPARE(session.scene()->state(),
-                 sceneFromView(game.view(test::kPersonSeat), dealerOfHandOnTable(game)));
+        QCOMPARE(session.scene()->state(), sceneOf(game, test::kPersonSeat));
+        QVERIFY(test::secretsIn(session.scene()->state(), game, test::kPersonSeat).empty());
         ++stills;
     });
     session.start();

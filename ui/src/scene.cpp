@@ -1,7 +1,6 @@
 #include "scene.h"
 
 #include "card_looks.h"
-#include "deal_replay.h"
 #include "peg_colours.h"
 #include "step_maker.h"
 #include "words/result_words.h"
@@ -83,21 +82,13 @@ void Scene::reset(const Game& game, int screenSeat, const Lineup& lineup, bool c
     const QList<int> rearBefore = rearPegs();
     const QList<int> gamePointsBefore = gamePoints();
     seat(game.rules(), screenSeat, lineup);
-    state_ = sceneFromView(game.view(screenSeat), dealerOfHandOnTable(game));
+    state_ = sceneOf(game, screenSeat);
     if (concealed) {
         concealHeld(state_);
     }
     chosen_.clear();
     playing_ = false;
-    log_->clear();
-    showSummary_->clear();
-    result_->clear();
-    caption_.clear();
-    cribCounted_ = false;
-    const StepWords words(SeatWords(seating()), rules_);
-    for (const PendingStep& pending : stepsOfDealOnTable(game)) {
-        note(pending, makeStep(pending, concealed ? -1 : screenSeat, words));
-    }
+    clearNotes();
     sync(CardOrigin::Nowhere);
     notifyScores(scoresBefore, rearBefore, gamePointsBefore);
 }
@@ -116,20 +107,10 @@ Step Scene::present(const PendingStep& pending) {
     const QList<int> scoresBefore = scores();
     const QList<int> rearBefore = rearPegs();
     const QList<int> gamePointsBefore = gamePoints();
-    apply(pending);
-    Step step = makeStep(pending, state_.viewer, StepWords(SeatWords(seating()), rules_));
-    note(pending, step);
+    applyStep(state_, pending);
     sync(originOf(pending));
     notifyScores(scoresBefore, rearBefore, gamePointsBefore);
-    return step;
-}
-
-void Scene::apply(const PendingStep& pending) {
-    if (const auto* shuffle = std::get_if<Shuffle>(&pending)) {
-        gatherForDeal(state_, shuffle->dealer);
-    } else if (const auto* event = std::get_if<Event>(&pending)) {
-        applyEvent(state_, *event);
-    }
+    return makeStep(pending, state_.viewer, StepWords(SeatWords(seating()), rules_));
 }
 
 void Scene::markHand(const std::vector<Card>& chosen, bool playing) {
@@ -150,6 +131,7 @@ void Scene::sync(int origin) {
     seats_->setDealer(state_.phase == Phase::CutForDeal ? -1 : state_.dealer);
     crib_->assign(looksOf(state_.crib), origin);
     starter_->assign(starterLooks(state_.starter), origin);
+    syncNotes();
     emit changed();
 }
 

@@ -90,7 +90,7 @@ public:
     QStringList sideLabels() const { return sideLabels_; }
     QList<int> sideColours() const;
     QString caption() const { return caption_; }
-    bool cribCounted() const { return cribCounted_; }
+    bool cribCounted() const { return state_.notes.cribCounted; }
 
     SeatListModel* seats() const { return seats_; }
     CardListModel* screenHand() const { return seats_->hand(seating().screenSeat); }
@@ -108,13 +108,11 @@ signals:
 
 private:
     void seat(const RuleSettings& rules, int screenSeat, const Lineup& lineup);
-    void apply(const PendingStep& pending);
-    // What the step says: the log, the said bubbles, the show's counts, the caption, the
-    // result (scene_notes.cpp).
-    void note(const PendingStep& pending, const Step& step);
-    void noteEvent(const Event& event);
-    void sayImplicitGoes(const PointsScored& points);
+    // The models made to show the state's cards, and then its notes in words
+    // (scene_notes_words.cpp).
     void sync(int origin);
+    void syncNotes();
+    void clearNotes();
     void notifyScores(const QList<int>& scoresBefore, const QList<int>& rearBefore,
                       const QList<int>& gamePointsBefore);
 
@@ -123,8 +121,8 @@ private:
     std::vector<Card> chosen_;
     bool playing_ = false;
     QStringList sideLabels_;
+    SceneNotes notesShown_;  // the notes the models show
     QString caption_;
-    bool cribCounted_ = false;
 
     SeatListModel* seats_;
     CardListModel* crib_;

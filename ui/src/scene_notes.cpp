@@ -1,77 +1,92 @@
-// What each step says, kept for the person to read: the deal's log, what each seat said in
-// the play, the show's counts and caption, and the result of a game.
+// The notes of a scene: what each seat said in the play, the show's counts and caption, the
+// result, and the deal's log, reduced from the steps as the cards are.
+#include "scene_notes.h"
+
 #include <algorithm>
 
-#include "scene.h"
-#include "words/result_words.h"
-#include "words/seat_words.h"
-#include "words/step_words.h"
-
 namespace cribbage::ui {
+namespace {
 
-void Scene::note(const PendingStep& pending, const Step& step) {
-    if (std::holds_alternative<Gather>(pending)) {
-        log_->clear();
-        seats_->clearSaid();
-        seats_->setCounted(-1);
-        showSummary_->clear();
-        result_->clear();
-        caption_.clear();
-        cribCounted_ = false;
-    } else if (const auto* event = std::get_if<Event>(&pending)) {
-        noteEvent(*event);
-        if (const auto* points = std::get_if<PointsScored>(event)) {
-            if (step.counted) {
-                const StepWords words(SeatWords(seating()), rules_);
-                showSummary_->append({words.countOwner(*points), points->points, step.said});
-                caption_ = step.said;
-            } else {
-                caption_.clear();
-                if (points->source == ScoreSource::Play) {
-                    seats_->setSaid(points->seat, step.said);
-                    sayImplicitGoes(*points);
-                }
+bool forTheGo(const PointsScored& points) {
+    return std::any_of(points.items.begin(), points.items.end(),
+                       [](const ScoreItem& item) { return item.kind == ScoreKind::Go; });
+}
+
+struct NoteTaker {
+    SceneState& scene;
+    SceneNotes& notes = scene.notes;
+
+    void operator()(const CardPlayed& e) const { notes.said[e.seat] = {}; }
+    void operator()(const GoSaid& e) const { notes.said[e.seat] = {Said::Kind::Go, {}}; }
+    void operator()(const CountReset&) const { clearSaid(); }
+    void operator()(const HandShown& e) const {
+        clearSaid();
+        notes.countedSeat = e.crib ? -1 : e.seat;
+        notes.cribCounted = e.crib;
+        notes.caption.reset();
+    }
+    void operator()(const PointsScored& e) const {
+        if (fromTheShow(e.source)) {
+            notes.shown.push_back(e);
+            notes.caption = e;
+            return;
+        }
+        notes.caption.reset();
+        if (e.source == ScoreSource::Play) {
+            notes.said[e.seat] = {Said::Kind::Points, e.items};
+            sayImplicitGoes(e);
+        }
+    }
+    void operator()(const GameWon& e) const { notes.result = e; }
+    void operator()(const MatchWon& e) const { notes.result = e; }
+    void operator()(const auto&) const {}
+
+    void clearSaid() const { std::fill(notes.said.begin(), notes.said.end(), Said{}); }
+
+    // When no one else can play, the rules give the go point at once, without each player's
+    // Go: the table says it for them, so that the person sees who passed.
+    void sayImplicitGoes(const PointsScored& points) const {
+        if (!forTheGo(points)) {
+            return;
+        }
+        for (int seat = 0; seat < scene.players; ++seat) {
+            if (seat != points.seat && !scene.hands[seat].empty()) {
+                notes.said[seat] = {Said::Kind::Go, {}};
             }
         }
     }
-    if (!step.text.isEmpty()) {
-        log_->append(step.text);
-    }
+};
+
+}  // namespace
+
+SceneNotes notesCleared(int players) {
+    SceneNotes notes;
+    notes.said = PerSeat<Said>(players, {});
+    return notes;
 }
 
-// When no one else can play, the rules give the go point at once, without each player's Go:
-// the table says it for them, so the person sees who passed.
-void Scene::sayImplicitGoes(const PointsScored& points) {
-    const bool forTheGo =
-        std::any_of(points.items.begin(), points.items.end(),
-                    [](const ScoreItem& item) { return item.kind == ScoreKind::Go; });
-    if (!forTheGo) {
-        return;
+std::optional<PendingStep> seenBy(const PendingStep& step, int viewer) {
+    const auto* event = std::get_if<Event>(&step);
+    if (!event) {
+        return step;
     }
-    for (int seat = 0; seat < state_.players; ++seat) {
-        if (seat != points.seat && !state_.hands[seat].empty()) {
-            seats_->setSaid(seat, StepWords::go());
-        }
+    if (const auto* dealt = std::get_if<CardDealt>(event); dealt && dealt->seat != viewer) {
+        return std::nullopt;
     }
+    if (const auto* laid = std::get_if<CardsLaidAway>(event); laid && laid->seat != viewer) {
+        return Event{CardsLaidAway{laid->seat, {}}};
+    }
+    return step;
 }
 
-void Scene::noteEvent(const Event& event) {
-    const SeatWords seatWords(seating());
-    if (const auto* played = std::get_if<CardPlayed>(&event)) {
-        seats_->setSaid(played->seat, {});
-    } else if (const auto* go = std::get_if<GoSaid>(&event)) {
-        seats_->setSaid(go->seat, StepWords::go());
-    } else if (std::holds_alternative<CountReset>(event)) {
-        seats_->clearSaid();
-    } else if (const auto* shown = std::get_if<HandShown>(&event)) {
-        seats_->clearSaid();
-        seats_->setCounted(shown->crib ? -1 : shown->seat);
-        cribCounted_ = shown->crib;
-        caption_.clear();
-    } else if (const auto* won = std::get_if<GameWon>(&event)) {
-        result_->set(ResultWords(seatWords, rules_).game(*won, state_.gamePoints.values()));
-    } else if (const auto* match = std::get_if<MatchWon>(&event)) {
-        result_->set(ResultWords(seatWords, rules_).match(*match));
+void noteStep(SceneState& scene, const PendingStep& step) {
+    if (std::holds_alternative<Gather>(step)) {
+        scene.notes = notesCleared(scene.players);
+    } else if (const auto* event = std::get_if<Event>(&step)) {
+        std::visit(NoteTaker{scene}, *event);
+    }
+    if (auto seen = seenBy(step, scene.viewer)) {
+        scene.notes.log.push_back(std::move(*seen));
     }
 }
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "cribbage/rules.h"
+#include "deal_replay.h"
+#include "scene_notes.h"
 
 namespace cribbage::ui {
 namespace {
@@ -169,6 +171,23 @@ struct EventShower {
     void operator()(const MatchWon& e) const { scene.gamePoints = PerSeat<int>(e.gamePoints); }
 };
 
+// The cards are gathered and `dealer` deals a new hand.
+void gatherForDeal(SceneState& scene, int dealer) {
+    scene.dealer = dealer;
+    scene.packSize = kDeckSize;
+    std::fill(scene.cutCards.begin(), scene.cutCards.end(), std::nullopt);
+    for (auto& cards : scene.hands) {
+        cards.clear();
+    }
+    for (auto& cards : scene.played) {
+        cards.clear();
+    }
+    scene.crib.clear();
+    scene.starter.reset();
+    scene.series.clear();
+    scene.count = 0;
+}
+
 }  // namespace
 
 SceneState sceneFromView(const SeatView& view, int handDealer) {
@@ -199,6 +218,20 @@ SceneState sceneFromView(const SeatView& view, int handDealer) {
     scene.scores = PerSeat(view.scores);
     scene.rearPegs = PerSeat(view.rearPegs);
     scene.gamePoints = PerSeat(view.gamePoints);
+    scene.notes = notesCleared(scene.players);
+    return scene;
+}
+
+SceneState sceneOf(const Game& game, int viewer) {
+    const int dealer = dealerOfHandOnTable(game);
+    SceneState scene = sceneFromView(game.view(viewer), dealer);
+    // The notes are taken down again from the deal's steps, over cards that move as they did.
+    SceneState replay = scene;
+    gatherForDeal(replay, dealer);
+    for (const PendingStep& step : stepsOfDealOnTable(game)) {
+        applyStep(replay, step);
+    }
+    scene.notes = std::move(replay.notes);
     return scene;
 }
 
@@ -206,6 +239,13 @@ void concealHeld(SceneState& scene) {
     for (SceneCard& card : scene.hands[scene.viewer]) {
         card = hidden();
     }
+    std::vector<PendingStep> log;
+    for (const PendingStep& step : scene.notes.log) {
+        if (auto seen = seenBy(step, kNoViewer)) {
+            log.push_back(std::move(*seen));
+        }
+    }
+    scene.notes.log = std::move(log);
 }
 
 int dealerOfHandOnTable(const Game& game) {
@@ -218,24 +258,13 @@ int dealerOfHandOnTable(const Game& game) {
     return game.state().dealer;
 }
 
-void gatherForDeal(SceneState& scene, int dealer) {
-    scene.dealer = dealer;
-    scene.packSize = kDeckSize;
-    std::fill(scene.cutCards.begin(), scene.cutCards.end(), std::nullopt);
-    for (auto& cards : scene.hands) {
-        cards.clear();
+void applyStep(SceneState& scene, const PendingStep& step) {
+    if (const auto* shuffle = std::get_if<Shuffle>(&step)) {
+        gatherForDeal(scene, shuffle->dealer);
+    } else if (const auto* event = std::get_if<Event>(&step)) {
+        std::visit(EventShower{scene}, *event);
     }
-    for (auto& cards : scene.played) {
-        cards.clear();
-    }
-    scene.crib.clear();
-    scene.starter.reset();
-    scene.series.clear();
-    scene.count = 0;
-}
-
-void applyEvent(SceneState& scene, const Event& event) {
-    std::visit(EventShower{scene}, event);
+    noteStep(scene, step);
 }
 
 }  // namespace cribbage::ui

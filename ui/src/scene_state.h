@@ -1,6 +1,8 @@
 #pragma once
 
+#include <cstdint>
 #include <optional>
+#include <variant>
 #include <vector>
 
 #include "cribbage/card.h"
@@ -8,6 +10,7 @@
 #include "cribbage/game.h"
 #include "cribbage/game_state.h"
 #include "cribbage/seat_view.h"
+#include "pending_step.h"
 #include "per_seat.h"
 
 namespace cribbage::ui {
@@ -19,6 +22,32 @@ struct SceneCard {
     bool faceUp = false;
 
     bool operator==(const SceneCard&) const = default;
+};
+
+// What a seat said last in the play, shown beside it until it plays again or the count
+// starts again.
+struct Said {
+    enum class Kind : std::uint8_t { Nothing, Go, Points };
+    Kind kind = Kind::Nothing;
+    std::vector<ScoreItem> items;  // what it pegged, for Points
+
+    bool operator==(const Said&) const = default;
+};
+
+// What the steps shown since the cards were last gathered have said, as facts without words
+// (the scene's models put them in words).
+struct SceneNotes {
+    PerSeat<Said> said;
+    int countedSeat = -1;  // whose hand the show is counting; -1 for none or the crib
+    bool cribCounted = false;
+    std::vector<PointsScored> shown;      // the show's counts so far, in order
+    std::optional<PointsScored> caption;  // the count being said over the table
+    // The deal's steps as the viewer knows them: a card dealt to another seat is left out, and
+    // another seat's CardsLaidAway has no cards.
+    std::vector<PendingStep> log;
+    std::optional<std::variant<GameWon, MatchWon>> result;
+
+    bool operator==(const SceneNotes&) const = default;
 };
 
 // The scene: what lies on the table for one seat (the viewer) to see at one moment of the
@@ -43,25 +72,28 @@ struct SceneState {
     PerSeat<int> scores;  // per side
     PerSeat<int> rearPegs;
     PerSeat<int> gamePoints;
+    SceneNotes notes;
 
     bool operator==(const SceneState&) const = default;
 };
 
-// The scene as the view's seat sees it when nothing is left to animate. `handDealer` is who
-// dealt the hand on the table (the view names the next dealer once a hand or game is over).
+// The scene as `viewer` sees `game` when nothing is left to animate: the cards as its view
+// shows them, and the notes of the steps of the deal on the table.
+SceneState sceneOf(const Game& game, int viewer);
+
+// The cards of the scene as the view's seat sees it when nothing is left to animate, with
+// nothing noted. `handDealer` is who dealt the hand on the table (the view names the next
+// dealer once a hand or game is over).
 SceneState sceneFromView(const SeatView& view, int handDealer);
 
-// The viewer's own hand turned face down and unnamed, as everyone at the table sees it: the
-// screen is being passed to another person.
+// The viewer's own hand turned face down and unnamed, as everyone at the table sees it, and
+// left out of the log: the screen is being passed to another person.
 void concealHeld(SceneState& scene);
 
 // Who dealt the hand on the table of `game`: the last deal, or the dealer chosen.
 int dealerOfHandOnTable(const Game& game);
 
-// The cards are gathered and `dealer` deals a new hand.
-void gatherForDeal(SceneState& table, int dealer);
-
-// One event of the engine, shown.
-void applyEvent(SceneState& table, const Event& event);
+// One step shown: the cards move, then the notes take down what it says.
+void applyStep(SceneState& scene, const PendingStep& step);
 
 }  // namespace cribbage::ui

@@ -82,7 +82,7 @@ struct StepFields {
         return {.kind = StepKind::MugginsCalled, .seat = e.seat};
     }
     Step operator()(const PointsScored& e) const {
-        const bool counted = e.source != ScoreSource::Play && e.source != ScoreSource::Heels;
+        const bool counted = fromTheShow(e.source);
         return {.kind = StepKind::PointsScored,
                 .seat = e.seat,
                 .side = e.side,
@@ -105,18 +105,16 @@ struct StepFields {
 }  // namespace
 
 Step makeStep(const PendingStep& pending, int viewer, const StepWords& words) {
+    Step step;
     if (const auto* gather = std::get_if<Gather>(&pending)) {
-        const QString text = words.gather(gather->dealer);
-        return {.kind = StepKind::Gather, .seat = gather->dealer, .text = text, .spoken = text};
+        step = {.kind = StepKind::Gather, .seat = gather->dealer};
+    } else if (const auto* shuffle = std::get_if<Shuffle>(&pending)) {
+        step = {.kind = StepKind::Shuffle, .seat = shuffle->dealer};
+    } else {
+        step = std::visit(StepFields{viewer}, std::get<Event>(pending));
     }
-    if (const auto* shuffle = std::get_if<Shuffle>(&pending)) {
-        const QString text = words.shuffle(shuffle->dealer);
-        return {.kind = StepKind::Shuffle, .seat = shuffle->dealer, .text = text, .spoken = text};
-    }
-    const Event& event = std::get<Event>(pending);
-    Step step = std::visit(StepFields{viewer}, event);
-    step.text = words.sentence(event);
-    step.spoken = words.spoken().sentence(event);
+    step.text = words.sentence(pending);
+    step.spoken = words.spoken().sentence(pending);
     return step;
 }
 

@@ -112,6 +112,12 @@ struct MugginsCalled {
     X(Muggins)
 enum class ScoreSource : std::uint8_t { CRIBBAGE_SCORE_SOURCES(CRIBBAGE_ENUMERATOR) };
 
+// Points of the show: a hand or the crib counted, or what its counter missed taken for muggins.
+constexpr bool fromTheShow(ScoreSource source) {
+    return source == ScoreSource::Hand || source == ScoreSource::Crib ||
+           source == ScoreSource::Muggins;
+}
+
 // Points pegged. `items` explain them: with muggins an undercount is pegged as claimed and
 // `items` are the combinations that make up the claim as nearly as they can.
 struct PointsScored {

@@ -24,6 +24,16 @@ int bestLoser(const std::vector<int>& points, int winner) {
 
 }  // namespace
 
+QString StepWords::sentence(const PendingStep& step) const {
+    if (const auto* gather = std::get_if<Gather>(&step)) {
+        return this->gather(gather->dealer);
+    }
+    if (const auto* shuffle = std::get_if<Shuffle>(&step)) {
+        return this->shuffle(shuffle->dealer);
+    }
+    return sentence(std::get<Event>(step));
+}
+
 QString StepWords::sentence(const Event& event) const {
     return std::visit(*this, event);
 }
@@ -97,7 +107,8 @@ QString StepWords::operator()(const PhaseChanged&) const {
 }
 
 QString StepWords::operator()(const CardsLaidAway& e) const {
-    const int cards = static_cast<int>(e.cards.size());
+    // Another seat's cards may be left out (the scene's log): how many is the rules'.
+    const int cards = cardsLaidAwayEach(rules_);
     return seats_.atScreen(e.seat)
                ? tr("You lay %n card(s) away to the crib.", "", cards)
                : tr("%1 lays %n card(s) away to the crib.", "", cards).arg(seats_.subject(e.seat));

@@ -6,6 +6,7 @@
 
 #include "cribbage/event.h"
 #include "cribbage/rules.h"
+#include "pending_step.h"
 #include "words/seat_words.h"
 
 namespace cribbage::ui {
@@ -24,6 +25,7 @@ public:
     StepWords(SeatWords seats, RuleSettings rules, CardNaming naming = CardNaming::Written)
         : seats_(std::move(seats)), rules_(rules), naming_(naming) {}
 
+    QString sentence(const PendingStep& step) const;
     QString sentence(const Event& event) const;
     // The same sentences with the cards named in words, for a screen reader.
     StepWords spoken() const { return {seats_, rules_, CardNaming::Spoken}; }

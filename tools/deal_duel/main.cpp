@@ -26,6 +26,7 @@
 #include <thread>
 #include <vector>
 
+#include "../level_list.h"
 #include "../run_tool.h"
 #include "../tool_options.h"
 #include "cribbage/computer_game.h"
@@ -147,26 +148,12 @@ Result<Tally> duelGame(const Options& options, int index, const Seats& levels,
     return tally;
 }
 
-std::optional<std::vector<Level>> parseLevels(std::string_view text) {
-    std::vector<Level> levels;
-    while (!text.empty()) {
-        const auto comma = text.find(',');
-        const auto level = parseLevel(text.substr(0, comma));
-        if (!level) {
-            return std::nullopt;
-        }
-        levels.push_back(*level);
-        text = comma == std::string_view::npos ? std::string_view{} : text.substr(comma + 1);
-    }
-    return levels;
-}
-
 bool parseOptions(int argc, char** argv, Options& options) {
     bool readable = true;
     const tools::OptionReaders readers{
         {"--levels",
          [&](const char* value) {
-             auto levels = parseLevels(value);
+             auto levels = tools::parseLevels(value);
              readable = readable && levels.has_value();
              options.levels = levels.value_or(std::vector<Level>{});
          }},

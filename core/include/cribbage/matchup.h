@@ -46,6 +46,10 @@ struct MatchupResult {
 // system starts fewer threads than asked, those it started play every game.
 Result<MatchupResult> runMatchup(const MatchupSettings& settings);
 
+// Game `index` of a matchup, played to its end exactly as runMatchup plays it: for checking
+// that a change plays the same games (tools/level_fingerprint).
+Result<Game> playMatchupGame(const MatchupSettings& settings, int index);
+
 // A 95% confidence interval for a proportion (Wilson score interval).
 struct Interval {
     double low = 0;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -29,6 +30,10 @@ inline constexpr std::string_view kSaveFormat = "cribbage-game";
 inline constexpr int kSaveVersion = 1;
 
 std::string saveGame(const Game& game);
+
+// FNV-1a (64 bits) of saveGame(game): two games with the same setup and actions have the same
+// fingerprint, so a change that should play the same games can be checked game for game.
+std::uint64_t saveFingerprint(const Game& game);
 
 // A damaged file (not JSON, another format or version, a field missing or of the wrong type,
 // an action the replay refuses) is an Error that says what is wrong.

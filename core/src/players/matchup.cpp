@@ -21,6 +21,7 @@ struct GameOutcome {
     std::optional<Error> error;
     std::vector<int> seats;  // by player
     ComputerGameRecord record;
+    std::optional<Game> game;  // as it ended
 };
 
 int playerCount(const MatchupSettings& settings) {
@@ -66,7 +67,16 @@ GameOutcome playOne(const MatchupSettings& settings, int index, const Players& l
         return outcome;
     }
     outcome.record = std::move(record).value();
+    outcome.game = std::move(game);
     return outcome;
+}
+
+Players playersOf(const MatchupSettings& settings) {
+    Players levels;
+    for (Level level : settings.levels) {
+        levels.push_back(makeComputerPlayer(level));
+    }
+    return levels;
 }
 
 void addPositions(SeatPositions& into, const SeatPositions& from) {
@@ -145,10 +155,7 @@ Result<MatchupResult> runMatchup(const MatchupSettings& settings) {
     const RuleSettings rules = setupOf(settings, 0).rules;
     std::atomic<int> next{0};
     const auto work = [&](ThreadTally& tally) {
-        Players levels;
-        for (Level level : settings.levels) {
-            levels.push_back(makeComputerPlayer(level));
-        }
+        const Players levels = playersOf(settings);
         for (int index = next++; index < settings.games; index = next++) {
             GameOutcome outcome = playOne(settings, index, levels);
             if (!outcome.error) {
@@ -192,6 +199,17 @@ Result<MatchupResult> runMatchup(const MatchupSettings& settings) {
         return *failed->error;
     }
     return result;
+}
+
+Result<Game> playMatchupGame(const MatchupSettings& settings, int index) {
+    if (auto error = checkMatchup(settings)) {
+        return *error;
+    }
+    GameOutcome outcome = playOne(settings, index, playersOf(settings));
+    if (outcome.error) {
+        return *outcome.error;
+    }
+    return std::move(*outcome.game);
 }
 
 Interval wilsonInterval(int successes, int trials) {

@@ -287,6 +287,15 @@ std::string saveGame(const Game& game) {
     return file.dump(1) + "\n";
 }
 
+std::uint64_t saveFingerprint(const Game& game) {
+    std::uint64_t hash = 0xcbf29ce484222325ULL;
+    for (const char byte : saveGame(game)) {
+        hash ^= static_cast<unsigned char>(byte);
+        hash *= 0x100000001b3ULL;
+    }
+    return hash;
+}
+
 Result<Game> loadGame(std::string_view text) {
     // A damaged file must never stop the program that reads it: whatever it meets (running
     // out of memory on a crafted file included) is an Error.

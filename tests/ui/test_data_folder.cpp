@@ -11,6 +11,7 @@
 #include "ui_test_main.h"
 
 using namespace cribbage::app;
+using namespace cribbage::ui;
 
 namespace {
 

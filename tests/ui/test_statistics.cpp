@@ -1,20 +1,15 @@
-#include <QDir>
-#include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
-#include <filesystem>
 #include <limits>
 #include <numeric>
 
 #include "first_choice_player.h"
 #include "settings_change.h"
 #include "statistics.h"
+#include "statistics_figures.h"
 #include "statistics_file.h"
 #include "statistics_tally.h"
-#include "test_files.h"
 #include "test_storage.h"
 #include "translations.h"
 #include "ui_test_main.h"
@@ -23,23 +18,6 @@ using namespace cribbage;
 using namespace cribbage::ui;
 
 namespace {
-
-StatisticsRecord someFigures() {
-    StatisticsRecord record;
-    TableFigures& expert = record.table(Level::Expert, 2);
-    expert.gamesWon = 3;
-    expert.gamesLost = 1;
-    expert.handsCounted = 12;
-    expert.handPoints = 90;
-    expert.gamesWithUndo = 1;
-    expert.bestHand = 24;
-    expert.bestHandCards = QStringLiteral("3H 3S 3C 3D 9H");
-    expert.recentDeals = {8, 12, 3};
-    expert.dealsReviewed = 2;
-    expert.hundredthsLost = 135;
-    record.practice = {.hands = 5, .right = 4, .milliseconds = 41000};
-    return record;
-}
 
 // A table of `players` where the person at seat 0 plays the computer at `level`.
 Seating alone(int players, Level level) {
@@ -101,13 +79,7 @@ class TestStatistics : public QObject {
 
 private slots:
     void initTestCase() { installTranslations(*QCoreApplication::instance()); }
-    void theFileKeepsEveryFigure();
-    void theFileIsReplacedWholeNotRewritten();
-    void aDamagedFileIsSetAsideWithAMessage_data();
-    void aDamagedFileIsSetAsideWithAMessage();
     void aCountAtItsLargestStaysThere();
-    void aFileThatCannotBeWrittenSaysSo();
-    void aFolderWhereTheFileGoesIsMovedAsideAndSaid();
     void theTallyCountsThePersonsOwnPoints();
     void theTrendKeepsTheLastDeals();
     void skunksAndMatchesAreCountedForTheSide();
@@ -116,99 +88,19 @@ private slots:
     void theFiguresAreKeptPerLevelAndSaid();
     void eachNamedPersonHasFiguresOfTheirOwn();
     void aPersonIsRenamedOrRemovedWithTheirFigures();
-    void aFileOfTheFirstVersionIsRead();
 };
 
-void TestStatistics::theFileKeepsEveryFigure() {
-    QTemporaryDir dir;
-    QVERIFY(StatisticsFile(dir.path()).write(someFigures()).isEmpty());
-    QString notice;
-    QCOMPARE(StatisticsFile(dir.path()).read(notice), someFigures());
-    QVERIFY(notice.isEmpty());
-    // No file yet is no figures, and nothing to say.
-    QTemporaryDir empty;
-    QCOMPARE(StatisticsFile(empty.path()).read(notice), StatisticsRecord{});
-    QVERIFY(notice.isEmpty());
-}
-
 // The file is written beside and renamed over the old one: a second name for the old file
-// still holds the old figures whole, and nothing else is left in the folder.
-void TestStatistics::theFileIsReplacedWholeNotRewritten() {
-    QTemporaryDir dir;
-    StatisticsFile file(dir.path());
-    QVERIFY(file.write(StatisticsRecord{}).isEmpty());
-    const QByteArray before = test::contents(file.path());
-    const QString oldName = QDir(dir.path()).filePath(QStringLiteral("old.json"));
-    std::filesystem::create_hard_link(file.path().toStdString(), oldName.toStdString());
-    QVERIFY(file.write(someFigures()).isEmpty());
-    QCOMPARE(test::contents(oldName), before);
-    QString notice;
-    QCOMPARE(StatisticsFile(dir.path()).read(notice), someFigures());
-    QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
-             (QStringList{QStringLiteral("old.json"), QStringLiteral("statistics.json")}));
-}
 
-void TestStatistics::aDamagedFileIsSetAsideWithAMessage_data() {
-    QTest::addColumn<QByteArray>("text");
-    QJsonObject json = toJson(someFigures());
-    const auto with = [&](const QString& key, const QJsonValue& value) {
-        QJsonObject changed = json;
-        changed.insert(key, value);
-        return QJsonDocument(changed).toJson();
-    };
-    QTest::newRow("cut short") << QJsonDocument(json).toJson().left(60);
-    QTest::newRow("not json") << QByteArray("statistics\n");
-    QTest::newRow("another version") << with(QStringLiteral("version"), 7);
-    QTest::newRow("no tables") << with(QStringLiteral("tables"), QStringLiteral("none"));
-    QTest::newRow("more right than counted")
-        << with(QStringLiteral("practice"),
-                QJsonObject{{QStringLiteral("hands"), 1}, {QStringLiteral("right"), 2}});
-    QJsonObject table = json.value(QStringLiteral("tables")).toArray().first().toObject();
-    table.insert(QStringLiteral("gamesWon"), -1);
-    QTest::newRow("a count below zero") << with(QStringLiteral("tables"), QJsonArray{table});
-    table.insert(QStringLiteral("gamesWon"), 1.5);
-    QTest::newRow("half a game") << with(QStringLiteral("tables"), QJsonArray{table});
-    table.insert(QStringLiteral("gamesWon"), 1);
-    table.insert(QStringLiteral("players"), 9);
-    QTest::newRow("nine players") << with(QStringLiteral("tables"), QJsonArray{table});
-    table.insert(QStringLiteral("players"), 2);
-    QTest::newRow("the same table twice")
-        << with(QStringLiteral("tables"), QJsonArray{table, table});
-    // Figures no game could give: read, they would be shown as the person's own.
-    const auto impossible = [&](const QString& key, const QJsonValue& value) {
-        QJsonObject changed = table;
-        changed.insert(key, value);
-        return with(QStringLiteral("tables"), QJsonArray{changed});
-    };
-    QTest::newRow("a level there is not") << impossible(QStringLiteral("level"), "god");
-    QTest::newRow("a hand of 999") << impossible(QStringLiteral("bestHand"), 999);
-    QTest::newRow("a count past the largest")
-        << impossible(QStringLiteral("handPoints"), 2147483648.0);
-    QTest::newRow("more skunks than games won") << impossible(QStringLiteral("skunksGiven"), 4);
-    QTest::newRow("more matches than games") << impossible(QStringLiteral("matchesLost"), 50);
-    QTest::newRow("a deal of 1,000 points")
-        << impossible(QStringLiteral("recentDeals"), QJsonArray{8, 1000});
-    QTest::newRow("a name no one could type")
-        << impossible(QStringLiteral("person"), QStringLiteral(" Maria\n"));
-    QTest::newRow("an empty name") << impossible(QStringLiteral("person"), QString());
-    QTest::newRow("a name that is not text") << impossible(QStringLiteral("person"), 7);
-    QTest::newRow("the one person against people only")
-        << impossible(QStringLiteral("level"), QStringLiteral("people"));
-    QJsonObject maria = table;
-    maria.insert(QStringLiteral("person"), QStringLiteral("Maria"));
-    QTest::newRow("the same person's table twice")
-        << with(QStringLiteral("tables"), QJsonArray{table, maria, maria});
-    QJsonObject first = json;
-    first.insert(QStringLiteral("version"), 1);
-    first.insert(QStringLiteral("tables"), QJsonArray{maria});
-    QTest::newRow("a person in a file of the first version") << QJsonDocument(first).toJson();
-}
+// still holds the old figures whole, and nothing else is left in the folder.
 
 // A count that reaches the most the file holds stays there: it never wraps round below zero,
+
 // and the file it is written to is read back whole at the next launch.
+
 void TestStatistics::aCountAtItsLargestStaysThere() {
     QTemporaryDir dir;
-    StatisticsRecord record = someFigures();
+    StatisticsRecord record = test::someFigures();
     TableFigures& expert = record.table(Level::Expert, 2);
     expert.handsCounted = std::numeric_limits<int>::max();
     expert.handPoints = std::numeric_limits<int>::max() - 3;
@@ -235,62 +127,9 @@ void TestStatistics::aCountAtItsLargestStaysThere() {
     QCOMPARE(read.practice.milliseconds, kMostPracticeMilliseconds);
 }
 
-void TestStatistics::aDamagedFileIsSetAsideWithAMessage() {
-    QFETCH(QByteArray, text);
-    QTemporaryDir dir;
-    const QString path = QDir(dir.path()).filePath(QStringLiteral("statistics.json"));
-    test::writeFile(path, text);
-    Statistics statistics;
-    statistics.open(dir.path(), true);
-    QVERIFY2(statistics.notice().startsWith(QStringLiteral("Your statistics could not be read, so "
-                                                           "they start again from nothing.")),
-             qPrintable(statistics.notice()));
-    QCOMPARE(statistics.record(), StatisticsRecord{});
-    const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("damaged-statistics-*")});
-    QCOMPARE(aside.size(), 1);
-    QVERIFY(statistics.notice().contains(aside.first()));
-    QCOMPARE(test::contents(QDir(dir.path()).filePath(aside.first())), text);
-    // The figures start again, and are saved where the damaged file was.
-    statistics.recordPractice(true, 2000);
-    QString notice;
-    QCOMPARE(StatisticsFile(dir.path()).read(notice).practice.hands, 1);
-}
-
-void TestStatistics::aFileThatCannotBeWrittenSaysSo() {
-    QTemporaryDir dir;
-    // A plain file where the statistics' folder should be: no folder can be made there.
-    const QString notAFolder = QDir(dir.path()).filePath(QStringLiteral("data"));
-    test::writeFile(notAFolder, "a file");
-    Statistics statistics;
-    statistics.open(QDir(notAFolder).filePath(QStringLiteral("cribbage")), true);
-    QVERIFY(statistics.notice().isEmpty());
-    statistics.recordPractice(false, 1000);
-    QVERIFY2(statistics.notice().startsWith(QStringLiteral("Your statistics could not be saved")),
-             qPrintable(statistics.notice()));
-    QCOMPARE(statistics.record().practice.hands, 1);
-    QCOMPARE(test::contents(notAFolder), QByteArray("a file"));
-}
-
 // A folder where the file should be cannot be read as statistics: it is moved aside as it was,
+
 // said, and the statistics start again in a file of their own.
-void TestStatistics::aFolderWhereTheFileGoesIsMovedAsideAndSaid() {
-    QTemporaryDir dir;
-    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("statistics.json/inside")));
-    Statistics statistics;
-    statistics.open(dir.path(), true);
-    const QStringList aside =
-        QDir(dir.path()).entryList({QStringLiteral("unreadable-statistics-*.json")});
-    QCOMPARE(aside.size(), 1);
-    QCOMPARE(statistics.notice(),
-             QStringLiteral("Your statistics could not be opened, so they start again from "
-                            "nothing. The file was moved aside as it was, to %1.")
-                 .arg(QDir(dir.path()).filePath(aside[0])));
-    QVERIFY(QDir(QDir(dir.path()).filePath(aside[0])).exists(QStringLiteral("inside")));
-    statistics.recordPractice(false, 1000);
-    QString notice;
-    QCOMPARE(StatisticsFile(dir.path()).read(notice).practice.hands, 1);
-    QCOMPARE(notice, QString());
-}
 
 void TestStatistics::theTallyCountsThePersonsOwnPoints() {
     TableFigures figures;
@@ -348,10 +187,10 @@ void TestStatistics::skunksAndMatchesAreCountedForTheSide() {
 
 void TestStatistics::resetForgetsEverythingAndSavesThat() {
     QTemporaryDir dir;
-    QVERIFY(StatisticsFile(dir.path()).write(someFigures()).isEmpty());
+    QVERIFY(StatisticsFile(dir.path()).write(test::someFigures()).isEmpty());
     Statistics statistics;
     statistics.open(dir.path(), true);
-    QCOMPARE(statistics.record(), someFigures());
+    QCOMPARE(statistics.record(), test::someFigures());
     QCOMPARE(statistics.tables().size(), 1);
     QSignalSpy changed(&statistics, &Statistics::changed);
     statistics.reset();
@@ -365,7 +204,9 @@ void TestStatistics::resetForgetsEverythingAndSavesThat() {
 }
 
 // The autoplayer plays the person's side of a whole match of two games to 61: every point the
+
 // person pegged is in one deal of the trend, and the games and the match are counted once.
+
 void TestStatistics::scriptedGamesAddUpToTheScores() {
     test::TestTable table(test::FirstChoicePlayer{}, true);
     GameSession& session = table.session();
@@ -430,8 +271,11 @@ void TestStatistics::theFiguresAreKeptPerLevelAndSaid() {
 }
 
 // Maria and Tom play the computer at Hard at three; Ann and Ben play each other. Each named
+
 // person's figures are their own, against the level they played; an unnamed person, and a
+
 // name given twice at one table, keep none.
+
 void TestStatistics::eachNamedPersonHasFiguresOfTheirOwn() {
     Statistics statistics;
     statistics.open(QString(), false);
@@ -479,7 +323,7 @@ void TestStatistics::eachNamedPersonHasFiguresOfTheirOwn() {
 
 void TestStatistics::aPersonIsRenamedOrRemovedWithTheirFigures() {
     QTemporaryDir dir;
-    StatisticsRecord kept = someFigures();
+    StatisticsRecord kept = test::someFigures();
     kept.table(Level::Expert, 2, QStringLiteral("Maria")).gamesWon = 4;
     kept.table(againstPeople(), 2, QStringLiteral("Maria")).gamesLost = 1;
     kept.table(Level::Easy, 3, QStringLiteral("Tom")).gamesWon = 2;
@@ -506,16 +350,6 @@ void TestStatistics::aPersonIsRenamedOrRemovedWithTheirFigures() {
 }
 
 // The statistics of a game before people sat at its tables load as the one person's.
-void TestStatistics::aFileOfTheFirstVersionIsRead() {
-    QJsonObject json = toJson(someFigures());
-    json.insert(QStringLiteral("version"), 1);
-    QTemporaryDir dir;
-    test::writeFile(QDir(dir.path()).filePath(QStringLiteral("statistics.json")),
-                    QJsonDocument(json).toJson());
-    QString notice;
-    QCOMPARE(StatisticsFile(dir.path()).read(notice), someFigures());
-    QCOMPARE(notice, QString());
-}
 
 UI_TEST_GUILESS_MAIN(TestStatistics)
 #include "test_statistics.moc"

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "../../tools/level_fingerprint/fingerprint_line.h"
+#include "../../tools/level_list.h"
 #include "cribbage/computer_player.h"
 #include "cribbage/matchup.h"
 
@@ -27,14 +28,6 @@ void PrintTo(Level level, std::ostream* out) {
 namespace {
 
 constexpr int kGamesEach = 10;
-
-std::string levelList(Level level, int players) {
-    std::string names;
-    for (int seat = 0; seat < players; ++seat) {
-        names += (seat == 0 ? "" : ",") + std::string(levelName(level));
-    }
-    return names;
-}
 
 // The recorded lines of one table: those whose levels are `levels`.
 std::vector<std::string> recordedLines(const std::string& levels) {
@@ -58,12 +51,12 @@ class LevelFingerprints : public testing::TestWithParam<std::tuple<Level, int>> 
 
 TEST_P(LevelFingerprints, PlayTheGamesAsRecorded) {
     const auto [level, players] = GetParam();
-    const std::string levels = levelList(level, players);
+    MatchupSettings settings;
+    settings.levels.assign(static_cast<std::size_t>(players), level);
+    const std::string levels = tools::levelNames(settings.levels);
     const std::vector<std::string> recorded = recordedLines(levels);
     ASSERT_EQ(recorded.size(), std::size_t{kGamesEach})
         << "no fingerprints recorded for " << levels;
-    MatchupSettings settings;
-    settings.levels.assign(static_cast<std::size_t>(players), level);
     settings.games = kGamesEach;
     settings.seed = 1;
     for (int index = 0; index < kGamesEach; ++index) {

@@ -151,12 +151,7 @@ Result<Tally> duelGame(const Options& options, int index, const Seats& levels,
 bool parseOptions(int argc, char** argv, Options& options) {
     bool readable = true;
     const tools::OptionReaders readers{
-        {"--levels",
-         [&](const char* value) {
-             auto levels = tools::parseLevels(value);
-             readable = readable && levels.has_value();
-             options.levels = levels.value_or(std::vector<Level>{});
-         }},
+        {"--levels", tools::levelsReader(options.levels, readable)},
         {"--against",
          [&](const char* value) {
              auto level = parseLevel(value);

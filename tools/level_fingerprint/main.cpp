@@ -25,31 +25,25 @@ int run(int argc, char** argv) {
     settings.levels.clear();
     settings.games = 10;
     settings.seed = 1;
-    std::string levelNames;
     bool readable = true;
     const tools::OptionReaders readers{
-        {"--levels",
-         [&](const char* value) {
-             auto levels = tools::parseLevels(value);
-             readable = readable && levels.has_value();
-             settings.levels = levels.value_or(std::vector<Level>{});
-             levelNames = value;
-         }},
+        {"--levels", tools::levelsReader(settings.levels, readable)},
         {"--games", [&](const char* value) { settings.games = std::atoi(value); }},
         {"--seed", [&](const char* value) { settings.seed = std::strtoull(value, nullptr, 10); }},
     };
-    if (!tools::readOptions(argc, argv, readers) || !readable) {
+    if (!tools::readOptions(argc, argv, readers) || !readable || settings.levels.size() < 2) {
         std::fputs("usage: level-fingerprint --levels L1,L2[,L3[,L4]] [--games N] [--seed N]\n",
                    stderr);
         return 2;
     }
+    const std::string names = tools::levelNames(settings.levels);
     for (int index = 0; index < settings.games; ++index) {
         auto game = playMatchupGame(settings, index);
         if (!game) {
             std::fprintf(stderr, "level-fingerprint: %s\n", game.error().c_str());
             return 1;
         }
-        std::puts(tools::fingerprintLine(index, levelNames, *game).c_str());
+        std::puts(tools::fingerprintLine(index, names, *game).c_str());
     }
     return 0;
 }

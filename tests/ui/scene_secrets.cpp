@@ -18,10 +18,11 @@ void addItems(std::vector<Card>& to, const std::vector<ScoreItem>& items) {
     }
 }
 
+// The cards an event names that may be secret: a card cut for the deal is face up to everyone
+// (after a tie the view no longer holds it), so it is not among them.
 struct EventCards {
     std::vector<Card>& cards;
 
-    void operator()(const CutForDealShown& e) const { cards.push_back(e.card); }
     void operator()(const CardDealt& e) const { cards.push_back(e.card); }
     void operator()(const CardsLaidAway& e) const { addAll(cards, e.cards); }
     void operator()(const StarterTurned& e) const { cards.push_back(e.starter); }

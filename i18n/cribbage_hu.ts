@@ -132,6 +132,33 @@
     </message>
 </context>
 <context>
+    <name>ClaimWords</name>
+    <message>
+        <location filename="../ui/src/words/claim_words.cpp" line="+10"/>
+        <source>You claimed %1.</source>
+        <comment>muggins: the points claimed for a hand</comment>
+        <translation>%1 pontot jelentettél be.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 claimed %2.</source>
+        <comment>muggins: the points claimed for a hand</comment>
+        <translation>%1 %2 pontot jelentett be.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You took %1 by muggins.</source>
+        <comment>the points missed in a count</comment>
+        <translation>Muggins címén %1 pontot vittél el.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took %2 by muggins.</source>
+        <comment>the points missed in a count</comment>
+        <translation>%1 muggins címén %2 pontot vitt el.</translation>
+    </message>
+</context>
+<context>
     <name>ComputerLevel</name>
     <message>
         <location filename="../ui/src/level_choices.cpp" line="+41"/>
@@ -2711,7 +2738,7 @@
 <context>
     <name>ShowCounts</name>
     <message>
-        <location filename="../ui/qml/ShowCounts.qml" line="+30"/>
+        <location filename="../ui/qml/ShowCounts.qml" line="+31"/>
         <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
         <comment>whose count, its points, the count as said</comment>
         <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>

@@ -95,8 +95,9 @@ void Scene::reset(const Game& game, int screenSeat, const Lineup& lineup, bool c
     caption_.clear();
     cribCounted_ = false;
     const StepWords words(SeatWords(seating()), rules_);
+    tally_ = {};
     for (const PendingStep& pending : stepsOfDealOnTable(game)) {
-        note(pending, makeStep(pending, concealed ? -1 : screenSeat, words));
+        note(pending, tally_.shaped(pending, makeStep(pending, concealed ? -1 : screenSeat, words)));
     }
     sync(CardOrigin::Nowhere);
     notifyScores(scoresBefore, rearBefore, gamePointsBefore);
@@ -117,7 +118,8 @@ Step Scene::present(const PendingStep& pending) {
     const QList<int> rearBefore = rearPegs();
     const QList<int> gamePointsBefore = gamePoints();
     apply(pending);
-    Step step = makeStep(pending, state_.viewer, StepWords(SeatWords(seating()), rules_));
+    Step step = tally_.shaped(
+        pending, makeStep(pending, state_.viewer, StepWords(SeatWords(seating()), rules_)));
     note(pending, step);
     sync(originOf(pending));
     notifyScores(scoresBefore, rearBefore, gamePointsBefore);

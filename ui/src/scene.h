@@ -15,6 +15,7 @@
 #include "scene_state.h"
 #include "seat_list_model.h"
 #include "show_summary_model.h"
+#include "show_tally.h"
 #include "step.h"
 
 namespace cribbage::ui {
@@ -125,6 +126,7 @@ private:
     QStringList sideLabels_;
     QString caption_;
     bool cribCounted_ = false;
+    ShowTally tally_;
 
     SeatListModel* seats_;
     CardListModel* crib_;

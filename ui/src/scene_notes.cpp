@@ -20,17 +20,21 @@ void Scene::note(const PendingStep& pending, const Step& step) {
         cribCounted_ = false;
     } else if (const auto* event = std::get_if<Event>(&pending)) {
         noteEvent(*event);
-        if (const auto* points = std::get_if<PointsScored>(event)) {
-            if (step.counted) {
-                const StepWords words(SeatWords(seating()), rules_);
-                showSummary_->append({words.countOwner(*points), points->points, step.said});
+        if (auto row = tally_.row(*event, step, StepWords(SeatWords(seating()), rules_), rules_)) {
+            showSummary_->append(*row);
+        }
+        const auto* points = std::get_if<PointsScored>(event);
+        if (std::holds_alternative<CountClaimed>(*event)) {
+            caption_ = step.text;  // the claim as a number, until it is judged
+        } else if (step.counted) {
+            if (!step.said.isEmpty()) {
                 caption_ = step.said;
-            } else {
-                caption_.clear();
-                if (points->source == ScoreSource::Play) {
-                    seats_->setSaid(points->seat, step.said);
-                    sayImplicitGoes(*points);
-                }
+            }
+        } else if (points) {
+            caption_.clear();
+            if (points->source == ScoreSource::Play) {
+                seats_->setSaid(points->seat, step.said);
+                sayImplicitGoes(*points);
             }
         }
     }

@@ -25,6 +25,7 @@ public:
         : seats_(std::move(seats)), rules_(rules), naming_(naming) {}
 
     QString sentence(const Event& event) const;
+    const SeatWords& seats() const { return seats_; }
     // The same sentences with the cards named in words, for a screen reader.
     StepWords spoken() const { return {seats_, rules_, CardNaming::Spoken}; }
     // What a player says in the play when no card fits.

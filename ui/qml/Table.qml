@@ -176,13 +176,16 @@ Item {
     }
 
     CountCaption {
+        readonly property rect area: places.captionRect(table.scene.dealerPlace)
+
         objectName: "caption"
         visible: text !== "" && !table.scene.result.decided
         text: pacer.saidSoFar !== "" ? pacer.saidSoFar : table.scene.caption
-        maxWidth: table.width * 0.8
+        maxWidth: area.width
+        maxHeight: area.height
         cardWidth: places.cardWidth
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: places.middleY - height / 2
+        x: area.x + (area.width - width) / 2
+        y: area.y + (area.height - height) / 2
     }
 
     // The guided game's lesson beside what it talks about.

@@ -761,8 +761,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. Continue takes you back to your own game; you can take this guide again from the Help menu.</source>
-        <translation>Esta ha sido una mano completa. Una partida sigue mano tras mano, y el reparto pasa de un jugador al otro, hasta que alguien llega a 121. Continuar te lleva de vuelta a tu propia partida; puedes repetir esta guía desde el menú Ayuda.</translation>
+        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. Back to your game ends the guide and takes you back to your own game; you can take this guide again from the Help menu.</source>
+        <translation>Esta ha sido una mano completa. Una partida sigue mano tras mano, y el reparto pasa de un jugador al otro, hasta que alguien llega a 121. Volver a tu partida termina la guía y te lleva de vuelta a tu propia partida; puedes repetir esta guía desde el menú Ayuda.</translation>
     </message>
     <message>
         <location line="+12"/>

@@ -769,8 +769,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. Continue takes you back to your own game; you can take this guide again from the Help menu.</source>
-        <translation>Ez volt egy teljes leosztás. A játszma leosztásról leosztásra folyik, az osztás felváltva jár, amíg valaki el nem éri a 121-et. A Tovább gomb visszavisz a saját játszmádhoz; ezt a bemutatót a Súgó menüből újra elindíthatod.</translation>
+        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. Back to your game ends the guide and takes you back to your own game; you can take this guide again from the Help menu.</source>
+        <translation>Ez volt egy teljes leosztás. A játszma leosztásról leosztásra folyik, az osztás felváltva jár, amíg valaki el nem éri a 121-et. A Vissza a játszmádhoz gomb befejezi a bemutatót, és visszavisz a saját játszmádhoz; ezt a bemutatót a Súgó menüből újra elindíthatod.</translation>
     </message>
     <message>
         <location line="+12"/>

@@ -766,8 +766,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. Continue takes you back to your own game; you can take this guide again from the Help menu.</source>
-        <translation>Questa era una mano completa. Una partita prosegue mano dopo mano, con la distribuzione che passa da un giocatore all&apos;altro, finché qualcuno arriva a 121. Continua ti riporta alla tua partita; puoi rifare questa guida dal menu Aiuto.</translation>
+        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. Back to your game ends the guide and takes you back to your own game; you can take this guide again from the Help menu.</source>
+        <translation>Questa era una mano completa. Una partita prosegue mano dopo mano, con la distribuzione che passa da un giocatore all&apos;altro, finché qualcuno arriva a 121. Torna alla tua partita chiude la guida e ti riporta alla tua partita; puoi rifare questa guida dal menu Aiuto.</translation>
     </message>
     <message>
         <location line="+12"/>

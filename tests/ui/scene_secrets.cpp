@@ -18,10 +18,11 @@ void addItems(std::vector<Card>& to, const std::vector<ScoreItem>& items) {
     }
 }
 
+// The cards an event names that may be secret: a card cut for the deal is face up to everyone
+// (after a tie the view no longer holds it), so it is not among them.
 struct EventCards {
     std::vector<Card>& cards;
 
-    void operator()(const CutForDealShown& e) const { cards.push_back(e.card); }
     void operator()(const CardDealt& e) const { cards.push_back(e.card); }
     void operator()(const CardsLaidAway& e) const { addAll(cards, e.cards); }
     void operator()(const StarterTurned& e) const { cards.push_back(e.starter); }
@@ -53,15 +54,30 @@ std::vector<Card> named(const SceneState& scene) {
     for (const Said& said : scene.notes.said) {
         addItems(cards, said.items);
     }
-    for (const PointsScored& shown : scene.notes.shown) {
-        addItems(cards, shown.items);
+    const EventCards eventCards{cards};
+    for (const ShownCount& shown : scene.notes.shown) {
+        if (const auto* points = std::get_if<PointsScored>(&shown)) {
+            eventCards(*points);
+        } else {
+            eventCards(std::get<JudgedClaim>(shown).hand);
+        }
     }
     if (scene.notes.caption) {
-        addItems(cards, scene.notes.caption->items);
+        std::visit(eventCards, *scene.notes.caption);
     }
-    for (const PendingStep& step : scene.notes.log) {
-        if (const auto* event = std::get_if<Event>(&step)) {
-            std::visit(EventCards{cards}, *event);
+    const ClaimExchange& exchange = scene.notes.exchange;
+    if (exchange.hand) {
+        eventCards(*exchange.hand);
+    }
+    if (exchange.pegged) {
+        eventCards(*exchange.pegged);
+    }
+    for (const LoggedStep& logged : scene.notes.log) {
+        if (const auto* event = std::get_if<Event>(&logged.step)) {
+            std::visit(eventCards, *event);
+        }
+        if (logged.claimed) {
+            eventCards(*logged.claimed);
         }
     }
     return cards;

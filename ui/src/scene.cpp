@@ -97,7 +97,8 @@ void Scene::reset(const Game& game, int screenSeat, const Lineup& lineup, bool c
     const StepWords words(SeatWords(seating()), rules_);
     tally_ = {};
     for (const PendingStep& pending : stepsOfDealOnTable(game)) {
-        note(pending, tally_.shaped(pending, makeStep(pending, concealed ? -1 : screenSeat, words)));
+        note(pending,
+             tally_.shaped(pending, makeStep(pending, concealed ? -1 : screenSeat, words)));
     }
     sync(CardOrigin::Nowhere);
     notifyScores(scoresBefore, rearBefore, gamePointsBefore);

@@ -156,7 +156,8 @@ private slots:
     void theLastWordsNameTheButton() {
         for (const QString& language : gameLanguages()) {
             installTranslations(*QCoreApplication::instance(), language);
-            const QString button = QCoreApplication::translate("PromptButtons", "Back to your game");
+            const QString button =
+                QCoreApplication::translate("PromptButtons", "Back to your game");
             QCOMPARE(QCoreApplication::translate("GuideCallout", "Back to your game"), button);
             QVERIFY2(GuideWords::text(Lesson::Finished, true, true).contains(button),
                      qPrintable(language));

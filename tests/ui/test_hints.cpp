@@ -47,7 +47,6 @@ SeatView layAwayView(const char* dealt, bool dealer, std::vector<int> scores = {
     return view;
 }
 
-
 // A hint's figures as the person reads them: each kept with its word by a space that does not
 // break ("opponent 0.0" never wraps its number to a line of its own), the parts between dots
 // free to wrap.
@@ -244,7 +243,8 @@ void TestHints::threeOrFourPlayersGetTheTableAnalysisRanking() {
             QCOMPARE(row.crib, option.netValue - option.handValue);  // weighed for the seat
             QCOMPARE(row.reason, ReasonWords::sentence(option.reason, players));
             QVERIFY(!row.netText.isEmpty());
-            QVERIFY2(spaced(row.breakdown).startsWith(QStringLiteral("hand ")), qPrintable(row.breakdown));
+            QVERIFY2(spaced(row.breakdown).startsWith(QStringLiteral("hand ")),
+                     qPrintable(row.breakdown));
         }
 
         QVERIFY(table.playUntil([&] {
@@ -324,7 +324,8 @@ void TestHints::theCribIsShownWithTheSignItIsAddedWith() {
     QVERIFY2(spaced(pone.breakdown).contains(QStringLiteral("crib −")), qPrintable(pone.breakdown));
     QVERIFY(pone.net < pone.hand + pone.peg);
     const HintRow dealer = hintsFor(layAwayView("7D 2H 3H 8S 2C KD", true)).rows.at(0);
-    QVERIFY2(spaced(dealer.breakdown).contains(QStringLiteral("crib +")), qPrintable(dealer.breakdown));
+    QVERIFY2(spaced(dealer.breakdown).contains(QStringLiteral("crib +")),
+             qPrintable(dealer.breakdown));
 
     SeatView table = layAwayView("7D 2H 3H 8S 2C", false, {0, 0, 0});
     table.rules.players = 3;
@@ -332,7 +333,8 @@ void TestHints::theCribIsShownWithTheSignItIsAddedWith() {
     table.hasLaidAway = {false, false, false};
     table.played = {{}, {}, {}};
     const HintRow three = hintsFor(table).rows.at(0);
-    QVERIFY2(spaced(three.breakdown).contains(QStringLiteral("crib −")), qPrintable(three.breakdown));
+    QVERIFY2(spaced(three.breakdown).contains(QStringLiteral("crib −")),
+             qPrintable(three.breakdown));
 }
 
 // The pone needing 12 keeps 2 2 3 K (more often out) over 2 2 3 8 (more points): the rows show
@@ -374,7 +376,8 @@ void TestHints::nearTheEndAPlayHintShowsTheChancesItIsRankedBy() {
     const Hints near = hintsFor(view);
     QCOMPARE(near.kind, HintModel::Kind::Play);
     for (const HintRow& row : near.rows) {
-        QVERIFY2(spaced(row.chanceText).startsWith(QStringLiteral("wins ")), qPrintable(row.chanceText));
+        QVERIFY2(spaced(row.chanceText).startsWith(QStringLiteral("wins ")),
+                 qPrintable(row.chanceText));
     }
     const HintRow& first = near.rows.at(0);
     QVERIFY2(first.reason.startsWith(QStringLiteral("Ranked first: ") + first.cardsText +

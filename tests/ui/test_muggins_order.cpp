@@ -110,8 +110,8 @@ void TestMugginsOrder::aShortCountIsSummedUp() {
     beginMugginsMatch(table, steps);
     QVERIFY(table.playUntil([&] { return shortRowOfYours(table.scene()) != nullptr; }));
     const ShowSummaryModel::Count row = *shortRowOfYours(table.scene());
-    QCOMPARE(row.verdict, QStringLiteral("You claimed %1. The computer took 1 by muggins.")
-                              .arg(row.points - 1));
+    QCOMPARE(row.verdict,
+             QStringLiteral("You claimed %1. The computer took 1 by muggins.").arg(row.points - 1));
     QVERIFY(row.who == QStringLiteral("Your hand") || row.who == QStringLiteral("Your crib"));
 
     // The claim is pegged bare; muggins is called with the combinations claimed, then takes

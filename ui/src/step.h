@@ -122,8 +122,8 @@ constexpr unsigned fieldsOf(StepKind::Kind kind) {
         case StepKind::CardsLaidAway:  // cards go from a hand to the crib
         case StepKind::GoSaid:
         case StepKind::CountReset:  // seat: who leads next
-        case StepKind::Gather:   // the dealer gathers every card on the table to the pack
-        case StepKind::Shuffle:  // the table is cleared and the dealer deals
+        case StepKind::Gather:      // the dealer gathers every card on the table to the pack
+        case StepKind::Shuffle:     // the table is cleared and the dealer deals
             return F::Seat;
         case StepKind::CardPlayed:
             return F::Seat | F::Card | F::Count;

@@ -57,10 +57,10 @@ QString HintWords::figures(const DecisionOption& option, const DecisionOptions& 
 QString HintWords::chances(const DecisionOption& option, DecisionOptions::Kind kind) {
     return figuresTogether(
         kind == DecisionOptions::Kind::LayAway
-               ? tr("reaches the target %1%", "the chance a keep reaches the target this hand")
-                     .arg(percent(option.reachChance))
-               : tr("wins %1% · loses %2%", "the chances a card wins or loses the game this hand")
-                     .arg(percent(option.winChance), percent(option.loseChance)));
+            ? tr("reaches the target %1%", "the chance a keep reaches the target this hand")
+                  .arg(percent(option.reachChance))
+            : tr("wins %1% · loses %2%", "the chances a card wins or loses the game this hand")
+                  .arg(percent(option.winChance), percent(option.loseChance)));
 }
 
 }  // namespace cribbage::ui

@@ -118,7 +118,7 @@
 <context>
     <name>ShowCounts</name>
     <message numerus="yes">
-        <location filename="../ui/qml/ShowCounts.qml" line="+35"/>
+        <location filename="../ui/qml/ShowCounts.qml" line="+36"/>
         <source>%1: %n point(s). %2</source>
         <comment>whose count, its points, the count as said</comment>
         <translation>

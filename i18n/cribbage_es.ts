@@ -133,6 +133,33 @@
     </message>
 </context>
 <context>
+    <name>ClaimWords</name>
+    <message>
+        <location filename="../ui/src/words/claim_words.cpp" line="+10"/>
+        <source>You claimed %1.</source>
+        <comment>muggins: the points claimed for a hand</comment>
+        <translation>Te anotaste %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 claimed %2.</source>
+        <comment>muggins: the points claimed for a hand</comment>
+        <translation>%1 se anotó %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You took %1 by muggins.</source>
+        <comment>the points missed in a count</comment>
+        <translation>Te llevaste %1 por muggins.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took %2 by muggins.</source>
+        <comment>the points missed in a count</comment>
+        <translation>%1 se llevó %2 por muggins.</translation>
+    </message>
+</context>
+<context>
     <name>ComputerLevel</name>
     <message>
         <location filename="../ui/src/level_choices.cpp" line="+41"/>
@@ -734,8 +761,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. Continue takes you back to your own game; you can take this guide again from the Help menu.</source>
-        <translation>Esta ha sido una mano completa. Una partida sigue mano tras mano, y el reparto pasa de un jugador al otro, hasta que alguien llega a 121. Continuar te lleva de vuelta a tu propia partida; puedes repetir esta guía desde el menú Ayuda.</translation>
+        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. Back to your game ends the guide and takes you back to your own game; you can take this guide again from the Help menu.</source>
+        <translation>Esta ha sido una mano completa. Una partida sigue mano tras mano, y el reparto pasa de un jugador al otro, hasta que alguien llega a 121. Volver a tu partida termina la guía y te lleva de vuelta a tu propia partida; puedes repetir esta guía desde el menú Ayuda.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2692,7 +2719,7 @@
 <context>
     <name>ShowCounts</name>
     <message>
-        <location filename="../ui/qml/ShowCounts.qml" line="+30"/>
+        <location filename="../ui/qml/ShowCounts.qml" line="+31"/>
         <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
         <comment>whose count, its points, the count as said</comment>
         <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>

@@ -132,6 +132,33 @@
     </message>
 </context>
 <context>
+    <name>ClaimWords</name>
+    <message>
+        <location filename="../ui/src/words/claim_words.cpp" line="+10"/>
+        <source>You claimed %1.</source>
+        <comment>muggins: the points claimed for a hand</comment>
+        <translation>%1 pontot jelentettél be.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 claimed %2.</source>
+        <comment>muggins: the points claimed for a hand</comment>
+        <translation>%1 %2 pontot jelentett be.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You took %1 by muggins.</source>
+        <comment>the points missed in a count</comment>
+        <translation>Muggins címén %1 pontot vittél el.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took %2 by muggins.</source>
+        <comment>the points missed in a count</comment>
+        <translation>%1 muggins címén %2 pontot vitt el.</translation>
+    </message>
+</context>
+<context>
     <name>ComputerLevel</name>
     <message>
         <location filename="../ui/src/level_choices.cpp" line="+41"/>
@@ -742,8 +769,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. Continue takes you back to your own game; you can take this guide again from the Help menu.</source>
-        <translation>Ez volt egy teljes leosztás. A játszma leosztásról leosztásra folyik, az osztás felváltva jár, amíg valaki el nem éri a 121-et. A Tovább gomb visszavisz a saját játszmádhoz; ezt a bemutatót a Súgó menüből újra elindíthatod.</translation>
+        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. Back to your game ends the guide and takes you back to your own game; you can take this guide again from the Help menu.</source>
+        <translation>Ez volt egy teljes leosztás. A játszma leosztásról leosztásra folyik, az osztás felváltva jár, amíg valaki el nem éri a 121-et. A Vissza a játszmádhoz gomb befejezi a bemutatót, és visszavisz a saját játszmádhoz; ezt a bemutatót a Súgó menüből újra elindíthatod.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2711,7 +2738,7 @@
 <context>
     <name>ShowCounts</name>
     <message>
-        <location filename="../ui/qml/ShowCounts.qml" line="+30"/>
+        <location filename="../ui/qml/ShowCounts.qml" line="+31"/>
         <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
         <comment>whose count, its points, the count as said</comment>
         <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>

@@ -132,6 +132,33 @@
     </message>
 </context>
 <context>
+    <name>ClaimWords</name>
+    <message>
+        <location filename="../ui/src/words/claim_words.cpp" line="+10"/>
+        <source>You claimed %1.</source>
+        <comment>muggins: the points claimed for a hand</comment>
+        <translation>Hai dichiarato %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 claimed %2.</source>
+        <comment>muggins: the points claimed for a hand</comment>
+        <translation>%1 ha dichiarato %2.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>You took %1 by muggins.</source>
+        <comment>the points missed in a count</comment>
+        <translation>Hai preso %1 per muggins.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 took %2 by muggins.</source>
+        <comment>the points missed in a count</comment>
+        <translation>%1 ha preso %2 per muggins.</translation>
+    </message>
+</context>
+<context>
     <name>ComputerLevel</name>
     <message>
         <location filename="../ui/src/level_choices.cpp" line="+41"/>
@@ -739,8 +766,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. Continue takes you back to your own game; you can take this guide again from the Help menu.</source>
-        <translation>Questa era una mano completa. Una partita prosegue mano dopo mano, con la distribuzione che passa da un giocatore all&apos;altro, finché qualcuno arriva a 121. Continua ti riporta alla tua partita; puoi rifare questa guida dal menu Aiuto.</translation>
+        <source>That was a whole deal. A game goes on deal after deal, the deal passing from one player to the other, until someone pegs 121. Back to your game ends the guide and takes you back to your own game; you can take this guide again from the Help menu.</source>
+        <translation>Questa era una mano completa. Una partita prosegue mano dopo mano, con la distribuzione che passa da un giocatore all&apos;altro, finché qualcuno arriva a 121. Torna alla tua partita chiude la guida e ti riporta alla tua partita; puoi rifare questa guida dal menu Aiuto.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2714,7 +2741,7 @@
 <context>
     <name>ShowCounts</name>
     <message>
-        <location filename="../ui/qml/ShowCounts.qml" line="+30"/>
+        <location filename="../ui/qml/ShowCounts.qml" line="+31"/>
         <source>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</source>
         <comment>whose count, its points, the count as said</comment>
         <translation>&lt;b&gt;%1: %2&lt;/b&gt;&lt;br/&gt;%3</translation>

@@ -54,15 +54,30 @@ std::vector<Card> named(const SceneState& scene) {
     for (const Said& said : scene.notes.said) {
         addItems(cards, said.items);
     }
-    for (const PointsScored& shown : scene.notes.shown) {
-        addItems(cards, shown.items);
+    const EventCards eventCards{cards};
+    for (const ShownCount& shown : scene.notes.shown) {
+        if (const auto* points = std::get_if<PointsScored>(&shown)) {
+            eventCards(*points);
+        } else {
+            eventCards(std::get<JudgedClaim>(shown).hand);
+        }
     }
     if (scene.notes.caption) {
-        addItems(cards, scene.notes.caption->items);
+        std::visit(eventCards, *scene.notes.caption);
     }
-    for (const PendingStep& step : scene.notes.log) {
-        if (const auto* event = std::get_if<Event>(&step)) {
-            std::visit(EventCards{cards}, *event);
+    const ClaimExchange& exchange = scene.notes.exchange;
+    if (exchange.hand) {
+        eventCards(*exchange.hand);
+    }
+    if (exchange.pegged) {
+        eventCards(*exchange.pegged);
+    }
+    for (const LoggedStep& logged : scene.notes.log) {
+        if (const auto* event = std::get_if<Event>(&logged.step)) {
+            std::visit(eventCards, *event);
+        }
+        if (logged.claimed) {
+            eventCards(*logged.claimed);
         }
     }
     return cards;

@@ -151,6 +151,20 @@ private slots:
         QCOMPARE(table.session().guide()->target(), GuidedGame::Target::Nothing);
     }
 
+    // The last lesson names the button that ends the guide as the button says it, in every
+    // language (the table's Continue button and the lesson's own button both read it).
+    void theLastWordsNameTheButton() {
+        for (const QString& language : gameLanguages()) {
+            installTranslations(*QCoreApplication::instance(), language);
+            const QString button =
+                QCoreApplication::translate("PromptButtons", "Back to your game");
+            QCOMPARE(QCoreApplication::translate("GuideCallout", "Back to your game"), button);
+            QVERIFY2(GuideWords::text(Lesson::Finished, true, true).contains(button),
+                     qPrintable(language));
+        }
+        installTranslations(*QCoreApplication::instance(), QStringLiteral("en"));
+    }
+
     // The seeded deal shows what the lessons speak of, when the person moves as the autoplay
     // does at the default level (as tools/guide-seed found it): the person deals, the starter is
     // a jack, the play has a fifteen, a pair, a run, a Go and a 31, both hands and the crib

@@ -179,7 +179,9 @@ Column {
                     objectName: "hintHeadline"
                     text: qsTr("<b>%1</b>&nbsp; <b>%2</b>&nbsp; <font size=\"-1\">%3</font>",
                                "a hint: its cards, its net points, where they come from")
-                          .arg(option.cardsText).arg(option.netText).arg(option.breakdown)
+                          // Styled text breaks at a bare no-break space: its entity holds.
+                          .arg(option.cardsText).arg(option.netText)
+                          .arg(option.breakdown.replace(/\u00a0/g, "&nbsp;"))
                     textFormat: Text.StyledText
                     font.pixelSize: hintPanel.unit * 0.9
                 }

@@ -61,14 +61,13 @@ Item {
         saidSoFar = ""
         if (step.spoken !== "")
             told(step.spoken)
-        if (step.kind === StepKind.PointsScored) {
-            const items = step.items
+        const items = step.items
+        if (step.kind === StepKind.PointsScored)
             pegged(step.side, step.points,
                    !step.counted || items.length === 0 ? step.said : items[items.length - 1].phrase)
-            if (step.counted && Theme.animationScale > 0 && items.length > 0) {
-                itemShow.start(items)
-                return
-            }
+        if (step.counted && Theme.animationScale > 0 && items.length > 0) {
+            itemShow.start(items)
+            return
         }
         finishSoon(durationOf(step))
     }

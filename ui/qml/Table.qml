@@ -176,13 +176,16 @@ Item {
     }
 
     CountCaption {
+        readonly property rect area: places.captionRect(table.scene.dealerPlace)
+
         objectName: "caption"
         visible: text !== "" && !table.scene.result.decided
         text: pacer.saidSoFar !== "" ? pacer.saidSoFar : table.scene.caption
-        maxWidth: table.width * 0.8
+        maxWidth: area.width
+        maxHeight: area.height
         cardWidth: places.cardWidth
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: places.middleY - height / 2
+        x: area.x + (area.width - width) / 2
+        y: area.y + (area.height - height) / 2
     }
 
     // The guided game's lesson beside what it talks about.
@@ -194,6 +197,8 @@ Item {
                                 : Qt.rect(deck.x, deck.y, deck.width * 1.3, deck.height)
         case GuidedGame.Target.PersonHand: return places.handRect(SeatListModel.Place.Bottom)
         case GuidedGame.Target.OpponentHand: return places.handRect(SeatListModel.Place.Top)
+        case GuidedGame.Target.PersonShown: return places.playedRect(SeatListModel.Place.Bottom)
+        case GuidedGame.Target.OpponentShown: return places.playedRect(SeatListModel.Place.Top)
         case GuidedGame.Target.Count: {
             const top = places.playedRect(SeatListModel.Place.Top)
             const bottom = places.playedRect(SeatListModel.Place.Bottom)
@@ -212,8 +217,9 @@ Item {
         guide: table.session.guide
         unit: Math.min(table.width / 48, table.height / 30)
         targetRect: table.guideTargetRect(target)
-        preferredSide: target === GuidedGame.Target.PersonHand ? Qt.AlignTop
-                       : target === GuidedGame.Target.OpponentHand ? Qt.AlignBottom
+        // The hands counted in the show leave their seats' places empty: the lesson goes there.
+        preferredSide: target === GuidedGame.Target.PersonHand || target === GuidedGame.Target.OpponentShown ? Qt.AlignTop
+                       : target === GuidedGame.Target.OpponentHand || target === GuidedGame.Target.PersonShown ? Qt.AlignBottom
                        : target === GuidedGame.Target.Crib ? (cribPile.cards.y > table.height / 2 ? Qt.AlignTop : Qt.AlignBottom)
                        : Qt.AlignRight
     }

@@ -118,6 +118,19 @@ QtObject {
                                                         : Qt.rect(width - rowGap - cribWidth, y, cribWidth, cardHeight)
     }
 
+    // Where the count's caption may lie: between the cards played above and below, clear of
+    // the pack and the starter and of the crib spread beside it (two players), or of the side
+    // seats' cards.
+    function captionRect(dealerPlace) {
+        const top = playedRect(SeatListModel.Place.Top)
+        const bottom = playedRect(SeatListModel.Place.Bottom)
+        const y = top.y + top.height + rowGap / 2
+        const left = sideSeats ? handRect(SeatListModel.Place.Left).x + handRect(SeatListModel.Place.Left).width
+                               : packPoint(false).x + cardWidth * 1.22
+        const right = sideSeats ? handRect(SeatListModel.Place.Right).x : cribRect(true, dealerPlace).x
+        return Qt.rect(left + rowGap, y, right - left - rowGap * 2, bottom.y - rowGap / 2 - y)
+    }
+
     // Whether the crib's name goes below it (or above): above only when it lies by the person.
     function cribLabelBelow(dealerPlace) {
         return sideSeats ? dealerPlace !== SeatListModel.Place.Bottom

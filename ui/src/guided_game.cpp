@@ -91,9 +91,9 @@ GuidedGame::Target GuidedGame::target() const {
         case Lesson::Play:
             return Target::Count;
         case Lesson::ShowPone:
-            return personDeals() ? Target::OpponentHand : Target::PersonHand;
+            return personDeals() ? Target::OpponentShown : Target::PersonShown;
         case Lesson::ShowDealer:
-            return personDeals() ? Target::PersonHand : Target::OpponentHand;
+            return personDeals() ? Target::PersonShown : Target::OpponentShown;
         case Lesson::Crib:
             return Target::Crib;
         case Lesson::None:

@@ -55,6 +55,9 @@ public:
         Pack,
         PersonHand,
         OpponentHand,
+        // The hand counted in the show, which lies where its cards were played.
+        PersonShown,
+        OpponentShown,
         Count,
         Crib,
     };

@@ -110,7 +110,9 @@ Step Scene::present(const PendingStep& pending) {
     applyStep(state_, pending);
     sync(originOf(pending));
     notifyScores(scoresBefore, rearBefore, gamePointsBefore);
-    return makeStep(pending, state_.viewer, StepWords(SeatWords(seating()), rules_));
+    const StepWords words(SeatWords(seating()), rules_);
+    return shownInExchange(pending, makeStep(pending, state_.viewer, words), state_.notes.exchange,
+                           state_.viewer, words);
 }
 
 void Scene::markHand(const std::vector<Card>& chosen, bool playing) {

@@ -14,6 +14,7 @@ bool forTheGo(const PointsScored& points) {
 
 struct NoteTaker {
     SceneState& scene;
+    bool& unsaid;  // the step says nothing yet: a claim's points, until it is judged
     SceneNotes& notes = scene.notes;
 
     void operator()(const CardPlayed& e) const { notes.said[e.seat] = {}; }
@@ -24,22 +25,53 @@ struct NoteTaker {
         notes.countedSeat = e.crib ? -1 : e.seat;
         notes.cribCounted = e.crib;
         notes.caption.reset();
+        notes.exchange = ClaimExchange{};
+        notes.exchange.hand = e;
+    }
+    void operator()(const CountClaimed& e) const {
+        notes.exchange.claim = e;
+        notes.caption = e;
     }
     void operator()(const PointsScored& e) const {
-        if (fromTheShow(e.source)) {
-            notes.shown.push_back(e);
+        ClaimExchange& exchange = notes.exchange;
+        if (exchange.claim && !exchange.pegged && e.source != ScoreSource::Muggins) {
+            exchange.pegged = e;
+            unsaid = true;
+        } else if (fromTheShow(e.source)) {
+            if (!exchange.claim && e.source != ScoreSource::Muggins) {
+                notes.shown.emplace_back(e);
+            }
             notes.caption = e;
-            return;
-        }
-        notes.caption.reset();
-        if (e.source == ScoreSource::Play) {
-            notes.said[e.seat] = {Said::Kind::Points, e.items};
-            sayImplicitGoes(e);
+        } else {
+            notes.caption.reset();
+            if (e.source == ScoreSource::Play) {
+                notes.said[e.seat] = {Said::Kind::Points, e.items};
+                sayImplicitGoes(e);
+            }
         }
     }
-    void operator()(const GameWon& e) const { notes.result = e; }
+    void operator()(const CountAccepted&) const { judge(std::nullopt); }
+    void operator()(const MugginsCalled& e) const { judge(e.seat); }
+    void operator()(const GameWon& e) const {
+        // A claim that wins the game is never judged: its count comes with the win.
+        if (notes.exchange.claim && !notes.exchange.judged) {
+            notes.shown.emplace_back(JudgedClaim{*notes.exchange.hand, *notes.exchange.claim, {}});
+        }
+        notes.result = e;
+    }
     void operator()(const MatchWon& e) const { notes.result = e; }
     void operator()(const auto&) const {}
+
+    void judge(std::optional<int> caller) const {
+        ClaimExchange& exchange = notes.exchange;
+        exchange.judged = true;
+        if (exchange.hand && exchange.claim) {
+            notes.shown.emplace_back(JudgedClaim{*exchange.hand, *exchange.claim, caller});
+        }
+        if (exchange.pegged) {
+            notes.caption = *exchange.pegged;
+        }
+    }
 
     void clearSaid() const { std::fill(notes.said.begin(), notes.said.end(), Said{}); }
 
@@ -80,13 +112,19 @@ std::optional<PendingStep> seenBy(const PendingStep& step, int viewer) {
 }
 
 void noteStep(SceneState& scene, const PendingStep& step) {
+    bool unsaid = false;
+    bool judging = false;
     if (std::holds_alternative<Gather>(step)) {
         scene.notes = notesCleared(scene.players);
     } else if (const auto* event = std::get_if<Event>(&step)) {
-        std::visit(NoteTaker{scene}, *event);
+        std::visit(NoteTaker{scene, unsaid}, *event);
+        judging = std::holds_alternative<CountAccepted>(*event) ||
+                  std::holds_alternative<MugginsCalled>(*event);
     }
-    if (auto seen = seenBy(step, scene.viewer)) {
-        scene.notes.log.push_back(std::move(*seen));
+    auto seen = seenBy(step, scene.viewer);
+    if (seen && !unsaid) {
+        scene.notes.log.push_back(
+            {std::move(*seen), judging ? scene.notes.exchange.pegged : std::nullopt});
     }
 }
 

@@ -4,8 +4,10 @@
 #include <algorithm>
 #include <span>
 
+#include "cribbage/hand_score.h"
 #include "scene.h"
 #include "scene_notes.h"
+#include "words/claim_words.h"
 #include "words/count_words.h"
 #include "words/result_words.h"
 #include "words/seat_words.h"
@@ -40,6 +42,52 @@ Growth<T> growthOf(const std::vector<T>& before, const std::vector<T>& now) {
     return {!grew, std::span<const T>(now).subspan(grew ? before.size() : 0)};
 }
 
+// A count of the summary in words: whose, its points, the count as said, and with muggins what
+// was claimed and taken.
+struct CountRow {
+    const StepWords& words;
+    const RuleSettings& rules;
+
+    ShowSummaryModel::Count operator()(const PointsScored& points) const {
+        return {.who = words.countOwner(points),
+                .points = points.points,
+                .said = CountWords::showCount(points.items)};
+    }
+
+    ShowSummaryModel::Count operator()(const JudgedClaim& judged) const {
+        const HandShown& hand = judged.hand;
+        const HandCount worth = countHand(hand.cards, hand.starter,
+                                          hand.crib ? cribFlushRule(rules) : handFlushRule(rules));
+        const PointsScored owner{.seat = hand.seat,
+                                 .side = -1,
+                                 .source = hand.crib ? ScoreSource::Crib : ScoreSource::Hand,
+                                 .items = {},
+                                 .points = worth.total,
+                                 .oldScore = 0,
+                                 .newScore = 0};
+        ShowSummaryModel::Count count = (*this)(owner);
+        count.said = CountWords::showCount(worth.items);
+        const int claimed = judged.claim.points;
+        if (claimed != worth.total) {
+            const ClaimWords claims(words.seats());
+            count.verdict = claims.claimed(judged.claim.seat, claimed);
+            if (judged.caller) {
+                count.verdict +=
+                    QLatin1Char(' ') + claims.took(*judged.caller, worth.total - claimed);
+            }
+        }
+        return count;
+    }
+};
+
+QString captionWords(const std::variant<PointsScored, CountClaimed>& caption,
+                     const StepWords& words) {
+    if (const auto* points = std::get_if<PointsScored>(&caption)) {
+        return CountWords::showCount(points->items);
+    }
+    return words.sentence(Event{std::get<CountClaimed>(caption)});
+}
+
 }  // namespace
 
 void Scene::clearNotes() {
@@ -60,23 +108,25 @@ void Scene::syncNotes() {
         seats_->setSaid(seat, saidWords(notes.said[seat]));
     }
     seats_->setCounted(notes.countedSeat);
-    caption_ = notes.caption ? CountWords::showCount(notes.caption->items) : QString();
+    caption_ = notes.caption ? captionWords(*notes.caption, words) : QString();
 
     const auto counts = growthOf(notesShown_.shown, notes.shown);
     if (counts.restarted) {
         showSummary_->clear();
     }
-    for (const PointsScored& count : counts.added) {
-        showSummary_->append(
-            {words.countOwner(count), count.points, CountWords::showCount(count.items)});
+    for (const ShownCount& count : counts.added) {
+        showSummary_->append(std::visit(CountRow{words, rules_}, count));
     }
 
     const auto steps = growthOf(notesShown_.log, notes.log);
     if (steps.restarted) {
         log_->clear();
     }
-    for (const PendingStep& step : steps.added) {
-        if (const QString line = words.sentence(step); !line.isEmpty()) {
+    for (const LoggedStep& logged : steps.added) {
+        const QString line = logged.claimed
+                                 ? words.judging(std::get<Event>(logged.step), *logged.claimed)
+                                 : words.sentence(logged.step);
+        if (!line.isEmpty()) {
             log_->append(line);
         }
     }

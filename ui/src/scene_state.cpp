@@ -239,10 +239,10 @@ void concealHeld(SceneState& scene) {
     for (SceneCard& card : scene.hands[scene.viewer]) {
         card = hidden();
     }
-    std::vector<PendingStep> log;
-    for (const PendingStep& step : scene.notes.log) {
-        if (auto seen = seenBy(step, kNoViewer)) {
-            log.push_back(std::move(*seen));
+    std::vector<LoggedStep> log;
+    for (const LoggedStep& logged : scene.notes.log) {
+        if (auto seen = seenBy(logged.step, kNoViewer)) {
+            log.push_back({std::move(*seen), logged.claimed});
         }
     }
     scene.notes.log = std::move(log);

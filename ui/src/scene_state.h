@@ -34,17 +34,53 @@ struct Said {
     bool operator==(const Said&) const = default;
 };
 
+// With muggins, a count of the show in the order players judge it: the hand shown, the points
+// claimed for it, the claim's points as pegged (shown without their combinations), and whether
+// it was judged (accepted, or muggins called).
+struct ClaimExchange {
+    std::optional<HandShown> hand;
+    std::optional<CountClaimed> claim;
+    std::optional<PointsScored> pegged;
+    bool judged = false;
+
+    bool operator==(const ClaimExchange&) const = default;
+};
+
+// A claim once judged, for the show's summary: what the cards were worth beside what was
+// claimed, and who called muggins, if anyone.
+struct JudgedClaim {
+    HandShown hand;
+    CountClaimed claim;
+    std::optional<int> caller;
+
+    bool operator==(const JudgedClaim&) const = default;
+};
+
+// A count in the show's summary: its points as pegged, or a claim once judged.
+using ShownCount = std::variant<PointsScored, JudgedClaim>;
+
+// A line of the deal's log: a step as the viewer knows it, and with a judged claim (muggins) the
+// claim's points as pegged, which the judging picks out.
+struct LoggedStep {
+    PendingStep step;
+    std::optional<PointsScored> claimed;
+
+    bool operator==(const LoggedStep&) const = default;
+};
+
 // What the steps shown since the cards were last gathered have said, as facts without words
 // (the scene's models put them in words).
 struct SceneNotes {
     PerSeat<Said> said;
     int countedSeat = -1;  // whose hand the show is counting; -1 for none or the crib
     bool cribCounted = false;
-    std::vector<PointsScored> shown;      // the show's counts so far, in order
-    std::optional<PointsScored> caption;  // the count being said over the table
+    std::vector<ShownCount> shown;  // the show's counts so far, in order
+    // Said over the table: the count, or a claim as its number until it is judged.
+    std::optional<std::variant<PointsScored, CountClaimed>> caption;
+    ClaimExchange exchange;
     // The deal's steps as the viewer knows them: a card dealt to another seat is left out, and
-    // another seat's CardsLaidAway has no cards.
-    std::vector<PendingStep> log;
+    // another seat's CardsLaidAway has no cards; a claim's points are said when it is judged.
+    std::vector<LoggedStep> log;
     std::optional<std::variant<GameWon, MatchWon>> result;
 
     bool operator==(const SceneNotes&) const = default;

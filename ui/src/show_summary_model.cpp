@@ -20,13 +20,15 @@ QVariant ShowSummaryModel::data(const QModelIndex& index, int role) const {
             return count.points;
         case SaidRole:
             return count.said;
+        case VerdictRole:
+            return count.verdict;
         default:
             return {};
     }
 }
 
 QHash<int, QByteArray> ShowSummaryModel::roleNames() const {
-    return {{WhoRole, "who"}, {PointsRole, "points"}, {SaidRole, "said"}};
+    return {{WhoRole, "who"}, {PointsRole, "points"}, {SaidRole, "said"}, {VerdictRole, "verdict"}};
 }
 
 void ShowSummaryModel::append(const Count& count) {

@@ -8,7 +8,7 @@
 namespace cribbage::ui {
 
 // The counts of this hand's show, to look over before going on: whose cards, their points,
-// and the count as said.
+// the count as said, and with muggins what was claimed and taken.
 class ShowSummaryModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
@@ -16,13 +16,16 @@ class ShowSummaryModel : public QAbstractListModel {
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
 public:
-    enum Role { WhoRole = Qt::UserRole + 1, PointsRole, SaidRole };
+    enum Role { WhoRole = Qt::UserRole + 1, PointsRole, SaidRole, VerdictRole };
     Q_ENUM(Role)
 
     struct Count {
         QString who{};  // "Your hand", "The crib of the computer"
         int points = 0;
         QString said{};
+        // Muggins, when the claim was not the points: "You claimed 5. The computer took 1 by
+        // muggins."
+        QString verdict{};
 
         bool operator==(const Count&) const = default;
     };

@@ -70,7 +70,9 @@ public:
     int points = 0;
     bool crib = false;
     // PointsScored: points of a hand or crib counted in the show (or taken for muggins), picked out
-    // one combination at a time; otherwise points pegged in the play or for his heels.
+    // one combination at a time; otherwise points pegged in the play or for his heels. With
+    // muggins a claim's points are pegged without their combinations (items and said empty):
+    // the judging (CountAccepted, MugginsCalled) picks them out.
     bool counted = false;
     // PointsScored: where the points come from (the play, his heels, a hand, the crib, muggins).
     cribbage::ScoreSource source = cribbage::ScoreSource::Play;
@@ -120,10 +122,8 @@ constexpr unsigned fieldsOf(StepKind::Kind kind) {
         case StepKind::CardsLaidAway:  // cards go from a hand to the crib
         case StepKind::GoSaid:
         case StepKind::CountReset:  // seat: who leads next
-        case StepKind::CountAccepted:
-        case StepKind::MugginsCalled:
-        case StepKind::Gather:   // the dealer gathers every card on the table to the pack
-        case StepKind::Shuffle:  // the table is cleared and the dealer deals
+        case StepKind::Gather:      // the dealer gathers every card on the table to the pack
+        case StepKind::Shuffle:     // the table is cleared and the dealer deals
             return F::Seat;
         case StepKind::CardPlayed:
             return F::Seat | F::Card | F::Count;
@@ -131,6 +131,9 @@ constexpr unsigned fieldsOf(StepKind::Kind kind) {
             return F::Seat | F::Crib;
         case StepKind::CountClaimed:
             return F::Seat | F::Points;
+        case StepKind::CountAccepted:  // the combinations claimed, once judged
+        case StepKind::MugginsCalled:
+            return F::Seat | F::Points | F::Counted | F::Items | F::Said;
         case StepKind::PointsScored:  // points on the board
             return F::Seat | F::Side | F::Points | F::Crib | F::Counted | F::Source | F::Items |
                    F::Said | F::Kinds;

@@ -118,4 +118,29 @@ Step makeStep(const PendingStep& pending, int viewer, const StepWords& words) {
     return step;
 }
 
+Step shownInExchange(const PendingStep& pending, Step step, const ClaimExchange& exchange,
+                     int viewer, const StepWords& words) {
+    const auto* event = std::get_if<Event>(&pending);
+    if (!event || !exchange.pegged) {
+        return step;
+    }
+    const auto* points = std::get_if<PointsScored>(event);
+    if (points && !exchange.judged && points->source != ScoreSource::Muggins) {
+        step.items.clear();
+        step.said.clear();
+        step.text.clear();
+        step.spoken.clear();
+    } else if (std::holds_alternative<CountAccepted>(*event) ||
+               std::holds_alternative<MugginsCalled>(*event)) {
+        const Step claimed = makeStep(Event{*exchange.pegged}, viewer, words);
+        step.points = claimed.points;
+        step.counted = true;
+        step.items = claimed.items;
+        step.said = claimed.said;
+        step.text = words.judging(*event, *exchange.pegged);
+        step.spoken = words.spoken().judging(*event, *exchange.pegged);
+    }
+    return step;
+}
+
 }  // namespace cribbage::ui

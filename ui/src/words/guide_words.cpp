@@ -105,9 +105,9 @@ QString GuideWords::text(Lesson lesson, bool personDeals, bool personToMove) {
         case Lesson::Finished:
             return tr(
                 "That was a whole deal. A game goes on deal after deal, the deal "
-                "passing from one player to the other, until someone pegs 121. Continue "
-                "takes you back to your own game; you can take this guide again from the "
-                "Help menu.");
+                "passing from one player to the other, until someone pegs 121. Back to "
+                "your game ends the guide and takes you back to your own game; you can take "
+                "this guide again from the Help menu.");
         case Lesson::None:
             break;
     }

@@ -1,5 +1,6 @@
 #include "words/hint_words.h"
 
+#include <QStringList>
 #include <cmath>
 
 #include "words/numbers.h"
@@ -11,9 +12,26 @@ QString percent(std::optional<double> chance) {
     return localeNumber(static_cast<int>(std::lround(chance.value_or(0) * 100)));
 }
 
+// Each figure with its word ("opponent 0.0"), so that a narrow line breaks only between the
+// figures: the last space of each part between the dots is one that does not break.
+QString figuresTogether(const QString& figures) {
+    const QString dot = QStringLiteral(" · ");
+    QStringList parts = figures.split(dot);
+    for (QString& part : parts) {
+        if (const auto space = part.lastIndexOf(QLatin1Char(' ')); space >= 0) {
+            part[space] = QChar::Nbsp;
+        }
+    }
+    return parts.join(dot);
+}
+
 }  // namespace
 
 QString HintWords::breakdown(const DecisionOption& option, const DecisionOptions& decision) {
+    return figuresTogether(figures(option, decision));
+}
+
+QString HintWords::figures(const DecisionOption& option, const DecisionOptions& decision) {
     const QString hand = localeDecimal(option.hand.value_or(0));
     // The crib counts for the seat's side and against the others: its sign as it is added.
     const QString crib = localeSignedDecimal(option.crib.value_or(0));
@@ -37,11 +55,12 @@ QString HintWords::breakdown(const DecisionOption& option, const DecisionOptions
 }
 
 QString HintWords::chances(const DecisionOption& option, DecisionOptions::Kind kind) {
-    return kind == DecisionOptions::Kind::LayAway
-               ? tr("reaches the target %1%", "the chance a keep reaches the target this hand")
-                     .arg(percent(option.reachChance))
-               : tr("wins %1% · loses %2%", "the chances a card wins or loses the game this hand")
-                     .arg(percent(option.winChance), percent(option.loseChance));
+    return figuresTogether(
+        kind == DecisionOptions::Kind::LayAway
+            ? tr("reaches the target %1%", "the chance a keep reaches the target this hand")
+                  .arg(percent(option.reachChance))
+            : tr("wins %1% · loses %2%", "the chances a card wins or loses the game this hand")
+                  .arg(percent(option.winChance), percent(option.loseChance)));
 }
 
 }  // namespace cribbage::ui

@@ -34,6 +34,10 @@ QString StepWords::sentence(const PendingStep& step) const {
     return sentence(std::get<Event>(step));
 }
 
+QString StepWords::judging(const Event& judgement, const PointsScored& claimed) const {
+    return sentence(judgement) + QLatin1Char(' ') + sentence(Event{claimed});
+}
+
 QString StepWords::sentence(const Event& event) const {
     return std::visit(*this, event);
 }

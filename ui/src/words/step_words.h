@@ -27,6 +27,10 @@ public:
 
     QString sentence(const PendingStep& step) const;
     QString sentence(const Event& event) const;
+    // A count judged (accepted, or muggins called) with the claim's points it picks out:
+    // "You accept the count. The computer pegs 8: fifteen two, ..."
+    QString judging(const Event& judgement, const PointsScored& claimed) const;
+    const SeatWords& seats() const { return seats_; }
     // The same sentences with the cards named in words, for a screen reader.
     StepWords spoken() const { return {seats_, rules_, CardNaming::Spoken}; }
     // What a player says in the play when no card fits.

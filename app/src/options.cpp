@@ -92,7 +92,7 @@ struct Declared {
         QStringLiteral("LIST")};
     QCommandLineOption dialog{
         QStringLiteral("dialog"),
-        QStringLiteral("Open a dialog from the start: settings, statistics, practice, rules, "
+        QStringLiteral("Open a dialog from the start: settings, statistics, games, practice, rules, "
                        "shortcuts, about, review or match (New match); guide starts the guided "
                        "first game."),
         QStringLiteral("NAME")};
@@ -165,7 +165,8 @@ ParsedOptions checkedValues(const QCommandLineParser& parser, const Declared& de
     options.language = parser.value(declared.language);
     options.dialog = parser.value(declared.dialog);
     const QStringList dialogs{
-        QStringLiteral("settings"), QStringLiteral("statistics"), QStringLiteral("practice"),
+        QStringLiteral("settings"), QStringLiteral("statistics"), QStringLiteral("games"),
+        QStringLiteral("practice"),
         QStringLiteral("rules"),    QStringLiteral("shortcuts"),  QStringLiteral("about"),
         QStringLiteral("review"),   QStringLiteral("match"),      QStringLiteral("guide")};
     if (parser.isSet(declared.dialog) && !dialogs.contains(options.dialog)) {

@@ -519,7 +519,7 @@
 <context>
     <name>GameLibrary</name>
     <message>
-        <location filename="../ui/src/library/game_library.cpp" line="+166"/>
+        <location filename="../ui/src/library/game_library.cpp" line="+170"/>
         <source>Your games cannot be kept: the folder %1 could not be made.</source>
         <translation>Tus partidas no se pueden guardar: no se pudo crear la carpeta %1.</translation>
     </message>
@@ -544,7 +544,7 @@
         <translation>No se pudo abrir tu archivo de partidas, así que no se guarda ninguna partida.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+89"/>
         <source>%1 The disk is full: free some space. The games kept before are safe.</source>
         <translation>%1 El disco está lleno: libera algo de espacio. Las partidas guardadas antes están a salvo.</translation>
     </message>
@@ -1379,7 +1379,7 @@
 <context>
     <name>NoticeBox</name>
     <message>
-        <location filename="../ui/qml/NoticeBox.qml" line="+61"/>
+        <location filename="../ui/qml/NoticeBox.qml" line="+62"/>
         <source>Dismiss</source>
         <translation>Entendido</translation>
     </message>
@@ -4013,7 +4013,7 @@
 <context>
     <name>cribbage::ui::Library</name>
     <message>
-        <location filename="../ui/src/library/library.cpp" line="+70"/>
+        <location filename="../ui/src/library/library.cpp" line="+73"/>
         <source>The game could not be written to %1.</source>
         <translation>No se pudo escribir la partida en %1.</translation>
     </message>

@@ -526,7 +526,7 @@
 <context>
     <name>GameLibrary</name>
     <message>
-        <location filename="../ui/src/library/game_library.cpp" line="+166"/>
+        <location filename="../ui/src/library/game_library.cpp" line="+170"/>
         <source>Your games cannot be kept: the folder %1 could not be made.</source>
         <translation>A játszmáid nem menthetők: a(z) %1 mappa nem hozható létre.</translation>
     </message>
@@ -551,7 +551,7 @@
         <translation>A játszmatárad nem nyitható meg, ezért egy játszma sem kerül mentésre.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+89"/>
         <source>%1 The disk is full: free some space. The games kept before are safe.</source>
         <translation>%1 A lemez megtelt: szabadíts fel helyet. A korábban mentett játszmák megmaradtak.</translation>
     </message>
@@ -1387,7 +1387,7 @@
 <context>
     <name>NoticeBox</name>
     <message>
-        <location filename="../ui/qml/NoticeBox.qml" line="+61"/>
+        <location filename="../ui/qml/NoticeBox.qml" line="+62"/>
         <source>Dismiss</source>
         <translation>Értem</translation>
     </message>
@@ -4019,7 +4019,7 @@
 <context>
     <name>cribbage::ui::Library</name>
     <message>
-        <location filename="../ui/src/library/library.cpp" line="+70"/>
+        <location filename="../ui/src/library/library.cpp" line="+73"/>
         <source>The game could not be written to %1.</source>
         <translation>A játszma nem írható ide: %1.</translation>
     </message>

@@ -523,7 +523,7 @@
 <context>
     <name>GameLibrary</name>
     <message>
-        <location filename="../ui/src/library/game_library.cpp" line="+166"/>
+        <location filename="../ui/src/library/game_library.cpp" line="+170"/>
         <source>Your games cannot be kept: the folder %1 could not be made.</source>
         <translation>Le tue partite non possono essere conservate: non è stato possibile creare la cartella %1.</translation>
     </message>
@@ -548,7 +548,7 @@
         <translation>Non è stato possibile aprire il tuo archivio delle partite, quindi nessuna partita viene conservata.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+89"/>
         <source>%1 The disk is full: free some space. The games kept before are safe.</source>
         <translation>%1 Il disco è pieno: libera un po&apos; di spazio. Le partite conservate prima sono al sicuro.</translation>
     </message>
@@ -1385,7 +1385,7 @@
 <context>
     <name>NoticeBox</name>
     <message>
-        <location filename="../ui/qml/NoticeBox.qml" line="+61"/>
+        <location filename="../ui/qml/NoticeBox.qml" line="+62"/>
         <source>Dismiss</source>
         <translation>Ho capito</translation>
     </message>
@@ -4047,7 +4047,7 @@
 <context>
     <name>cribbage::ui::Library</name>
     <message>
-        <location filename="../ui/src/library/library.cpp" line="+70"/>
+        <location filename="../ui/src/library/library.cpp" line="+73"/>
         <source>The game could not be written to %1.</source>
         <translation>Non è stato possibile scrivere la partita in %1.</translation>
     </message>

@@ -5,6 +5,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QStorageInfo>
 #include <QVariant>
 #include <atomic>
 #include <map>
@@ -20,6 +21,9 @@ constexpr int kReadOnly = 8;
 constexpr int kCorrupt = 11;
 constexpr int kFull = 13;
 constexpr int kNotADatabase = 26;
+// Room left below which a failed write is put down to a full disk: SQLite may say only that
+// the write or the commit failed when the write-ahead log cannot grow.
+constexpr qint64 kNearlyFull = 64 * 1024;
 
 // Each step brings the schema from its index to the next version: the first makes it.
 const std::vector<std::vector<const char*>>& migrations() {
@@ -280,6 +284,11 @@ std::optional<QString> GameLibrary::setAside() {
 }
 
 QString GameLibrary::writeFailure(const QString& what, int sqliteCode) const {
+    const bool damaged = sqliteCode == kCorrupt || sqliteCode == kNotADatabase;
+    if (!damaged && sqliteCode != kReadOnly && !directory_.isEmpty() &&
+        QStorageInfo(directory_).bytesAvailable() < kNearlyFull) {
+        sqliteCode = kFull;
+    }
     switch (sqliteCode) {
         case kFull:
             return tr("%1 The disk is full: free some space. The games kept before are safe.")

@@ -34,10 +34,13 @@ void Library::keep(const LibraryGame& game) {
         return;
     }
     const auto kept = store_->keep(game);
+    // A failure is said until a game is kept again; what the opening said is kept.
     if (!kept.error.isEmpty()) {
         setNotice(kept.error);
-        return;
+    } else if (!lastKeepFailure_.isEmpty() && notice_ == lastKeepFailure_) {
+        setNotice({});
     }
+    lastKeepFailure_ = kept.error;
     changed();
 }
 

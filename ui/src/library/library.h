@@ -69,6 +69,7 @@ private:
     std::unique_ptr<GameLibrary> store_;
     GamesModel* games_;
     QString notice_;
+    QString lastKeepFailure_;  // why the last game could not be kept, empty when it was
 };
 
 }  // namespace cribbage::ui

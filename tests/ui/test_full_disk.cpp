@@ -143,8 +143,8 @@ void TestFullDisk::theStatisticsSayTheDiskIsFullAndAreKept() {
 }
 
 void TestFullDisk::theLibrarySaysTheDiskIsFullAndKeepsItsGames() {
-    const LibraryGame game = test::keptMatch(test::playedMatch(4), Level::Expert,
-                                             QDateTime::currentDateTimeUtc());
+    const LibraryGame game =
+        test::keptMatch(test::playedMatch(4), Level::Expert, QDateTime::currentDateTimeUtc());
     Library library;
     library.open(disk_, true);
     QCOMPARE(library.notice(), QString());

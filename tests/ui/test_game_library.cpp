@@ -34,10 +34,12 @@ void keepThree(GameLibrary& library) {
     RuleSettings three;
     three.players = 3;
     three.target = 61;
-    QVERIFY(library.keep(test::keptMatch(test::playedMatch(2, three), Level::Easy,
-                                         kFirstDay.addDays(1)))
-                .error.isEmpty());
-    LibraryGame abandoned = test::keptMatch(test::playedMatch(3), Level::Expert, kFirstDay.addDays(2));
+    QVERIFY(
+        library
+            .keep(test::keptMatch(test::playedMatch(2, three), Level::Easy, kFirstDay.addDays(1)))
+            .error.isEmpty());
+    LibraryGame abandoned =
+        test::keptMatch(test::playedMatch(3), Level::Expert, kFirstDay.addDays(2));
     abandoned.winnerSide.reset();
     abandoned.result = QStringLiteral("*");
     abandoned.seats[0].name = QStringLiteral("Maria");
@@ -118,9 +120,10 @@ void TestGameLibrary::filtersAndOrdersChooseTheGamesListed() {
     QCOMPARE(library.count({.target = 121}), 2);
     QCOMPARE(library.count({.winner = LibraryGame::Winner::Nobody}), 1);
     QCOMPARE(library.count({.since = kFirstDay.addSecs(3600)}), 2);
-    QCOMPARE(library.count({.level = Level::Expert, .players = 2, .target = 121,
-                            .since = kFirstDay.addDays(1)}),
-             1);
+    QCOMPARE(
+        library.count(
+            {.level = Level::Expert, .players = 2, .target = 121, .since = kFirstDay.addDays(1)}),
+        1);
     QCOMPARE(library.names(), QStringList{QStringLiteral("Maria")});
     QCOMPARE(library.levels(), (QList<Level>{Level::Easy, Level::Expert}));
     QCOMPARE(library.tableSizes(), (QList<int>{2, 3}));
@@ -223,7 +226,7 @@ void TestGameLibrary::aRecordIsImportedWholeOrNotAtAll() {
     const std::string record = writeRecord(game, header);
 
     const QString bad = QString::fromStdString(record).replace(QStringLiteral("Starter: "),
-                                                                QStringLiteral("Starter: ZZ "));
+                                                               QStringLiteral("Starter: ZZ "));
     const QString error = library.importText(bad);
     QVERIFY2(error.contains(QStringLiteral("nothing of it was kept. Line ")), qPrintable(error));
     QCOMPARE(library.games()->total(), 0);
@@ -233,8 +236,7 @@ void TestGameLibrary::aRecordIsImportedWholeOrNotAtAll() {
 
     QCOMPARE(library.importText(QString::fromStdString(record)), QString());
     QCOMPARE(library.games()->total(), 1);
-    const LibraryGame imported =
-        library.store()->page({}, LibraryOrder::Newest, 0, 1).front().game;
+    const LibraryGame imported = library.store()->page({}, LibraryOrder::Newest, 0, 1).front().game;
     QCOMPARE(imported.played, QDateTime(QDate(2025, 3, 4), QTime(0, 0), Qt::UTC));
     QCOMPARE(imported.seats[0].name, QStringLiteral("Ann"));
     QCOMPARE(imported.seats[1].level, std::optional(Level::Expert));

@@ -126,8 +126,8 @@ void GameSession::connectReviews() {
 }
 
 void GameSession::keepInLibrary() {
-    library_->keep(libraryGameOf(*own_->game(), own_->lineup(), reviewed_,
-                                 QDateTime::currentDateTimeUtc()));
+    library_->keep(
+        libraryGameOf(*own_->game(), own_->lineup(), reviewed_, QDateTime::currentDateTimeUtc()));
 }
 
 CoachChoice GameSession::coachAt(int seat) const {

@@ -196,8 +196,9 @@ QString GameLibrary::open() {
         case Prepared::Newer:
             open_ = true;
             readOnly_ = true;
-            return tr("Your library of games was made by a newer version of this game: its games "
-                      "are listed, but no new game is kept in it.");
+            return tr(
+                "Your library of games was made by a newer version of this game: its games "
+                "are listed, but no new game is kept in it.");
         case Prepared::Damaged:
         case Prepared::Failed:
             break;
@@ -482,8 +483,8 @@ QStringList GameLibrary::names() const {
 QList<Level> GameLibrary::levels() const {
     QList<Level> played;
     QSqlQuery query(QSqlDatabase::database(connection_, false));
-    if (open_ && query.exec(QStringLiteral(
-                     "SELECT DISTINCT level FROM seats WHERE level IS NOT NULL"))) {
+    if (open_ &&
+        query.exec(QStringLiteral("SELECT DISTINCT level FROM seats WHERE level IS NOT NULL"))) {
         while (query.next()) {
             if (const auto level = choosableLevel(query.value(0).toString())) {
                 played << *level;

@@ -28,8 +28,8 @@ QString playersText(const LibraryGame& game) {
 }
 
 QString rulesText(const LibraryGame& game) {
-    const QString table = GamesModel::tr("%n players, to %1", "", game.rules.players)
-                              .arg(game.rules.target);
+    const QString table =
+        GamesModel::tr("%n players, to %1", "", game.rules.players).arg(game.rules.target);
     return game.rules.muggins ? GamesModel::tr("%1, muggins").arg(table) : table;
 }
 
@@ -60,13 +60,12 @@ QString lostText(const LibraryGame& game) {
             continue;
         }
         const QString points = QLocale().toString(each.pointsLost, 'f', 1);
-        lost << (people.size() == 1
-                     ? GamesModel::tr("%1 points lost in %n deal(s) reviewed", "",
-                                      each.dealsReviewed)
-                           .arg(points)
-                     : GamesModel::tr("%1: %2 points lost in %n deal(s) reviewed", "",
-                                      each.dealsReviewed)
-                           .arg(seatLabel(each), points));
+        lost << (people.size() == 1 ? GamesModel::tr("%1 points lost in %n deal(s) reviewed", "",
+                                                     each.dealsReviewed)
+                                          .arg(points)
+                                    : GamesModel::tr("%1: %2 points lost in %n deal(s) reviewed",
+                                                     "", each.dealsReviewed)
+                                          .arg(seatLabel(each), points));
     }
     return lost.join(QStringLiteral("; "));
 }
@@ -193,8 +192,8 @@ QVariant GamesModel::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> GamesModel::roleNames() const {
-    return {{IdRole, "gameId"},     {DateRole, "date"},   {PlayersRole, "players"},
-            {RulesRole, "rules"},   {ResultRole, "result"}, {ScoreRole, "score"},
+    return {{IdRole, "gameId"},   {DateRole, "date"},     {PlayersRole, "players"},
+            {RulesRole, "rules"}, {ResultRole, "result"}, {ScoreRole, "score"},
             {LostRole, "lost"}};
 }
 

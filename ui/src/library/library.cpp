@@ -94,9 +94,9 @@ QString Library::importText(const QString& text) {
         }
         return tr("The record could not be imported, and nothing of it was kept: %1").arg(why);
     }
-    const auto kept = store_ ? store_->keep(libraryGameOf(*read, record,
-                                                          QDateTime::currentDateTimeUtc()))
-                             : GameLibrary::Kept{};
+    const auto kept =
+        store_ ? store_->keep(libraryGameOf(*read, record, QDateTime::currentDateTimeUtc()))
+               : GameLibrary::Kept{};
     changed();
     return kept.error;
 }

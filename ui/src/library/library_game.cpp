@@ -64,8 +64,7 @@ LibraryGame libraryGameOf(const Game& game, const Lineup& lineup, const ReviewTo
                     .name = personNameAt(lineup, seat),
                     .dealsReviewed = reviewed.deals.at(index),
                     .pointsLost = reviewed.pointsLost.at(index)};
-            header.seats.push_back(
-                {each.name.isEmpty() ? "?" : each.name.toStdString(), "person"});
+            header.seats.push_back({each.name.isEmpty() ? "?" : each.name.toStdString(), "person"});
         } else {
             const Level level =
                 seat < lineup.size() ? std::get<ComputerLevel>(lineup[seat]).level : kDefaultLevel;

@@ -17,10 +17,10 @@ namespace cribbage::ui {
 // Who sat at a seat of a game in the library, and what the review found of their decisions.
 struct LibrarySeat {
     bool person = false;
-    QString name{};              // a person's name, empty when they gave none
+    QString name{};                // a person's name, empty when they gave none
     std::optional<Level> level{};  // the computer's, when it is one the game knows
-    int dealsReviewed = 0;       // the deals the review judged (none for the computer)
-    double pointsLost = 0;       // against the Expert's choices, in those deals
+    int dealsReviewed = 0;         // the deals the review judged (none for the computer)
+    double pointsLost = 0;         // against the Expert's choices, in those deals
 
     bool operator==(const LibrarySeat&) const = default;
 };

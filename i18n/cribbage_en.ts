@@ -4,7 +4,7 @@
 <context>
     <name>GamesDialog</name>
     <message numerus="yes">
-        <location filename="../ui/qml/GamesDialog.qml" line="+107"/>
+        <location filename="../ui/qml/GamesDialog.qml" line="+137"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+36"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -333,7 +333,7 @@
 <context>
     <name>cribbage::ui::GamesModel</name>
     <message numerus="yes">
-        <location filename="../ui/src/library/games_model.cpp" line="+31"/>
+        <location filename="../ui/src/library/games_model.cpp" line="+32"/>
         <source>%n players, to %1</source>
         <translation>
             <numerusform>%n players, to %1</numerusform>
@@ -341,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+31"/>
         <source>%1 points lost in %n deal(s) reviewed</source>
         <translation>
             <numerusform>%1 points lost in %n deal reviewed</numerusform>

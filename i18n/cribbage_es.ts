@@ -519,7 +519,7 @@
 <context>
     <name>GameLibrary</name>
     <message>
-        <location filename="../ui/src/library/game_library.cpp" line="+170"/>
+        <location filename="../ui/src/library/game_library.cpp" line="+199"/>
         <source>Your games cannot be kept: the folder %1 could not be made.</source>
         <translation>Tus partidas no se pueden guardar: no se pudo crear la carpeta %1.</translation>
     </message>
@@ -539,12 +539,12 @@
         <translation>Tu archivo de partidas lo creó una versión más reciente de este juego: sus partidas se muestran, pero no se guarda en él ninguna partida nueva.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Your library of games could not be opened, so no game is kept.</source>
         <translation>No se pudo abrir tu archivo de partidas, así que no se guarda ninguna partida.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+72"/>
         <source>%1 The disk is full: free some space. The games kept before are safe.</source>
         <translation>%1 El disco está lleno: libera algo de espacio. Las partidas guardadas antes están a salvo.</translation>
     </message>
@@ -642,12 +642,12 @@
     <name>GamesDialog</name>
     <message>
         <location filename="../ui/qml/GamesDialog.qml" line="+24"/>
-        <location line="+127"/>
+        <location line="+165"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-103"/>
         <source>Order</source>
         <translation>Orden</translation>
     </message>
@@ -672,7 +672,7 @@
         <translation>Primero las de menos puntos perdidos</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
@@ -682,17 +682,17 @@
         <translation>Cualquiera</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Computer</source>
         <translation>Máquina</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Any level</source>
         <translation>Cualquier nivel</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
@@ -717,7 +717,7 @@
         <translation>Sin terminar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
@@ -727,7 +727,7 @@
         <translation>Cualquier mesa</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n jugador</numerusform>
@@ -735,7 +735,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
@@ -745,12 +745,12 @@
         <translation>Cualquier longitud</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>To %1</source>
         <translation>A %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Played</source>
         <translation>Jugada</translation>
     </message>
@@ -780,7 +780,7 @@
         <translation>En el último año</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>No game is listed: play one, or change the filters.</source>
         <translation>No hay ninguna partida en la lista: juega una, o cambia los filtros.</translation>
     </message>
@@ -793,7 +793,7 @@
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+42"/>
         <source>%1, %2, %3: %4, %5.</source>
         <translation>%1, %2, %3: %4, %5.</translation>
     </message>
@@ -853,7 +853,7 @@
         <translation>La partida se borró.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The game and its record are removed from your library for good.</source>
         <translation>La partida y su registro se quitan de tu archivo para siempre.</translation>
     </message>
@@ -870,28 +870,28 @@
     <message>
         <location line="+9"/>
         <location line="+7"/>
-        <location line="+76"/>
+        <location line="+64"/>
         <location line="+1"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-53"/>
         <source>Import a game</source>
         <translation>Importar una partida</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+71"/>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-60"/>
         <source>The game was imported.</source>
         <translation>La partida se importó.</translation>
     </message>
@@ -3961,7 +3961,7 @@
         <translation>Máquina</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%n players, to %1</source>
         <translation>
             <numerusform>%n jugadores, a %1</numerusform>
@@ -3969,7 +3969,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1, muggins</source>
         <translation>%1, Muggins</translation>
     </message>
@@ -3994,7 +3994,7 @@
         <translation>Ganó %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1 points lost in %n deal(s) reviewed</source>
         <translation>
             <numerusform>%1 puntos perdidos en %n mano revisada</numerusform>

@@ -526,7 +526,7 @@
 <context>
     <name>GameLibrary</name>
     <message>
-        <location filename="../ui/src/library/game_library.cpp" line="+170"/>
+        <location filename="../ui/src/library/game_library.cpp" line="+199"/>
         <source>Your games cannot be kept: the folder %1 could not be made.</source>
         <translation>A játszmáid nem menthetők: a(z) %1 mappa nem hozható létre.</translation>
     </message>
@@ -546,12 +546,12 @@
         <translation>A játszmatáradat a játék egy újabb változata hozta létre: a játszmái látszanak, de új játszma nem kerül bele.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Your library of games could not be opened, so no game is kept.</source>
         <translation>A játszmatárad nem nyitható meg, ezért egy játszma sem kerül mentésre.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+72"/>
         <source>%1 The disk is full: free some space. The games kept before are safe.</source>
         <translation>%1 A lemez megtelt: szabadíts fel helyet. A korábban mentett játszmák megmaradtak.</translation>
     </message>
@@ -650,12 +650,12 @@
     <name>GamesDialog</name>
     <message>
         <location filename="../ui/qml/GamesDialog.qml" line="+24"/>
-        <location line="+127"/>
+        <location line="+165"/>
         <source>Games</source>
         <translation>Játszmák</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-103"/>
         <source>Order</source>
         <translation>Sorrend</translation>
     </message>
@@ -680,7 +680,7 @@
         <translation>A legkevesebb elvesztett pont elöl</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Person</source>
         <translation>Személy</translation>
     </message>
@@ -690,17 +690,17 @@
         <translation>Bárki</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Computer</source>
         <translation>Gép</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Any level</source>
         <translation>Bármely szint</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Result</source>
         <translation>Eredmény</translation>
     </message>
@@ -725,7 +725,7 @@
         <translation>Befejezetlen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Table</source>
         <translation>Asztal</translation>
     </message>
@@ -735,14 +735,14 @@
         <translation>Bármely asztal</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n játékos</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Game</source>
         <translation>Játszma</translation>
     </message>
@@ -752,12 +752,12 @@
         <translation>Bármely hossz</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>To %1</source>
         <translation>%1 pontig</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Played</source>
         <translation>Játszva</translation>
     </message>
@@ -787,7 +787,7 @@
         <translation>Az elmúlt évben</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>No game is listed: play one, or change the filters.</source>
         <translation>Nincs játszma a listában: játssz egyet, vagy változtass a szűrőkön.</translation>
     </message>
@@ -799,7 +799,7 @@
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+42"/>
         <source>%1, %2, %3: %4, %5.</source>
         <translation>%1, %2, %3: %4, %5.</translation>
     </message>
@@ -859,7 +859,7 @@
         <translation>A játszma törölve.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The game and its record are removed from your library for good.</source>
         <translation>A játszma és a jegyzőkönyve végleg kikerül a játszmatáradból.</translation>
     </message>
@@ -876,28 +876,28 @@
     <message>
         <location line="+9"/>
         <location line="+7"/>
-        <location line="+76"/>
+        <location line="+64"/>
         <location line="+1"/>
         <source>File</source>
         <translation>Fájl</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-53"/>
         <source>Import a game</source>
         <translation>Játszma importálása</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+71"/>
         <source>Import</source>
         <translation>Importálás</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Cancel</source>
         <translation>Mégse</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-60"/>
         <source>The game was imported.</source>
         <translation>A játszma importálva.</translation>
     </message>
@@ -3970,14 +3970,14 @@
         <translation>Gép</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%n players, to %1</source>
         <translation>
             <numerusform>%n játékos, %1 pontig</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1, muggins</source>
         <translation>%1, Muggins</translation>
     </message>
@@ -4002,7 +4002,7 @@
         <translation>%1 nyert</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1 points lost in %n deal(s) reviewed</source>
         <translation>
             <numerusform>%1 elvesztett pont %n átnézett leosztásban</numerusform>

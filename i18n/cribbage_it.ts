@@ -523,7 +523,7 @@
 <context>
     <name>GameLibrary</name>
     <message>
-        <location filename="../ui/src/library/game_library.cpp" line="+170"/>
+        <location filename="../ui/src/library/game_library.cpp" line="+199"/>
         <source>Your games cannot be kept: the folder %1 could not be made.</source>
         <translation>Le tue partite non possono essere conservate: non è stato possibile creare la cartella %1.</translation>
     </message>
@@ -543,12 +543,12 @@
         <translation>Il tuo archivio delle partite è stato creato da una versione più recente di questo gioco: le sue partite sono elencate, ma non vi si conserva nessuna partita nuova.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Your library of games could not be opened, so no game is kept.</source>
         <translation>Non è stato possibile aprire il tuo archivio delle partite, quindi nessuna partita viene conservata.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+72"/>
         <source>%1 The disk is full: free some space. The games kept before are safe.</source>
         <translation>%1 Il disco è pieno: libera un po&apos; di spazio. Le partite conservate prima sono al sicuro.</translation>
     </message>
@@ -647,12 +647,12 @@
     <name>GamesDialog</name>
     <message>
         <location filename="../ui/qml/GamesDialog.qml" line="+24"/>
-        <location line="+127"/>
+        <location line="+165"/>
         <source>Games</source>
         <translation>Partite</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-103"/>
         <source>Order</source>
         <translation>Ordine</translation>
     </message>
@@ -677,7 +677,7 @@
         <translation>Prima quelle con meno punti persi</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
@@ -687,17 +687,17 @@
         <translation>Chiunque</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Any level</source>
         <translation>Qualsiasi livello</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Result</source>
         <translation>Risultato</translation>
     </message>
@@ -722,7 +722,7 @@
         <translation>Non finita</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
@@ -732,7 +732,7 @@
         <translation>Qualsiasi tavolo</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n giocatore</numerusform>
@@ -740,7 +740,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Game</source>
         <translation>Partita</translation>
     </message>
@@ -750,12 +750,12 @@
         <translation>Qualsiasi lunghezza</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>To %1</source>
         <translation>A %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Played</source>
         <translation>Giocata</translation>
     </message>
@@ -785,7 +785,7 @@
         <translation>Nell&apos;ultimo anno</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>No game is listed: play one, or change the filters.</source>
         <translation>Nessuna partita in elenco: giocane una, o cambia i filtri.</translation>
     </message>
@@ -798,7 +798,7 @@
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+42"/>
         <source>%1, %2, %3: %4, %5.</source>
         <translation>%1, %2, %3: %4, %5.</translation>
     </message>
@@ -858,7 +858,7 @@
         <translation>La partita è stata eliminata.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The game and its record are removed from your library for good.</source>
         <translation>La partita e la sua trascrizione vengono tolte dal tuo archivio per sempre.</translation>
     </message>
@@ -875,28 +875,28 @@
     <message>
         <location line="+9"/>
         <location line="+7"/>
-        <location line="+76"/>
+        <location line="+64"/>
         <location line="+1"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-53"/>
         <source>Import a game</source>
         <translation>Importa una partita</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+71"/>
         <source>Import</source>
         <translation>Importa</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-60"/>
         <source>The game was imported.</source>
         <translation>La partita è stata importata.</translation>
     </message>
@@ -3995,7 +3995,7 @@
         <translation>Computer</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%n players, to %1</source>
         <translation>
             <numerusform>%n giocatori, a %1</numerusform>
@@ -4003,7 +4003,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1, muggins</source>
         <translation>%1, Muggins</translation>
     </message>
@@ -4028,7 +4028,7 @@
         <translation>Ha vinto %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+15"/>
         <source>%1 points lost in %n deal(s) reviewed</source>
         <translation>
             <numerusform>%1 punti persi in %n mano rivista</numerusform>

@@ -6,7 +6,7 @@
 #include "library/game_library.h"
 #include "played_match.h"
 
-int main(int argc, char** argv) {
+int main(int argc, char** argv) try {
     QCoreApplication application(argc, argv);
     if (argc != 2) {
         std::fputs("usage: library_writer FOLDER\n", stderr);
@@ -30,4 +30,6 @@ int main(int argc, char** argv) {
         std::printf("kept %lld\n", static_cast<long long>(kept.id));
         std::fflush(stdout);
     }
+} catch (...) {
+    return 1;
 }

@@ -148,5 +148,31 @@ Item {
             compare(game.library.recordText(child("gameList").currentItem.gameId), record)
             closeDialog()
         }
+
+        // A filter shows what it applies: once its choice is gone with the last game of it,
+        // it is "any" again.
+        function test_5_a_filter_whose_choice_is_gone_is_any_again() {
+            openDialog()
+            const level = child("levelFilter").box
+            compare(level.count, 2)
+            level.forceActiveFocus()
+            keyClick(Qt.Key_Down)
+            compare(dialog.games.level, level.valueAt(1))
+            compare(dialog.games.total, 1)
+            const list = child("gameList")
+            list.forceActiveFocus()
+            const confirm = child("confirmDelete")
+            keyClick(Qt.Key_Delete)
+            tryCompare(confirm, "opened", true)
+            const yes = confirm.standardButton(Dialog.Yes)
+            for (let tabs = 0; tabs < 3 && !yes.activeFocus; ++tabs)
+                keyClick(Qt.Key_Tab)
+            keyClick(Qt.Key_Space)
+            tryCompare(confirm, "visible", false)
+            compare(level.count, 1)
+            compare(level.displayText, "Any level")
+            compare(dialog.games.level, -1)
+            closeDialog()
+        }
     }
 }

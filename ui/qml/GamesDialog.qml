@@ -17,7 +17,7 @@ Dialog {
     readonly property Library library: session.library
     readonly property GamesModel games: library.games
     // The id of the game chosen in the list; -1 for none.
-    readonly property var chosenId: gameList.currentItem ? gameList.currentItem.gameId : -1
+    readonly property var chosenId: gameList.currentIndex >= 0 ? games.idAt(gameList.currentIndex) : -1
     // What the last action did, or why it could not.
     property string status: ""
 
@@ -29,16 +29,30 @@ Dialog {
     standardButtons: Dialog.Close
     footer: AccessibleButtonBox {}
     onOpened: gameList.forceActiveFocus()
-    onAboutToShow: status = ""
+    onAboutToShow: {
+        status = ""
+        gameList.chooseFirst()
+    }
 
-    // A filter: a label and its choices [{text, value}], the first "any".
+    // The choices of a filter: `first` ("any"), then one for each of `values`.
+    function choicesOf(first, values, textOf) {
+        const choices = [first]
+        for (let i = 0; i < values.length; ++i)
+            choices.push({ text: textOf(values[i]), value: values[i] })
+        return choices
+    }
+
+    // A filter: a label and its choices [{text, value}], the first "any". What the box shows is
+    // always the filter applied: when the choices change (a game deleted or imported), it is
+    // "any" again.
     component Filter: ColumnLayout {
         id: filter
 
         required property string label
         required property var choices
-        property var value: choices.length > 0 ? choices[0].value : null
         property alias box: box
+
+        signal chosen(var value)
 
         spacing: 0
         Layout.fillWidth: true
@@ -54,7 +68,7 @@ Dialog {
             textRole: "text"
             valueRole: "value"
             Accessible.name: filter.label
-            onActivated: filter.value = currentValue
+            onCurrentValueChanged: if (currentValue !== undefined) filter.chosen(currentValue)
         }
     }
 
@@ -74,21 +88,35 @@ Dialog {
                           { text: qsTr("Oldest first"), value: GamesModel.Oldest },
                           { text: qsTr("Most points lost first"), value: GamesModel.MostLost },
                           { text: qsTr("Fewest points lost first"), value: GamesModel.FewestLost }]
-                onValueChanged: dialog.games.order = value
+                onChosen: value => {
+                    dialog.games.order = value
+                    gameList.chooseFirst()
+                }
             }
             Filter {
                 objectName: "opponentFilter"
                 label: qsTr("Person")
-                choices: [{ text: qsTr("Anyone"), value: "" }].concat(
-                             dialog.library.opponents.map(name => ({ text: name, value: name })))
-                onValueChanged: dialog.games.opponent = value
+                choices: dialog.choicesOf({ text: qsTr("Anyone"), value: "" }, dialog.library.opponents,
+                                          name => name)
+                onChosen: value => {
+                    dialog.games.opponent = value
+                    gameList.chooseFirst()
+                }
             }
             Filter {
                 objectName: "levelFilter"
                 label: qsTr("Computer")
-                choices: [{ text: qsTr("Any level"), value: -1 }].concat(
-                             dialog.library.levels.map(each => ({ text: each.name, value: each.level })))
-                onValueChanged: dialog.games.level = value
+                choices: {
+                    const choices = [{ text: qsTr("Any level"), value: -1 }]
+                    const levels = dialog.library.levels
+                    for (let i = 0; i < levels.length; ++i)
+                        choices.push({ text: levels[i].name, value: levels[i].level })
+                    return choices
+                }
+                onChosen: value => {
+                    dialog.games.level = value
+                    gameList.chooseFirst()
+                }
             }
             Filter {
                 objectName: "resultFilter"
@@ -97,23 +125,30 @@ Dialog {
                           { text: qsTr("Won by a person"), value: GamesModel.PersonWon },
                           { text: qsTr("Won by the computer"), value: GamesModel.ComputerWon },
                           { text: qsTr("Not finished"), value: GamesModel.NotFinished }]
-                onValueChanged: dialog.games.outcome = value
+                onChosen: value => {
+                    dialog.games.outcome = value
+                    gameList.chooseFirst()
+                }
             }
             Filter {
                 objectName: "tableFilter"
                 label: qsTr("Table")
-                choices: [{ text: qsTr("Any table"), value: 0 }].concat(
-                             dialog.library.tableSizes.map(
-                                 players => ({ text: qsTr("%n player(s)", "", players), value: players })))
-                onValueChanged: dialog.games.players = value
+                choices: dialog.choicesOf({ text: qsTr("Any table"), value: 0 }, dialog.library.tableSizes,
+                                          players => qsTr("%n player(s)", "", players))
+                onChosen: value => {
+                    dialog.games.players = value
+                    gameList.chooseFirst()
+                }
             }
             Filter {
                 objectName: "targetFilter"
                 label: qsTr("Game")
-                choices: [{ text: qsTr("Any length"), value: 0 }].concat(
-                             dialog.library.targets.map(
-                                 target => ({ text: qsTr("To %1").arg(target), value: target })))
-                onValueChanged: dialog.games.target = value
+                choices: dialog.choicesOf({ text: qsTr("Any length"), value: 0 }, dialog.library.targets,
+                                          target => qsTr("To %1").arg(target))
+                onChosen: value => {
+                    dialog.games.target = value
+                    gameList.chooseFirst()
+                }
             }
             Filter {
                 objectName: "periodFilter"
@@ -123,7 +158,10 @@ Dialog {
                           { text: qsTr("In the last 7 days"), value: GamesModel.Week },
                           { text: qsTr("In the last month"), value: GamesModel.Month },
                           { text: qsTr("In the last year"), value: GamesModel.Year }]
-                onValueChanged: dialog.games.period = value
+                onChosen: value => {
+                    dialog.games.period = value
+                    gameList.chooseFirst()
+                }
             }
         }
 
@@ -151,14 +189,12 @@ Dialog {
             Accessible.name: qsTr("Games")
             ScrollBar.vertical: ScrollBar {}
             Keys.onDeletePressed: if (dialog.chosenId >= 0) confirmDelete.open()
-            // The first game is chosen whenever the list is read afresh.
             onCountChanged: if (currentIndex < 0 && count > 0) currentIndex = 0
 
-            Connections {
-                target: dialog.games
-                function onModelReset() {
-                    gameList.currentIndex = gameList.count > 0 ? 0 : -1
-                }
+            // The first game, once the list is read afresh (the id chosen is read again).
+            function chooseFirst() {
+                currentIndex = -1
+                currentIndex = count > 0 ? 0 : -1
             }
 
             delegate: ItemDelegate {
@@ -173,16 +209,16 @@ Dialog {
                 required property string score
                 required property string lost
 
-                width: gameList.width
+                width: ListView.view.width
                 highlighted: ListView.isCurrentItem
-                Accessible.name: lost === ""
-                                 ? qsTr("%1, %2, %3: %4, %5.").arg(date).arg(players).arg(rules)
-                                       .arg(result).arg(score)
-                                 : qsTr("%1, %2, %3: %4, %5. %6.").arg(date).arg(players).arg(rules)
-                                       .arg(result).arg(score).arg(lost)
+                Accessible.name: row.lost === ""
+                                 ? qsTr("%1, %2, %3: %4, %5.").arg(row.date).arg(row.players)
+                                       .arg(row.rules).arg(row.result).arg(row.score)
+                                 : qsTr("%1, %2, %3: %4, %5. %6.").arg(row.date).arg(row.players)
+                                       .arg(row.rules).arg(row.result).arg(row.score).arg(row.lost)
                 onClicked: {
-                    gameList.currentIndex = index
-                    gameList.forceActiveFocus()
+                    ListView.view.currentIndex = row.index
+                    ListView.view.forceActiveFocus()
                 }
                 contentItem: ColumnLayout {
                     spacing: 0
@@ -263,6 +299,7 @@ Dialog {
         onAccepted: {
             const error = dialog.library.remove(dialog.chosenId)
             dialog.status = error !== "" ? error : qsTr("The game was deleted.")
+            gameList.chooseFirst()
             gameList.forceActiveFocus()
         }
         onRejected: gameList.forceActiveFocus()
@@ -321,18 +358,6 @@ Dialog {
         anchors.centerIn: parent
         title: qsTr("Import a game")
         modal: true
-        footer: AccessibleButtonBox {
-            Button {
-                objectName: "importRecordButton"
-                text: qsTr("Import")
-                DialogButtonBox.buttonRole: DialogButtonBox.ActionRole
-                onClicked: importDialog.tryImport()
-            }
-            Button {
-                text: qsTr("Cancel")
-                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
-            }
-        }
         width: dialog.unit * 40
         height: Math.min(dialog.unit * 30, dialog.height)
         font.pixelSize: dialog.unit * 1.1
@@ -350,9 +375,9 @@ Dialog {
             importText.text = ""
             importFile.text = ""
             close()
-            gameList.forceActiveFocus()
+            gameList.chooseFirst()
         }
-        onRejected: gameList.forceActiveFocus()
+        onClosed: gameList.forceActiveFocus()
 
         ColumnLayout {
             anchors.fill: parent
@@ -396,6 +421,19 @@ Dialog {
                 visible: text !== ""
                 font.bold: true
                 wrapMode: Text.WordWrap
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignRight
+
+                Button {
+                    objectName: "importRecordButton"
+                    text: qsTr("Import")
+                    onClicked: importDialog.tryImport()
+                }
+                Button {
+                    text: qsTr("Cancel")
+                    onClicked: importDialog.close()
+                }
             }
         }
     }

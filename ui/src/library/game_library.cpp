@@ -23,7 +23,7 @@ constexpr int kFull = 13;
 constexpr int kNotADatabase = 26;
 // Room left below which a failed write is put down to a full disk: SQLite may say only that
 // the write or the commit failed when the write-ahead log cannot grow.
-constexpr qint64 kNearlyFull = 64 * 1024;
+constexpr qint64 kNearlyFull = qint64{64} * 1024;
 
 // Each step brings the schema from its index to the next version: the first makes it.
 const std::vector<std::vector<const char*>>& migrations() {
@@ -146,6 +146,35 @@ LibrarySeat seatFrom(const QSqlQuery& query) {
             .pointsLost = query.value(6).toDouble()};
 }
 
+// Brings the schema of `database` from `version` to this one, in one transaction; the error
+// when it could not.
+std::optional<QSqlError> migrate(QSqlDatabase& database, int version) {
+    if (!database.transaction()) {
+        return database.lastError();
+    }
+    QSqlQuery query(database);
+    for (std::size_t step = static_cast<std::size_t>(version); step < migrations().size(); ++step) {
+        for (const char* statement : migrations()[step]) {
+            if (!query.exec(QString::fromLatin1(statement))) {
+                QSqlError error = query.lastError();
+                database.rollback();
+                return error;
+            }
+        }
+    }
+    if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(GameLibrary::kSchemaVersion))) {
+        QSqlError error = query.lastError();
+        database.rollback();
+        return error;
+    }
+    if (!database.commit()) {
+        QSqlError error = database.lastError();
+        database.rollback();
+        return error;
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 GameLibrary::GameLibrary(const QString& directory)
@@ -249,33 +278,16 @@ GameLibrary::Prepared GameLibrary::prepare() {
         database.close();
         return Prepared::Damaged;
     }
-    if (!database.transaction()) {
-        return failed(database.lastError());
-    }
-    for (std::size_t step = static_cast<std::size_t>(version); step < migrations().size(); ++step) {
-        for (const char* statement : migrations()[step]) {
-            if (!query.exec(QString::fromLatin1(statement))) {
-                const QSqlError error = query.lastError();
-                database.rollback();
-                return failed(error);
-            }
-        }
-    }
-    if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion)) ||
-        !database.commit()) {
-        const QSqlError error =
-            query.lastError().isValid() ? query.lastError() : database.lastError();
-        database.rollback();
-        return failed(error);
+    if (const auto error = migrate(database, version)) {
+        return failed(*error);
     }
     return Prepared::Ready;
 }
 
 std::optional<QString> GameLibrary::setAside() {
     QSqlDatabase::database(connection_, false).close();
-    const auto aside =
-        moveAside(path_, QDir(directory_).filePath(QStringLiteral("damaged-library")),
-                  QStringLiteral("sqlite"));
+    auto aside = moveAside(path_, QDir(directory_).filePath(QStringLiteral("damaged-library")),
+                           QStringLiteral("sqlite"));
     if (aside) {
         // Its log goes with it (it may hold the last games), the shared index is made anew.
         QFile::rename(path_ + QStringLiteral("-wal"), *aside + QStringLiteral("-wal"));

@@ -140,6 +140,11 @@ void GamesModel::reload() {
     }
 }
 
+qint64 GamesModel::idAt(int row) const {
+    const LibraryRow* game = rowAt(row);
+    return game ? game->id : -1;
+}
+
 const LibraryRow* GamesModel::rowAt(int row) const {
     return row >= 0 && row < rowCount() ? &rows_[static_cast<std::size_t>(row)] : nullptr;
 }

@@ -51,6 +51,8 @@ public:
     void setLibrary(const GameLibrary* library);
     // Reads the list again from its first page (a game kept, deleted or imported).
     void reload();
+    // The id of the game of `row`; -1 when the row is not there.
+    Q_INVOKABLE qint64 idAt(int row) const;
     // The game of `row`; nullptr when the row is not there.
     const LibraryRow* rowAt(int row) const;
 

@@ -50,7 +50,7 @@ void Library::changed() {
 }
 
 QString Library::remove(qint64 id) {
-    const QString error = store_ ? store_->remove(id) : QString();
+    QString error = store_ ? store_->remove(id) : QString();
     changed();
     return error;
 }

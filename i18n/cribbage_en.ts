@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>GamesDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/qml/GamesDialog.qml" line="+137"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayerProgress</name>
     <message numerus="yes">
         <location filename="../qml/PlayerProgress.qml" line="+29"/>
@@ -308,6 +327,33 @@
         <translation>
             <numerusform>a double skunk, worth %n game</numerusform>
             <numerusform>a double skunk, worth %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cribbage::ui::GamesModel</name>
+    <message numerus="yes">
+        <location filename="../ui/src/library/games_model.cpp" line="+32"/>
+        <source>%n players, to %1</source>
+        <translation>
+            <numerusform>%n players, to %1</numerusform>
+            <numerusform>%n players, to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%1 points lost in %n deal(s) reviewed</source>
+        <translation>
+            <numerusform>%1 points lost in %n deal reviewed</numerusform>
+            <numerusform>%1 points lost in %n deals reviewed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %2 points lost in %n deal(s) reviewed</source>
+        <translation>
+            <numerusform>%1: %2 points lost in %n deal reviewed</numerusform>
+            <numerusform>%1: %2 points lost in %n deals reviewed</numerusform>
         </translation>
     </message>
 </context>

@@ -544,9 +544,73 @@
     </message>
 </context>
 <context>
+    <name>GameLibrary</name>
+    <message>
+        <location filename="../ui/src/library/game_library.cpp" line="+199"/>
+        <source>Your games cannot be kept: the folder %1 could not be made.</source>
+        <translation>Tus partidas no se pueden guardar: no se pudo crear la carpeta %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your library of games could not be read, nor moved aside: it stays at %1 as it was, and no game is kept until it is moved.</source>
+        <translation>No se pudo leer tu archivo de partidas, ni apartarlo: sigue en %1 tal como estaba, y no se guarda ninguna partida hasta que se mueva.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your library of games could not be read, so a new one was started. The old one was kept as %1.</source>
+        <translation>No se pudo leer tu archivo de partidas, así que se empezó uno nuevo. El antiguo se guardó como %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your library of games was made by a newer version of this game: its games are listed, but no new game is kept in it.</source>
+        <translation>Tu archivo de partidas lo creó una versión más reciente de este juego: sus partidas se muestran, pero no se guarda en él ninguna partida nueva.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your library of games could not be opened, so no game is kept.</source>
+        <translation>No se pudo abrir tu archivo de partidas, así que no se guarda ninguna partida.</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>%1 The disk is full: free some space. The games kept before are safe.</source>
+        <translation>%1 El disco está lleno: libera algo de espacio. Las partidas guardadas antes están a salvo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 The library at %2 may not be written to. The games kept before are safe.</source>
+        <translation>%1 No se puede escribir en el archivo de partidas %2. Las partidas guardadas antes están a salvo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 The library at %2 is damaged: it is set aside and a new one started the next time the game starts.</source>
+        <translation>%1 El archivo de partidas %2 está dañado: se apartará y se empezará uno nuevo la próxima vez que se abra el juego.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 The library at %2 could not be written. The games kept before are safe.</source>
+        <translation>%1 No se pudo escribir el archivo de partidas %2. Las partidas guardadas antes están a salvo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game could not be kept in your library.</source>
+        <translation>Esta partida no se pudo guardar en tu archivo de partidas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+54"/>
+        <source>%1 The library could not be opened.</source>
+        <translation>%1 No se pudo abrir el archivo de partidas.</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>The game could not be deleted.</source>
+        <translation>No se pudo borrar la partida.</translation>
+    </message>
+</context>
+<context>
     <name>GameMenu</name>
     <message>
-        <location filename="../ui/qml/GameMenu.qml" line="+21"/>
+        <location filename="../ui/qml/GameMenu.qml" line="+22"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -582,6 +646,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>&amp;Games…</source>
+        <translation>Partidas &amp;jugadas…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Counting &amp;practice…</source>
         <translation>Prá&amp;ctica de recuento…</translation>
     </message>
@@ -594,6 +663,275 @@
         <location line="+8"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
+    </message>
+</context>
+<context>
+    <name>GamesDialog</name>
+    <message>
+        <location filename="../ui/qml/GamesDialog.qml" line="+24"/>
+        <location line="+165"/>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>Order</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Newest first</source>
+        <translation>Las más recientes primero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oldest first</source>
+        <translation>Las más antiguas primero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most points lost first</source>
+        <translation>Primero las de más puntos perdidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest points lost first</source>
+        <translation>Primero las de menos puntos perdidos</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anyone</source>
+        <translation>Cualquiera</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Computer</source>
+        <translation>Máquina</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any level</source>
+        <translation>Cualquier nivel</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any result</source>
+        <translation>Cualquier resultado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won by a person</source>
+        <translation>Ganada por una persona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won by the computer</source>
+        <translation>Ganada por la máquina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not finished</source>
+        <translation>Sin terminar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any table</source>
+        <translation>Cualquier mesa</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Game</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any length</source>
+        <translation>Cualquier longitud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To %1</source>
+        <translation>A %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Played</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At any time</source>
+        <translation>En cualquier momento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today</source>
+        <translation>Hoy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the last 7 days</source>
+        <translation>En los últimos 7 días</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the last month</source>
+        <translation>En el último mes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the last year</source>
+        <translation>En el último año</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No game is listed: play one, or change the filters.</source>
+        <translation>No hay ninguna partida en la lista: juega una, o cambia los filtros.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1, %2, %3: %4, %5.</source>
+        <translation>%1, %2, %3: %4, %5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2, %3: %4, %5. %6.</source>
+        <translation>%1, %2, %3: %4, %5. %6.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 · %3</source>
+        <translation>%1, %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Copy record</source>
+        <translation>&amp;Copiar el registro</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game&apos;s record was copied.</source>
+        <translation>Se copió el registro de la partida.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Save record…</source>
+        <translation>&amp;Guardar el registro…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Borrar…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Delete this game?</source>
+        <translation>¿Borrar esta partida?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game was deleted.</source>
+        <translation>La partida se borró.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game and its record are removed from your library for good.</source>
+        <translation>La partida y su registro se quitan de tu archivo para siempre.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Save the game&apos;s record</source>
+        <translation>Guardar el registro de la partida</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game&apos;s record was saved to %1.</source>
+        <translation>El registro de la partida se guardó en %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+7"/>
+        <location line="+64"/>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <source>Import a game</source>
+        <translation>Importar una partida</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Import</source>
+        <translation>Importar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>The game was imported.</source>
+        <translation>La partida se importó.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Paste a game&apos;s record here, or give the name of its file.</source>
+        <translation>Pega aquí el registro de una partida, o escribe el nombre de su archivo.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+1"/>
+        <source>Record</source>
+        <translation>Registro</translation>
     </message>
 </context>
 <context>
@@ -1068,7 +1406,7 @@
 <context>
     <name>NoticeBox</name>
     <message>
-        <location filename="../ui/qml/NoticeBox.qml" line="+61"/>
+        <location filename="../ui/qml/NoticeBox.qml" line="+62"/>
         <source>Dismiss</source>
         <translation>Entendido</translation>
     </message>
@@ -2608,6 +2946,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Open the library of your games</source>
+        <translation>Abrir el archivo de tus partidas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Practise counting hands</source>
         <translation>Practicar el recuento de manos</translation>
     </message>
@@ -3587,7 +3930,7 @@
 <context>
     <name>cribbage::ui::GameSession</name>
     <message>
-        <location filename="../ui/src/game_session.cpp" line="+218"/>
+        <location filename="../ui/src/game_session.cpp" line="+231"/>
         <source>A name needs at least one letter.</source>
         <translation>Un nombre necesita al menos una letra.</translation>
     </message>
@@ -3630,6 +3973,101 @@
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>
+    </message>
+</context>
+<context>
+    <name>cribbage::ui::GamesModel</name>
+    <message>
+        <location filename="../ui/src/library/games_model.cpp" line="+14"/>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer</source>
+        <translation>Máquina</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%n players, to %1</source>
+        <translation>
+            <numerusform>%n jugadores, a %1</numerusform>
+            <numerusform>%n jugadores, a %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, muggins</source>
+        <translation>%1, Muggins</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not finished</source>
+        <translation>Sin terminar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You won</source>
+        <translation>Ganaste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You lost</source>
+        <translation>Perdiste</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 won</source>
+        <translation>Ganó %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%1 points lost in %n deal(s) reviewed</source>
+        <translation>
+            <numerusform>%1 puntos perdidos en %n mano revisada</numerusform>
+            <numerusform>%1 puntos perdidos en %n manos revisadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %2 points lost in %n deal(s) reviewed</source>
+        <translation>
+            <numerusform>%1: %2 puntos perdidos en %n mano revisada</numerusform>
+            <numerusform>%1: %2 puntos perdidos en %n manos revisadas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cribbage::ui::Library</name>
+    <message>
+        <location filename="../ui/src/library/library.cpp" line="+73"/>
+        <source>The game could not be written to %1.</source>
+        <translation>No se pudo escribir la partida en %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>There is no record to import: paste one, or name its file.</source>
+        <translation>No hay ningún registro que importar: pega uno, o escribe el nombre de su archivo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The record could not be imported, and nothing of it was kept. Line %1: %2</source>
+        <translation>No se pudo importar el registro, y no se guardó nada de él. Línea %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The record could not be imported, and nothing of it was kept: %1</source>
+        <translation>No se pudo importar el registro, y no se guardó nada de él: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The file %1 could not be opened.</source>
+        <translation>No se pudo abrir el archivo %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file %1 is too large to be a game&apos;s record.</source>
+        <translation>El archivo %1 es demasiado grande para ser el registro de una partida.</translation>
     </message>
 </context>
 <context>

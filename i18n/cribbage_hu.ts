@@ -551,9 +551,73 @@
     </message>
 </context>
 <context>
+    <name>GameLibrary</name>
+    <message>
+        <location filename="../ui/src/library/game_library.cpp" line="+199"/>
+        <source>Your games cannot be kept: the folder %1 could not be made.</source>
+        <translation>A játszmáid nem menthetők: a(z) %1 mappa nem hozható létre.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your library of games could not be read, nor moved aside: it stays at %1 as it was, and no game is kept until it is moved.</source>
+        <translation>A játszmatárad nem olvasható, és félre sem tehető: változatlanul ott marad: %1, és amíg el nem mozdítják, egy játszma sem kerül mentésre.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your library of games could not be read, so a new one was started. The old one was kept as %1.</source>
+        <translation>A játszmatárad nem olvasható, ezért új indult. A régit megtartottuk ezen a néven: %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your library of games was made by a newer version of this game: its games are listed, but no new game is kept in it.</source>
+        <translation>A játszmatáradat a játék egy újabb változata hozta létre: a játszmái látszanak, de új játszma nem kerül bele.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your library of games could not be opened, so no game is kept.</source>
+        <translation>A játszmatárad nem nyitható meg, ezért egy játszma sem kerül mentésre.</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>%1 The disk is full: free some space. The games kept before are safe.</source>
+        <translation>%1 A lemez megtelt: szabadíts fel helyet. A korábban mentett játszmák megmaradtak.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 The library at %2 may not be written to. The games kept before are safe.</source>
+        <translation>%1 A(z) %2 játszmatár nem írható. A korábban mentett játszmák megmaradtak.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 The library at %2 is damaged: it is set aside and a new one started the next time the game starts.</source>
+        <translation>%1 A(z) %2 játszmatár megsérült: a játék következő indításakor félreteszi, és újat kezd.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 The library at %2 could not be written. The games kept before are safe.</source>
+        <translation>%1 A(z) %2 játszmatár nem írható. A korábban mentett játszmák megmaradtak.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game could not be kept in your library.</source>
+        <translation>Ezt a játszmát nem sikerült a játszmatáradba menteni.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+54"/>
+        <source>%1 The library could not be opened.</source>
+        <translation>%1 A játszmatár nem nyitható meg.</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>The game could not be deleted.</source>
+        <translation>A játszma nem törölhető.</translation>
+    </message>
+</context>
+<context>
     <name>GameMenu</name>
     <message>
-        <location filename="../ui/qml/GameMenu.qml" line="+21"/>
+        <location filename="../ui/qml/GameMenu.qml" line="+22"/>
         <source>&amp;Game</source>
         <translatorcomment>Game: &apos;játszma&apos;; match (a series of games): &apos;mérkőzés&apos;.</translatorcomment>
         <translation>&amp;Játék</translation>
@@ -590,6 +654,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>&amp;Games…</source>
+        <translation>&amp;Lejátszott játszmák…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Counting &amp;practice…</source>
         <translation>Számolási &amp;gyakorlat…</translation>
     </message>
@@ -602,6 +671,273 @@
         <location line="+8"/>
         <source>&amp;Quit</source>
         <translation>&amp;Kilépés</translation>
+    </message>
+</context>
+<context>
+    <name>GamesDialog</name>
+    <message>
+        <location filename="../ui/qml/GamesDialog.qml" line="+24"/>
+        <location line="+165"/>
+        <source>Games</source>
+        <translation>Játszmák</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>Order</source>
+        <translation>Sorrend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Newest first</source>
+        <translation>A legújabbak elöl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oldest first</source>
+        <translation>A legrégebbiek elöl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most points lost first</source>
+        <translation>A legtöbb elvesztett pont elöl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest points lost first</source>
+        <translation>A legkevesebb elvesztett pont elöl</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Person</source>
+        <translation>Személy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anyone</source>
+        <translation>Bárki</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Computer</source>
+        <translation>Gép</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any level</source>
+        <translation>Bármely szint</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Result</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any result</source>
+        <translation>Bármely eredmény</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won by a person</source>
+        <translation>Személy nyerte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won by the computer</source>
+        <translation>A gép nyerte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not finished</source>
+        <translation>Befejezetlen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Table</source>
+        <translation>Asztal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any table</source>
+        <translation>Bármely asztal</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n játékos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Game</source>
+        <translation>Játszma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any length</source>
+        <translation>Bármely hossz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To %1</source>
+        <translation>%1 pontig</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Played</source>
+        <translation>Játszva</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At any time</source>
+        <translation>Bármikor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today</source>
+        <translation>Ma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the last 7 days</source>
+        <translation>Az elmúlt 7 napban</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the last month</source>
+        <translation>Az elmúlt hónapban</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the last year</source>
+        <translation>Az elmúlt évben</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No game is listed: play one, or change the filters.</source>
+        <translation>Nincs játszma a listában: játssz egyet, vagy változtass a szűrőkön.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n játszma</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1, %2, %3: %4, %5.</source>
+        <translation>%1, %2, %3: %4, %5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2, %3: %4, %5. %6.</source>
+        <translation>%1, %2, %3: %4, %5. %6.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 · %3</source>
+        <translation>%1, %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Copy record</source>
+        <translation>Jegyzőkönyv &amp;másolása</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game&apos;s record was copied.</source>
+        <translation>A játszma jegyzőkönyve a vágólapra került.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Save record…</source>
+        <translation>Jegyzőkönyv m&amp;entése…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Törlés…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importálás…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Delete this game?</source>
+        <translation>Törlöd ezt a játszmát?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game was deleted.</source>
+        <translation>A játszma törölve.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game and its record are removed from your library for good.</source>
+        <translation>A játszma és a jegyzőkönyve végleg kikerül a játszmatáradból.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Save the game&apos;s record</source>
+        <translation>A játszma jegyzőkönyvének mentése</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game&apos;s record was saved to %1.</source>
+        <translation>A játszma jegyzőkönyve mentve ide: %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+7"/>
+        <location line="+64"/>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>Fájl</translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <source>Import a game</source>
+        <translation>Játszma importálása</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Import</source>
+        <translation>Importálás</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>The game was imported.</source>
+        <translation>A játszma importálva.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Paste a game&apos;s record here, or give the name of its file.</source>
+        <translation>Illeszd be ide egy játszma jegyzőkönyvét, vagy add meg a fájlja nevét.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+1"/>
+        <source>Record</source>
+        <translation>Jegyzőkönyv</translation>
     </message>
 </context>
 <context>
@@ -1078,7 +1414,7 @@
 <context>
     <name>NoticeBox</name>
     <message>
-        <location filename="../ui/qml/NoticeBox.qml" line="+61"/>
+        <location filename="../ui/qml/NoticeBox.qml" line="+62"/>
         <source>Dismiss</source>
         <translation>Értem</translation>
     </message>
@@ -2627,6 +2963,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Open the library of your games</source>
+        <translation>A játszmatárad megnyitása</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Practise counting hands</source>
         <translation>A kezek számolásának gyakorlása</translation>
     </message>
@@ -3598,7 +3939,7 @@
 <context>
     <name>cribbage::ui::GameSession</name>
     <message>
-        <location filename="../ui/src/game_session.cpp" line="+218"/>
+        <location filename="../ui/src/game_session.cpp" line="+231"/>
         <source>A name needs at least one letter.</source>
         <translation>A névnek legalább egy betűt kell tartalmaznia.</translation>
     </message>
@@ -3641,6 +3982,98 @@
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Rendszer</translation>
+    </message>
+</context>
+<context>
+    <name>cribbage::ui::GamesModel</name>
+    <message>
+        <location filename="../ui/src/library/games_model.cpp" line="+14"/>
+        <source>You</source>
+        <translation>Te</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer</source>
+        <translation>Gép</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%n players, to %1</source>
+        <translation>
+            <numerusform>%n játékos, %1 pontig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, muggins</source>
+        <translation>%1, Muggins</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not finished</source>
+        <translation>Befejezetlen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You won</source>
+        <translation>Nyertél</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You lost</source>
+        <translation>Vesztettél</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 won</source>
+        <translation>%1 nyert</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%1 points lost in %n deal(s) reviewed</source>
+        <translation>
+            <numerusform>%1 elvesztett pont %n átnézett leosztásban</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %2 points lost in %n deal(s) reviewed</source>
+        <translation>
+            <numerusform>%1: %2 elvesztett pont %n átnézett leosztásban</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cribbage::ui::Library</name>
+    <message>
+        <location filename="../ui/src/library/library.cpp" line="+73"/>
+        <source>The game could not be written to %1.</source>
+        <translation>A játszma nem írható ide: %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>There is no record to import: paste one, or name its file.</source>
+        <translation>Nincs importálandó jegyzőkönyv: illessz be egyet, vagy add meg a fájlja nevét.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The record could not be imported, and nothing of it was kept. Line %1: %2</source>
+        <translation>A jegyzőkönyv nem importálható, és semmi sem került mentésre belőle. %1. sor: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The record could not be imported, and nothing of it was kept: %1</source>
+        <translation>A jegyzőkönyv nem importálható, és semmi sem került mentésre belőle: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The file %1 could not be opened.</source>
+        <translation>A(z) %1 fájl nem nyitható meg.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file %1 is too large to be a game&apos;s record.</source>
+        <translation>A(z) %1 fájl túl nagy ahhoz, hogy egy játszma jegyzőkönyve legyen.</translation>
     </message>
 </context>
 <context>

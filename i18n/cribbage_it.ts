@@ -548,9 +548,73 @@
     </message>
 </context>
 <context>
+    <name>GameLibrary</name>
+    <message>
+        <location filename="../ui/src/library/game_library.cpp" line="+199"/>
+        <source>Your games cannot be kept: the folder %1 could not be made.</source>
+        <translation>Le tue partite non possono essere conservate: non è stato possibile creare la cartella %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your library of games could not be read, nor moved aside: it stays at %1 as it was, and no game is kept until it is moved.</source>
+        <translation>Non è stato possibile leggere il tuo archivio delle partite, né spostarlo: resta in %1 com&apos;era, e nessuna partita viene conservata finché non viene spostato.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your library of games could not be read, so a new one was started. The old one was kept as %1.</source>
+        <translation>Non è stato possibile leggere il tuo archivio delle partite, quindi ne è stato iniziato uno nuovo. Quello vecchio è stato conservato come %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Your library of games was made by a newer version of this game: its games are listed, but no new game is kept in it.</source>
+        <translation>Il tuo archivio delle partite è stato creato da una versione più recente di questo gioco: le sue partite sono elencate, ma non vi si conserva nessuna partita nuova.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your library of games could not be opened, so no game is kept.</source>
+        <translation>Non è stato possibile aprire il tuo archivio delle partite, quindi nessuna partita viene conservata.</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>%1 The disk is full: free some space. The games kept before are safe.</source>
+        <translation>%1 Il disco è pieno: libera un po&apos; di spazio. Le partite conservate prima sono al sicuro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 The library at %2 may not be written to. The games kept before are safe.</source>
+        <translation>%1 Non si può scrivere nell&apos;archivio delle partite %2. Le partite conservate prima sono al sicuro.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 The library at %2 is damaged: it is set aside and a new one started the next time the game starts.</source>
+        <translation>%1 L&apos;archivio delle partite %2 è danneggiato: sarà messo da parte e ne sarà iniziato uno nuovo al prossimo avvio del gioco.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 The library at %2 could not be written. The games kept before are safe.</source>
+        <translation>%1 Non è stato possibile scrivere l&apos;archivio delle partite %2. Le partite conservate prima sono al sicuro.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This game could not be kept in your library.</source>
+        <translation>Non è stato possibile conservare questa partita nel tuo archivio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+54"/>
+        <source>%1 The library could not be opened.</source>
+        <translation>%1 Non è stato possibile aprire l&apos;archivio delle partite.</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>The game could not be deleted.</source>
+        <translation>Non è stato possibile eliminare la partita.</translation>
+    </message>
+</context>
+<context>
     <name>GameMenu</name>
     <message>
-        <location filename="../ui/qml/GameMenu.qml" line="+21"/>
+        <location filename="../ui/qml/GameMenu.qml" line="+22"/>
         <source>&amp;Game</source>
         <translatorcomment>Game: &apos;partita&apos;; match (a series of games): &apos;incontro&apos;.</translatorcomment>
         <translation>&amp;Partita</translation>
@@ -587,6 +651,11 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>&amp;Games…</source>
+        <translation>&amp;Le partite giocate…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Counting &amp;practice…</source>
         <translation>Esercizio di &amp;conteggio…</translation>
     </message>
@@ -599,6 +668,275 @@
         <location line="+8"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
+    </message>
+</context>
+<context>
+    <name>GamesDialog</name>
+    <message>
+        <location filename="../ui/qml/GamesDialog.qml" line="+24"/>
+        <location line="+165"/>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>Order</source>
+        <translation>Ordine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Newest first</source>
+        <translation>Prima le più recenti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oldest first</source>
+        <translation>Prima le più vecchie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most points lost first</source>
+        <translation>Prima quelle con più punti persi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fewest points lost first</source>
+        <translation>Prima quelle con meno punti persi</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Anyone</source>
+        <translation>Chiunque</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any level</source>
+        <translation>Qualsiasi livello</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any result</source>
+        <translation>Qualsiasi risultato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won by a person</source>
+        <translation>Vinta da una persona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won by the computer</source>
+        <translation>Vinta dal computer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not finished</source>
+        <translation>Non finita</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any table</source>
+        <translation>Qualsiasi tavolo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Game</source>
+        <translation>Partita</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any length</source>
+        <translation>Qualsiasi lunghezza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To %1</source>
+        <translation>A %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Played</source>
+        <translation>Giocata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At any time</source>
+        <translation>In qualsiasi momento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Today</source>
+        <translation>Oggi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the last 7 days</source>
+        <translation>Negli ultimi 7 giorni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the last month</source>
+        <translation>Nell&apos;ultimo mese</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the last year</source>
+        <translation>Nell&apos;ultimo anno</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No game is listed: play one, or change the filters.</source>
+        <translation>Nessuna partita in elenco: giocane una, o cambia i filtri.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partita</numerusform>
+            <numerusform>%n partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1, %2, %3: %4, %5.</source>
+        <translation>%1, %2, %3: %4, %5.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2, %3: %4, %5. %6.</source>
+        <translation>%1, %2, %3: %4, %5. %6.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 · %3</source>
+        <translation>%1, %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Copy record</source>
+        <translation>&amp;Copia la trascrizione</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The game&apos;s record was copied.</source>
+        <translation>La trascrizione della partita è stata copiata.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Save record…</source>
+        <translation>&amp;Salva la trascrizione…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Elimina…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importa…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Delete this game?</source>
+        <translation>Eliminare questa partita?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game was deleted.</source>
+        <translation>La partita è stata eliminata.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game and its record are removed from your library for good.</source>
+        <translation>La partita e la sua trascrizione vengono tolte dal tuo archivio per sempre.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Save the game&apos;s record</source>
+        <translation>Salva la trascrizione della partita</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game&apos;s record was saved to %1.</source>
+        <translation>La trascrizione della partita è stata salvata in %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+7"/>
+        <location line="+64"/>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <source>Import a game</source>
+        <translation>Importa una partita</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Import</source>
+        <translation>Importa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location line="-60"/>
+        <source>The game was imported.</source>
+        <translation>La partita è stata importata.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Paste a game&apos;s record here, or give the name of its file.</source>
+        <translation>Incolla qui la trascrizione di una partita, o scrivi il nome del suo file.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+1"/>
+        <source>Record</source>
+        <translation>Trascrizione</translation>
     </message>
 </context>
 <context>
@@ -1074,7 +1412,7 @@
 <context>
     <name>NoticeBox</name>
     <message>
-        <location filename="../ui/qml/NoticeBox.qml" line="+61"/>
+        <location filename="../ui/qml/NoticeBox.qml" line="+62"/>
         <source>Dismiss</source>
         <translation>Ho capito</translation>
     </message>
@@ -2630,6 +2968,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Open the library of your games</source>
+        <translation>Apri l&apos;archivio delle tue partite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Practise counting hands</source>
         <translation>Esercitati a contare le mani</translation>
     </message>
@@ -3621,7 +3964,7 @@
 <context>
     <name>cribbage::ui::GameSession</name>
     <message>
-        <location filename="../ui/src/game_session.cpp" line="+218"/>
+        <location filename="../ui/src/game_session.cpp" line="+231"/>
         <source>A name needs at least one letter.</source>
         <translation>Un nome deve avere almeno una lettera.</translation>
     </message>
@@ -3664,6 +4007,101 @@
         <source>System</source>
         <comment>the language setting: the system&apos;s language</comment>
         <translation>Sistema</translation>
+    </message>
+</context>
+<context>
+    <name>cribbage::ui::GamesModel</name>
+    <message>
+        <location filename="../ui/src/library/games_model.cpp" line="+14"/>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%n players, to %1</source>
+        <translation>
+            <numerusform>%n giocatori, a %1</numerusform>
+            <numerusform>%n giocatori, a %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, muggins</source>
+        <translation>%1, Muggins</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not finished</source>
+        <translation>Non finita</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You won</source>
+        <translation>Hai vinto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You lost</source>
+        <translation>Hai perso</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 won</source>
+        <translation>Ha vinto %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>%1 points lost in %n deal(s) reviewed</source>
+        <translation>
+            <numerusform>%1 punti persi in %n mano rivista</numerusform>
+            <numerusform>%1 punti persi in %n mani riviste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %2 points lost in %n deal(s) reviewed</source>
+        <translation>
+            <numerusform>%1: %2 punti persi in %n mano rivista</numerusform>
+            <numerusform>%1: %2 punti persi in %n mani riviste</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cribbage::ui::Library</name>
+    <message>
+        <location filename="../ui/src/library/library.cpp" line="+73"/>
+        <source>The game could not be written to %1.</source>
+        <translation>Non è stato possibile scrivere la partita in %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>There is no record to import: paste one, or name its file.</source>
+        <translation>Non c&apos;è nessuna trascrizione da importare: incollane una, o scrivi il nome del suo file.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The record could not be imported, and nothing of it was kept. Line %1: %2</source>
+        <translation>Non è stato possibile importare la trascrizione, e non ne è stato conservato nulla. Riga %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The record could not be imported, and nothing of it was kept: %1</source>
+        <translation>Non è stato possibile importare la trascrizione, e non ne è stato conservato nulla: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The file %1 could not be opened.</source>
+        <translation>Non è stato possibile aprire il file %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file %1 is too large to be a game&apos;s record.</source>
+        <translation>Il file %1 è troppo grande per essere la trascrizione di una partita.</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,8 @@ packages=(
   nlohmann-json3-dev libcli11-dev
   # The Qt Quick game and its tests (Xvfb for screenshots of the window)
   qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools qt6-svg-dev libgl1-mesa-dev
+  # The library of games: Qt SQL (its headers are qt6-base-dev's) and its SQLite driver
+  libqt6sql6-sqlite
   qt6-tools-dev qt6-l10n-tools
   # Qt's own words (the dialogs' buttons) in the game's languages
   qt6-translations-l10n

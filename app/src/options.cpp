@@ -92,9 +92,10 @@ struct Declared {
         QStringLiteral("LIST")};
     QCommandLineOption dialog{
         QStringLiteral("dialog"),
-        QStringLiteral("Open a dialog from the start: settings, statistics, practice, rules, "
-                       "shortcuts, about, review or match (New match); guide starts the guided "
-                       "first game."),
+        QStringLiteral(
+            "Open a dialog from the start: settings, statistics, games, practice, rules, "
+            "shortcuts, about, review or match (New match); guide starts the guided "
+            "first game."),
         QStringLiteral("NAME")};
 
     explicit Declared(QCommandLineParser& parser)
@@ -164,10 +165,11 @@ ParsedOptions checkedValues(const QCommandLineParser& parser, const Declared& de
     options.frameTimes = parser.isSet(declared.frameTimes);
     options.language = parser.value(declared.language);
     options.dialog = parser.value(declared.dialog);
-    const QStringList dialogs{
-        QStringLiteral("settings"), QStringLiteral("statistics"), QStringLiteral("practice"),
-        QStringLiteral("rules"),    QStringLiteral("shortcuts"),  QStringLiteral("about"),
-        QStringLiteral("review"),   QStringLiteral("match"),      QStringLiteral("guide")};
+    const QStringList dialogs{QStringLiteral("settings"), QStringLiteral("statistics"),
+                              QStringLiteral("games"),    QStringLiteral("practice"),
+                              QStringLiteral("rules"),    QStringLiteral("shortcuts"),
+                              QStringLiteral("about"),    QStringLiteral("review"),
+                              QStringLiteral("match"),    QStringLiteral("guide")};
     if (parser.isSet(declared.dialog) && !dialogs.contains(options.dialog)) {
         return refused(QStringLiteral("--dialog wants one of %1, not '%2'")
                            .arg(dialogs.join(QStringLiteral(", ")), options.dialog));

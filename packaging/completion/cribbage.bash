@@ -12,7 +12,7 @@ _cribbage() {
             ;;
         --language) words="en es hu it" ;;
         --players) words="2 3 4" ;;
-        --dialog) words="settings statistics practice rules shortcuts about review match guide" ;;
+        --dialog) words="settings statistics games practice rules shortcuts about review match guide" ;;
         --size) words="1280x800 1024x640 900x480" ;;
         --seed | --autoplay | --autoplay-games | --font-size | --seats) return ;;
         *)

@@ -11,7 +11,7 @@ complete -c cribbage -l seats -x -d 'Begin a new match with these seats: levels 
 complete -c cribbage -l language -x -a 'en es hu it' -d 'Speak this language'
 complete -c cribbage -l size -x -a '1280x800 1024x640 900x480' -d "The window's size"
 complete -c cribbage -l font-size -x -d "Draw the words as if the system's font were PT points"
-complete -c cribbage -l dialog -x -a 'settings statistics practice rules shortcuts about review match guide' -d 'Open a dialog from the start'
+complete -c cribbage -l dialog -x -a 'settings statistics games practice rules shortcuts about review match guide' -d 'Open a dialog from the start'
 complete -c cribbage -l screenshot -r -F -d 'Save the window to a PNG file once settled, then quit'
 complete -c cribbage -l autoplay -x -d 'The computer makes your next N decisions'
 complete -c cribbage -l autoplay-games -x -d 'The computer plays your side for K games'

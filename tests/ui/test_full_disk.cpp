@@ -11,6 +11,8 @@
 
 #include "cribbage/save_game.h"
 #include "first_choice_player.h"
+#include "library/library.h"
+#include "played_match.h"
 #include "save_store.h"
 #include "statistics.h"
 #include "test_files.h"
@@ -31,6 +33,7 @@ private slots:
     void aWriteThatDoesNotFitKeepsTheFileBefore();
     void theMatchSaysTheDiskIsFullAndSavesAgainWhenThereIsRoom();
     void theStatisticsSayTheDiskIsFullAndAreKept();
+    void theLibrarySaysTheDiskIsFullAndKeepsItsGames();
 
 private:
     QString folder(const QString& name) const { return QDir(disk_).filePath(name); }
@@ -137,6 +140,34 @@ void TestFullDisk::theStatisticsSayTheDiskIsFullAndAreKept() {
     QCOMPARE(statistics.notice(), QString());
     QString notice;
     QCOMPARE(StatisticsFile(disk_).read(notice).practice.hands, 3);
+}
+
+void TestFullDisk::theLibrarySaysTheDiskIsFullAndKeepsItsGames() {
+    const LibraryGame game =
+        test::keptMatch(test::playedMatch(4), Level::Expert, QDateTime::currentDateTimeUtc());
+    Library library;
+    library.open(disk_, true);
+    QCOMPARE(library.notice(), QString());
+    library.keep(game);
+    QCOMPARE(library.games()->total(), 1);
+
+    fill();
+    // Until a write finds no room: the log may hold a few games more first.
+    for (int tries = 0; tries < 100 && library.notice().isEmpty(); ++tries) {
+        library.keep(game);
+    }
+    QCOMPARE(library.notice(),
+             QStringLiteral("This game could not be kept in your library. The disk is full: free "
+                            "some space. The games kept before are safe."));
+    const int kept = library.games()->total();
+    QVERIFY(kept >= 1);
+
+    freeSpace();
+    library.keep(game);
+    QCOMPARE(library.notice(), QString());
+    GameLibrary reopened(disk_);
+    QCOMPARE(reopened.open(), QString());
+    QCOMPARE(reopened.count({}), kept + 1);
 }
 
 UI_TEST_GUILESS_MAIN(TestFullDisk)

@@ -198,6 +198,7 @@ Item {
                 "&Settings…": "Ctrl+,",
                 "&Hints": "H",
                 "S&tatistics…": "Ctrl+I",
+                "&Games…": "Ctrl+L",
                 "Counting &practice…": "Ctrl+P",
                 "&Review the last deal…": "Ctrl+R",
                 "&Quit": "Ctrl+Q"
@@ -217,7 +218,7 @@ Item {
                 verify(item.width <= menu.availableWidth + 0.5)
                 verify(item.implicitWidth <= item.width + 0.5, item.text + ": the item is wide enough")
             }
-            compare(seen, 9)
+            compare(seen, 10)
             closeMenu()
         }
 

@@ -3,7 +3,7 @@ import QtQuick.Controls
 import Cribbage.Ui
 
 // The Game menu: a new game (the match goes on), a new match, undo, the settings, the hints, the
-// statistics, the counting practice, the review of the game, quit.
+// statistics, the library of games, the counting practice, the review of the game, quit.
 // Each item shows its shortcut.
 Menu {
     id: menu
@@ -14,6 +14,7 @@ Menu {
 
     signal settingsRequested
     signal statisticsRequested
+    signal gamesRequested
     signal practiceRequested
     signal reviewRequested
 
@@ -61,6 +62,11 @@ Menu {
         text: qsTr("S&tatistics…")
         shortcut: Shortcuts.statistics.sequences[0]
         onTriggered: menu.statisticsRequested()
+    }
+    Action {
+        text: qsTr("&Games…")
+        shortcut: Shortcuts.games.sequences[0]
+        onTriggered: menu.gamesRequested()
     }
     Action {
         text: qsTr("Counting &practice…")

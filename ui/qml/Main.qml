@@ -12,7 +12,7 @@ ApplicationWindow {
     property string seed: ""
     // Where the game keeps its files; empty for the system's place for them.
     property string storageDirectory: ""
-    // A dialog open from the start, for a picture of it: "settings", "statistics", "practice",
+    // A dialog open from the start, for a picture of it: "settings", "statistics", "games", "practice",
     // "rules", "shortcuts", "about", "review" or "match" (New match); "guide" starts the guided
     // game.
     property string openedDialog: ""
@@ -44,7 +44,7 @@ ApplicationWindow {
         // window; the table's keys reach the pack or the hand only once its content has the focus.
         requestActivate()
         contentItem.forceActiveFocus()
-        const dialogs = { settings: settingsDialog, statistics: statisticsDialog, practice: practiceDialog,
+        const dialogs = { settings: settingsDialog, statistics: statisticsDialog, games: gamesDialog, practice: practiceDialog,
                           shortcuts: shortcutsDialog, about: aboutDialog, rules: rulesDialog,
                           review: reviewDialog }
         dialogs[openedDialog]?.open()
@@ -90,6 +90,7 @@ ApplicationWindow {
             font.pixelSize: window.unit * 0.9
             onSettingsRequested: settingsDialog.open()
             onStatisticsRequested: statisticsDialog.open()
+            onGamesRequested: gamesDialog.open()
             onPracticeRequested: practiceDialog.open()
             onReviewRequested: reviewDialog.open()
         }
@@ -188,6 +189,14 @@ ApplicationWindow {
         id: statisticsDialog
 
         dialog: Qt.resolvedUrl("StatisticsDialog.qml")
+        unit: window.unit
+        session: game
+    }
+
+    DialogLoader {
+        id: gamesDialog
+
+        dialog: Qt.resolvedUrl("GamesDialog.qml")
         unit: window.unit
         session: game
     }

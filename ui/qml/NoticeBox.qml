@@ -14,7 +14,8 @@ Rectangle {
     // Every notice of the session, one a line.
     readonly property string text: {
         let notices = ""
-        for (const one of [session.match.notice, session.settings.notice, session.statistics.notice]) {
+        for (const one of [session.match.notice, session.settings.notice, session.statistics.notice,
+                          session.library.notice]) {
             if (one !== "")
                 notices += (notices === "" ? "" : "\n") + one
         }

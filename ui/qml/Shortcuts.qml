@@ -14,6 +14,7 @@ QtObject {
     readonly property var settings: ({ sequences: ["Ctrl+,"], text: qsTr("Open the settings") })
     readonly property var hints: ({ sequences: ["H"], text: qsTr("Show or hide the hints") })
     readonly property var statistics: ({ sequences: ["Ctrl+I"], text: qsTr("Show your statistics") })
+    readonly property var games: ({ sequences: ["Ctrl+L"], text: qsTr("Open the library of your games") })
     readonly property var practice: ({ sequences: ["Ctrl+P"], text: qsTr("Practise counting hands") })
     readonly property var review: ({ sequences: ["Ctrl+R"], text: qsTr("Review your decisions in this game") })
     // StandardKey.Quit is none on Windows.
@@ -38,7 +39,7 @@ QtObject {
 
     // In the order the dialog lists them, in groups.
     readonly property var groups: [
-        { title: qsTr("Menus"), keys: [newGame, newMatch, undo, settings, hints, statistics, practice, review, rules, shortcuts, quit] },
+        { title: qsTr("Menus"), keys: [newGame, newMatch, undo, settings, hints, statistics, games, practice, review, rules, shortcuts, quit] },
         { title: qsTr("At the table"), keys: [layAway, go, goOn, leaveGuide] },
         { title: qsTr("Where the keyboard's focus is"), keys: [moveAlongHand, chooseCard, nextCard, acceptCount, callMuggins, callMugginsBy, noMuggins] }
     ]

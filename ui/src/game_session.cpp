@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QStandardPaths>
+#include <cmath>
 
 #include "hints.h"
 
@@ -35,7 +36,8 @@ GameSession::GameSession(QObject* parent)
                                                         .oneDeal = true,
                                                         .computerAtDefaultLevel = true},
                                              this),
-                            turn_, this)) {
+                            turn_, this)),
+      library_(new Library(this)) {
     // The statistics and the review hear only the person's own match: the guided game,
     // a match of its own, counts for nothing. The statistics know whose they are before the
     // turn driver lays the table.
@@ -44,6 +46,8 @@ GameSession::GameSession(QObject* parent)
         statistics_->record(applied.events, own_->seating());
     });
     connectReviews();
+    connect(own_, &MatchSession::ended, this, &GameSession::keepInLibrary);
+    connect(own_, &MatchSession::begun, this, [this] { reviewed_ = {}; });
     // The table follows the match at it.
     for (MatchSession* each : {own_, guide_->match()}) {
         connect(each, &MatchSession::begun, turn_, [this, each] {
@@ -112,10 +116,18 @@ void GameSession::connectReviews() {
         warnAbove();
         connect(settings_, &GameSettings::coachingChanged, review, warnAbove);
         connect(own_, &MatchSession::begun, review, warnAbove);
-        connect(review, &ReviewModel::dealReviewed, this, [this, seat](double lost) {
+        connect(review, &ReviewModel::dealReviewed, this, [this, seat, index](double lost) {
+            reviewed_.deals.at(index) += 1;
+            // In hundredths, as the statistics keep each deal, so that they can be rebuilt.
+            reviewed_.pointsLost.at(index) += static_cast<double>(std::llround(lost * 100)) / 100;
             statistics_->recordReview(lost, seat, own_->seating());
         });
     }
+}
+
+void GameSession::keepInLibrary() {
+    library_->keep(
+        libraryGameOf(*own_->game(), own_->lineup(), reviewed_, QDateTime::currentDateTimeUtc()));
 }
 
 CoachChoice GameSession::coachAt(int seat) const {
@@ -173,6 +185,7 @@ void GameSession::start() {
             ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
             : storageDirectory_;
     statistics_->open(directory, persistent_);
+    library_->open(directory, persistent_);
     if (const auto seed = givenSeed(seed_)) {
         practice_->setSeed(*seed);
         practice_->deal();

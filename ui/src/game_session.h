@@ -11,6 +11,7 @@
 #include "game_settings.h"
 #include "guided_game.h"
 #include "hint_model.h"
+#include "library/library.h"
 #include "match_session.h"
 #include "review_model.h"
 #include "scene.h"
@@ -60,6 +61,9 @@ class GameSession : public QObject, public QQmlParserStatus {
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
     // Counting practice, its figures kept in the statistics.
     Q_PROPERTY(cribbage::ui::CountingPractice* practice READ practice CONSTANT)
+    // Every game of the person's own match that ended, finished or not (remembered when
+    // persistent).
+    Q_PROPERTY(cribbage::ui::Library* library READ library CONSTANT)
     // The guided first game, played in place of the match and left for it at any moment.
     Q_PROPERTY(cribbage::ui::GuidedGame* guide READ guide CONSTANT)
 
@@ -109,6 +113,7 @@ public:
     // The review of the person at `seat` (0 to 3).
     ReviewModel* reviewAt(int seat) const { return reviews_.at(static_cast<std::size_t>(seat)); }
     GuidedGame* guide() const { return guide_; }
+    Library* library() const { return library_; }
 
 signals:
     void storageDirectoryChanged();
@@ -129,6 +134,8 @@ private:
     // with them; once a card is dealt, they wait for the next match.
     void applyRulesBeforeTheFirstDeal();
     void connectReviews();
+    // The match at the table ended: the library keeps it, with what the reviews judged.
+    void keepInLibrary();
 
     QString storageDirectory_;
     bool persistent_ = true;
@@ -146,6 +153,8 @@ private:
     std::array<ReviewModel*, 4> reviews_;  // by seat
     ReviewModel* noOnesReview_;            // while the screen is passed
     GuidedGame* guide_;
+    Library* library_;
+    ReviewTotals reviewed_;  // of the own match, by seat
 };
 
 }  // namespace cribbage::ui

@@ -24,6 +24,11 @@ bool dealtAndNotOver(const GameState& state) {
     }
 }
 
+bool dealtAny(const Game& game) {
+    return std::any_of(game.history().begin(), game.history().end(),
+                       [](const Action& action) { return std::holds_alternative<Deal>(action); });
+}
+
 bool gameGoesOn(const GameState& state) {
     return state.phase != Phase::GameOver && state.phase != Phase::MatchOver;
 }
@@ -176,6 +181,9 @@ void MatchSession::begin(Result<Game> game, Lineup lineup) {
                       .sentence(game.failure()));
         return;
     }
+    if (game_ && gameGoesOn(game_->state()) && dealtAny(*game_)) {
+        emit ended();
+    }
     game_.emplace(std::move(game).value());
     lineup_ = std::move(lineup);
     screenSeat_ = 0;
@@ -205,14 +213,15 @@ Result<std::vector<Event>> MatchSession::apply(const Action& action) {
         updateGameInProgress();
         updateCanUndo();
         emit applied(Applied{action, *events, std::move(before)});
+        if (game_->state().phase == Phase::MatchOver) {
+            emit ended();
+        }
     }
     return events;
 }
 
 bool MatchSession::beforeFirstDeal() const {
-    return game_ && game_->setup().standing == MatchStanding{} &&
-           std::none_of(game_->history().begin(), game_->history().end(),
-                        [](const Action& action) { return std::holds_alternative<Deal>(action); });
+    return game_ && game_->setup().standing == MatchStanding{} && !dealtAny(*game_);
 }
 
 bool MatchSession::canUndo() const {

@@ -127,6 +127,9 @@ signals:
     void undoPointKept();
     // The person's last decision was taken back: the table is laid anew.
     void undone();
+    // The match ended: won, or left for another with a card of it dealt. Emitted while
+    // game() and lineup() are still its, once for each match.
+    void ended();
     // A one-deal match's deal is over and the person goes on (see finish()).
     void finished();
     // An action was applied, the match saved and canUndo brought up to date (the statistics

@@ -92,7 +92,7 @@ void Statistics::undo(int seat, const Seating& seating) {
     changedFigures();
 }
 
-void Statistics::recordReview(double pointsLost, int seat, const Seating& seating) {
+void Statistics::recordReview(double pointsLost, int seat, const Seating& seating, int deals) {
     const auto people = talliedPeople(seating);
     const auto reviewed = std::find_if(people.begin(), people.end(),
                                        [&](const auto& each) { return each.first == seat; });
@@ -101,7 +101,7 @@ void Statistics::recordReview(double pointsLost, int seat, const Seating& seatin
     }
     TableFigures& figures =
         record_.table(opposingLevel(seating, seat), seating.players(), reviewed->second);
-    addToCount(figures.dealsReviewed, 1);
+    addToCount(figures.dealsReviewed, deals);
     addToCount(figures.hundredthsLost, std::llround(pointsLost * 100));
     changedFigures();
 }

@@ -59,9 +59,9 @@ public:
     // The person at `seat` took their last decision back: the figures are again as
     // keepUndoPoint() kept them, and the game is marked as one with an undo in their figures.
     void undo(int seat, const Seating& seating);
-    // Adds a deal the review judged, in which the person at `seat` lost `pointsLost`
+    // Adds `deals` the review judged, in which the person at `seat` lost `pointsLost`
     // against the Expert, to their figures.
-    void recordReview(double pointsLost, int seat, const Seating& seating);
+    void recordReview(double pointsLost, int seat, const Seating& seating, int deals = 1);
     // Adds one hand of counting practice: counted right or not, in `milliseconds`.
     void recordPractice(bool right, qint64 milliseconds);
     // Forgets every figure, and saves that.

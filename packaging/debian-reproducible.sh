@@ -9,8 +9,6 @@
 # PBUILDER_BASETGZ, by default /var/cache/pbuilder/bookworm-cribbage.tgz, made once by
 #   pbuilder create --distribution bookworm --basetgz /var/cache/pbuilder/bookworm-cribbage.tgz
 # DEB_BUILD_OPTIONS is passed on (parallel=2, nocheck, ...). Exit 0: the same packages.
-# PBUILDER_CCACHEDIR (a folder) compiles through ccache kept there: the second build then takes
-# the first's objects, and only Qt's generators, the links and the packaging are compared.
 set -euo pipefail
 if [ $# -lt 1 ]; then
   echo "usage: $0 DSC [RESULTS]" >&2
@@ -19,18 +17,12 @@ fi
 dsc=$(realpath "$1")
 results=$(realpath -m "${2:-build/debian-reproducible}")
 basetgz=${PBUILDER_BASETGZ:-/var/cache/pbuilder/bookworm-cribbage.tgz}
-config=$(mktemp)
-trap 'rm -f "$config"' EXIT
-if [ -n "${PBUILDER_CCACHEDIR:-}" ]; then
-  mkdir -p "$PBUILDER_CCACHEDIR"
-  echo "CCACHEDIR=$(realpath "$PBUILDER_CCACHEDIR")" >"$config"
-fi
 
 for run in first second; do
   rm -rf "${results:?}/$run"
   mkdir -p "$results/$run"
   echo "== the $run build: $results/$run/build.log"
-  if ! nice -n 19 pbuilder build --configfile "$config" --basetgz "$basetgz" --buildresult "$results/$run" "$dsc" \
+  if ! nice -n 19 pbuilder build --basetgz "$basetgz" --buildresult "$results/$run" "$dsc" \
        >"$results/$run/build.log" 2>&1; then
     tail -n 40 "$results/$run/build.log" >&2
     echo "the $run build failed: $results/$run/build.log" >&2

@@ -44,8 +44,8 @@ namespace {
 constexpr std::array<std::string_view, 4> kGameKeys{"do", "level", "levels", "seed"};
 
 // A rule's JSON value as the rule options read it: a number for players and target, true or
-// false for the switches, a name for variant and first_dealer, and for skunk true (skunk), false (off)
-// or a name.
+// false for the switches, a name for variant and first_dealer, and for skunk true (skunk), false
+// (off) or a name.
 Result<std::string> ruleText(const RuleOption& option, const Json& value) {
     const std::string key(option.key);
     if (key == "players" || key == "target") {

@@ -32,10 +32,10 @@ struct RuleOption {
 extern const std::array<RuleOption, 8> kRuleOptions;
 
 // Sets the rule named `key` from its value as text: a whole number for players and target,
-// a name for variant, skunk and first_dealer (a variant also sets its usual target), true or false for the switches. Refused with a reason
-// naming the option (`"players" must be 2, 3 or 4`; with `commandLine`, `--players must be
-// 2, 3 or 4`) for an unknown key or a value it cannot take. The settings as a whole are for
-// checkSettings to judge.
+// a name for variant, skunk and first_dealer (a variant also sets its usual target), true or false
+// for the switches. Refused with a reason naming the option (`"players" must be 2, 3 or 4`; with
+// `commandLine`, `--players must be 2, 3 or 4`) for an unknown key or a value it cannot take. The
+// settings as a whole are for checkSettings to judge.
 Result<RuleSettings> withRule(RuleSettings rules, std::string_view key, std::string_view value,
                               bool commandLine = false);
 

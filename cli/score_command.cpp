@@ -112,13 +112,14 @@ int printTotals(const ScoreOptions& options) {
     if (!rules) {
         return reportError(std::cerr, rules.error());
     }
-    return runBatch(std::cin, std::cout, [rules = *rules](std::string_view line) -> Result<std::string> {
-        const auto show = showOf(parseLineCards(line), rules.handCards);
-        if (!show) {
-            return Error{show.error()};
-        }
-        return std::to_string(scoreShow(show->hand, show->starter, rules.flush));
-    });
+    return runBatch(std::cin, std::cout,
+                    [rules = *rules](std::string_view line) -> Result<std::string> {
+                        const auto show = showOf(parseLineCards(line), rules.handCards);
+                        if (!show) {
+                            return Error{show.error()};
+                        }
+                        return std::to_string(scoreShow(show->hand, show->starter, rules.flush));
+                    });
 }
 
 }  // namespace
@@ -126,9 +127,8 @@ int printTotals(const ScoreOptions& options) {
 Command addScoreCommand(CLI::App& app) {
     auto options = std::make_shared<ScoreOptions>();
     auto* score = app.add_subcommand("score", "Count a hand or a crib in the show");
-    auto* cards =
-        score->add_option("cards", options->cards,
-                          "The 4 cards of the hand (five-card: 3), then the starter");
+    auto* cards = score->add_option("cards", options->cards,
+                                    "The 4 cards of the hand (five-card: 3), then the starter");
     score->add_flag("--crib", options->crib, "Crib rules: a flush counts only with all five");
     addRuleOptions(*score, options->ruleText,
                    {"players", "target", "muggins", "skunk", "first_dealer"});

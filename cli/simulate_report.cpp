@@ -119,8 +119,7 @@ std::string settingsLine(const SimulateReport& report, const MatchupResult& resu
                          const std::string& firstDeal) {
     const std::string game = report.variant == Variant::SixCard ? "" : " of five-card cribbage";
     return joined(report.levels, " vs ") + ": " + std::to_string(result.games) + " games" + game +
-           " to " +
-           std::to_string(report.target) + " (seed " + std::to_string(report.seed) + ", " +
+           " to " + std::to_string(report.target) + " (seed " + std::to_string(report.seed) + ", " +
            firstDeal + ", skunks on" + (report.muggins ? ", muggins" : "") + ")";
 }
 

@@ -84,8 +84,7 @@ TEST(RuleOptions, TheVariantAndItsUsualTarget) {
               "five-card cribbage is played by 2 players, not 3");
     EXPECT_EQ(rulesOf({"--variant", "seven-card"}).error(),
               "--variant must be six-card or five-card, not \"seven-card\"");
-    EXPECT_EQ(withRule({}, "variant", "five").error(),
-              "\"variant\" must be six-card or five-card");
+    EXPECT_EQ(withRule({}, "variant", "five").error(), "\"variant\" must be six-card or five-card");
 }
 
 // The engine reads the same names, quoted as its keys.

@@ -159,8 +159,8 @@ TEST(ThreeCardShowExhaustive, MatchesBruteForceOnEveryShowUnderEveryFlushRule) {
                 problems += " scoreShow " + std::to_string(fast) + ";";
             }
             if (!problems.empty() && ++wrong <= 10) {
-                ADD_FAILURE() << showName(hand, starter) << " ("
-                              << testing::flushRuleName(rule) << " rule):" << problems;
+                ADD_FAILURE() << showName(hand, starter) << " (" << testing::flushRuleName(rule)
+                              << " rule):" << problems;
             }
         }
     });

@@ -166,9 +166,9 @@ TEST(FiveCardDeal, LayingAwayOneCardIsRefused) {
 TEST(FiveCardPlay, ThirtyOneEndsThePlayAndTheCardsLeftAreShown) {
     Game game = atThePlay();
     std::vector<Event> events;
-    for (const Action& action : std::vector<Action>{Play{kBob, card("TS")}, Play{kAlice, card("5S")},
-                                                    Play{kBob, card("9D")},
-                                                    Play{kAlice, card("7H")}}) {
+    for (const Action& action :
+         std::vector<Action>{Play{kBob, card("TS")}, Play{kAlice, card("5S")},
+                             Play{kBob, card("9D")}, Play{kAlice, card("7H")}}) {
         const auto more = act(game, action);
         events.insert(events.end(), more.begin(), more.end());
     }

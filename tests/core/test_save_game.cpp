@@ -118,8 +118,9 @@ TEST(SaveGame, AnUnknownVariantIsRefused) {
     file["settings"]["variant"] = "seven-card";
     const auto loaded = loadGame(file.dump());
     ASSERT_FALSE(loaded.ok());
-    EXPECT_EQ(loaded.error(),
-              "settings: \"variant\" must be one of \"six-card\", \"five-card\", not \"seven-card\"");
+    EXPECT_EQ(
+        loaded.error(),
+        "settings: \"variant\" must be one of \"six-card\", \"five-card\", not \"seven-card\"");
 }
 
 TEST(SaveGame, TheFileSaysWhatItIs) {

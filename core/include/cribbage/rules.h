@@ -48,7 +48,7 @@ struct RuleSettings {
     // The Spanish sheet's rule: a flush counts only when all five cards (the four and the
     // starter) are of one suit, in the hands as in the crib. Not with cribFourCardFlush.
     bool fiveCardFlushOnly = false;
-    int matchGames = 1;  // game points a side needs to win the match, 1 to 99
+    int matchGames = 1;                  // game points a side needs to win the match, 1 to 99
     Variant variant = Variant::SixCard;  // five-card: two players only
 
     bool operator==(const RuleSettings&) const = default;

@@ -1,8 +1,8 @@
 #include "expert_player.h"
 
 #include "choice.h"
-#include "five_card_lay_away.h"
 #include "cribbage/analysis/discard_analysis.h"
+#include "five_card_lay_away.h"
 #include "table_lay_away.h"
 
 namespace cribbage {

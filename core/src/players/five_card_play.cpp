@@ -21,9 +21,9 @@ using Ranks = std::vector<int>;  // a player's cards by rank, 1..13
 
 struct Line {
     RankSeries series;
-    std::array<Ranks, 2> held;         // 0: me, 1: the opponent
+    std::array<Ranks, 2> held;  // 0: me, 1: the opponent
     std::array<bool, 2> saidGo{};
-    int last = -1;                     // who laid the last card
+    int last = -1;  // who laid the last card
 };
 
 bool canLay(const Line& line, int who) {
@@ -97,8 +97,8 @@ void forEveryHolding(const std::array<int, kRanks + 1>& unseen, int size, int fr
 }  // namespace
 
 std::optional<Card> playFiveCard(const SeatView& view, std::span<const Card> playable) {
-    if (view.rules.variant != Variant::FiveCard || view.phase != Phase::Play ||
-        playable.empty() || !view.starter) {
+    if (view.rules.variant != Variant::FiveCard || view.phase != Phase::Play || playable.empty() ||
+        !view.starter) {
         return std::nullopt;
     }
     const int opponent = 1 - view.seat;
@@ -122,9 +122,10 @@ std::optional<Card> playFiveCard(const SeatView& view, std::span<const Card> pla
         start.held[0].push_back(card.rankNumber());
     }
     // With one series, my card laid last and my turn again means the opponent said Go.
-    start.saidGo[1] = !view.series.empty() &&
-                      std::ranges::find(mine, view.series.back()) != mine.end();
-    const int opponentHeld = start.saidGo[1] ? 0 : view.cardsHeld[static_cast<std::size_t>(opponent)];
+    start.saidGo[1] =
+        !view.series.empty() && std::ranges::find(mine, view.series.back()) != mine.end();
+    const int opponentHeld =
+        start.saidGo[1] ? 0 : view.cardsHeld[static_cast<std::size_t>(opponent)];
 
     std::vector<double> value(playable.size(), 0);
     Ranks ranks;
@@ -139,8 +140,7 @@ std::optional<Card> playFiveCard(const SeatView& view, std::span<const Card> pla
             value[i] += static_cast<double>(ways) * (rankPlayPoints(line.series) + after(line, 0));
         }
     });
-    return playable[static_cast<std::size_t>(
-        std::ranges::max_element(value) - value.begin())];
+    return playable[static_cast<std::size_t>(std::ranges::max_element(value) - value.begin())];
 }
 
 }  // namespace cribbage

@@ -144,8 +144,9 @@ QString CountWords::playCount(const std::vector<ScoreItem>& items) {
                 phrases.append(tr("two for his heels"));
                 break;
             case ScoreKind::ThreeForLast:
-                phrases.append(tr("three for last", "five-card cribbage: the pone's 3 at the "
-                                                    "first deal of a game"));
+                phrases.append(tr("three for last",
+                                  "five-card cribbage: the pone's 3 at the "
+                                  "first deal of a game"));
                 break;
             case ScoreKind::Flush:
             case ScoreKind::Nobs:

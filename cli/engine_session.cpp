@@ -149,7 +149,9 @@ Json EngineSession::newGame(const Json& message) {
         (*gameStarted_)["first_dealer"] = rules->firstDealer == FirstDealer::Cut ? "cut" : "random";
         (*gameStarted_)["four_flush_crib"] = rules->cribFourCardFlush;
         (*gameStarted_)["five_card_flush"] = rules->fiveCardFlushOnly;
-        (*gameStarted_)["variant"] = ruleName(kVariantNames, rules->variant);
+        if (rules->variant != Variant::SixCard) {
+            (*gameStarted_)["variant"] = ruleName(kVariantNames, rules->variant);
+        }
     }
     if (rules->firstDealer == FirstDealer::Random) {
         announceGame(game_->state().dealer);

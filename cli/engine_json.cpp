@@ -17,6 +17,8 @@ std::string_view sourceName(ScoreSource source) {
             return "crib";
         case ScoreSource::Muggins:
             return "muggins";
+        case ScoreSource::ThreeForLast:
+            return "three_for_last";
     }
     return "unknown";
 }
@@ -59,6 +61,8 @@ std::string_view kindName(ScoreKind kind) {
             return "last_card";
         case ScoreKind::Heels:
             return "heels";
+        case ScoreKind::ThreeForLast:
+            return "three_for_last";
     }
     return "unknown";
 }

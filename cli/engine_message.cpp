@@ -44,8 +44,8 @@ namespace {
 constexpr std::array<std::string_view, 4> kGameKeys{"do", "level", "levels", "seed"};
 
 // A rule's JSON value as the rule options read it: a number for players and target, true or
-// false for the switches, a name for first_dealer, and for skunk true (skunk), false (off)
-// or a name.
+// false for the switches, a name for variant and first_dealer, and for skunk true (skunk), false
+// (off) or a name.
 Result<std::string> ruleText(const RuleOption& option, const Json& value) {
     const std::string key(option.key);
     if (key == "players" || key == "target") {
@@ -59,7 +59,7 @@ Result<std::string> ruleText(const RuleOption& option, const Json& value) {
     if (key == "skunk" && value.is_boolean()) {
         return std::string(value.get<bool>() ? "skunk" : "off");
     }
-    if (key == "skunk" || key == "first_dealer") {
+    if (key == "skunk" || key == "first_dealer" || key == "variant") {
         if (!value.is_string()) {
             return wrongType(key.c_str(), key == "skunk" ? "true, false or a name" : "a name",
                              value);

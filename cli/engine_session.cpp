@@ -1,5 +1,7 @@
 #include "engine_session.h"
 
+#include "cribbage/rule_names.h"
+
 #include <algorithm>
 
 #include "cribbage/json_integer.h"
@@ -19,7 +21,7 @@ constexpr int kDeepestNesting = 2;
 bool announcedAsBefore(const RuleSettings& rules) {
     return rules.players == 2 && rules.skunk != SkunkRule::Lurch &&
            rules.firstDealer == FirstDealer::Random && !rules.cribFourCardFlush &&
-           !rules.fiveCardFlushOnly;
+           !rules.fiveCardFlushOnly && rules.variant == Variant::SixCard;
 }
 
 std::string_view skunkName(SkunkRule skunk) {
@@ -147,6 +149,9 @@ Json EngineSession::newGame(const Json& message) {
         (*gameStarted_)["first_dealer"] = rules->firstDealer == FirstDealer::Cut ? "cut" : "random";
         (*gameStarted_)["four_flush_crib"] = rules->cribFourCardFlush;
         (*gameStarted_)["five_card_flush"] = rules->fiveCardFlushOnly;
+        if (rules->variant != Variant::SixCard) {
+            (*gameStarted_)["variant"] = ruleName(kVariantNames, rules->variant);
+        }
     }
     if (rules->firstDealer == FirstDealer::Random) {
         announceGame(game_->state().dealer);

@@ -10,7 +10,10 @@
 
 namespace cribbage::cli {
 
-const std::array<RuleOption, 7> kRuleOptions{{
+const std::array<RuleOption, 8> kRuleOptions{{
+    {"variant", "six-card or five-card",
+     "The game: six-card (default) or five-card (two players: five dealt, three kept, the "
+     "play one series; to 61 unless the target is given)"},
     {"players", "2, 3 or 4", "Players: 2, 3, or 4 as two partnerships (default 2)"},
     {"target", "61 or 121", "The game is to 61 or 121 points (default 121)"},
     {"muggins", "true or false", "Players count their own hands; missed points may be taken"},
@@ -88,6 +91,12 @@ Result<RuleSettings> withRule(RuleSettings rules, std::string_view key, std::str
             return refused;
         }
         (players ? rules.players : rules.target) = *number;
+    } else if (key == "variant") {
+        const auto variant = ruleNamed(kVariantNames, value);
+        if (!variant) {
+            return refused;
+        }
+        rules.variant = *variant;
     } else if (key == "skunk") {
         const auto skunk = ruleNamed(kSkunkRuleNames, value);
         if (!skunk) {
@@ -112,6 +121,20 @@ Result<RuleSettings> withRule(RuleSettings rules, std::string_view key, std::str
     return rules;
 }
 
+std::size_t optionIndex(std::string_view key) {
+    return static_cast<std::size_t>(
+        std::find_if(kRuleOptions.begin(), kRuleOptions.end(),
+                     [key](const RuleOption& o) { return o.key == key; }) -
+        kRuleOptions.begin());
+}
+
+RuleSettings withUsualTarget(RuleSettings rules, bool variantGiven, bool targetGiven) {
+    if (variantGiven && !targetGiven) {
+        rules.target = usualTarget(rules.variant);
+    }
+    return rules;
+}
+
 Result<RuleSettings> RuleOptionValues::rules(RuleSettings base) const {
     for (std::size_t i = 0; i < kRuleOptions.size(); ++i) {
         if (text[i].empty()) {
@@ -123,6 +146,8 @@ Result<RuleSettings> RuleOptionValues::rules(RuleSettings base) const {
         }
         base = *changed;
     }
+    base = withUsualTarget(base, !text[optionIndex("variant")].empty(),
+                           !text[optionIndex("target")].empty());
     if (auto error = checkSettings(base)) {
         return *error;
     }

@@ -25,16 +25,17 @@ struct RuleOption {
     std::string_view help;
 };
 
+// variant six-card|five-card (first: it sets the target, which --target may then change),
 // players 2|3|4, target 61|121, muggins, skunk off|lurch|skunk, first_dealer cut|random,
 // four_flush_crib (the crib's four-card flush house rule), five_card_flush (only a
 // five-card flush counts). The switches take true or false.
-extern const std::array<RuleOption, 7> kRuleOptions;
+extern const std::array<RuleOption, 8> kRuleOptions;
 
 // Sets the rule named `key` from its value as text: a whole number for players and target,
-// a name for skunk and first_dealer, true or false for the switches. Refused with a reason
-// naming the option (`"players" must be 2, 3 or 4`; with `commandLine`, `--players must be
-// 2, 3 or 4`) for an unknown key or a value it cannot take. The settings as a whole are for
-// checkSettings to judge.
+// a name for variant, skunk and first_dealer (a variant also sets its usual target), true or false
+// for the switches. Refused with a reason naming the option (`"players" must be 2, 3 or 4`; with
+// `commandLine`, `--players must be 2, 3 or 4`) for an unknown key or a value it cannot take. The
+// settings as a whole are for checkSettings to judge.
 Result<RuleSettings> withRule(RuleSettings rules, std::string_view key, std::string_view value,
                               bool commandLine = false);
 
@@ -47,7 +48,7 @@ struct RuleOptionValues {
     Result<RuleSettings> rules(RuleSettings base) const;
 };
 
-// Adds --players, --target, --muggins, --skunk, --first-dealer, --four-flush-crib and
+// Adds --variant, --players, --target, --muggins, --skunk, --first-dealer, --four-flush-crib and
 // --five-card-flush to `command`, except those named in `leaveOut` (keys) which the
 // command has under their own terms. A value the rule cannot take, or two rules that cannot
 // both apply, is refused while parsing (CLI::ValidationError: a usage error, exit 2) with the

@@ -10,10 +10,9 @@
 namespace cribbage::cli {
 namespace {
 
-constexpr int kShowCards = 5;
-
 constexpr const char* kScoreFooter =
-    R"(Five cards: the four of the hand, then the starter. Each scoring combination is
+    R"(Five cards: the four of the hand, then the starter (--variant five-card: the three
+of a hand, then the starter; a crib is still four). Each scoring combination is
 printed on a line of its own with its cards, counted up as players say it aloud,
 then "total: N". --five-card-flush: only a flush of all five cards counts, in a hand
 too (the Spanish rule sheet); it cannot go with --four-flush-crib. A bad card, a card named twice or a wrong number of cards prints
@@ -42,34 +41,43 @@ Examples:
 struct ScoreOptions {
     std::vector<std::string> cards;
     bool crib = false;
-    RuleOptionValues flushRules;  // --four-flush-crib, --five-card-flush
+    RuleOptionValues ruleText;  // --variant, --four-flush-crib, --five-card-flush
     bool batch = false;
-
-    // Refused when both flush rules are given.
-    Result<FlushRule> flushRule() const {
-        const auto rules = flushRules.rules({});
-        if (!rules) {
-            return Error{rules.error()};
-        }
-        return crib ? cribFlushRule(*rules) : handFlushRule(*rules);
-    }
 };
 
+// How a hand is counted: its flush rule and its number of cards.
+struct ShowRules {
+    FlushRule flush = FlushRule::Hand;
+    std::size_t handCards = 4;
+};
+
+// Refused when both flush rules are given.
+Result<ShowRules> showRules(const ScoreOptions& options) {
+    const auto rules = options.ruleText.rules({});
+    if (!rules) {
+        return Error{rules.error()};
+    }
+    if (options.crib) {
+        return ShowRules{cribFlushRule(*rules), 4};
+    }
+    return ShowRules{handFlushRule(*rules), static_cast<std::size_t>(cardsKeptEach(*rules))};
+}
+
 struct Show {
-    Hand4 hand;
+    std::vector<Card> hand;
     Card starter;
 };
 
-Result<Show> showOf(const Result<std::vector<Card>>& cards) {
+Result<Show> showOf(const Result<std::vector<Card>>& cards, std::size_t handCards) {
     if (!cards) {
         return Error{cards.error()};
     }
-    if (cards->size() != kShowCards) {
-        return Error{"expected 5 cards (4 in the hand, then the starter), got " +
+    if (cards->size() != handCards + 1) {
+        return Error{"expected " + std::to_string(handCards + 1) + " cards (" +
+                     std::to_string(handCards) + " in the hand, then the starter), got " +
                      std::to_string(cards->size())};
     }
-    const auto& c = *cards;
-    return Show{{c[0], c[1], c[2], c[3]}, c[4]};
+    return Show{{cards->begin(), cards->end() - 1}, cards->back()};
 }
 
 std::string joined(const std::vector<std::string>& words) {
@@ -82,15 +90,15 @@ std::string joined(const std::vector<std::string>& words) {
 }
 
 int printCount(const ScoreOptions& options) {
-    const auto rule = options.flushRule();
-    if (!rule) {
-        return reportError(std::cerr, rule.error());
+    const auto rules = showRules(options);
+    if (!rules) {
+        return reportError(std::cerr, rules.error());
     }
-    const auto show = showOf(parseCards(joined(options.cards)));
+    const auto show = showOf(parseCards(joined(options.cards)), rules->handCards);
     if (!show) {
         return reportError(std::cerr, show.error());
     }
-    const HandCount count = countHand(show->hand, show->starter, *rule);
+    const HandCount count = countHand(show->hand, show->starter, rules->flush);
     const auto phrases = sayCountPhrases(count);
     for (std::size_t i = 0; i < count.items.size(); ++i) {
         std::cout << phrases.at(i) << ": " << toString(count.items[i].cards) << '\n';
@@ -100,18 +108,18 @@ int printCount(const ScoreOptions& options) {
 }
 
 int printTotals(const ScoreOptions& options) {
-    const auto flushRule = options.flushRule();
-    if (!flushRule) {
-        return reportError(std::cerr, flushRule.error());
+    const auto rules = showRules(options);
+    if (!rules) {
+        return reportError(std::cerr, rules.error());
     }
-    const FlushRule rule = *flushRule;
-    return runBatch(std::cin, std::cout, [rule](std::string_view line) -> Result<std::string> {
-        const auto show = showOf(parseLineCards(line));
-        if (!show) {
-            return Error{show.error()};
-        }
-        return std::to_string(scoreHand(show->hand, show->starter, rule));
-    });
+    return runBatch(std::cin, std::cout,
+                    [rules = *rules](std::string_view line) -> Result<std::string> {
+                        const auto show = showOf(parseLineCards(line), rules.handCards);
+                        if (!show) {
+                            return Error{show.error()};
+                        }
+                        return std::to_string(scoreShow(show->hand, show->starter, rules.flush));
+                    });
 }
 
 }  // namespace
@@ -119,10 +127,10 @@ int printTotals(const ScoreOptions& options) {
 Command addScoreCommand(CLI::App& app) {
     auto options = std::make_shared<ScoreOptions>();
     auto* score = app.add_subcommand("score", "Count a hand or a crib in the show");
-    auto* cards =
-        score->add_option("cards", options->cards, "The 4 cards of the hand, then the starter");
+    auto* cards = score->add_option("cards", options->cards,
+                                    "The 4 cards of the hand (five-card: 3), then the starter");
     score->add_flag("--crib", options->crib, "Crib rules: a flush counts only with all five");
-    addRuleOptions(*score, options->flushRules,
+    addRuleOptions(*score, options->ruleText,
                    {"players", "target", "muggins", "skunk", "first_dealer"});
     score->add_flag("--batch", options->batch, "Read hands from standard input, one a line")
         ->excludes(cards);

@@ -38,6 +38,7 @@ as it was, to measure a stronger Expert against).
 Examples:
   cribbage-cli simulate --games 100 --seed 7 --p1 expert --p2 greedy
   cribbage-cli simulate --games 200 --p1 easy --p2 beginner --target 61 --json
+  cribbage-cli simulate --games 200 --p1 expert --p2 easy --variant five-card
   cribbage-cli simulate --games 20 --players 3 --levels expert,easy,easy
   cribbage-cli simulate --games 20 --players 4 --levels expert,easy,expert,easy)";
 
@@ -99,6 +100,7 @@ int simulate(const SimulateOptions& options) {
     settings.seed = options.seed;
     settings.target = options.rules.target;
     settings.muggins = options.rules.muggins;
+    settings.variant = options.rules.variant;
     settings.threads = options.threads;
     const auto result = runMatchup(settings);
     if (!result) {
@@ -107,7 +109,8 @@ int simulate(const SimulateOptions& options) {
     const SimulateReport report{.levels = options.levels,
                                 .seed = options.seed,
                                 .target = options.rules.target,
-                                .muggins = options.rules.muggins};
+                                .muggins = options.rules.muggins,
+                                .variant = options.rules.variant};
     if (settings.levels.size() == 2) {
         (options.json ? printTwoPlayerJson : printTwoPlayerText)(report, *result);
     } else {

@@ -3,6 +3,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "cribbage/rule_names.h"
 #include "text_format.h"
 
 namespace cribbage::cli {
@@ -116,8 +117,9 @@ std::string joined(const std::vector<std::string>& parts, const std::string& glu
 
 std::string settingsLine(const SimulateReport& report, const MatchupResult& result,
                          const std::string& firstDeal) {
-    return joined(report.levels, " vs ") + ": " + std::to_string(result.games) + " games to " +
-           std::to_string(report.target) + " (seed " + std::to_string(report.seed) + ", " +
+    const std::string game = report.variant == Variant::SixCard ? "" : " of five-card cribbage";
+    return joined(report.levels, " vs ") + ": " + std::to_string(result.games) + " games" + game +
+           " to " + std::to_string(report.target) + " (seed " + std::to_string(report.seed) + ", " +
            firstDeal + ", skunks on" + (report.muggins ? ", muggins" : "") + ")";
 }
 
@@ -131,6 +133,7 @@ void printTwoPlayerJson(const SimulateReport& report, const MatchupResult& resul
         {"seed", report.seed},
         {"target", report.target},
         {"muggins", report.muggins},
+        {"variant", ruleName(kVariantNames, report.variant)},
         {"p1", report.levels[0]},
         {"p2", report.levels[1]},
         {"p1_wins", p1.wins},
@@ -266,6 +269,7 @@ void printTableJson(const SimulateReport& report, const MatchupResult& result) {
         {"seed", report.seed},
         {"target", report.target},
         {"muggins", report.muggins},
+        {"variant", ruleName(kVariantNames, report.variant)},
         {"players", players},
         {"levels", report.levels},
         {"results", perPlayer},

@@ -15,6 +15,7 @@ struct SimulateReport {
     std::uint64_t seed = 1;
     int target = 121;
     bool muggins = false;
+    Variant variant = Variant::SixCard;
 };
 
 // Two players: the table and JSON object of docs/cli.md's two-player form.

@@ -98,8 +98,9 @@ void addStandingOptions(CLI::App& command, StandingOptions& options) {
         "The scores now, mine first: ME,OPP");
     command.add_option("--target", options.target, "61 or 121 (default 121)")
         ->check(oneOf({"61", "121"}, "61 or 121"));
+    // The analysis of discards and of the play is of the six-card game: no --variant.
     addRuleOptions(command, options.ruleText,
-                   {"target", "muggins", "skunk", "first_dealer", "four_flush_crib"});
+                   {"variant", "target", "muggins", "skunk", "first_dealer", "four_flush_crib"});
 }
 
 }  // namespace cribbage::cli

@@ -302,6 +302,33 @@
             <numerusform>Muggins: %1 takes the %n points missed.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Three for last: you peg %n.</source>
+        <comment>five-card cribbage</comment>
+        <translation>
+            <numerusform>Three for last: you peg %n.</numerusform>
+            <numerusform>Three for last: you peg %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Three for last: %1 pegs %n.</source>
+        <comment>five-card cribbage; %1 is a name</comment>
+        <translation>
+            <numerusform>Three for last: %1 pegs %n.</numerusform>
+            <numerusform>Three for last: %1 pegs %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Three for last: %1 pegs %n.</source>
+        <comment>five-card cribbage</comment>
+        <translation>
+            <numerusform>Three for last: %1 pegs %n.</numerusform>
+            <numerusform>Three for last: %1 pegs %n.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>WinWords</name>

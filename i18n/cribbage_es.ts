@@ -406,13 +406,13 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>fifteen %1</source>
         <translatorcomment>The count as Spanish players say it: «quince dos, quince cuatro y un par son seis».</translatorcomment>
         <translation>quince %1</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-50"/>
         <source>a pair is %1</source>
         <translation>un par son %1</translation>
     </message>
@@ -447,13 +447,13 @@
         <translation>la jota del palo son %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+64"/>
+        <location line="+8"/>
+        <location line="+68"/>
         <source>%1 more is %2</source>
         <translation>%1 más son %2</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>nineteen</source>
         <comment>a hand worth nothing, as players say it</comment>
         <translatorcomment>English players call a hand worth nothing «nineteen» (no hand makes 19); Spanish players do not know the joke and say «nada».</translatorcomment>
@@ -510,6 +510,12 @@
         <source>two for his heels</source>
         <translatorcomment>«Por sus talones», as both Spanish sheets say.</translatorcomment>
         <translation>dos por sus talones</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>three for last</source>
+        <comment>five-card cribbage: the pone&apos;s 3 at the first deal of a game</comment>
+        <translation>tres por la última</translation>
     </message>
 </context>
 <context>
@@ -1153,7 +1159,7 @@
         <translation>La última carta del juego vale 1.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Go: that player cannot lay a card without passing 31. The other lays as many cards as fit and pegs 1 for the last.</source>
         <translation>«Paso»: ese jugador no puede poner una carta sin pasar de 31. El otro pone tantas cartas como quepan y se anota 1 por la última.</translation>
     </message>
@@ -3659,6 +3665,33 @@
         <translation>
             <numerusform>Muggins: %1 se lleva %n punto que se pasó.</numerusform>
             <numerusform>Muggins: %1 se lleva los %n puntos que se pasaron.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Three for last: you peg %n.</source>
+        <comment>five-card cribbage</comment>
+        <translation>
+            <numerusform>Tres por la última: te anotas %n.</numerusform>
+            <numerusform>Tres por la última: te anotas %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Three for last: %1 pegs %n.</source>
+        <comment>five-card cribbage; %1 is a name</comment>
+        <translation>
+            <numerusform>Tres por la última: %1 se anota %n.</numerusform>
+            <numerusform>Tres por la última: %1 se anota %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Three for last: %1 pegs %n.</source>
+        <comment>five-card cribbage</comment>
+        <translation>
+            <numerusform>Tres por la última: %1 se anota %n.</numerusform>
+            <numerusform>Tres por la última: %1 se anota %n.</numerusform>
         </translation>
     </message>
     <message>

@@ -406,13 +406,13 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>fifteen %1</source>
         <translatorcomment>Counting aloud: &apos;tizenöt kettő, tizenöt négy és egy pár, az hat&apos;: the running total after &apos;az&apos; (that makes).</translatorcomment>
         <translation>tizenöt %1</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-50"/>
         <source>a pair is %1</source>
         <translatorcomment>Counting aloud: &apos;tizenöt kettő, tizenöt négy és egy pár, az hat&apos;: the running total after &apos;az&apos; (that makes).</translatorcomment>
         <translation>egy pár, az %1</translation>
@@ -448,13 +448,13 @@
         <translation>egy a bubiért, az %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+64"/>
+        <location line="+8"/>
+        <location line="+68"/>
         <source>%1 more is %2</source>
         <translation>még %1, az %2</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>nineteen</source>
         <comment>a hand worth nothing, as players say it</comment>
         <translatorcomment>The English players&apos; joke (a hand of nothing is &apos;nineteen&apos;, a score no hand can make) is not known to Hungarian players: &apos;semmi&apos; (nothing).</translatorcomment>
@@ -516,6 +516,12 @@
         <source>two for his heels</source>
         <translatorcomment>His heels: the Hungarian rule sheet (after rubl.com) keeps the English &apos;Two for his heels&apos;. Said aloud here &apos;kettő a bubiért&apos; (two for the jack), the twin of its &apos;egy a bubiért&apos; for his nobs; as a heading &apos;Bubi a kezdőlap&apos; (the starter is a jack).</translatorcomment>
         <translation>kettő a bubiért</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>three for last</source>
+        <comment>five-card cribbage: the pone&apos;s 3 at the first deal of a game</comment>
+        <translation>három az utolsóért</translation>
     </message>
 </context>
 <context>
@@ -1159,7 +1165,7 @@
         <translation>A kijátszás utolsó lapja 1 pontot ér.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Go: that player cannot lay a card without passing 31. The other lays as many cards as fit and pegs 1 for the last.</source>
         <translation>Go: az a játékos nem tud lapot tenni a 31 túllépése nélkül. A másik annyi lapot tesz, amennyi belefér, és az utolsóért 1 pontot kap.</translation>
     </message>
@@ -3668,6 +3674,30 @@
         <translatorcomment>%1 is a seat name without its article (see SeatWords): &apos;a gép cribje&apos;.</translatorcomment>
         <translation>
             <numerusform>Muggins: a %1 viszi el a kihagyott %n pontot.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Three for last: you peg %n.</source>
+        <comment>five-card cribbage</comment>
+        <translation>
+            <numerusform>Három az utolsóért: %n pontot lépsz le.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Three for last: %1 pegs %n.</source>
+        <comment>five-card cribbage; %1 is a name</comment>
+        <translation>
+            <numerusform>Három az utolsóért: %1 %n pontot lép le.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Three for last: %1 pegs %n.</source>
+        <comment>five-card cribbage</comment>
+        <translation>
+            <numerusform>Három az utolsóért: a %1 %n pontot lép le.</numerusform>
         </translation>
     </message>
     <message>

@@ -405,13 +405,13 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>fifteen %1</source>
         <translatorcomment>The cadence of Board Game Arena&apos;s Italian rules: &apos;Quindici 2, quindici 4, quindici 6, quindici 8 e 8 ... fa 16&apos;. &apos;fa&apos; (makes) gives the running total.</translatorcomment>
         <translation>quindici %1</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-50"/>
         <source>a pair is %1</source>
         <translation>una coppia fa %1</translation>
     </message>
@@ -446,13 +446,13 @@
         <translation>il fante del seme fa %1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+64"/>
+        <location line="+8"/>
+        <location line="+68"/>
         <source>%1 more is %2</source>
         <translation>più %1 fa %2</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-53"/>
         <source>nineteen</source>
         <comment>a hand worth nothing, as players say it</comment>
         <translatorcomment>The English players&apos; joke (a hand of nothing is &apos;nineteen&apos;, a score no hand can make) is not known to Italian players: &apos;niente&apos; (nothing).</translatorcomment>
@@ -513,6 +513,12 @@
         <source>two for his heels</source>
         <translatorcomment>His heels: &apos;il fante girato&apos; (the jack turned up), &apos;due per il fante girato&apos;; Board Game Arena&apos;s Italian rules keep the English &apos;His Heels&apos;, which read as English mid-sentence (i18n/glossary.md).</translatorcomment>
         <translation>due per il fante girato</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>three for last</source>
+        <comment>five-card cribbage: the pone&apos;s 3 at the first deal of a game</comment>
+        <translation>tre per l&apos;ultima</translation>
     </message>
 </context>
 <context>
@@ -1158,7 +1164,7 @@
         <translation>L&apos;ultima carta del gioco vale 1.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Go: that player cannot lay a card without passing 31. The other lays as many cards as fit and pegs 1 for the last.</source>
         <translation>Go: quel giocatore non può giocare una carta senza superare 31. L&apos;altro gioca tutte le carte che può e segna 1 per l&apos;ultima.</translation>
     </message>
@@ -3690,6 +3696,33 @@
         <translation>
             <numerusform>Muggins: il %1 prende %n punto dimenticato.</numerusform>
             <numerusform>Muggins: il %1 prende i %n punti dimenticati.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Three for last: you peg %n.</source>
+        <comment>five-card cribbage</comment>
+        <translation>
+            <numerusform>Tre per l&apos;ultima: segni %n.</numerusform>
+            <numerusform>Tre per l&apos;ultima: segni %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Three for last: %1 pegs %n.</source>
+        <comment>five-card cribbage; %1 is a name</comment>
+        <translation>
+            <numerusform>Tre per l&apos;ultima: %1 segna %n.</numerusform>
+            <numerusform>Tre per l&apos;ultima: %1 segna %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Three for last: %1 pegs %n.</source>
+        <comment>five-card cribbage</comment>
+        <translation>
+            <numerusform>Tre per l&apos;ultima: %1 segna %n.</numerusform>
+            <numerusform>Tre per l&apos;ultima: %1 segna %n.</numerusform>
         </translation>
     </message>
     <message>

@@ -10,12 +10,13 @@
 namespace cribbage {
 namespace {
 
-constexpr int kShowCards = 5;
-using ShowCards = std::array<Card, kShowCards>;  // in ascending order (rank, then suit)
+// The hand and the starter, in ascending order (rank, then suit): 5 cards, or 4 in five-card
+// cribbage.
+using ShowCards = std::vector<Card>;
 
 std::vector<Card> cardsOfMask(const ShowCards& cards, unsigned mask) {
     std::vector<Card> out;
-    for (int i = 0; i < kShowCards; ++i) {
+    for (std::size_t i = 0; i < cards.size(); ++i) {
         if ((mask >> i) & 1U) {
             out.push_back(cards[i]);
         }
@@ -26,9 +27,9 @@ std::vector<Card> cardsOfMask(const ShowCards& cards, unsigned mask) {
 // Every distinct set of cards totalling 15, smaller sets first, then in card order.
 void addFifteens(const ShowCards& cards, std::vector<ScoreItem>& items) {
     std::vector<ScoreItem> fifteens;
-    for (unsigned mask = 1; mask < (1U << kShowCards); ++mask) {
+    for (unsigned mask = 1; mask < (1U << cards.size()); ++mask) {
         int total = 0;
-        for (int i = 0; i < kShowCards; ++i) {
+        for (std::size_t i = 0; i < cards.size(); ++i) {
             total += ((mask >> i) & 1U) ? cards[i].value() : 0;
         }
         if (total == 15 && std::popcount(mask) >= 2) {
@@ -91,20 +92,21 @@ void addRuns(const ShowCards& cards, const detail::RankCounts& counts,
     }
 }
 
-void addFlush(const Hand4& hand, Card starter, FlushRule rule, std::vector<ScoreItem>& items) {
+void addFlush(std::span<const Card> hand, Card starter, FlushRule rule,
+              std::vector<ScoreItem>& items) {
     const int length = detail::flushLength(hand, starter, rule);
     if (length == 0) {
         return;
     }
     std::vector<Card> cards(hand.begin(), hand.end());
-    if (length == kShowCards) {
+    if (length > static_cast<int>(hand.size())) {
         cards.push_back(starter);
     }
     std::ranges::sort(cards);
     items.push_back({ScoreKind::Flush, length, std::move(cards)});
 }
 
-void addNobs(const Hand4& hand, Card starter, std::vector<ScoreItem>& items) {
+void addNobs(std::span<const Card> hand, Card starter, std::vector<ScoreItem>& items) {
     const Card jack = detail::nobsJack(starter);
     if (std::ranges::find(hand, jack) != hand.end()) {
         items.push_back({ScoreKind::Nobs, 1, {jack}});
@@ -113,8 +115,9 @@ void addNobs(const Hand4& hand, Card starter, std::vector<ScoreItem>& items) {
 
 }  // namespace
 
-HandCount countHand(const Hand4& hand, Card starter, FlushRule flush) {
-    ShowCards cards{hand[0], hand[1], hand[2], hand[3], starter};
+HandCount countHand(std::span<const Card> hand, Card starter, FlushRule flush) {
+    ShowCards cards(hand.begin(), hand.end());
+    cards.push_back(starter);
     std::ranges::sort(cards);
     detail::RankCounts counts{};
     for (Card card : cards) {

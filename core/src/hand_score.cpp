@@ -47,4 +47,11 @@ int scoreHand(const Hand4& hand, Card starter, FlushRule flush) {
     return points[index] + detail::flushLength(hand, starter, flush) + nobs;
 }
 
+int scoreShow(std::span<const Card> hand, Card starter, FlushRule flush) {
+    if (hand.size() == 4) {
+        return scoreHand(Hand4{hand[0], hand[1], hand[2], hand[3]}, starter, flush);
+    }
+    return countHand(hand, starter, flush).total;
+}
+
 }  // namespace cribbage

@@ -50,6 +50,7 @@ std::string phrase(const ScoreItem& item, int runningTotal) {
         case ScoreKind::Go:
         case ScoreKind::LastCard:
         case ScoreKind::Heels:
+        case ScoreKind::ThreeForLast:
             break;  // not scored in the show
     }
     return numberWords(item.points) + " more is " + total;

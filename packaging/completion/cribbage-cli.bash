@@ -17,6 +17,7 @@ _cribbage_cli() {
         --target) words="61 121" ;;
         --skunk) words="off lurch skunk" ;;
         --first-dealer) words="cut random" ;;
+        --variant) words="six-card five-card" ;;
         --players) words="2 3 4" ;;
         --seat) words="left across right" ;;
         --scores | --hand | --starter | --history | --games | --seed | --levels | --threads | \
@@ -32,19 +33,19 @@ _cribbage_cli() {
         local rules="--players --scores --target --five-card-flush --dealer --pone --seat --json"
         case $subcommand in
             "") words="$subcommands --help --version" ;;
-            score) words="--crib --four-flush-crib --five-card-flush --batch" ;;
+            score) words="--crib --variant --four-flush-crib --five-card-flush --batch" ;;
             peg) words="--batch" ;;
             discard) words="$rules" ;;
             play) words="$rules --hand --starter --history --crib --level" ;;
             simulate)
-                words="--games --seed --p1 --p2 --levels --players --target --muggins --threads
-                       --json"
+                words="--games --seed --p1 --p2 --levels --variant --players --target --muggins
+                       --threads --json"
                 ;;
             record)
                 # record write takes a source, the rules and the tags; check and annotate a file.
                 case " ${COMP_WORDS[*]:1:COMP_CWORD-1} " in
                     *" write "*)
-                        words="--save --levels --seed --players --target --muggins --skunk
+                        words="--save --levels --seed --variant --players --target --muggins --skunk
                                --first-dealer --four-flush-crib --five-card-flush --event --date"
                         ;;
                     *" check "* | *" annotate "*) mapfile -t COMPREPLY < <(compgen -f -- "$cur")

@@ -17,6 +17,7 @@ complete -c cribbage-cli -n $none -a engine -d 'Play against a computer level: J
 complete -c cribbage-cli -n $none -a record -d 'Game records: check one, write one, or annotate one'
 
 complete -c cribbage-cli -n '__fish_seen_subcommand_from score' -l crib -d 'Crib rules: a flush counts only with all five'
+complete -c cribbage-cli -n '__fish_seen_subcommand_from score' -l variant -x -a 'six-card five-card' -d 'The game: six-card or five-card'
 complete -c cribbage-cli -n '__fish_seen_subcommand_from score' -l four-flush-crib -d "The crib's four cards of one suit count a flush of 4"
 complete -c cribbage-cli -n '__fish_seen_subcommand_from score peg' -l batch -d 'Read from standard input, one a line'
 
@@ -43,6 +44,7 @@ complete -c cribbage-cli -n $simulate -l seed -x -d 'The seed of the games'
 complete -c cribbage-cli -n $simulate -l p1 -x -a "$levels" -d "Player 1's level"
 complete -c cribbage-cli -n $simulate -l p2 -x -a "$levels" -d "Player 2's level"
 complete -c cribbage-cli -n $simulate -l levels -x -d 'The levels clockwise from player 1, comma-separated'
+complete -c cribbage-cli -n $simulate -l variant -x -a 'six-card five-card' -d 'The game: six-card or five-card'
 complete -c cribbage-cli -n $simulate -l players -x -a '2 3 4' -d '2, 3 or 4'
 complete -c cribbage-cli -n $simulate -l target -x -a '61 121' -d 'The game is to 61 or 121 points'
 complete -c cribbage-cli -n $simulate -l muggins -d 'Players count their own hands'
@@ -57,6 +59,7 @@ set -l record_write '__fish_seen_subcommand_from record; and __fish_seen_subcomm
 complete -c cribbage-cli -n $record_write -l save -r -d 'A saved game'
 complete -c cribbage-cli -n $record_write -l levels -x -d 'The levels clockwise from seat 1, comma-separated'
 complete -c cribbage-cli -n $record_write -l seed -x -d 'The seed of the match'
+complete -c cribbage-cli -n $record_write -l variant -x -a 'six-card five-card' -d 'The game: six-card or five-card'
 complete -c cribbage-cli -n $record_write -l players -x -a '2 3 4' -d '2, 3 or 4'
 complete -c cribbage-cli -n $record_write -l target -x -a '61 121' -d 'The game is to 61 or 121 points'
 complete -c cribbage-cli -n $record_write -l muggins -d 'Players count their own hands'

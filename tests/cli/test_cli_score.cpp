@@ -45,7 +45,7 @@ TEST_P(ScoreRulesExample, LinesAgreeWithTheCoreCountAndItsWords) {
     EXPECT_EQ(run.err, "");
 
     const auto cards = *parseCards(show.cards);
-    const HandCount count = countHand({cards[0], cards[1], cards[2], cards[3]}, cards[4],
+    const HandCount count = countHand(std::span(cards).first(4), cards[4],
                                       show.crib ? FlushRule::Crib : FlushRule::Hand);
     const auto lines = linesOf(run.out);
     ASSERT_EQ(lines.size(), count.items.size() + 1) << run.out;
@@ -161,6 +161,16 @@ INSTANTIATE_TEST_SUITE_P(
         scored("FiveCardFlushOnlyCrib",
                std::vector<std::string>{"--crib", "--five-card-flush"} + kFourCardFlush,
                "fifteen two: 5S TH\nfifteen four: 2H 5S 8H\ntotal: 4\n"),
+        // Five-card cribbage: a hand of three (docs/rules.md), a crib of four.
+        scored("FiveCardHandOfThree", {"--variant", "five-card", "4H", "5H", "6H", "5D"},
+               "fifteen two: 4H 5D 6H\nfifteen four: 4H 5H 6H\na pair is six: 5D 5H\n"
+               "a run of three is nine: 4H 5D 6H\na run of three is twelve: 4H 5H 6H\n"
+               "a flush of three is fifteen: 4H 5H 6H\ntotal: 15\n"),
+        scored("FiveCardCrib", {"--variant", "five-card", "--crib", "AC", "3D", "KC", "2D", "4H"},
+               "fifteen two: AC 4H KC\nfifteen four: 2D 3D KC\n"
+               "a run of four is eight: AC 2D 3D 4H\ntotal: 8\n"),
+        refused("FiveCardFourInAHand", {"--variant", "five-card", "6D", "JH", "4H", "7C", "5H"},
+                "expected 4 cards (3 in the hand, then the starter), got 5"),
         // Bad cards: the reason on standard error, nothing on standard output, exit 1.
         refused("FourCards", {"6D", "JH", "4H", "7C"},
                 "expected 5 cards (4 in the hand, then the starter), got 4"),

@@ -75,7 +75,7 @@ TEST(ScoreBatch, TotalsMatchTheItemisedCountForManyHands) {
         ASSERT_EQ(lines.size(), shows.size());
         for (std::size_t i = 0; i < shows.size(); ++i) {
             const auto& c = shows[i];
-            const HandCount count = countHand({c[0], c[1], c[2], c[3]}, c[4], flush);
+            const HandCount count = countHand(std::span(c).first(4), c[4], flush);
             EXPECT_EQ(lines[i], std::to_string(count.total)) << toString(c) << " " << args.back();
         }
     }

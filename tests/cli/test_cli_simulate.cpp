@@ -140,6 +140,24 @@ TEST(CliSimulate, WrongRulesNameTheOptionAndWhatItTakes) {
         << fewer.err;
 }
 
+TEST(CliSimulate, FiveCardCribbageIsNamedAndTo61) {
+    const auto run = runCli(
+        {"simulate", "--games", "20", "--p1", "expert", "--p2", "easy", "--variant", "five-card"});
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    EXPECT_TRUE(run.out.starts_with("expert vs easy: 20 games of five-card cribbage to 61 (seed 1"))
+        << run.out;
+    const auto json = runCli({"simulate", "--games", "20", "--p1", "expert", "--p2", "easy",
+                              "--variant", "five-card", "--json"});
+    ASSERT_EQ(json.exitCode, 0) << json.err;
+    EXPECT_NE(json.out.find("\"variant\":\"five-card\""), std::string::npos) << json.out;
+    const auto refused = runCli(
+        {"simulate", "--games", "5", "--levels", "easy,easy,easy", "--variant", "five-card"});
+    EXPECT_EQ(refused.exitCode, 2);
+    EXPECT_TRUE(
+        refused.err.starts_with("error: five-card cribbage is played by 2 players, not 3\n"))
+        << refused.err;
+}
+
 TEST(CliSimulate, WrongCommandLinesAreUsageErrors) {
     for (const std::vector<std::string>& args :
          {std::vector<std::string>{"simulate", "--games", "10", "--p1", "easy"},

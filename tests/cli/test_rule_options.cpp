@@ -68,6 +68,25 @@ TEST(RuleOptions, BadValuesAreRefusedNamingTheOption) {
     }
 }
 
+// Five-card cribbage is to 61 unless the target is given; to 121 or with three players it
+// is refused.
+TEST(RuleOptions, TheVariantAndItsUsualTarget) {
+    auto rules = rulesOf({"--variant", "five-card"});
+    ASSERT_TRUE(rules.ok()) << rules.error();
+    EXPECT_EQ(rules->variant, Variant::FiveCard);
+    EXPECT_EQ(rules->target, 61);
+    rules = rulesOf({"--variant", "six-card"});
+    ASSERT_TRUE(rules.ok()) << rules.error();
+    EXPECT_EQ(*rules, RuleSettings{});
+    EXPECT_EQ(rulesOf({"--variant", "five-card", "--target", "121"}).error(),
+              "five-card cribbage is played to 61 points, not 121");
+    EXPECT_EQ(rulesOf({"--variant", "five-card", "--players", "3"}).error(),
+              "five-card cribbage is played by 2 players, not 3");
+    EXPECT_EQ(rulesOf({"--variant", "seven-card"}).error(),
+              "--variant must be six-card or five-card, not \"seven-card\"");
+    EXPECT_EQ(withRule({}, "variant", "five").error(), "\"variant\" must be six-card or five-card");
+}
+
 // The engine reads the same names, quoted as its keys.
 TEST(RuleOptions, OneRuleByItsKey) {
     auto rules = withRule({}, "first_dealer", "random");

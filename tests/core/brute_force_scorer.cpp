@@ -18,29 +18,33 @@ bool isRun(const int* ranks, int count) {
 
 }  // namespace
 
-int bruteForceFlush(const Hand4& hand, Card starter, FlushRule rule) {
+int bruteForceFlush(std::span<const Card> hand, Card starter, FlushRule rule) {
     bool handAllOneSuit = true;
     for (Card card : hand) {
         handAllOneSuit = handAllOneSuit && card.suit() == hand[0].suit();
     }
-    const bool allFiveOneSuit = handAllOneSuit && starter.suit() == hand[0].suit();
-    if (allFiveOneSuit) {
-        return 5;
+    const int handCards = static_cast<int>(hand.size());
+    const bool allOneSuit = handAllOneSuit && starter.suit() == hand[0].suit();
+    if (allOneSuit) {
+        return handCards + 1;
     }
-    return handAllOneSuit && rule != FlushRule::Crib ? 4 : 0;
+    return handAllOneSuit && rule != FlushRule::Crib ? handCards : 0;
 }
 
-BruteForceScore bruteForceScore(const Hand4& hand, Card starter, FlushRule rule) {
-    const Card five[5] = {hand[0], hand[1], hand[2], hand[3], starter};
+BruteForceScore bruteForceScore(std::span<const Card> hand, Card starter, FlushRule rule) {
+    Card five[5] = {};
+    std::copy(hand.begin(), hand.end(), five);
+    const int shown = static_cast<int>(hand.size()) + 1;
+    five[shown - 1] = starter;
     BruteForceScore score;
 
     // Runs of every length are counted, then only the longest length scores.
     int runsOfLength[6] = {};
-    for (int subset = 1; subset < 32; ++subset) {
+    for (int subset = 1; subset < (1 << shown); ++subset) {
         int ranks[5];
         int count = 0;
         int sum = 0;
-        for (int i = 0; i < 5; ++i) {
+        for (int i = 0; i < shown; ++i) {
             if (subset & (1 << i)) {
                 ranks[count++] = five[i].rankNumber();
                 sum += five[i].value();

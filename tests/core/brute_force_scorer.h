@@ -1,7 +1,10 @@
 #pragma once
 
 // A deliberately simple show scorer, written apart from the core's, to check it against: it
-// looks at every subset of the five cards and applies RULES.md word by word.
+// looks at every subset of the hand and the starter (five cards, or four in five-card
+// cribbage) and applies docs/rules.md word by word.
+
+#include <span>
 
 #include "cribbage/hand_score.h"
 
@@ -17,9 +20,9 @@ struct BruteForceScore {
     int total() const { return fifteens + pairs + runs + flush + nobs; }
 };
 
-BruteForceScore bruteForceScore(const Hand4& hand, Card starter, FlushRule rule);
+BruteForceScore bruteForceScore(std::span<const Card> hand, Card starter, FlushRule rule);
 
 // The flush alone, to score the same show under another rule without counting it again.
-int bruteForceFlush(const Hand4& hand, Card starter, FlushRule rule);
+int bruteForceFlush(std::span<const Card> hand, Card starter, FlushRule rule);
 
 }  // namespace cribbage::testing

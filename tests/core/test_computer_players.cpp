@@ -138,10 +138,12 @@ TEST(Muggins, EveryLevelCallsMugginsOnAnObviousUndercountAndAcceptsATrueCount) {
 struct TableCase {
     int players;
     bool muggins;
+    Variant variant = Variant::SixCard;
 };
 
 void PrintTo(const TableCase& table, std::ostream* os) {
-    *os << table.players << " players" << (table.muggins ? ", muggins" : "");
+    *os << table.players << " players" << (table.muggins ? ", muggins" : "")
+        << (table.variant == Variant::FiveCard ? ", five-card" : "");
 }
 
 class EveryLevelAtTable : public ::testing::TestWithParam<TableCase> {};
@@ -165,6 +167,10 @@ TEST_P(EveryLevelAtTable, PlaysWholeGamesTheEngineAccepts) {
         setup.rules.players = table.players;
         setup.rules.muggins = table.muggins;
         setup.rules.target = game % 2 == 0 ? 121 : 61;
+        setup.rules.variant = table.variant;
+        if (table.variant == Variant::FiveCard) {
+            setup.rules.target = usualTarget(table.variant);
+        }
         setup.seed =
             static_cast<std::uint64_t>(game) * 7919 + static_cast<std::uint64_t>(table.players);
         auto created = Game::create(setup);
@@ -205,10 +211,13 @@ TEST_P(EveryLevelAtTable, PlaysWholeGamesTheEngineAccepts) {
 INSTANTIATE_TEST_SUITE_P(Tables, EveryLevelAtTable,
                          ::testing::Values(TableCase{2, false}, TableCase{2, true},
                                            TableCase{3, false}, TableCase{3, true},
-                                           TableCase{4, false}, TableCase{4, true}),
+                                           TableCase{4, false}, TableCase{4, true},
+                                           TableCase{2, false, Variant::FiveCard},
+                                           TableCase{2, true, Variant::FiveCard}),
                          [](const auto& param) {
                              return std::to_string(param.param.players) + "Players" +
-                                    (param.param.muggins ? "Muggins" : "");
+                                    (param.param.muggins ? "Muggins" : "") +
+                                    (param.param.variant == Variant::FiveCard ? "FiveCard" : "");
                          });
 
 }  // namespace

@@ -76,9 +76,7 @@ TEST(GameEnd, APoneWhoCountsOutWinsBeforeTheDealerCounts) {
             // Would the dealer's hand have taken the dealer out too?
             const auto& state = game.state();
             const auto& hand = state.played[static_cast<std::size_t>(dealer)];
-            const int dealerHand =
-                countHand({hand[0], hand[1], hand[2], hand[3]}, *state.starter, FlushRule::Hand)
-                    .total;
+            const int dealerHand = countHand(hand, *state.starter, FlushRule::Hand).total;
             const int dealerScore = state.scores[static_cast<std::size_t>(dealer)];
             if (dealerScore + dealerHand < 121) {
                 break;

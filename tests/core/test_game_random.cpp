@@ -168,13 +168,17 @@ void playRandomMatch(const GameSetup& setup, Rng& rng) {
     ASSERT_GE(*std::max_element(points.begin(), points.end()), setup.rules.matchGames);
 }
 
-void playRandomMatches(int players, int matches) {
+void playRandomMatches(int players, int matches, Variant variant = Variant::SixCard) {
     Rng rng(static_cast<std::uint64_t>(players) * 1000003);
     for (int i = 0; i < matches; ++i) {
         GameSetup setup;
         setup.seed = rng.next();
         setup.rules.players = players;
         setup.rules.target = pick(rng, 2) == 0 ? 61 : 121;
+        setup.rules.variant = variant;
+        if (variant == Variant::FiveCard) {
+            setup.rules.target = usualTarget(variant);
+        }
         setup.rules.muggins = pick(rng, 3) == 0;
         setup.rules.firstDealer = pick(rng, 2) == 0 ? FirstDealer::Cut : FirstDealer::Random;
         setup.rules.skunk = static_cast<SkunkRule>(pick(rng, 3));
@@ -205,6 +209,9 @@ TEST(RandomMatches, ThreePlayers) {
 }
 TEST(RandomMatches, FourPlayers) {
     playRandomMatches(4, kMatchesPerTest);
+}
+TEST(RandomMatches, FiveCard) {
+    playRandomMatches(2, kMatchesPerTest, Variant::FiveCard);
 }
 
 }  // namespace

@@ -85,6 +85,44 @@ TEST(SaveGame, ASaveFromBeforeTheFiveCardFlushVariantLoadsWithItOff) {
     EXPECT_FALSE(loaded->rules().fiveCardFlushOnly);
 }
 
+// Five-card cribbage, saved in the show of its first deal (three for last pegged, the play
+// over after its one series), goes on alike.
+TEST(SaveGame, RoundTripOfFiveCardCribbage) {
+    GameSetup setup;
+    setup.rules.variant = Variant::FiveCard;
+    setup.rules.target = 61;
+    setup.rules.muggins = true;
+    setup.seed = 11;
+    Game game = newGame(setup);
+    playUntil(game, firstLegalAction, [](const Game& g) { return g.state().phase == Phase::Show; });
+    EXPECT_EQ(json::parse(saveGame(game))["settings"]["variant"], "five-card");
+    Game loaded = reloaded(game);
+    expectSameGame(game, loaded);
+    EXPECT_EQ(act(game, firstLegalAction(game)), act(loaded, firstLegalAction(loaded)));
+}
+
+// A save written before the variant existed, as the game wrote it then: the six-card game.
+TEST(SaveGame, ASaveFromBeforeFiveCardCribbageLoadsAsTheSixCardGame) {
+    const auto loaded = loadGame(R"({"format":"cribbage-game","version":1,"seed":"3",
+        "settings":{"players":2,"target":121,"skunk":"skunk","muggins":false,
+                    "first_dealer":"random","crib_four_card_flush":false,
+                    "five_card_flush_only":false,"match_games":1},
+        "stacked_decks":[],"actions":[]})");
+    ASSERT_TRUE(loaded.ok()) << loaded.error();
+    EXPECT_EQ(loaded->rules().variant, Variant::SixCard);
+    EXPECT_EQ(loaded->rules(), RuleSettings{.firstDealer = FirstDealer::Random});
+}
+
+TEST(SaveGame, AnUnknownVariantIsRefused) {
+    json file = json::parse(saveGame(bgaGameAtThePlay()));
+    file["settings"]["variant"] = "seven-card";
+    const auto loaded = loadGame(file.dump());
+    ASSERT_FALSE(loaded.ok());
+    EXPECT_EQ(
+        loaded.error(),
+        "settings: \"variant\" must be one of \"six-card\", \"five-card\", not \"seven-card\"");
+}
+
 TEST(SaveGame, TheFileSaysWhatItIs) {
     const json file = json::parse(saveGame(bgaGameAtThePlay()));
     EXPECT_EQ(file["format"], "cribbage-game");

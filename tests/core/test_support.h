@@ -62,6 +62,8 @@ inline std::string_view kindName(ScoreKind kind) {
             return "LastCard";
         case ScoreKind::Heels:
             return "Heels";
+        case ScoreKind::ThreeForLast:
+            return "ThreeForLast";
     }
     return "?";
 }

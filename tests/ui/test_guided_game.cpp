@@ -101,6 +101,7 @@ private:
                     }
                     break;
                 case ScoreSource::Muggins:
+                case ScoreSource::ThreeForLast:
                     break;
             }
         }

@@ -141,7 +141,8 @@ void TestPeopleWords::sentencesNameThePeople() {
     QCOMPARE(steps(MatchWon{0, {2, 1}}), matchWon);
     QFETCH(QString, matchTitle);
     QCOMPARE(ResultWords(seats, rulesFor(4)).match(MatchWon{0, {2, 1}}).title, matchTitle);
-    const Hand4 hand{test::card("5S"), test::card("4S"), test::card("2S"), test::card("6H")};
+    const std::vector<Card> hand{test::card("5S"), test::card("4S"), test::card("2S"),
+                                 test::card("6H")};
     QFETCH(QString, crib);
     QCOMPARE(steps(HandShown{2, true, hand, test::card("5H")}), crib);
     QFETCH(QString, computersCrib);

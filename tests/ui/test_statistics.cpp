@@ -55,8 +55,8 @@ PointsScored scored(int seat, ScoreSource source, int points) {
 
 // The deal of a two-player game as the engine says it: the person (seat 0) deals.
 std::vector<Event> personsDeal(int handPoints, int cribPoints, int playPoints) {
-    const Hand4 hand{Card{Rank::Five, Suit::Hearts}, Card{Rank::Five, Suit::Spades},
-                     Card{Rank::Five, Suit::Clubs}, Card{Rank::Jack, Suit::Diamonds}};
+    const std::vector<Card> hand{Card{Rank::Five, Suit::Hearts}, Card{Rank::Five, Suit::Spades},
+                                 Card{Rank::Five, Suit::Clubs}, Card{Rank::Jack, Suit::Diamonds}};
     const Card starter{Rank::Five, Suit::Diamonds};
     return {PhaseChanged{Phase::LayAway},
             PhaseChanged{Phase::Play},

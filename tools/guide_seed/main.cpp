@@ -152,6 +152,7 @@ void note(const Event& event, Deal& deal) {
                 }
                 break;
             case ScoreSource::Muggins:
+            case ScoreSource::ThreeForLast:
                 break;
         }
     }

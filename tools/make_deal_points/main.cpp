@@ -90,6 +90,7 @@ Result<std::array<DealPoints, 2>> playFirstDeal(std::uint64_t seed, const Comput
                         mine.crib += scored->points;
                         break;
                     case ScoreSource::Muggins:
+                    case ScoreSource::ThreeForLast:
                         break;
                 }
             } else if (std::holds_alternative<StarterTurned>(event)) {

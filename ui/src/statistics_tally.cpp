@@ -99,6 +99,7 @@ bool StatisticsTally::note(const PointsScored& scored, TableFigures& figures) {
             break;
         case ScoreSource::Heels:
         case ScoreSource::Muggins:
+        case ScoreSource::ThreeForLast:
             break;
     }
     return true;

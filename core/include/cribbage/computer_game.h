@@ -13,8 +13,8 @@
 
 namespace cribbage {
 
-inline constexpr int kScoreSources = 5;  // the values of ScoreSource
-inline constexpr int kMostSeats = 4;     // the largest table the rules allow
+inline constexpr int kScoreSources = 0 CRIBBAGE_SCORE_SOURCES(CRIBBAGE_COUNT_ONE);
+inline constexpr int kMostSeats = 4;  // the largest table the rules allow
 
 // What one seat did at one position relative to the dealer: the complete deals it played
 // there and its points in them, by ScoreSource.

@@ -40,6 +40,9 @@ enum class ErrorCode : std::uint8_t {
     UnknownSkunkRule,      // no arguments
     UnknownFirstDealer,    // no arguments
     FlushRulesConflict,    // no arguments: cribFourCardFlush together with fiveCardFlushOnly
+    UnknownVariant,        // no arguments
+    VariantPlayers,        // args: the number of players (five-card cribbage is for two)
+    VariantTarget,         // args: the target (five-card cribbage is to 61)
     // Game::create: the match standing
     StandingSideCount,             // args: the sides the game points are for, the sides
     StandingGamePointsOutOfRange,  // args: a side's game points, the game points of the match

@@ -81,7 +81,7 @@ struct CountReset {
 struct HandShown {
     int seat;
     bool crib;
-    Hand4 cards;
+    std::vector<Card> cards;  // four; a hand of five-card cribbage three
     Card starter;
     bool operator==(const HandShown&) const = default;
 };
@@ -102,14 +102,16 @@ struct MugginsCalled {
     bool operator==(const MugginsCalled&) const = default;
 };
 
-// Where points come from: his heels at the cut, the play, the show (a hand or the crib), or
-// points another player missed, taken for muggins.
+// Where points come from: his heels at the cut, the play, the show (a hand or the crib),
+// points another player missed, taken for muggins, or five-card cribbage's three for last at
+// a game's first deal.
 #define CRIBBAGE_SCORE_SOURCES(X) \
     X(Heels)                      \
     X(Play)                       \
     X(Hand)                       \
     X(Crib)                       \
-    X(Muggins)
+    X(Muggins)                    \
+    X(ThreeForLast)
 enum class ScoreSource : std::uint8_t { CRIBBAGE_SCORE_SOURCES(CRIBBAGE_ENUMERATOR) };
 
 // Points of the show: a hand or the crib counted, or what its counter missed taken for muggins.

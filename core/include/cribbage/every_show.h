@@ -1,5 +1,7 @@
 #pragma once
 
+#include <array>
+
 #include "cribbage/card.h"
 #include "cribbage/hand_score.h"
 
@@ -25,6 +27,30 @@ void forEveryShow(Visit&& visit) {
                                     Card::fromIndex(d)},
                               starter);
                     }
+                }
+            }
+        }
+    }
+}
+
+// 52 starters times the C(51, 3) three-card hands of five-card cribbage.
+inline constexpr int kEveryThreeCardShowCount = 1'082'900;
+
+// Calls visit(hand, starter) for every three-card hand (a std::array<Card, 3>, in index
+// order) with every starter not in it: kEveryThreeCardShowCount calls.
+template <class Visit>
+void forEveryThreeCardShow(Visit&& visit) {
+    for (int s = 0; s < kDeckSize; ++s) {
+        const Card starter = Card::fromIndex(s);
+        for (int a = 0; a < kDeckSize; ++a) {
+            for (int b = a + 1; b < kDeckSize; ++b) {
+                for (int c = b + 1; c < kDeckSize; ++c) {
+                    if (a == s || b == s || c == s) {
+                        continue;
+                    }
+                    visit(std::array<Card, 3>{Card::fromIndex(a), Card::fromIndex(b),
+                                              Card::fromIndex(c)},
+                          starter);
                 }
             }
         }

@@ -51,7 +51,9 @@ struct GameState {
     std::vector<std::vector<Card>> laidAway;  // per seat: given to the crib
     std::vector<Card> cribDealt;              // three players: the card dealt to the crib
     std::optional<Card> starter;
-    std::vector<std::vector<Card>> played;  // per seat: laid in the play, in order
+    // Per seat: laid in the play, in order. In the show of five-card cribbage, then the cards
+    // the one series left unplayed (turned up for the show).
+    std::vector<std::vector<Card>> played;
 
     PlayState play;
     ShowState show;

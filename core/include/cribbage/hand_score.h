@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -9,10 +10,11 @@
 
 namespace cribbage {
 
-// Which flushes a four-card hand may count with its starter.
+// Which flushes a hand (four cards, or three in five-card cribbage) may count with its
+// starter.
 enum class FlushRule : std::uint8_t {
-    Hand,             // the 4 hand cards of one suit: 4, 5 with the starter
-    Crib,             // only all five cards of one suit: 5
+    Hand,             // the hand cards of one suit: 4 (3), 5 (4) with the starter
+    Crib,             // only all the cards and the starter of one suit: 5 (4)
     CribFourAllowed,  // house rule: the crib counts like a hand (4 crib cards, or all five)
 };
 
@@ -21,6 +23,9 @@ using Hand4 = std::array<Card, 4>;
 // The fast path: the total only. Cards must be five distinct cards. The first call in the
 // program builds a 371 KB table (tens of milliseconds); calls are thread-safe.
 int scoreHand(const Hand4& hand, Card starter, FlushRule flush);
+// The total of a hand of four cards (scoreHand) or of three (five-card cribbage: counted item
+// by item, countHand).
+int scoreShow(std::span<const Card> hand, Card starter, FlushRule flush);
 
 // The itemised path, for the UI and the CLI: every scoring combination with its cards, in
 // the order players count them, and the total. Cards in an item are in ascending order.
@@ -31,13 +36,15 @@ int scoreHand(const Hand4& hand, Card starter, FlushRule flush);
 //    three is two Run items of 3, and a run of four is never also two runs of three.
 //  - Flush (4 or 5) under `flush`: the four hand cards, or all five with the starter.
 //  - Nobs (1): the jack of the starter's suit held in the hand; its card is the jack.
+// A hand of three cards (five-card cribbage) is counted the same way with its starter; its
+// flush is 3, or 4 with the starter.
 struct HandCount {
     std::vector<ScoreItem> items;
     int total = 0;
 
     bool operator==(const HandCount&) const = default;
 };
-HandCount countHand(const Hand4& hand, Card starter, FlushRule flush);
+HandCount countHand(std::span<const Card> hand, Card starter, FlushRule flush);
 
 // The count as players say it aloud, every item announcing the running total in words:
 //   "fifteen two, fifteen four, a pair is six, a run of three is nine, a run of three is

@@ -21,6 +21,7 @@ struct MatchupSettings {
     std::uint64_t seed = 0;
     int target = 121;
     bool muggins = false;
+    Variant variant = Variant::SixCard;  // five-card: two levels, to 61
     int threads = 1;
 };
 
@@ -42,7 +43,7 @@ struct MatchupResult {
 // first: with n players, player k + 1 deals first in games k, k + n, k + 2n, ... Game i is
 // dealt from a seed made of settings.seed and i alone, so the result does not depend on the
 // number of threads. Refuses 0, 1 or more than 4 levels, a count of games or threads outside
-// 1 to kMostMatchupGames or kMostMatchupThreads, or a target other than 61 or 121. When the
+// 1 to kMostMatchupGames or kMostMatchupThreads, or rules checkSettings refuses. When the
 // system starts fewer threads than asked, those it started play every game.
 Result<MatchupResult> runMatchup(const MatchupSettings& settings);
 

@@ -21,6 +21,10 @@ inline constexpr std::array<RuleName<SkunkRule>, 3> kSkunkRuleNames{{
     {SkunkRule::Lurch, "lurch"},
     {SkunkRule::SkunkAndDoubleSkunk, "skunk"},
 }};
+inline constexpr std::array<RuleName<Variant>, 2> kVariantNames{{
+    {Variant::SixCard, "six-card"},
+    {Variant::FiveCard, "five-card"},
+}};
 inline constexpr std::array<RuleName<FirstDealer>, 2> kFirstDealerNames{{
     {FirstDealer::Cut, "cut"},
     {FirstDealer::Random, "random"},

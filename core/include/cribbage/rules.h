@@ -28,9 +28,19 @@ enum class FirstDealer : std::uint8_t {
     X(SkunkAndDoubleSkunk)
 enum class SkunkRule : std::uint8_t { CRIBBAGE_SKUNK_RULES(CRIBBAGE_ENUMERATOR) };
 
+// The game played (docs/rules.md, "Five-card cribbage"):
+//   SixCard   the modern game: six dealt to two players (five to three or four), four kept
+//   FiveCard  the original two-player game to 61: five dealt, two laid away, three kept; the
+//             pone of the game's first deal pegs 3 ("three for last"); the play is one
+//             series; a flush in hand is three cards
+#define CRIBBAGE_VARIANTS(X) \
+    X(SixCard)               \
+    X(FiveCard)
+enum class Variant : std::uint8_t { CRIBBAGE_VARIANTS(CRIBBAGE_ENUMERATOR) };
+
 struct RuleSettings {
     int players = 2;   // 2, 3, or 4 (two partnerships: seats 0 and 2 against 1 and 3)
-    int target = 121;  // 61 or 121
+    int target = 121;  // 61 or 121; five-card cribbage 61 only
     SkunkRule skunk = SkunkRule::SkunkAndDoubleSkunk;
     bool muggins = false;  // players count their own hands and may miss points
     FirstDealer firstDealer = FirstDealer::Cut;
@@ -38,7 +48,8 @@ struct RuleSettings {
     // The Spanish sheet's rule: a flush counts only when all five cards (the four and the
     // starter) are of one suit, in the hands as in the crib. Not with cribFourCardFlush.
     bool fiveCardFlushOnly = false;
-    int matchGames = 1;  // game points a side needs to win the match, 1 to 99
+    int matchGames = 1;                  // game points a side needs to win the match, 1 to 99
+    Variant variant = Variant::SixCard;  // five-card: two players only
 
     bool operator==(const RuleSettings&) const = default;
 };
@@ -49,9 +60,18 @@ std::optional<Error> checkSettings(const RuleSettings& rules);
 // Sides keep the scores: one a player, except four players who play as two partnerships.
 int sideCount(const RuleSettings& rules);
 int sideOf(const RuleSettings& rules, int seat);
-int cardsDealtEach(const RuleSettings& rules);     // 6 with two players, else 5
+int cardsDealtEach(const RuleSettings& rules);     // 6 with two players, else 5; five-card 5
 int cardsLaidAwayEach(const RuleSettings& rules);  // 2 with two players, else 1
 int cribCardsDealt(const RuleSettings& rules);     // 1 with three players, else 0
+int cardsKeptEach(const RuleSettings& rules);      // 4; five-card 3
+// The target a variant is played to unless told otherwise: 121; five-card 61.
+int usualTarget(Variant variant);
+// Five-card cribbage: the pone of a game's first deal pegs this many at the deal ("three for
+// last"); 0 in the six-card game.
+int pointsForLast(const RuleSettings& rules);
+// Five-card cribbage: the play ends with its first series (at 31 or when nobody can play);
+// the cards still held are not played.
+bool playIsOneSeries(const RuleSettings& rules);
 // Which flushes count in a hand (FlushRule::Hand, or Crib with fiveCardFlushOnly) and in the
 // crib (Crib, or CribFourAllowed with cribFourCardFlush).
 FlushRule handFlushRule(const RuleSettings& rules);

@@ -20,6 +20,7 @@ namespace cribbage {
 //   Go               play: the last card of a series that did not reach 31 (1)
 //   LastCard         play: the last card of the whole play, count below 31 (1)
 //   Heels            cut: the starter is a jack, 2 for the dealer
+//   ThreeForLast     five-card cribbage: 3 for the pone of a game's first deal; no cards
 #define CRIBBAGE_SCORE_KINDS(X) \
     X(Fifteen)                  \
     X(ThirtyOne)                \
@@ -31,7 +32,8 @@ namespace cribbage {
     X(Nobs)                     \
     X(Go)                       \
     X(LastCard)                 \
-    X(Heels)
+    X(Heels)                    \
+    X(ThreeForLast)
 enum class ScoreKind : std::uint8_t { CRIBBAGE_SCORE_KINDS(CRIBBAGE_ENUMERATOR) };
 
 // One scoring combination: what it is, what it is worth, and the cards that make it.

@@ -19,6 +19,9 @@ Result<PlayPosition> playPositionFromView(const SeatView& view) {
     if (view.rules.players != 2) {
         return Error{"the play analysis is for two players"};
     }
+    if (view.rules.variant != Variant::SixCard) {
+        return Error{"the play analysis is for the six-card game"};
+    }
     if (view.phase != Phase::Play || !view.starter) {
         return Error{"the play analysis needs a hand in the play"};
     }

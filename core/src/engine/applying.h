@@ -66,7 +66,7 @@ std::vector<Action> legalPlays(const GameState& state, int seat);
 // --- show_phase.cpp: the order of the show, automatic counting
 void startShow(Applying& applying);
 int showCounter(const GameState& state, const RuleSettings& rules);
-Hand4 showCards(const GameState& state, const RuleSettings& rules);
+std::vector<Card> showCards(const GameState& state, const RuleSettings& rules);
 HandCount countShown(const GameState& state, const RuleSettings& rules);
 ScoreSource showSource(const GameState& state, const RuleSettings& rules);
 // Lays out the hand of the current show step (HandShown), for the counter to claim.

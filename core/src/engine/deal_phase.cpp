@@ -92,6 +92,18 @@ Refusal checkLayAway(const GameState& state, const RuleSettings& rules, const La
     return std::nullopt;
 }
 
+// Five-card cribbage: the pone of the game's first deal pegs three for last. Every deal of
+// the five-card game scores (at least the go), so only the first finds every score at 0.
+void pegThreeForLast(Applying& applying) {
+    const int points = pointsForLast(applying.rules());
+    const auto& scores = applying.state.scores;
+    if (points == 0 || std::ranges::any_of(scores, [](int score) { return score != 0; })) {
+        return;
+    }
+    peg(applying, applying.leftOf(applying.state.dealer), ScoreSource::ThreeForLast,
+        {ScoreItem{ScoreKind::ThreeForLast, points, {}}}, points);
+}
+
 }  // namespace
 
 Refusal applyDeal(Applying& applying, const Deal& deal) {
@@ -108,6 +120,7 @@ Refusal applyDeal(Applying& applying, const Deal& deal) {
     gatherCards(state);
     state.pack = nextPack(applying);
     dealHands(applying);
+    pegThreeForLast(applying);
     changePhase(applying, Phase::LayAway);
     return std::nullopt;
 }

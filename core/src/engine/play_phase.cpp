@@ -84,6 +84,10 @@ void advance(Applying& applying, int from) {
     if (pegForLast(applying, ScoreKind::Go)) {
         return;
     }
+    if (playIsOneSeries(applying.rules())) {
+        startShow(applying);
+        return;
+    }
     auto& play = state.play;
     int leader = play.lastPlayer;
     do {

@@ -41,6 +41,28 @@ std::optional<Error> checkSettings(const RuleSettings& rules) {
         default:
             return Error{"unknown way to choose the first dealer", ErrorCode::UnknownFirstDealer};
     }
+    switch (rules.variant) {
+        case Variant::SixCard:
+            break;
+        case Variant::FiveCard:
+            if (rules.players != 2) {
+                return Error{"five-card cribbage is played by 2 players, not " +
+                                 std::to_string(rules.players),
+                             ErrorCode::VariantPlayers,
+                             {},
+                             {rules.players}};
+            }
+            if (rules.target != usualTarget(rules.variant)) {
+                return Error{"five-card cribbage is played to 61 points, not " +
+                                 std::to_string(rules.target),
+                             ErrorCode::VariantTarget,
+                             {},
+                             {rules.target}};
+            }
+            break;
+        default:
+            return Error{"unknown variant", ErrorCode::UnknownVariant};
+    }
     if (rules.cribFourCardFlush && rules.fiveCardFlushOnly) {
         return Error{
             "the crib's four-card flush and \"only a five-card flush counts\" cannot both apply",
@@ -56,13 +78,25 @@ int sideOf(const RuleSettings& rules, int seat) {
     return seat % sideCount(rules);
 }
 int cardsDealtEach(const RuleSettings& rules) {
-    return rules.players == 2 ? 6 : 5;
+    return rules.players == 2 && rules.variant == Variant::SixCard ? 6 : 5;
 }
 int cardsLaidAwayEach(const RuleSettings& rules) {
     return rules.players == 2 ? 2 : 1;
 }
 int cribCardsDealt(const RuleSettings& rules) {
     return rules.players == 3 ? 1 : 0;
+}
+int cardsKeptEach(const RuleSettings& rules) {
+    return cardsDealtEach(rules) - cardsLaidAwayEach(rules);
+}
+int usualTarget(Variant variant) {
+    return variant == Variant::FiveCard ? 61 : 121;
+}
+int pointsForLast(const RuleSettings& rules) {
+    return rules.variant == Variant::FiveCard ? 3 : 0;
+}
+bool playIsOneSeries(const RuleSettings& rules) {
+    return rules.variant == Variant::FiveCard;
 }
 
 FlushRule handFlushRule(const RuleSettings& rules) {

@@ -1,5 +1,3 @@
-#include <algorithm>
-
 #include "applying.h"
 
 namespace cribbage::detail {
@@ -9,10 +7,14 @@ bool countingCrib(const GameState& state, const RuleSettings& rules) {
     return state.show.step == rules.players;
 }
 
-Hand4 toHand4(const std::vector<Card>& cards) {
-    Hand4 hand{};
-    std::copy_n(cards.begin(), hand.size(), hand.begin());
-    return hand;
+// Five-card cribbage: the cards not played at the end of the play's one series are turned up
+// with those played, for the show.
+void turnUpHeldCards(GameState& state) {
+    for (std::size_t seat = 0; seat < state.hands.size(); ++seat) {
+        auto& held = state.hands[seat];
+        state.played[seat].insert(state.played[seat].end(), held.begin(), held.end());
+        held.clear();
+    }
 }
 
 void finishHand(Applying& applying) {
@@ -40,6 +42,7 @@ void countWholeShow(Applying& applying) {
 
 void startShow(Applying& applying) {
     applying.state.show = ShowState{};
+    turnUpHeldCards(applying.state);
     changePhase(applying, Phase::Show);
     if (applying.rules().muggins) {
         showHand(applying);
@@ -55,11 +58,11 @@ int showCounter(const GameState& state, const RuleSettings& rules) {
     return (state.dealer + 1 + state.show.step) % rules.players;
 }
 
-Hand4 showCards(const GameState& state, const RuleSettings& rules) {
+std::vector<Card> showCards(const GameState& state, const RuleSettings& rules) {
     if (countingCrib(state, rules)) {
-        return toHand4(cribCards(state));
+        return cribCards(state);
     }
-    return toHand4(state.played[static_cast<std::size_t>(showCounter(state, rules))]);
+    return state.played[static_cast<std::size_t>(showCounter(state, rules))];
 }
 
 HandCount countShown(const GameState& state, const RuleSettings& rules) {

@@ -18,12 +18,11 @@ std::vector<KeepChoice> keepChoices(const SeatView& view) {
             continue;
         }
         KeepChoice choice{};
-        std::size_t kept = 0;
         for (unsigned i = 0; i < n; ++i) {
             if ((mask >> i) & 1U) {
                 choice.discard.push_back(hand[i]);
-            } else if (kept < choice.keep.size()) {
-                choice.keep[kept++] = hand[i];
+            } else {
+                choice.keep.push_back(hand[i]);
             }
         }
         choices.push_back(std::move(choice));

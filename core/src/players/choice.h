@@ -17,7 +17,7 @@ namespace cribbage {
 // One way to lay away: the cards given to the crib and the four kept.
 struct KeepChoice {
     std::vector<Card> discard;
-    Hand4 keep;
+    std::vector<Card> keep;  // four, or three in five-card cribbage
 };
 
 // Every way to lay away cardsLaidAwayEach(view.rules) cards of view.hand, in a fixed order.

@@ -2,11 +2,15 @@
 
 #include "choice.h"
 #include "cribbage/analysis/discard_analysis.h"
+#include "five_card_lay_away.h"
 #include "table_lay_away.h"
 
 namespace cribbage {
 
 std::vector<Card> ExpertPlayer::layAway(const SeatView& view, Rng& rng) const {
+    if (view.rules.variant == Variant::FiveCard) {
+        return layAwayFiveCard(view, rng);
+    }
     if (view.rules.players != 2) {
         if (auto laid = layAwayAtTable(view, tablePeggingWeight(view.rules.players), rng);
             !laid.empty()) {

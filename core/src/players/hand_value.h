@@ -1,6 +1,8 @@
 #pragma once
 
-// What four kept cards are worth in the show.
+// What kept cards (four, or three in five-card cribbage) are worth in the show.
+
+#include <span>
 
 #include "cribbage/card_set.h"
 #include "cribbage/hand_score.h"
@@ -9,11 +11,11 @@ namespace cribbage {
 
 // The average show count of `keep` over every starter that is not in `seen`, counted as a
 // hand by `handFlush` (handFlushRule of the rules in force).
-double averageHandValue(const Hand4& keep, CardSet seen, FlushRule handFlush);
+double averageHandValue(std::span<const Card> keep, CardSet seen, FlushRule handFlush);
 
-// The points the four cards hold on their own, before any starter: fifteens, pairs, runs
-// and a four-card flush where `handFlush` counts one. What a novice sees when choosing what
-// to keep.
-int visiblePoints(const Hand4& keep, FlushRule handFlush);
+// The points the kept cards hold on their own, before any starter: fifteens, pairs and runs
+// and a flush of all of them where `handFlush` counts one. What a novice sees when choosing
+// what to keep.
+int visiblePoints(std::span<const Card> keep, FlushRule handFlush);
 
 }  // namespace cribbage

@@ -4,6 +4,7 @@
 
 #include "easy_player.h"
 #include "easy_reading.h"
+#include "five_card_play.h"
 #include "table_lay_away.h"
 #include "table_look_ahead.h"
 
@@ -35,6 +36,9 @@ Card HardPlayer::play(const SeatView& view, std::span<const Card> playable, Rng&
         return playable.front();  // suits never matter in the play
     }
     if (const auto card = playBySeriesExpectation(view, playable, rng)) {
+        return *card;
+    }
+    if (const auto card = playFiveCard(view, playable)) {
         return *card;
     }
     if (view.rules.players == 3) {

@@ -34,6 +34,7 @@ GameSetup setupOf(const MatchupSettings& settings, std::uint64_t seed) {
     setup.rules.target = settings.target;
     setup.rules.skunk = SkunkRule::SkunkAndDoubleSkunk;
     setup.rules.muggins = settings.muggins;
+    setup.rules.variant = settings.variant;
     setup.rules.firstDealer = FirstDealer::Random;
     setup.seed = seed;
     return setup;
@@ -131,6 +132,9 @@ std::optional<Error> checkMatchup(const MatchupSettings& settings) {
     }
     if (settings.target != 61 && settings.target != 121) {
         return Error{"the target must be 61 or 121, not " + std::to_string(settings.target)};
+    }
+    if (auto refused = checkSettings(setupOf(settings, 0).rules)) {
+        return refused;
     }
     if (settings.threads < 1 || settings.threads > kMostMatchupThreads) {
         return Error{"the number of threads must be from 1 to " +

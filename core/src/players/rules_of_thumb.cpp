@@ -23,7 +23,7 @@ double cribRuleOfThumb(std::span<const Card> discard) {
     return worth;
 }
 
-double ruleOfThumbWorth(const Hand4& keep, std::span<const Card> discard, CardSet seen,
+double ruleOfThumbWorth(std::span<const Card> keep, std::span<const Card> discard, CardSet seen,
                         int cribSign, FlushRule handFlush) {
     return averageHandValue(keep, seen, handFlush) + cribSign * cribRuleOfThumb(discard);
 }

@@ -20,7 +20,7 @@ double cribRuleOfThumb(std::span<const Card> discard);
 
 // What the rules of thumb make of keeping `keep` and laying away `discard`: its average hand
 // over the starters not in `seen`, plus (cribSign +1) or minus (-1) cribRuleOfThumb.
-double ruleOfThumbWorth(const Hand4& keep, std::span<const Card> discard, CardSet seen,
+double ruleOfThumbWorth(std::span<const Card> keep, std::span<const Card> discard, CardSet seen,
                         int cribSign, FlushRule handFlush);
 
 // The discard with the best average hand plus (own crib) or minus (an opponent's) the rule

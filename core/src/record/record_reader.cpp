@@ -65,6 +65,9 @@ std::string_view tagRefused(ErrorCode code) {
             return "MatchGames";
         case ErrorCode::FlushRulesConflict:
             return "FiveCardFlushOnly";
+        case ErrorCode::VariantPlayers:
+        case ErrorCode::VariantTarget:
+            return "Variant";
         case ErrorCode::StandingGameNumber:
             return "GameNumber";
         default:

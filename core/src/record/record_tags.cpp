@@ -125,6 +125,8 @@ std::optional<Error> readTag(RecordTags& tags, const Tag& tag) {
             return badValue(tag, "a whole number below 2^64");
         }
         tags.setup.seed = std::stoull(text);
+    } else if (name == "Variant") {
+        return readName(tag, kVariantNames, rules.variant);
     } else if (name == "Players") {
         return readNumber(tag, rules.players);
     } else if (name == "Target") {
@@ -204,6 +206,11 @@ std::string writeTags(const Game& game, const RecordHeader& header) {
     std::string text = tagLine("Event", header.event) + tagLine("Date", header.date) +
                        tagLine("Seed", std::to_string(setup.seed)) +
                        tagLine("Players", std::to_string(rules.players));
+    // Only a game other than the six-card one names its variant: records of the six-card
+    // game read as they did before the variant existed.
+    if (rules.variant != Variant::SixCard) {
+        text += tagLine("Variant", ruleName(kVariantNames, rules.variant));
+    }
     for (int seat = 0; seat < rules.players; ++seat) {
         const auto index = static_cast<std::size_t>(seat);
         const RecordSeat who = index < header.seats.size() ? header.seats[index] : RecordSeat{};

@@ -45,7 +45,8 @@ json encodeSettings(const RuleSettings& rules) {
             {"first_dealer", ruleName(kFirstDealerNames, rules.firstDealer)},
             {"crib_four_card_flush", rules.cribFourCardFlush},
             {"five_card_flush_only", rules.fiveCardFlushOnly},
-            {"match_games", rules.matchGames}};
+            {"match_games", rules.matchGames},
+            {"variant", ruleName(kVariantNames, rules.variant)}};
 }
 
 struct ActionEncoder {
@@ -94,6 +95,12 @@ Result<RuleSettings> decodeSettings(const json& file) {
     if (settings.contains("five_card_flush_only")) {
         if (auto error = savegame::read(settings, "five_card_flush_only", "settings",
                                         rules.fiveCardFlushOnly)) {
+            return *error;
+        }
+    }
+    // Saves from before five-card cribbage do not name the variant: the six-card game.
+    if (settings.contains("variant")) {
+        if (auto error = readEnum(settings, "variant", kVariantNames, rules.variant)) {
             return *error;
         }
     }

@@ -78,6 +78,7 @@ QString CountWords::showPhrase(const ScoreItem& item, int runningTotal) {
         case ScoreKind::Go:
         case ScoreKind::LastCard:
         case ScoreKind::Heels:
+        case ScoreKind::ThreeForLast:
             break;  // not scored in the show
     }
     return tr("%1 more is %2").arg(number(item.points), total);
@@ -141,6 +142,11 @@ QString CountWords::playCount(const std::vector<ScoreItem>& items) {
                 break;
             case ScoreKind::Heels:
                 phrases.append(tr("two for his heels"));
+                break;
+            case ScoreKind::ThreeForLast:
+                phrases.append(tr("three for last",
+                                  "five-card cribbage: the pone's 3 at the "
+                                  "first deal of a game"));
                 break;
             case ScoreKind::Flush:
             case ScoreKind::Nobs:

@@ -153,6 +153,7 @@ QString whyPoints(ScoreKind kind) {
         case ScoreKind::Flush:
         case ScoreKind::Nobs:
         case ScoreKind::Heels:
+        case ScoreKind::ThreeForLast:
             break;
     }
     return {};

@@ -201,6 +201,15 @@ QString StepWords::pegged(const PointsScored& e) const {
                              .arg(seats_.name(e.seat))
                        : tr("Muggins: %1 takes the %n point(s) missed.", "", e.points)
                              .arg(seats_.name(e.seat));
+        case ScoreSource::ThreeForLast:
+            return seats_.atScreen(e.seat)
+                       ? tr("Three for last: you peg %n.", "five-card cribbage", e.points)
+                   : seats_.named(e.seat)
+                       ? tr("Three for last: %1 pegs %n.", "five-card cribbage; %1 is a name",
+                            e.points)
+                             .arg(seats_.name(e.seat))
+                       : tr("Three for last: %1 pegs %n.", "five-card cribbage", e.points)
+                             .arg(seats_.name(e.seat));
     }
     return {};
 }

@@ -113,6 +113,12 @@ TEST(SaveGame, ASaveFromBeforeFiveCardCribbageLoadsAsTheSixCardGame) {
     EXPECT_EQ(loaded->rules(), RuleSettings{.firstDealer = FirstDealer::Random});
 }
 
+// The six-card game's save names no variant: written as before the variants, it loads in a game
+// from before them too.
+TEST(SaveGame, ASixCardSaveIsWrittenAsBeforeTheVariants) {
+    EXPECT_FALSE(json::parse(saveGame(bgaGameAtThePlay()))["settings"].contains("variant"));
+}
+
 TEST(SaveGame, AnUnknownVariantIsRefused) {
     json file = json::parse(saveGame(bgaGameAtThePlay()));
     file["settings"]["variant"] = "seven-card";

@@ -25,6 +25,7 @@ namespace cribbage {
 //              {"type": "claim_count", "seat": 1, "points": 9},
 //              {"type": "accept_count", "seat": 0}, {"type": "call_muggins", "seat": 0}]}
 //
+// "settings" also has "variant": "five-card" in five-card cribbage (none: the six-card game).
 // The seed is a decimal string: JSON readers that keep numbers as doubles would round it.
 inline constexpr std::string_view kSaveFormat = "cribbage-game";
 inline constexpr int kSaveVersion = 1;

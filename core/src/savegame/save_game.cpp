@@ -38,15 +38,20 @@ json cardNames(const std::vector<Card>& cards) {
 }
 
 json encodeSettings(const RuleSettings& rules) {
-    return {{"players", rules.players},
-            {"target", rules.target},
-            {"skunk", ruleName(kSkunkRuleNames, rules.skunk)},
-            {"muggins", rules.muggins},
-            {"first_dealer", ruleName(kFirstDealerNames, rules.firstDealer)},
-            {"crib_four_card_flush", rules.cribFourCardFlush},
-            {"five_card_flush_only", rules.fiveCardFlushOnly},
-            {"match_games", rules.matchGames},
-            {"variant", ruleName(kVariantNames, rules.variant)}};
+    json settings{{"players", rules.players},
+                  {"target", rules.target},
+                  {"skunk", ruleName(kSkunkRuleNames, rules.skunk)},
+                  {"muggins", rules.muggins},
+                  {"first_dealer", ruleName(kFirstDealerNames, rules.firstDealer)},
+                  {"crib_four_card_flush", rules.cribFourCardFlush},
+                  {"five_card_flush_only", rules.fiveCardFlushOnly},
+                  {"match_games", rules.matchGames}};
+    // Named only when it is not the six-card game, so that a save of the six-card game is
+    // written as before and loads in a game from before the variants.
+    if (rules.variant != Variant::SixCard) {
+        settings["variant"] = ruleName(kVariantNames, rules.variant);
+    }
+    return settings;
 }
 
 struct ActionEncoder {

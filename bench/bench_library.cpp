@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <memory>
 
+#include "../tests/ui/played_match.h"
 #include "library/game_library.h"
 #include "library/games_model.h"
 
@@ -19,19 +20,6 @@ using namespace cribbage::ui;
 constexpr int kGames = 10000;
 // The rows of the first screen of the list.
 constexpr int kFirstScreen = 20;
-
-// A match of `rules` from `seed`, each seat taking its first legal action.
-Game playedMatch(std::uint64_t seed, RuleSettings rules) {
-    GameSetup setup;
-    setup.rules = rules;
-    setup.seed = seed;
-    Game game = Game::create(setup).value();
-    while (game.state().phase != Phase::MatchOver) {
-        const int seat = game.awaiting().front();
-        (void)game.apply(game.legalActions(seat).front()).value();
-    }
-    return game;
-}
 
 // A folder holding a library of kGames games of 2, 3 and 4 players against every level, one a
 // day back from now, made once.
@@ -46,7 +34,7 @@ QString libraryOfTenThousand() {
         for (int kind = 0; kind < 30; ++kind) {
             RuleSettings rules;
             rules.players = 2 + kind % 3;
-            const Game game = playedMatch(static_cast<std::uint64_t>(kind), rules);
+            const Game game = ui::test::playedMatch(static_cast<std::uint64_t>(kind), rules);
             Lineup lineup(rules.players, ComputerLevel{levels[kind % levels.size()]});
             lineup[0] = PersonHere{};
             ReviewTotals reviewed;

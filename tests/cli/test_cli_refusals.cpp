@@ -69,7 +69,8 @@ const std::map<std::string, std::vector<Refusal>>& refusals() {
           {{"score", "--five-card-flush=yes", "6D", "JH", "4H", "7C", "5H"},
            "--five-card-flush",
            "takes no value"},
-          {{"score", "--batch=1"}, "--batch", "takes no value"}}},
+          {{"score", "--batch=1"}, "--batch", "takes no value"},
+          {{"score", "--variant", "seven", "6D", "JH", "4H", "7C"}, "--variant", "\"seven\""}}},
         {"peg", {{{"peg", "--batch=2"}, "--batch", "takes no value"}}},
         {"discard",
          {{with({"discard", "--dealer", "--scores", "95;102"}, kDeal), "--scores", "95;102", 1},
@@ -110,7 +111,8 @@ const std::map<std::string, std::vector<Refusal>>& refusals() {
           {with(kMatch, {"--target", "abc"}), "--target", "\"abc\""},
           {with(kMatch, {"--muggins=1"}), "--muggins", "takes no value"},
           {with(kMatch, {"--threads", "0"}), "--threads", "\"0\""},
-          {with(kMatch, {"--json=1"}), "--json", "takes no value"}}},
+          {with(kMatch, {"--json=1"}), "--json", "takes no value"},
+          {with(kMatch, {"--variant", "seven-card"}), "--variant", "\"seven-card\""}}},
         {"engine", {}},
     };
     return table;

@@ -153,6 +153,20 @@ class EveryLevelAtTable : public ::testing::TestWithParam<TableCase> {};
 // sanitizers, where they would take minutes): every action is accepted by the engine, every
 // game ends with a winner at the target, and the points of the complete deals never exceed
 // the final scores.
+// Game `game` of `table`: to 121 and 61 in turn (five-card cribbage to its own target).
+GameSetup refereedSetup(const TableCase& table, int game) {
+    GameSetup setup;
+    setup.rules.players = table.players;
+    setup.rules.muggins = table.muggins;
+    setup.rules.variant = table.variant;
+    setup.rules.target = table.variant == Variant::FiveCard ? usualTarget(table.variant)
+                         : game % 2 == 0                    ? 121
+                                                            : 61;
+    setup.seed =
+        static_cast<std::uint64_t>(game) * 7919 + static_cast<std::uint64_t>(table.players);
+    return setup;
+}
+
 TEST_P(EveryLevelAtTable, PlaysWholeGamesTheEngineAccepts) {
     const TableCase table = GetParam();
     const int gamesPerLevel = (table.players == 2 ? 250 : 100) / (kSanitizedBuild ? 10 : 1);
@@ -163,16 +177,7 @@ TEST_P(EveryLevelAtTable, PlaysWholeGamesTheEngineAccepts) {
     }
     const int levelCount = static_cast<int>(levels.size());
     for (int game = 0; game < gamesPerLevel * levelCount; ++game) {
-        GameSetup setup;
-        setup.rules.players = table.players;
-        setup.rules.muggins = table.muggins;
-        setup.rules.target = game % 2 == 0 ? 121 : 61;
-        setup.rules.variant = table.variant;
-        if (table.variant == Variant::FiveCard) {
-            setup.rules.target = usualTarget(table.variant);
-        }
-        setup.seed =
-            static_cast<std::uint64_t>(game) * 7919 + static_cast<std::uint64_t>(table.players);
+        const GameSetup setup = refereedSetup(table, game);
         auto created = Game::create(setup);
         ASSERT_TRUE(created.ok());
         Game match = std::move(created).value();

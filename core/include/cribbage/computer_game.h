@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <span>
 #include <vector>
 
@@ -13,7 +14,8 @@
 
 namespace cribbage {
 
-inline constexpr int kScoreSources = 0 CRIBBAGE_SCORE_SOURCES(CRIBBAGE_COUNT_ONE);
+inline constexpr int kScoreSources =
+    static_cast<int>(std::initializer_list<int>{CRIBBAGE_SCORE_SOURCES(CRIBBAGE_COUNT_ONE)}.size());
 inline constexpr int kMostSeats = 4;  // the largest table the rules allow
 
 // What one seat did at one position relative to the dealer: the complete deals it played

@@ -5,5 +5,6 @@
 // so that a layer above (the Qt table, whose meta-object compiler must see every name) can
 // read the same list instead of copying it.
 #define CRIBBAGE_ENUMERATOR(name) name,
-// Counts the names: 0 CRIBBAGE_<NAMES>(CRIBBAGE_COUNT_ONE) is the number of values.
-#define CRIBBAGE_COUNT_ONE(name) +1
+// Counts the names: std::initializer_list<int>{CRIBBAGE_<NAMES>(CRIBBAGE_COUNT_ONE)}.size() is
+// the number of values.
+#define CRIBBAGE_COUNT_ONE(name) 1,

@@ -106,6 +106,18 @@ std::optional<Error> readSeatTag(RecordTags& tags, const Tag& tag, SeatTag which
     return std::nullopt;
 }
 
+// The seed is the generator's, a 64-bit number: not a whole number of int's range.
+std::optional<Error> readRecordSeed(const Tag& tag, std::uint64_t& seed) {
+    const auto& text = tag.value;
+    if (text.empty() || text.size() > 20 ||
+        text.find_first_not_of("0123456789") != std::string::npos ||
+        (text.size() == 20 && text > "18446744073709551615")) {
+        return badValue(tag, "a whole number below 2^64");
+    }
+    seed = std::stoull(text);
+    return std::nullopt;
+}
+
 std::optional<Error> readTag(RecordTags& tags, const Tag& tag) {
     RuleSettings& rules = tags.setup.rules;
     const std::string_view name = tag.name;
@@ -117,14 +129,7 @@ std::optional<Error> readTag(RecordTags& tags, const Tag& tag) {
         }
         tags.header.date = tag.value;
     } else if (name == "Seed") {
-        // The seed is the generator's, a 64-bit number: not a whole number of int's range.
-        const auto& text = tag.value;
-        if (text.empty() || text.size() > 20 ||
-            text.find_first_not_of("0123456789") != std::string::npos ||
-            (text.size() == 20 && text > "18446744073709551615")) {
-            return badValue(tag, "a whole number below 2^64");
-        }
-        tags.setup.seed = std::stoull(text);
+        return readRecordSeed(tag, tags.setup.seed);
     } else if (name == "Variant") {
         return readName(tag, kVariantNames, rules.variant);
     } else if (name == "Players") {

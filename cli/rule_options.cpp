@@ -73,6 +73,18 @@ Error refusal(const RuleOption& option, std::string_view value, bool commandLine
     return Error{says + ", not " + quotedExcerpt(value)};
 }
 
+// `rules` with the rule `field` named `value` among `names`; `refused` when none is.
+template <class Field, class Names>
+Result<RuleSettings> setNamed(RuleSettings rules, Field RuleSettings::*field, const Names& names,
+                              std::string_view value, const Error& refused) {
+    const auto named = ruleNamed(names, value);
+    if (!named) {
+        return refused;
+    }
+    rules.*field = *named;
+    return rules;
+}
+
 }  // namespace
 
 Result<RuleSettings> withRule(RuleSettings rules, std::string_view key, std::string_view value,
@@ -92,23 +104,11 @@ Result<RuleSettings> withRule(RuleSettings rules, std::string_view key, std::str
         }
         (players ? rules.players : rules.target) = *number;
     } else if (key == "variant") {
-        const auto variant = ruleNamed(kVariantNames, value);
-        if (!variant) {
-            return refused;
-        }
-        rules.variant = *variant;
+        return setNamed(rules, &RuleSettings::variant, kVariantNames, value, refused);
     } else if (key == "skunk") {
-        const auto skunk = ruleNamed(kSkunkRuleNames, value);
-        if (!skunk) {
-            return refused;
-        }
-        rules.skunk = *skunk;
+        return setNamed(rules, &RuleSettings::skunk, kSkunkRuleNames, value, refused);
     } else if (key == "first_dealer") {
-        const auto dealer = ruleNamed(kFirstDealerNames, value);
-        if (!dealer) {
-            return refused;
-        }
-        rules.firstDealer = *dealer;
+        return setNamed(rules, &RuleSettings::firstDealer, kFirstDealerNames, value, refused);
     } else {
         const auto on = truth(value);
         if (!on) {
